@@ -1,0 +1,436 @@
+#include "ReportCommand.h"
+
+#include "DwarfLineTable.h"
+#include "ElfImage.h"
+#include "FileBytes.h"
+#include "GmonFile.h"
+#include "GmonSum.h"
+#include "GprofReport.h"
+#include "Profile.h"
+#include "SymbolSpecs.h"
+#include "SymbolTable.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <optional>
+
+namespace gmonview {
+
+namespace {
+
+enum Style : unsigned {
+    FlatProfile = 1 << 0,
+    CallGraph = 1 << 1,
+    SummaryFile = 1 << 2,
+    ExecCounts = 1 << 3,
+    AnnotatedSource = 1 << 4,
+    GmonInfo = 1 << 5,
+    FunctionOrder = 1 << 6,
+    FileOrder = 1 << 7,
+};
+
+enum class ArgKind { None, Required, Optional };
+
+struct OptionDef
+{
+    char shortName; // 0 for long-only
+    const char *longName; // nullptr for short-only
+    ArgKind arg;
+    int code; // the short letter, or a code above 255 for long-only ones
+};
+
+constexpr int kDemangle = 300, kNoDemangle = 301, kInlineFileNames = 302;
+
+const OptionDef kOptions[] = {
+    {'a', "no-static", ArgKind::None, 'a'},
+    {'A', "annotated-source", ArgKind::Optional, 'A'},
+    {'b', "brief", ArgKind::None, 'b'},
+    {'B', nullptr, ArgKind::None, 'B'},
+    {'c', "static-call-graph", ArgKind::None, 'c'},
+    {'C', "exec-counts", ArgKind::Optional, 'C'},
+    {'d', "debug", ArgKind::Optional, 'd'},
+    {'D', "ignore-non-functions", ArgKind::None, 'D'},
+    {'e', nullptr, ArgKind::Required, 'e'},
+    {'E', nullptr, ArgKind::Required, 'E'},
+    {'f', nullptr, ArgKind::Required, 'f'},
+    {'F', nullptr, ArgKind::Required, 'F'},
+    {'h', "help", ArgKind::None, 'h'},
+    {'i', "file-info", ArgKind::None, 'i'},
+    {'I', "directory-path", ArgKind::Required, 'I'},
+    {'J', "no-annotated-source", ArgKind::Optional, 'J'},
+    {'k', nullptr, ArgKind::Required, 'k'},
+    {'l', "line", ArgKind::None, 'l'},
+    {'L', "print-path", ArgKind::None, 'L'},
+    {'m', "min-count", ArgKind::Required, 'm'},
+    {'n', "time", ArgKind::Optional, 'n'},
+    {'N', "no-time", ArgKind::Optional, 'N'},
+    {'O', "file-format", ArgKind::Required, 'O'},
+    {'p', "flat-profile", ArgKind::Optional, 'p'},
+    {'P', "no-flat-profile", ArgKind::Optional, 'P'},
+    {'q', "graph", ArgKind::Optional, 'q'},
+    {'Q', "no-graph", ArgKind::Optional, 'Q'},
+    {'r', "function-ordering", ArgKind::None, 'r'},
+    {'R', "file-ordering", ArgKind::Required, 'R'},
+    {'s', "sum", ArgKind::None, 's'},
+    {'S', "external-symbol-table", ArgKind::Required, 'S'},
+    {'t', "table-length", ArgKind::Required, 't'},
+    {'T', "traditional", ArgKind::None, 'T'},
+    {'v', "version", ArgKind::None, 'v'},
+    {'w', "width", ArgKind::Required, 'w'},
+    {'x', "all-lines", ArgKind::None, 'x'},
+    {'y', "separate-files", ArgKind::None, 'y'},
+    {'z', "display-unused-functions", ArgKind::None, 'z'},
+    {'Z', "no-exec-counts", ArgKind::Optional, 'Z'},
+    {0, "demangle", ArgKind::Optional, kDemangle},
+    {0, "no-demangle", ArgKind::None, kNoDemangle},
+    {0, "inline-file-names", ArgKind::None, kInlineFileNames},
+};
+
+const char *kUsage
+    = "Usage: gmonview report [-[abDhilLsTvwxyz]] [-[ACeEfFJnNOpPqQZ][name]]\n"
+      "\t[-k from/to] [-m min-count] [-t table-length] [-w width]\n"
+      "\t[--brief] [--flat-profile[=name]] [--graph[=name]] [--sum] [--file-info]\n"
+      "\t[--traditional] [--display-unused-functions] [--no-static]\n"
+      "\t[--[no-]demangle] [--print-path] [--file-format=a|m|b|4]\n"
+      "\t[image-file] [profile-file...]\n"
+      "Prints GNU gprof's report for a profiled program: with -b, the same text\n"
+      "as gprof 2.40. Several profile files are summed.\n";
+
+struct ParsedArgs
+{
+    std::vector<std::pair<int, std::optional<std::string>>> options; // in order
+    std::vector<std::string> operands;
+};
+
+// GNU getopt_long: options and operands may mix, "--" ends options, long
+// names may be abbreviated when unambiguous, and an optional argument must
+// be attached (-pname, --flat-profile=name).
+std::optional<ParsedArgs> parseArgs(const std::vector<std::string> &args, std::string &error)
+{
+    ParsedArgs parsed;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        if (a == "--") {
+            for (++i; i < args.size(); ++i)
+                parsed.operands.push_back(args[i]);
+            break;
+        }
+        if (a.size() > 2 && a[0] == '-' && a[1] == '-') {
+            std::string name = a.substr(2);
+            std::optional<std::string> value;
+            if (const size_t eq = name.find('='); eq != std::string::npos) {
+                value = name.substr(eq + 1);
+                name = name.substr(0, eq);
+            }
+            const OptionDef *match = nullptr;
+            int matches = 0;
+            for (const OptionDef &o : kOptions) {
+                if (!o.longName)
+                    continue;
+                if (name == o.longName) {
+                    match = &o;
+                    matches = 1;
+                    break;
+                }
+                if (std::strncmp(o.longName, name.c_str(), name.size()) == 0) {
+                    match = &o;
+                    ++matches;
+                }
+            }
+            if (!match) {
+                error = "unrecognized option '" + a + "'";
+                return std::nullopt;
+            }
+            if (matches > 1) {
+                error = "option '" + a + "' is ambiguous";
+                return std::nullopt;
+            }
+            if (match->arg == ArgKind::None && value) {
+                error = "option '--" + std::string(match->longName) + "' doesn't allow an argument";
+                return std::nullopt;
+            }
+            if (match->arg == ArgKind::Required && !value) {
+                if (i + 1 >= args.size()) {
+                    error = "option '--" + std::string(match->longName) + "' requires an argument";
+                    return std::nullopt;
+                }
+                value = args[++i];
+            }
+            parsed.options.emplace_back(match->code, value);
+            continue;
+        }
+        if (a.size() > 1 && a[0] == '-') {
+            for (size_t k = 1; k < a.size(); ++k) {
+                const char c = a[k];
+                const OptionDef *def = nullptr;
+                for (const OptionDef &o : kOptions)
+                    if (o.shortName == c)
+                        def = &o;
+                if (!def) {
+                    error = std::string("invalid option -- '") + c + "'";
+                    return std::nullopt;
+                }
+                if (def->arg == ArgKind::None) {
+                    parsed.options.emplace_back(def->code, std::nullopt);
+                    continue;
+                }
+                std::optional<std::string> value;
+                if (k + 1 < a.size())
+                    value = a.substr(k + 1);
+                else if (def->arg == ArgKind::Required) {
+                    if (i + 1 >= args.size()) {
+                        error = std::string("option requires an argument -- '") + c + "'";
+                        return std::nullopt;
+                    }
+                    value = args[++i];
+                }
+                parsed.options.emplace_back(def->code, value);
+                break;
+            }
+            continue;
+        }
+        parsed.operands.push_back(a);
+    }
+    return parsed;
+}
+
+} // namespace
+
+ReportOutput runReport(const std::vector<std::string> &args)
+{
+    ReportOutput result;
+    auto fail = [&](const std::string &message) {
+        result.err += "gmonview: " + message + "\n";
+        result.exitCode = 1;
+        return result;
+    };
+
+    std::string parseError;
+    auto parsed = parseArgs(args, parseError);
+    if (!parsed) {
+        result.err = "gmonview report: " + parseError + "\n" + kUsage;
+        result.exitCode = 1;
+        return result;
+    }
+
+    unsigned outputStyle = 0, userSpecified = 0;
+    ReportOptions report;
+    SymbolTableOptions symbolOptions;
+    std::vector<SymbolSpec> specs;
+    GmonFormatChoice format = GmonFormatChoice::Auto;
+    bool lineGranularity = false;
+    auto addSpec = [&](const std::optional<std::string> &v, SpecTable t) {
+        specs.push_back({v.value_or(""), t});
+    };
+
+    for (const auto &[code, value] : parsed->options) {
+        switch (code) {
+        case 'a': symbolOptions.ignoreStaticFunctions = true; break;
+        case 'b': report.brief = true; break;
+        case 'B':
+            outputStyle |= CallGraph;
+            userSpecified |= CallGraph;
+            break;
+        case 'D': symbolOptions.ignoreNonFunctions = true; break;
+        case 'E':
+            addSpec(value, SpecTable::ExclTime);
+            addSpec(value, SpecTable::ExclGraph);
+            break;
+        case 'e': addSpec(value, SpecTable::ExclGraph); break;
+        case 'F':
+            addSpec(value, SpecTable::InclTime);
+            addSpec(value, SpecTable::InclGraph);
+            break;
+        case 'f': addSpec(value, SpecTable::InclGraph); break;
+        case 'h': result.out = kUsage; return result;
+        case 'i':
+            outputStyle |= GmonInfo;
+            userSpecified |= GmonInfo;
+            break;
+        case 'I': case 'm': case 't': case 'x': case 'd': break; // no effect on these reports
+        case 'k': addSpec(value, SpecTable::ExclArcs); break;
+        case 'L': report.printPath = true; break;
+        case 'n':
+            if (!value)
+                return fail("-n needs a symbol attached, as in -nNAME");
+            addSpec(value, SpecTable::InclTime);
+            break;
+        case 'N':
+            if (!value)
+                return fail("-N needs a symbol attached, as in -NNAME");
+            addSpec(value, SpecTable::ExclTime);
+            break;
+        case 'O':
+            switch (value->empty() ? '\0' : (*value)[0]) {
+            case 'a': format = GmonFormatChoice::Auto; break;
+            case 'm': format = GmonFormatChoice::Magic; break;
+            case 'b': format = GmonFormatChoice::Bsd; break;
+            case '4': format = GmonFormatChoice::Bsd44; break;
+            case 'p': return fail("file format 'prof' is not supported");
+            default: return fail("unknown file format " + *value);
+            }
+            break;
+        case 'p':
+            if (value)
+                addSpec(value, SpecTable::InclFlat);
+            outputStyle |= FlatProfile;
+            userSpecified |= FlatProfile;
+            break;
+        case 'P':
+            if (value) {
+                addSpec(value, SpecTable::ExclFlat);
+                outputStyle |= FlatProfile;
+            } else {
+                outputStyle &= ~FlatProfile;
+            }
+            userSpecified |= FlatProfile;
+            break;
+        case 'q':
+            if (value)
+                addSpec(value, value->find('/') != std::string::npos ? SpecTable::InclArcs
+                                                                      : SpecTable::InclGraph);
+            outputStyle |= CallGraph;
+            userSpecified |= CallGraph;
+            break;
+        case 'Q':
+            if (value) {
+                addSpec(value, value->find('/') != std::string::npos ? SpecTable::ExclArcs
+                                                                      : SpecTable::ExclGraph);
+                outputStyle |= CallGraph;
+            } else {
+                outputStyle &= ~CallGraph;
+            }
+            userSpecified |= CallGraph;
+            break;
+        case 's':
+            outputStyle |= SummaryFile;
+            userSpecified |= SummaryFile;
+            break;
+        case 'T': report.bsdStyle = true; break;
+        case 'v':
+            result.out = "gmonview report " GMONVIEW_VERSION
+                         " (GNU gprof 2.40 compatible)\n";
+            return result;
+        case 'w': {
+            report.outputWidth = std::atoi(value->c_str());
+            if (report.outputWidth < 1)
+                report.outputWidth = 1;
+            break;
+        }
+        case 'z': report.ignoreZeros = false; break;
+        case kDemangle: report.demangle = true; break;
+        case kNoDemangle: report.demangle = false; break;
+        case kInlineFileNames: report.inlineFileNames = true; break;
+        case 'l': lineGranularity = true; break;
+        case 'A': case 'J': case 'C': case 'Z': case 'c': case 'r': case 'R': case 'S':
+        case 'y':
+            return fail(std::string("option -") + char(code)
+                        + " is not supported yet by gmonview report");
+        default: break;
+        }
+    }
+    if (lineGranularity && !(outputStyle & SummaryFile))
+        return fail("option -l is not supported yet by gmonview report");
+    if (outputStyle & SummaryFile)
+        lineGranularity = true; // --sum implies --line, as in gprof
+    report.lineGranularity = lineGranularity;
+
+    std::string exePath = "a.out";
+    std::vector<std::string> gmonPaths;
+    size_t op = 0;
+    if (op < parsed->operands.size())
+        exePath = parsed->operands[op++];
+    for (; op < parsed->operands.size(); ++op)
+        gmonPaths.push_back(parsed->operands[op]);
+    if (gmonPaths.empty())
+        gmonPaths.push_back("gmon.out");
+
+    for (const std::string &name : defaultExcludedFunctions()) {
+        specs.push_back({name, SpecTable::ExclTime});
+        specs.push_back({name, SpecTable::ExclGraph});
+        specs.push_back({name, SpecTable::ExclFlat});
+    }
+
+    auto elf = ElfImage::fromFile(exePath);
+    if (!elf)
+        return fail(elf.error().message);
+    if (!(*elf)->textSection())
+        return fail(exePath + ": has no .text section");
+
+    std::optional<DwarfLineTable> lines;
+    {
+        auto table = DwarfLineTable::fromFile(exePath);
+        if (!table)
+            result.err += "gmonview: warning: " + table.error().message + "\n";
+        else
+            lines = std::move(*table);
+    }
+    auto symtab = std::make_shared<SymbolTable>(
+        lineGranularity && lines
+            ? SymbolTable::buildLineGranular(**elf, *lines, symbolOptions)
+            : SymbolTable::build(**elf, lines ? &*lines : nullptr, symbolOptions));
+    if (symtab->symbols.empty())
+        return fail(exePath + ": has no function symbols");
+    auto resolved = std::make_shared<SymbolSpecs>(SymbolSpecs::resolve(specs, *symtab));
+
+    GprofReport printer(report);
+    ProfileAccumulator sum(symtab, resolved);
+    const GmonTarget target{(*elf)->addressSize(), (*elf)->isBigEndian()};
+    for (const std::string &path : gmonPaths) {
+        auto file = readGmonFile(path, target, format);
+        if (!file)
+            return fail(file.error().message);
+        auto info = sum.add(*file);
+        if (!info)
+            return fail(info.error().message);
+        if (outputStyle & GmonInfo)
+            printer.fileInfo(*info);
+    }
+    if (sum.hasBlockCounts() && !lineGranularity)
+        result.err += "gmonview: warning: ignoring basic-block execution counts (use -l)\n";
+
+    if (outputStyle == 0) {
+        outputStyle = (sum.hasHistogram() || sum.hasCallGraph()) ? (FlatProfile | CallGraph)
+                                                                 : ExecCounts;
+        outputStyle &= ~userSpecified;
+    }
+
+    if (outputStyle & SummaryFile) {
+        auto written = writeFileAtomically("gmon.sum", writeGmonSum(sum, format, target));
+        if (!written)
+            return fail(written.error().message);
+    }
+
+    const ProfileResult profile = analyzeProfile(sum);
+    printer.setProfile(profile, *resolved);
+
+    if ((outputStyle & FlatProfile) && !sum.hasHistogram()) {
+        result.out = printer.takeText();
+        return fail("the profile has no histogram, so there is no flat profile (" + gmonPaths[0]
+                    + " has only call-graph data)");
+    }
+    if ((outputStyle & CallGraph) && !sum.hasCallGraph()) {
+        result.out = printer.takeText();
+        return fail("the profile has no call-graph data (" + gmonPaths[0]
+                    + " has no arcs: was the program compiled and linked with -pg?)");
+    }
+    if ((outputStyle & (ExecCounts | AnnotatedSource)) != 0) {
+        result.out = printer.takeText();
+        return fail("execution counts and annotated source are not supported yet");
+    }
+
+    if ((outputStyle & CallGraph) && report.bsdStyle)
+        printer.callGraph();
+    if (outputStyle & FlatProfile)
+        printer.flatProfile();
+    if (outputStyle & CallGraph) {
+        if (!report.bsdStyle)
+            printer.callGraph();
+        printer.index();
+    }
+    result.out = printer.takeText();
+    return result;
+}
+
+} // namespace gmonview

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "Result.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gmonview {
+
+struct LineRow
+{
+    uint64_t address = 0;
+    uint32_t line = 0;
+    uint32_t file = 0; // index into DwarfLineTable::files()
+    bool endSequence = false;
+};
+
+struct SourceLocation
+{
+    const std::string *file = nullptr; // full path as the DWARF names it
+    uint32_t line = 0;
+    explicit operator bool() const { return file != nullptr && line != 0; }
+};
+
+// The executable's DWARF line tables (DWARF 2-5, every compilation unit),
+// read once through libdwarf and kept sorted by address for binary search.
+class DwarfLineTable
+{
+public:
+    // Reads the tables of the ELF file at PATH. A file without debug
+    // information gives an empty table, not an error.
+    static Result<DwarfLineTable> fromFile(const std::string &path);
+    static Result<DwarfLineTable> fromBytes(std::span<const std::byte> bytes,
+                                            const std::string &displayName);
+
+    bool empty() const { return m_rows.empty(); }
+    const std::vector<std::string> &files() const { return m_files; }
+    const std::vector<LineRow> &rows() const { return m_rows; }
+
+    // The row covering ADDRESS within its sequence; where several rows share
+    // an address the last one counts, as in binutils.
+    SourceLocation lookup(uint64_t address) const;
+
+private:
+    std::vector<std::string> m_files;
+    std::vector<LineRow> m_rows; // sorted by address; sequences kept contiguous
+};
+
+} // namespace gmonview

@@ -1,0 +1,189 @@
+#include "ElfImage.h"
+
+#include "FileBytes.h"
+
+#include <cstdio>
+#include <cstring>
+#include <gelf.h>
+#include <libelf.h>
+
+namespace gmonview {
+
+namespace {
+
+struct ElfHandle
+{
+    Elf *elf = nullptr;
+    ~ElfHandle()
+    {
+        if (elf)
+            elf_end(elf);
+    }
+};
+
+std::string hex(uint64_t value)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
+    return buf;
+}
+
+} // namespace
+
+bool ElfSection::isExecutable() const
+{
+    return (flags & SHF_EXECINSTR) != 0;
+}
+
+Result<std::shared_ptr<const ElfImage>> ElfImage::fromFile(const std::string &path)
+{
+    auto bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.error();
+    return fromBytes(std::move(*bytes), path);
+}
+
+Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byte> bytes,
+                                                            const std::string &displayName)
+{
+    std::shared_ptr<ElfImage> image(new ElfImage);
+    image->m_bytes = std::move(bytes);
+    image->m_displayName = displayName;
+    const std::string &name = image->m_displayName;
+
+    if (image->m_bytes.size() < EI_NIDENT
+        || std::memcmp(image->m_bytes.data(), ELFMAG, SELFMAG) != 0)
+        return Error{name + ": not an ELF executable (no ELF magic at offset 0x0)"};
+
+    elf_version(EV_CURRENT);
+    ElfHandle handle;
+    handle.elf = elf_memory(reinterpret_cast<char *>(image->m_bytes.data()), image->m_bytes.size());
+    if (!handle.elf || elf_kind(handle.elf) != ELF_K_ELF)
+        return Error{name + ": not an ELF executable: " + elf_errmsg(-1)};
+
+    GElf_Ehdr ehdr;
+    if (!gelf_getehdr(handle.elf, &ehdr))
+        return Error{name + ": unreadable ELF header: " + elf_errmsg(-1)};
+    const int elfClass = gelf_getclass(handle.elf);
+    if (elfClass != ELFCLASS32 && elfClass != ELFCLASS64)
+        return Error{name + ": unknown ELF class " + std::to_string(elfClass)};
+    image->m_is64 = elfClass == ELFCLASS64;
+    image->m_bigEndian = ehdr.e_ident[EI_DATA] == ELFDATA2MSB;
+    image->m_machine = ehdr.e_machine;
+    image->m_fileType = ehdr.e_type;
+    if (ehdr.e_type == ET_REL)
+        return Error{name + ": is a relocatable object file, not a linked executable"};
+    if (ehdr.e_type == ET_CORE)
+        return Error{name + ": is a core dump, not an executable"};
+
+    size_t shstrndx = 0;
+    if (elf_getshdrstrndx(handle.elf, &shstrndx) != 0)
+        return Error{name + ": unreadable section header string table: " + elf_errmsg(-1)};
+
+    Elf_Scn *symtabScn = nullptr;
+    GElf_Shdr symtabShdr{};
+    for (Elf_Scn *scn = elf_nextscn(handle.elf, nullptr); scn; scn = elf_nextscn(handle.elf, scn)) {
+        GElf_Shdr shdr;
+        if (!gelf_getshdr(scn, &shdr))
+            return Error{name + ": unreadable section header: " + elf_errmsg(-1)};
+        ElfSection section;
+        const char *sectionName = elf_strptr(handle.elf, shstrndx, shdr.sh_name);
+        section.name = sectionName ? sectionName : "";
+        section.index = static_cast<uint32_t>(elf_ndxscn(scn));
+        section.type = shdr.sh_type;
+        section.flags = shdr.sh_flags;
+        section.address = shdr.sh_addr;
+        section.size = shdr.sh_size;
+        section.fileOffset = shdr.sh_offset;
+        image->m_sections.push_back(std::move(section));
+        if (shdr.sh_type == SHT_SYMTAB && !symtabScn) {
+            symtabScn = scn;
+            symtabShdr = shdr;
+        }
+    }
+
+    if (!symtabScn)
+        return Error{name + ": has no symbol table (.symtab); was it stripped?"};
+
+    Elf_Scn *strScn = elf_getscn(handle.elf, symtabShdr.sh_link);
+    Elf_Data *strData = strScn ? elf_rawdata(strScn, nullptr) : nullptr;
+    if (!strData || !strData->d_buf)
+        return Error{name + ": symbol table at offset " + hex(symtabShdr.sh_offset)
+                     + " has no readable string table"};
+    // The raw string table lies inside our own bytes (elf_memory does not copy).
+    const auto *strBegin = static_cast<const std::byte *>(strData->d_buf);
+    image->m_symbolStrings = std::span<const std::byte>(strBegin, strData->d_size);
+
+    Elf_Data *symData = elf_getdata(symtabScn, nullptr);
+    if (!symData)
+        return Error{name + ": unreadable symbol table at offset " + hex(symtabShdr.sh_offset)
+                     + ": " + elf_errmsg(-1)};
+    const size_t entrySize = gelf_fsize(handle.elf, ELF_T_SYM, 1, EV_CURRENT);
+    const size_t count = entrySize ? symData->d_size / entrySize : 0;
+    image->m_symbols.reserve(count);
+    for (size_t i = 1; i < count; ++i) { // entry 0 is the null symbol
+        GElf_Sym sym;
+        if (!gelf_getsym(symData, static_cast<int>(i), &sym))
+            return Error{name + ": unreadable symbol " + std::to_string(i) + " in .symtab"};
+        ElfSymbol symbol;
+        symbol.nameOffset = sym.st_name;
+        if (sym.st_name < image->m_symbolStrings.size()) {
+            const char *s = reinterpret_cast<const char *>(strBegin) + sym.st_name;
+            symbol.name = std::string_view(s, strnlen(s, strData->d_size - sym.st_name));
+        }
+        symbol.value = sym.st_value;
+        symbol.size = sym.st_size;
+        symbol.bind = GELF_ST_BIND(sym.st_info);
+        symbol.type = GELF_ST_TYPE(sym.st_info);
+        symbol.sectionIndex = sym.st_shndx;
+        image->m_symbols.push_back(symbol);
+    }
+    if (image->m_symbols.empty())
+        return Error{name + ": symbol table (.symtab) is empty"};
+
+    return std::shared_ptr<const ElfImage>(std::move(image));
+}
+
+const ElfSection *ElfImage::sectionByIndex(uint32_t index) const
+{
+    for (const auto &s : m_sections)
+        if (s.index == index)
+            return &s;
+    return nullptr;
+}
+
+const ElfSection *ElfImage::sectionByName(std::string_view name) const
+{
+    for (const auto &s : m_sections)
+        if (s.name == name)
+            return &s;
+    return nullptr;
+}
+
+std::span<const std::byte> ElfImage::sectionBytes(const ElfSection &section) const
+{
+    if (section.type == SHT_NOBITS || section.fileOffset > m_bytes.size()
+        || section.size > m_bytes.size() - section.fileOffset)
+        return {};
+    return std::span<const std::byte>(m_bytes).subspan(section.fileOffset, section.size);
+}
+
+std::string ElfImage::machineName() const
+{
+    switch (m_machine) {
+    case EM_X86_64: return "x86-64";
+    case EM_386: return "i386";
+    case EM_AARCH64: return "aarch64";
+    case EM_ARM: return "arm";
+    case EM_RISCV: return "riscv";
+    case EM_PPC: return "powerpc";
+    case EM_PPC64: return "powerpc64";
+    case EM_MIPS: return "mips";
+    case EM_S390: return "s390";
+    case EM_SPARC: return "sparc";
+    case EM_SPARCV9: return "sparc64";
+    default: return "machine " + std::to_string(m_machine);
+    }
+}
+
+} // namespace gmonview

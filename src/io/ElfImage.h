@@ -1,0 +1,86 @@
+#pragma once
+
+#include "Result.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gmonview {
+
+struct ElfSection
+{
+    std::string name;
+    uint32_t index = 0;
+    uint32_t type = 0;
+    uint64_t flags = 0;
+    uint64_t address = 0;
+    uint64_t size = 0;
+    uint64_t fileOffset = 0;
+
+    bool isExecutable() const;
+};
+
+struct ElfSymbol
+{
+    std::string_view name; // points into the owning image's string table
+    uint32_t nameOffset = 0;
+    uint64_t value = 0;
+    uint64_t size = 0;
+    uint8_t bind = 0;
+    uint8_t type = 0;
+    uint16_t sectionIndex = 0;
+};
+
+// An ELF executable read through libelf from bytes in memory: its class, byte
+// order, sections and static symbol table. The image owns its bytes, so the
+// string views in its symbols stay valid as long as it lives.
+class ElfImage
+{
+public:
+    // DISPLAY_NAME is used in error messages (normally the path).
+    static Result<std::shared_ptr<const ElfImage>> fromBytes(std::vector<std::byte> bytes,
+                                                             const std::string &displayName);
+    static Result<std::shared_ptr<const ElfImage>> fromFile(const std::string &path);
+
+    const std::string &displayName() const { return m_displayName; }
+    bool is64Bit() const { return m_is64; }
+    bool isBigEndian() const { return m_bigEndian; }
+    unsigned addressSize() const { return m_is64 ? 8 : 4; }
+    uint16_t machine() const { return m_machine; }
+    uint16_t fileType() const { return m_fileType; }
+    std::string machineName() const;
+
+    const std::vector<ElfSection> &sections() const { return m_sections; }
+    const ElfSection *sectionByIndex(uint32_t index) const;
+    const ElfSection *sectionByName(std::string_view name) const;
+    const ElfSection *textSection() const { return sectionByName(".text"); }
+
+    const std::vector<ElfSymbol> &symbols() const { return m_symbols; }
+    // The raw string table the symbol names live in (for gprof's quirk of
+    // reading past a name's terminating NUL).
+    std::span<const std::byte> symbolStrings() const { return m_symbolStrings; }
+
+    // File contents of a section (empty for NOBITS or out-of-file sections).
+    std::span<const std::byte> sectionBytes(const ElfSection &section) const;
+    std::span<const std::byte> bytes() const { return m_bytes; }
+
+private:
+    ElfImage() = default;
+
+    std::vector<std::byte> m_bytes;
+    std::string m_displayName;
+    bool m_is64 = true;
+    bool m_bigEndian = false;
+    uint16_t m_machine = 0;
+    uint16_t m_fileType = 0;
+    std::vector<ElfSection> m_sections;
+    std::vector<ElfSymbol> m_symbols;
+    std::span<const std::byte> m_symbolStrings;
+};
+
+} // namespace gmonview

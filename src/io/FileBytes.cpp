@@ -1,0 +1,91 @@
+#include "FileBytes.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace gmonview {
+
+namespace {
+std::string systemError(const std::string &path, const char *what)
+{
+    return path + ": " + what + ": " + std::strerror(errno);
+}
+} // namespace
+
+Result<std::vector<std::byte>> readFileBytes(const std::string &path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return Error{systemError(path, "cannot open")};
+    struct stat st{};
+    if (::fstat(fd, &st) != 0) {
+        const Error e{systemError(path, "cannot read")};
+        ::close(fd);
+        return e;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        return Error{path + ": is a directory, not a file"};
+    }
+    std::vector<std::byte> bytes;
+    if (S_ISREG(st.st_mode))
+        bytes.reserve(static_cast<size_t>(st.st_size));
+    std::byte buffer[1 << 16];
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            const Error e{systemError(path, "cannot read")};
+            ::close(fd);
+            return e;
+        }
+        if (n == 0)
+            break;
+        bytes.insert(bytes.end(), buffer, buffer + n);
+    }
+    ::close(fd);
+    return bytes;
+}
+
+Result<bool> writeFileAtomically(const std::string &path, const std::vector<std::byte> &bytes)
+{
+    std::string temp = path + ".XXXXXX";
+    const int fd = ::mkstemp(temp.data());
+    if (fd < 0)
+        return Error{systemError(path, "cannot create a temporary file beside it")};
+    size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            const Error e{systemError(path, "cannot write")};
+            ::close(fd);
+            ::unlink(temp.c_str());
+            return e;
+        }
+        done += static_cast<size_t>(n);
+    }
+    // Same permissions as a file created by fopen: 0666 less the umask.
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::fchmod(fd, 0666 & ~mask);
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        const Error e{systemError(path, "cannot write")};
+        ::unlink(temp.c_str());
+        return e;
+    }
+    if (::rename(temp.c_str(), path.c_str()) != 0) {
+        const Error e{systemError(path, "cannot replace")};
+        ::unlink(temp.c_str());
+        return e;
+    }
+    return true;
+}
+
+} // namespace gmonview

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "Result.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace gmonview {
+
+// Reads a whole regular file into memory. Errors name the file: it does not
+// exist, is a directory, or could not be read.
+Result<std::vector<std::byte>> readFileBytes(const std::string &path);
+
+// Writes bytes to PATH through a temporary file in the same folder and a
+// rename, so a failure leaves any old file as it was.
+Result<bool> writeFileAtomically(const std::string &path, const std::vector<std::byte> &bytes);
+
+} // namespace gmonview

@@ -1,0 +1,311 @@
+#include "GmonFile.h"
+
+#include "ByteCursor.h"
+#include "FileBytes.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace gmonview {
+
+namespace {
+
+constexpr uint32_t kBsd44Version = 0x00051879;
+constexpr size_t kGnuHeaderSize = 20;
+
+std::string hex(uint64_t value)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
+    return buf;
+}
+
+Error truncated(const std::string &path, const std::string &what, uint64_t recordOffset,
+                const ByteCursor &cursor)
+{
+    return Error{path + ": truncated " + what + " at offset " + hex(recordOffset)
+                 + ": the file ends at " + hex(cursor.size()) + " (needed bytes from "
+                 + hex(cursor.failOffset()) + ")"};
+}
+
+Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &target)
+{
+    const std::string &path = file.path;
+    const unsigned A = target.addressSize;
+    in.seek(4);
+    file.version = in.u32();
+    if (file.version != 1 && file.version != 0)
+        return Error{path + ": unsupported gmon version " + std::to_string(file.version)
+                     + " in the header at offset 0x4 (gmonview reads versions 0 and 1)"};
+    in.seek(kGnuHeaderSize);
+
+    while (!in.atEnd()) {
+        const uint64_t recordOffset = in.offset();
+        const uint8_t tag = in.u8();
+        switch (tag) {
+        case 0: { // histogram
+            HistogramRecord h;
+            h.fileOffset = recordOffset;
+            h.lowPc = in.readUnsigned(A);
+            h.highPc = in.readUnsigned(A);
+            const uint32_t binCount = in.u32();
+            h.rate = in.u32();
+            auto dim = in.bytes(15);
+            h.dimensionAbbrev = static_cast<char>(in.u8());
+            if (in.failed())
+                return truncated(path, "histogram record header", recordOffset, in);
+            std::memcpy(h.dimension.data(), dim.data(), 15);
+            if (static_cast<uint64_t>(binCount) * 2 > in.remaining())
+                return Error{path + ": histogram record at offset " + hex(recordOffset)
+                             + " claims " + std::to_string(binCount) + " bins ("
+                             + std::to_string(static_cast<uint64_t>(binCount) * 2)
+                             + " bytes) but only " + std::to_string(in.remaining())
+                             + " bytes follow"};
+            h.bins.resize(binCount);
+            for (uint32_t i = 0; i < binCount; ++i)
+                h.bins[i] = in.u16();
+            file.histograms.push_back(std::move(h));
+            ++file.histogramRecords;
+            break;
+        }
+        case 1: { // call-graph arc
+            ArcRecord a;
+            a.fromPc = in.readUnsigned(A);
+            a.selfPc = in.readUnsigned(A);
+            a.count = in.u32();
+            if (in.failed())
+                return truncated(path, "call-graph arc record", recordOffset, in);
+            file.arcs.push_back(a);
+            ++file.arcRecords;
+            break;
+        }
+        case 2: { // basic-block counts
+            const uint32_t count = in.u32();
+            if (in.failed())
+                return truncated(path, "basic-block record", recordOffset, in);
+            if (file.version == 0) {
+                in.cString(); // a file name, unused
+                // Version 0 stored host-order 8-byte words, as x86-64 gprof reads them.
+                const uint64_t entryMin = 8 + 8 + 1 + 1 + 4;
+                if (static_cast<uint64_t>(count) * entryMin > in.remaining())
+                    return Error{path + ": basic-block record at offset " + hex(recordOffset)
+                                 + " claims " + std::to_string(count)
+                                 + " blocks, more than the file holds"};
+                for (uint32_t b = 0; b < count; ++b) {
+                    BasicBlockCount block;
+                    auto raw = in.bytes(16);
+                    in.cString();
+                    in.cString();
+                    in.u32();
+                    if (in.failed())
+                        return truncated(path, "basic-block record", recordOffset, in);
+                    ByteCursor words(raw, false);
+                    block.count = words.u64();
+                    block.address = words.u64();
+                    file.blocks.push_back(block);
+                }
+            } else {
+                if (static_cast<uint64_t>(count) * 2 * A > in.remaining())
+                    return Error{path + ": basic-block record at offset " + hex(recordOffset)
+                                 + " claims " + std::to_string(count) + " blocks ("
+                                 + std::to_string(static_cast<uint64_t>(count) * 2 * A)
+                                 + " bytes) but only " + std::to_string(in.remaining())
+                                 + " bytes follow"};
+                for (uint32_t b = 0; b < count; ++b) {
+                    BasicBlockCount block;
+                    block.address = in.readUnsigned(A);
+                    block.count = in.readUnsigned(A);
+                    file.blocks.push_back(block);
+                }
+            }
+            ++file.blockRecords;
+            break;
+        }
+        default:
+            return Error{path + ": unknown record tag " + std::to_string(tag) + " at offset "
+                         + hex(recordOffset) + " (file corrupted?)"};
+        }
+    }
+    return file;
+}
+
+Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &target,
+                          GmonFormatChoice choice)
+{
+    const std::string &path = file.path;
+    const unsigned A = target.addressSize;
+    in.seek(0);
+    HistogramRecord h;
+    h.lowPc = in.readUnsigned(A);
+    h.highPc = in.readUnsigned(A);
+    const uint32_t byteCount = in.u32(); // counts the header too
+    const uint32_t version = in.u32();
+    if (in.failed())
+        return Error{path + ": too short to be a gmon file (" + std::to_string(in.size())
+                     + " bytes; a BSD header needs " + std::to_string(2 * A + 8) + ")"};
+    size_t headerSize;
+    if (version == kBsd44Version) {
+        file.format = GmonFormat::Bsd44;
+        h.rate = in.u32();
+        if (in.failed())
+            return Error{path + ": too short to be a gmon file (4.4BSD header cut off)"};
+        headerSize = A == 8 ? 40 : 32;
+    } else {
+        if (choice == GmonFormatChoice::Bsd44)
+            return Error{path + ": bad magic: not a 4.4BSD gmon file (no version word "
+                                "0x51879 at offset " + hex(2 * A + 4) + ")"};
+        file.format = GmonFormat::OldBsd;
+        headerSize = A == 8 ? 20 : 12;
+    }
+    if (byteCount < headerSize || h.lowPc > h.highPc)
+        return Error{path + ": does not look like a gmon file: its header at offset 0x0 has low pc "
+                     + hex(h.lowPc) + ", high pc " + hex(h.highPc) + " and size "
+                     + std::to_string(byteCount) + " (not a gmon.out from this executable?)"};
+    in.seek(headerSize);
+    if (in.failed())
+        return Error{path + ": too short to be a gmon file"};
+    const uint64_t binCount = (byteCount - headerSize) / 2;
+    if (binCount * 2 > in.remaining())
+        return Error{path + ": BSD histogram claims " + std::to_string(binCount) + " bins ("
+                     + std::to_string(binCount * 2) + " bytes) at offset " + hex(headerSize)
+                     + " but only " + std::to_string(in.remaining()) + " bytes follow"};
+    static constexpr char kSeconds[15] = "seconds";
+    std::memcpy(h.dimension.data(), kSeconds, 15);
+    h.dimensionAbbrev = 's';
+    h.bins.resize(binCount);
+    for (uint64_t i = 0; i < binCount; ++i)
+        h.bins[i] = in.u16();
+    file.histogramRecords = binCount ? 1 : 0;
+    file.histograms.push_back(std::move(h));
+    // Arcs follow until the end; a partial arc at the end is ignored, as gprof does.
+    const size_t arcSize = 3 * A;
+    while (in.remaining() >= arcSize) {
+        ArcRecord a;
+        a.fromPc = in.readUnsigned(A);
+        a.selfPc = in.readUnsigned(A);
+        a.count = in.readUnsigned(A);
+        file.arcs.push_back(a);
+        ++file.arcRecords;
+    }
+    return file;
+}
+
+} // namespace
+
+std::string HistogramRecord::dimensionName() const
+{
+    return std::string(dimension.data(), strnlen(dimension.data(), dimension.size()));
+}
+
+Result<GmonFile> parseGmon(std::span<const std::byte> bytes, const std::string &path,
+                           const GmonTarget &target, GmonFormatChoice choice)
+{
+    GmonFile file;
+    file.path = path;
+    file.fileSize = bytes.size();
+    if (bytes.empty())
+        return Error{path + ": empty file, not a gmon file"};
+    if (bytes.size() < kGnuHeaderSize)
+        return Error{path + ": too short to be a gmon file (" + std::to_string(bytes.size())
+                     + " bytes; the header alone is 20)"};
+    ByteCursor in(bytes, target.bigEndian);
+    const bool hasCookie = std::memcmp(bytes.data(), "gmon", 4) == 0;
+    if (choice == GmonFormatChoice::Magic && !hasCookie)
+        return Error{path + ": bad magic: no \"gmon\" cookie at offset 0x0"};
+    if (hasCookie && (choice == GmonFormatChoice::Auto || choice == GmonFormatChoice::Magic)) {
+        file.format = GmonFormat::Gnu;
+        return parseGnu(in, std::move(file), target);
+    }
+    return parseBsd(in, std::move(file), target, choice);
+}
+
+Result<GmonFile> readGmonFile(const std::string &path, const GmonTarget &target,
+                              GmonFormatChoice choice)
+{
+    auto bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.error();
+    return parseGmon(*bytes, path, target, choice);
+}
+
+GmonWriter::GmonWriter(const GmonTarget &target) : m_target(target) {}
+
+void GmonWriter::put(uint64_t value, unsigned width)
+{
+    for (unsigned i = 0; i < width; ++i) {
+        const unsigned shift = m_target.bigEndian ? (width - 1 - i) * 8 : i * 8;
+        m_bytes.push_back(static_cast<std::byte>((value >> shift) & 0xff));
+    }
+}
+
+void GmonWriter::header(uint32_t version)
+{
+    for (char c : {'g', 'm', 'o', 'n'})
+        m_bytes.push_back(static_cast<std::byte>(c));
+    put(version, 4);
+    m_bytes.insert(m_bytes.end(), 12, std::byte{0});
+}
+
+void GmonWriter::histogram(uint64_t lowPc, uint64_t highPc, uint32_t rate,
+                           const std::array<char, 15> &dimension, char abbrev,
+                           std::span<const uint16_t> bins)
+{
+    put(0, 1);
+    put(lowPc, m_target.addressSize);
+    put(highPc, m_target.addressSize);
+    put(bins.size(), 4);
+    put(rate, 4);
+    for (char c : dimension)
+        m_bytes.push_back(static_cast<std::byte>(c));
+    m_bytes.push_back(static_cast<std::byte>(abbrev));
+    for (uint16_t b : bins)
+        put(b, 2);
+}
+
+void GmonWriter::arc(uint64_t fromPc, uint64_t selfPc, uint32_t count)
+{
+    put(1, 1);
+    put(fromPc, m_target.addressSize);
+    put(selfPc, m_target.addressSize);
+    put(count, 4);
+}
+
+void GmonWriter::basicBlocks(std::span<const BasicBlockCount> blocks)
+{
+    put(2, 1);
+    put(blocks.size(), 4);
+    for (const auto &b : blocks) {
+        put(b.address, m_target.addressSize);
+        put(b.count, m_target.addressSize);
+    }
+}
+
+void GmonWriter::bsdHeader(uint64_t lowPc, uint64_t highPc, uint32_t binCount, bool bsd44,
+                           uint32_t rate)
+{
+    const unsigned A = m_target.addressSize;
+    const uint32_t headerSize = bsd44 ? (A == 8 ? 40 : 32) : (A == 8 ? 20 : 12);
+    put(lowPc, A);
+    put(highPc, A);
+    put(binCount * 2 + headerSize, 4);
+    if (bsd44) {
+        put(kBsd44Version, 4);
+        put(rate, 4);
+        m_bytes.insert(m_bytes.end(), 12, std::byte{0});
+    }
+}
+
+void GmonWriter::bsdBins(std::span<const uint16_t> bins)
+{
+    for (uint16_t b : bins)
+        put(b, 2);
+}
+
+void GmonWriter::bsdArc(uint64_t fromPc, uint64_t selfPc, uint64_t count)
+{
+    put(fromPc, m_target.addressSize);
+    put(selfPc, m_target.addressSize);
+    put(count, m_target.addressSize);
+}
+
+} // namespace gmonview

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace gmonview {
+
+// An error from a reader or the engine: a sentence that names the file, the
+// structure and, where there is one, the offset.
+struct Error
+{
+    std::string message;
+};
+
+// A value or an error, in the manner of llvm::Expected. Readers return this
+// instead of throwing, so that nothing crosses into the GUI as an exception.
+template<typename T>
+class Result
+{
+public:
+    Result(T value) : m_data(std::move(value)) {}
+    Result(Error error) : m_data(std::move(error)) {}
+
+    bool ok() const { return m_data.index() == 0; }
+    explicit operator bool() const { return ok(); }
+
+    T &value() { return std::get<0>(m_data); }
+    const T &value() const { return std::get<0>(m_data); }
+    T &operator*() { return value(); }
+    const T &operator*() const { return value(); }
+    T *operator->() { return &value(); }
+    const T *operator->() const { return &value(); }
+
+    const Error &error() const { return std::get<1>(m_data); }
+
+private:
+    std::variant<T, Error> m_data;
+};
+
+} // namespace gmonview

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "Profile.h"
+
+#include <string>
+
+namespace gmonview {
+
+struct ReportOptions
+{
+    bool brief = false; // -b: no explanations
+    bool bsdStyle = false; // -T
+    bool ignoreZeros = true; // cleared by -z
+    bool demangle = true;
+    bool printPath = false; // -L
+    bool inlineFileNames = false; // --inline-file-names
+    bool lineGranularity = false; // -l (and -s)
+    int outputWidth = 80; // -w
+};
+
+// Writes gprof's text sections for a profile. With brief set, the text is
+// byte for byte what GNU gprof 2.40 prints; otherwise our own short
+// explanations follow each section. Sections after the first start with a
+// form feed, as in gprof, so one printer must write them all in order.
+class GprofReport
+{
+public:
+    explicit GprofReport(const ReportOptions &options);
+
+    void fileInfo(const RunInfo &run); // -i
+    // The sections below read PROFILE, which must outlive the printer.
+    void setProfile(const ProfileResult &profile, const SymbolSpecs &specs);
+    void flatProfile();
+    void callGraph();
+    void index();
+
+    const std::string &text() const { return m_out; }
+    std::string takeText() { return std::move(m_out); }
+
+private:
+    void printf(const char *format, ...) __attribute__((format(printf, 2, 3)));
+    void put(const std::string &s) { m_out += s; }
+    void sectionBreak();
+
+    int printNameOnly(int sym);
+    void printName(int sym);
+    void flatLine(int sym, double scale, double &accum);
+    void printCycle(int cycle);
+    void printMembers(int cycle);
+    void printParents(int sym);
+    void printChildren(int sym);
+    void printGraphLine(int sym);
+    int compareArcs(int left, int right) const;
+
+    const ProfileResult *m_profilePtr = nullptr;
+    const SymbolSpecs *m_specsPtr = nullptr;
+    const ProfileResult &profile() const { return *m_profilePtr; }
+    ReportOptions m_options;
+    std::string m_out;
+    bool m_firstOutput = true;
+    double m_totalTime = 0;
+    double m_printTime = 0;
+};
+
+} // namespace gmonview

@@ -1,0 +1,743 @@
+#include "Profile.h"
+
+#include "GnuMergeSort.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+namespace gmonview {
+
+namespace {
+
+std::string hex(uint64_t value)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
+    return buf;
+}
+
+std::string number(double value)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.6g", value);
+    return buf;
+}
+
+double scaleOf(uint64_t lowPc, uint64_t highPc, uint64_t bins)
+{
+    // gprof divides the range in 2-byte units first, in integers.
+    return static_cast<double>((highPc - lowPc) / 2) / static_cast<double>(bins);
+}
+
+constexpr long kBsdDefaultRate = 100; // sysconf(_SC_CLK_TCK) on Linux
+
+} // namespace
+
+ProfileAccumulator::ProfileAccumulator(std::shared_ptr<const SymbolTable> symbols,
+                                       std::shared_ptr<const SymbolSpecs> specs)
+    : m_symbols(std::move(symbols)), m_specs(std::move(specs))
+{
+    m_calls.assign(m_symbols->symbols.size(), 0);
+}
+
+std::string ProfileAccumulator::dimensionName() const
+{
+    return std::string(m_dimension.data(), strnlen(m_dimension.data(), m_dimension.size()));
+}
+
+// Checks, without changing anything, that FILE's histograms can join the sum.
+Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
+{
+    struct Range
+    {
+        uint64_t low, high, bins;
+    };
+    std::vector<Range> ranges;
+    for (const auto &h : m_histograms)
+        ranges.push_back({h.lowPc, h.highPc, h.samples.size()});
+    double scale = m_histScale;
+    std::array<char, 15> dimension = m_dimension;
+    char abbrev = m_dimensionAbbrev;
+    long hz = m_hz;
+
+    if (file.format != GmonFormat::Gnu) {
+        const HistogramRecord &h = file.histograms.front();
+        if (file.format == GmonFormat::Bsd44 && !ranges.empty() && hz != long(int(h.rate)))
+            return Error{file.path + ": sampling rate " + std::to_string(h.rate)
+                         + " Hz differs from the first run's " + std::to_string(hz) + " Hz"};
+        if (!ranges.empty()
+            && (h.lowPc != ranges[0].low || h.highPc != ranges[0].high
+                || h.bins.size() != ranges[0].bins))
+            return Error{file.path + ": histogram covers " + hex(h.lowPc) + "-" + hex(h.highPc)
+                         + " in " + std::to_string(h.bins.size())
+                         + " bins, but the first run covers " + hex(ranges[0].low) + "-"
+                         + hex(ranges[0].high) + " in " + std::to_string(ranges[0].bins)
+                         + " bins: not a run of the same executable?"};
+        return true;
+    }
+
+    for (const HistogramRecord &h : file.histograms) {
+        const std::string where = file.path + ": histogram record at offset " + hex(h.fileOffset);
+        const double newScale = scaleOf(h.lowPc, h.highPc, h.bins.size());
+        if (ranges.empty()) {
+            scale = newScale;
+            dimension = h.dimension;
+            abbrev = h.dimensionAbbrev;
+            hz = h.rate;
+        } else {
+            if (std::memcmp(dimension.data(), h.dimension.data(), dimension.size()) != 0)
+                return Error{where + " measures '" + h.dimensionName() + "', not '"
+                             + std::string(dimension.data(), strnlen(dimension.data(), 15))
+                             + "' like the runs before it"};
+            if (h.dimensionAbbrev != abbrev)
+                return Error{where + " abbreviates its unit as '"
+                             + std::string(1, h.dimensionAbbrev) + "', not '"
+                             + std::string(1, abbrev) + "' like the runs before it"};
+            if (std::fabs(scale - newScale) > 0.000001)
+                return Error{where + " has a different scale: " + number(newScale * 2)
+                             + " bytes per bin against " + number(scale * 2)
+                             + " in the runs before it"};
+        }
+        bool same = false;
+        for (const Range &r : ranges) {
+            if (r.low == h.lowPc && r.high == h.highPc) {
+                same = true;
+                if (r.bins != h.bins.size())
+                    return Error{where + " has " + std::to_string(h.bins.size())
+                                 + " bins for the range " + hex(h.lowPc) + "-" + hex(h.highPc)
+                                 + " where an earlier run had " + std::to_string(r.bins)};
+                break;
+            }
+        }
+        if (!same) {
+            int overlapping = 0;
+            for (const Range &r : ranges)
+                if (std::max(r.low, h.lowPc) < std::min(r.high, h.highPc))
+                    ++overlapping;
+            if (overlapping)
+                return Error{where + " covers " + hex(h.lowPc) + "-" + hex(h.highPc)
+                             + ", which overlaps an earlier histogram without matching it"};
+            ranges.push_back({h.lowPc, h.highPc, h.bins.size()});
+        }
+    }
+    return true;
+}
+
+void ProfileAccumulator::tally(uint64_t fromPc, uint64_t selfPc, uint64_t count)
+{
+    const SymbolTable &symtab = *m_symbols;
+    const int parent = symtab.lookup(fromPc);
+    int child = symtab.lookup(selfPc);
+    if (parent < 0 || child < 0)
+        return;
+    // gprof moves the callee back to the nearest function symbol.
+    while (child >= 0 && !symtab.symbols[size_t(child)].isFunction)
+        --child;
+    if (child < 0)
+        return;
+    const ProfileSymbol &p = symtab.symbols[size_t(parent)];
+    const ProfileSymbol &c = symtab.symbols[size_t(child)];
+    if (!(m_specs->arcPresent(SpecTable::InclArcs, p, c)
+          || (m_specs->isEmpty(SpecTable::InclArcs)
+              && !m_specs->arcPresent(SpecTable::ExclArcs, p, c))))
+        return;
+    m_calls[size_t(child)] += count;
+    const uint64_t key = (uint64_t(uint32_t(parent)) << 32) | uint32_t(child);
+    auto [it, inserted] = m_arcIndex.emplace(key, static_cast<int>(m_arcs.size()));
+    if (inserted) {
+        ProfileArc arc;
+        arc.parent = parent;
+        arc.child = child;
+        arc.count = count;
+        m_arcs.push_back(arc);
+    } else {
+        m_arcs[size_t(it->second)].count += count;
+    }
+}
+
+Result<RunInfo> ProfileAccumulator::add(const GmonFile &file)
+{
+    if (auto ok = checkHistograms(file); !ok)
+        return ok.error();
+
+    RunInfo info;
+    info.path = file.path;
+    info.format = file.format;
+    info.histogramRecords = file.histogramRecords;
+    info.arcRecords = file.arcRecords;
+    info.blockRecords = file.blockRecords;
+
+    if (file.format == GmonFormat::Gnu) {
+        m_lastGnuVersion = file.version;
+        for (const HistogramRecord &h : file.histograms) {
+            m_hasHistogram = true;
+            if (m_histograms.empty()) {
+                m_hz = h.rate;
+                m_dimension = h.dimension;
+                m_dimensionAbbrev = h.dimensionAbbrev;
+                m_histScale = scaleOf(h.lowPc, h.highPc, h.bins.size());
+            }
+            MergedHistogram *target = nullptr;
+            for (auto &m : m_histograms)
+                if (m.lowPc == h.lowPc && m.highPc == h.highPc)
+                    target = &m;
+            if (!target) {
+                m_histograms.push_back({h.lowPc, h.highPc, std::vector<int64_t>(h.bins.size())});
+                target = &m_histograms.back();
+            }
+            for (size_t i = 0; i < h.bins.size(); ++i)
+                target->samples[i] += h.bins[i];
+        }
+        if (!file.arcs.empty())
+            m_hasCallGraph = true;
+    } else {
+        const HistogramRecord &h = file.histograms.front();
+        m_hasHistogram = true;
+        m_hasCallGraph = true;
+        if (file.format == GmonFormat::Bsd44 && m_histograms.empty())
+            m_hz = h.rate;
+        if (m_histograms.empty()) {
+            m_histograms.push_back({h.lowPc, h.highPc, std::vector<int64_t>(h.bins.size())});
+            m_histScale = scaleOf(h.lowPc, h.highPc, h.bins.size());
+        }
+        auto &target = m_histograms.front();
+        for (size_t i = 0; i < h.bins.size(); ++i)
+            target.samples[i] += h.bins[i];
+        if (m_hz == 0)
+            m_hz = kBsdDefaultRate;
+    }
+    // gprof reports a BSD file with the version of the last GNU file it read.
+    info.version = m_lastGnuVersion;
+
+    for (const ArcRecord &a : file.arcs)
+        tally(a.fromPc, a.selfPc, a.count);
+    if (file.blockRecords) {
+        m_hasBlocks = true;
+        m_blocks.insert(m_blocks.end(), file.blocks.begin(), file.blocks.end());
+    }
+    ++m_runs;
+    return info;
+}
+
+// ---------------------------------------------------------------------------
+// The analysis: gprof's hist.c and cg_arcs.c/cg_dfn.c, on indices.
+
+namespace {
+
+constexpr int kDfnBusy = -1;
+
+struct Node
+{
+    // Symbols are nodes 0..n-1; cycle headers follow.
+    bool isHeader = false;
+    uint64_t address = 0;
+    const std::string *name = nullptr; // null for cycle headers
+    double time = 0;
+    uint64_t calls = 0;
+    uint64_t selfCalls = 0;
+    double childTime = 0;
+    double fract = 0;
+    double propSelf = 0;
+    double propChild = 0;
+    bool printFlag = false;
+    int topOrder = 0;
+    int cycleNum = 0;
+    int cycleHead = -1;
+    int cycleNext = -1;
+    int index = 0;
+};
+
+class Assembler
+{
+public:
+    Assembler(const ProfileAccumulator &sum, ProfileResult &out) : m_sum(sum), m_out(out) {}
+
+    void run()
+    {
+        const size_t n = m_out.symbols.size();
+        m_nodes.resize(n);
+        for (size_t i = 0; i < n; ++i) {
+            Node &node = m_nodes[i];
+            const ProfileSymbol &s = m_out.symbols[i];
+            node.address = s.address;
+            node.name = &s.name;
+            node.time = s.time;
+            node.calls = s.calls;
+        }
+        if (m_out.hasCallGraph)
+            assemble();
+        for (size_t i = 0; i < n; ++i) {
+            ProfileSymbol &s = m_out.symbols[i];
+            const Node &node = m_nodes[i];
+            s.calls = node.calls;
+            s.selfCalls = node.selfCalls;
+            s.childTime = node.childTime;
+            s.propFraction = node.fract;
+            s.propSelf = node.propSelf;
+            s.propChild = node.propChild;
+            s.printFlag = node.printFlag;
+            s.topOrder = node.topOrder;
+            s.cycle = node.cycleNum;
+            s.index = node.index;
+        }
+    }
+
+private:
+    const std::vector<int> &children(int sym) const { return m_out.childArcs[size_t(sym)]; }
+    const std::vector<int> &parents(int sym) const { return m_out.parentArcs[size_t(sym)]; }
+    const SymbolSpecs &specs() const { return m_sum.specs(); }
+
+    void assemble()
+    {
+        const int n = static_cast<int>(m_out.symbols.size());
+        for (int i = 0; i < n; ++i) {
+            Node &node = m_nodes[size_t(i)];
+            node.childTime = 0;
+            node.selfCalls = 0;
+            for (int a : children(i)) {
+                const ProfileArc &arc = m_out.arcs[size_t(a)];
+                if (arc.child == i) {
+                    node.calls -= arc.count;
+                    node.selfCalls = arc.count;
+                    break;
+                }
+            }
+            node.fract = node.propSelf = node.propChild = 0;
+            node.printFlag = false;
+            node.topOrder = 0;
+            node.cycleNum = 0;
+            node.cycleHead = i;
+            node.cycleNext = -1;
+        }
+        for (int i = 0; i < n; ++i)
+            if (m_nodes[size_t(i)].topOrder == 0)
+                depthFirstNumber(i);
+        linkCycles();
+
+        std::vector<int> topSorted(static_cast<size_t>(n));
+        for (int i = 0; i < n; ++i)
+            topSorted[size_t(i)] = i;
+        gnuMergeSort(topSorted, [&](int l, int r) {
+            return m_nodes[size_t(l)].topOrder - m_nodes[size_t(r)].topOrder;
+        });
+        propagateFlags(topSorted);
+        cycleTime();
+        for (int s : topSorted)
+            propagateTime(s);
+        m_out.printTime = m_printTime;
+
+        std::vector<int> timeSorted(m_nodes.size());
+        for (size_t i = 0; i < m_nodes.size(); ++i)
+            timeSorted[i] = static_cast<int>(i);
+        gnuMergeSort(timeSorted, [&](int l, int r) { return compareTotal(l, r); });
+        for (size_t k = 0; k < timeSorted.size(); ++k)
+            m_nodes[size_t(timeSorted[k])].index = static_cast<int>(k + 1);
+        for (int id : timeSorted) {
+            if (m_nodes[size_t(id)].isHeader)
+                m_out.graphOrder.push_back({true, id - n});
+            else
+                m_out.graphOrder.push_back({false, id});
+        }
+        for (size_t c = 0; c < m_out.cycles.size(); ++c) {
+            ProfileCycle &cycle = m_out.cycles[c];
+            const Node &h = m_nodes[size_t(n) + c];
+            cycle.calls = h.calls;
+            cycle.selfCalls = h.selfCalls;
+            cycle.time = h.time;
+            cycle.childTime = h.childTime;
+            cycle.propFraction = h.fract;
+            cycle.propSelf = h.propSelf;
+            cycle.propChild = h.propChild;
+            cycle.printFlag = h.printFlag;
+            cycle.index = h.index;
+            for (int m = h.cycleNext; m >= 0; m = m_nodes[size_t(m)].cycleNext)
+                cycle.members.push_back(m);
+        }
+    }
+
+    // --- cg_dfn: depth-first numbering with the 4.2BSD cycle finder -------
+    bool isNumbered(int s) const
+    {
+        const int t = m_nodes[size_t(s)].topOrder;
+        return t != 0 && t != kDfnBusy;
+    }
+
+    void preVisit(int s)
+    {
+        m_stack.push_back(s);
+        m_nodes[size_t(s)].topOrder = kDfnBusy;
+    }
+
+    void postVisit(int s)
+    {
+        if (m_nodes[size_t(s)].cycleHead == s) {
+            ++m_dfnCounter;
+            for (int m = s; m >= 0; m = m_nodes[size_t(m)].cycleNext)
+                m_nodes[size_t(m)].topOrder = m_dfnCounter;
+        }
+        m_stack.pop_back();
+    }
+
+    void findCycle(int child)
+    {
+        // m_stack[k] is gprof's dfn_stack[k + 1].
+        int top = static_cast<int>(m_stack.size());
+        int head = -1;
+        for (; top > 0; --top) {
+            head = m_stack[size_t(top - 1)];
+            if (child == head)
+                break;
+            const int ch = m_nodes[size_t(child)].cycleHead;
+            if (ch != child && ch == head)
+                break;
+        }
+        if (top <= 0) {
+            m_fatal = "call graph: could not find the head of a cycle";
+            return;
+        }
+        if (top == static_cast<int>(m_stack.size()))
+            return; // a self-call
+        int tail = head;
+        while (m_nodes[size_t(tail)].cycleNext >= 0)
+            tail = m_nodes[size_t(tail)].cycleNext;
+        if (m_nodes[size_t(head)].cycleHead != head)
+            head = m_nodes[size_t(head)].cycleHead;
+        for (size_t k = size_t(top); k < m_stack.size(); ++k) {
+            const int c = m_stack[k];
+            Node &cn = m_nodes[size_t(c)];
+            if (cn.cycleHead == c) {
+                m_nodes[size_t(tail)].cycleNext = c;
+                cn.cycleHead = head;
+                for (tail = c; m_nodes[size_t(tail)].cycleNext >= 0;
+                     tail = m_nodes[size_t(tail)].cycleNext)
+                    m_nodes[size_t(m_nodes[size_t(tail)].cycleNext)].cycleHead = head;
+            } else if (cn.cycleHead != head) {
+                m_fatal = "call graph: a cycle member was joined to the wrong head";
+                return;
+            }
+        }
+    }
+
+    void depthFirstNumber(int start)
+    {
+        // gprof recurses; an explicit stack keeps deep call graphs safe.
+        if (isNumbered(start))
+            return;
+        if (m_nodes[size_t(start)].topOrder != 0) {
+            findCycle(start);
+            return;
+        }
+        struct Frame
+        {
+            int sym;
+            size_t next;
+        };
+        std::vector<Frame> frames;
+        preVisit(start);
+        frames.push_back({start, 0});
+        while (!frames.empty()) {
+            Frame &f = frames.back();
+            const auto &list = children(f.sym);
+            if (f.next < list.size()) {
+                const int child = m_out.arcs[size_t(list[f.next++])].child;
+                if (isNumbered(child))
+                    continue;
+                if (m_nodes[size_t(child)].topOrder != 0) {
+                    findCycle(child);
+                    continue;
+                }
+                preVisit(child);
+                frames.push_back({child, 0});
+            } else {
+                postVisit(f.sym);
+                frames.pop_back();
+            }
+        }
+    }
+
+    void linkCycles()
+    {
+        const int n = static_cast<int>(m_out.symbols.size());
+        int num = 0;
+        for (int s = 0; s < n; ++s) {
+            const Node &node = m_nodes[size_t(s)];
+            if (!(node.cycleHead == s && node.cycleNext >= 0))
+                continue;
+            ++num;
+            Node header;
+            header.isHeader = true;
+            header.printFlag = true;
+            header.topOrder = 0;
+            header.cycleNum = num;
+            header.cycleNext = s;
+            const int headerId = static_cast<int>(m_nodes.size());
+            header.cycleHead = headerId;
+            m_nodes.push_back(header);
+            ProfileCycle cycle;
+            cycle.number = num;
+            m_out.cycles.push_back(cycle);
+            for (int m = s; m >= 0; m = m_nodes[size_t(m)].cycleNext) {
+                m_nodes[size_t(m)].cycleNum = num;
+                m_nodes[size_t(m)].cycleHead = headerId;
+            }
+            Node &h = m_nodes[size_t(headerId)];
+            for (int m = s; m >= 0; m = m_nodes[size_t(m)].cycleNext) {
+                for (int a : parents(m)) {
+                    const ProfileArc &arc = m_out.arcs[size_t(a)];
+                    if (arc.parent == m)
+                        continue;
+                    if (m_nodes[size_t(arc.parent)].cycleNum == num)
+                        h.selfCalls += arc.count;
+                    else
+                        h.calls += arc.count;
+                }
+            }
+        }
+    }
+
+    // --- propagate_flags / inherit_flags ------------------------------------
+    void inheritFlags(int child)
+    {
+        const int head = m_nodes[size_t(child)].cycleHead;
+        if (child == head) {
+            Node &c = m_nodes[size_t(child)];
+            c.printFlag = false;
+            c.fract = 0;
+            for (int a : parents(child)) {
+                const ProfileArc &arc = m_out.arcs[size_t(a)];
+                if (arc.parent == child)
+                    continue;
+                const Node &p = m_nodes[size_t(arc.parent)];
+                c.printFlag = c.printFlag || p.printFlag;
+                if (c.calls)
+                    c.fract += p.fract * (double(arc.count) / double(c.calls));
+            }
+        } else {
+            Node &h = m_nodes[size_t(head)];
+            h.printFlag = false;
+            h.fract = 0;
+            for (int m = h.cycleNext; m >= 0; m = m_nodes[size_t(m)].cycleNext) {
+                for (int a : parents(m)) {
+                    const ProfileArc &arc = m_out.arcs[size_t(a)];
+                    if (m_nodes[size_t(arc.parent)].cycleHead == head)
+                        continue;
+                    const Node &p = m_nodes[size_t(arc.parent)];
+                    h.printFlag = h.printFlag || p.printFlag;
+                    if (h.calls)
+                        h.fract += p.fract * (double(arc.count) / double(h.calls));
+                }
+            }
+            for (int m = head; m >= 0; m = m_nodes[size_t(m)].cycleNext) {
+                m_nodes[size_t(m)].printFlag = h.printFlag;
+                m_nodes[size_t(m)].fract = h.fract;
+            }
+        }
+    }
+
+    void propagateFlags(const std::vector<int> &topSorted)
+    {
+        int oldHead = -1;
+        for (size_t k = topSorted.size(); k-- > 0;) {
+            const int child = topSorted[k];
+            if (m_nodes[size_t(child)].cycleHead != oldHead) {
+                oldHead = m_nodes[size_t(child)].cycleHead;
+                inheritFlags(child);
+            }
+            Node &c = m_nodes[size_t(child)];
+            const uint64_t addr = c.address;
+            if (!c.printFlag) {
+                if (specs().contains(SpecTable::InclGraph, addr)
+                    || (specs().isEmpty(SpecTable::InclGraph)
+                        && !specs().contains(SpecTable::ExclGraph, addr)))
+                    c.printFlag = true;
+            } else {
+                if (!specs().contains(SpecTable::InclGraph, addr)
+                    && specs().contains(SpecTable::ExclGraph, addr))
+                    c.printFlag = false;
+            }
+            if (c.fract == 0.0) {
+                if (specs().contains(SpecTable::InclTime, addr)
+                    || (specs().isEmpty(SpecTable::InclTime)
+                        && !specs().contains(SpecTable::ExclTime, addr)))
+                    c.fract = 1.0;
+            } else {
+                if (!specs().contains(SpecTable::InclTime, addr)
+                    && specs().contains(SpecTable::ExclTime, addr))
+                    c.fract = 0.0;
+            }
+            c.propSelf = c.time * c.fract;
+            m_printTime += c.propSelf;
+        }
+    }
+
+    void cycleTime()
+    {
+        for (size_t h = m_out.symbols.size(); h < m_nodes.size(); ++h) {
+            Node &header = m_nodes[h];
+            for (int m = header.cycleNext; m >= 0; m = m_nodes[size_t(m)].cycleNext) {
+                if (m_nodes[size_t(m)].fract == 0.0)
+                    continue;
+                header.time += m_nodes[size_t(m)].time;
+            }
+            header.propSelf = header.fract * header.time;
+        }
+    }
+
+    void propagateTime(int parent)
+    {
+        Node &p = m_nodes[size_t(parent)];
+        if (p.fract == 0.0)
+            return;
+        for (int a : children(parent)) {
+            ProfileArc &arc = m_out.arcs[size_t(a)];
+            int child = arc.child;
+            if (arc.count == 0 || child == parent || m_nodes[size_t(child)].fract == 0)
+                continue;
+            if (m_nodes[size_t(child)].cycleHead != child) {
+                if (p.cycleNum == m_nodes[size_t(child)].cycleNum)
+                    continue;
+                child = m_nodes[size_t(child)].cycleHead;
+            } else if (p.topOrder <= m_nodes[size_t(child)].topOrder) {
+                continue; // gprof: "[propagate] toporder botches"
+            }
+            const Node &c = m_nodes[size_t(child)];
+            if (c.calls == 0)
+                continue;
+            arc.time = c.time * (double(arc.count) / double(c.calls));
+            arc.childTime = c.childTime * (double(arc.count) / double(c.calls));
+            const double share = arc.time + arc.childTime;
+            p.childTime += share;
+            const double propShare = p.fract * share;
+            p.propChild += propShare;
+            arc.time *= p.fract;
+            arc.childTime *= p.fract;
+            if (p.cycleHead != parent) {
+                Node &h = m_nodes[size_t(p.cycleHead)];
+                h.childTime += share;
+                h.propChild += propShare;
+            }
+        }
+    }
+
+    int compareTotal(int l, int r) const
+    {
+        const Node &left = m_nodes[size_t(l)];
+        const Node &right = m_nodes[size_t(r)];
+        const double diff = (left.propSelf + left.propChild) - (right.propSelf + right.propChild);
+        if (diff < 0.0)
+            return 1;
+        if (diff > 0.0)
+            return -1;
+        if (!left.name && left.cycleNum != 0)
+            return -1;
+        if (!right.name && right.cycleNum != 0)
+            return 1;
+        if (!left.name)
+            return -1;
+        if (!right.name)
+            return 1;
+        const char l0 = (*left.name)[0], r0 = (*right.name)[0];
+        if (l0 != '_' && r0 == '_')
+            return -1;
+        if (l0 == '_' && r0 != '_')
+            return 1;
+        if (left.calls > right.calls)
+            return -1;
+        if (left.calls < right.calls)
+            return 1;
+        return std::strcmp(left.name->c_str(), right.name->c_str());
+    }
+
+    const ProfileAccumulator &m_sum;
+    ProfileResult &m_out;
+    std::vector<Node> m_nodes;
+    std::vector<int> m_stack;
+    int m_dfnCounter = 0;
+    double m_printTime = 0;
+    std::string m_fatal;
+};
+
+void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
+{
+    auto &syms = out.symbols;
+    const size_t len = syms.size();
+    if (len == 0)
+        return;
+    std::vector<uint64_t> scaled(len + 1);
+    for (size_t j = 0; j < len; ++j)
+        scaled[j] = syms[j].address / 2;
+    // gprof reads one entry past the table here; use the last symbol's end.
+    scaled[len] = (syms[len - 1].endAddress + 1) / 2;
+    const double histScale = sum.histogramScale();
+    const SymbolSpecs &specs = sum.specs();
+    std::vector<char> credited(len);
+    for (size_t j = 0; j < len; ++j)
+        credited[j] = specs.selected(SpecTable::InclFlat, SpecTable::ExclFlat, syms[j].address);
+
+    double total = 0;
+    for (const MergedHistogram &h : sum.histograms()) {
+        const uint64_t lowpc = h.lowPc / 2;
+        size_t k = 1;
+        for (size_t i = 0; i < h.samples.size(); ++i) {
+            const int64_t binCount = h.samples[i];
+            if (!binCount)
+                continue;
+            const uint64_t binLow = lowpc + static_cast<uint64_t>(histScale * double(i));
+            const uint64_t binHigh = lowpc + static_cast<uint64_t>(histScale * double(i + 1));
+            const double countTime = double(binCount);
+            total += countTime;
+            for (size_t j = k - 1; j < len; k = ++j) {
+                const uint64_t symLow = scaled[j];
+                const uint64_t symHigh = scaled[j + 1];
+                if (binHigh < symLow)
+                    break;
+                if (binLow >= symHigh)
+                    continue;
+                const uint64_t overlap = std::min(binHigh, symHigh) - std::max(binLow, symLow);
+                if (overlap > 0) {
+                    const double credit = double(overlap) * countTime / histScale;
+                    if (credited[j])
+                        syms[j].time += credit;
+                    else
+                        total -= credit;
+                }
+            }
+        }
+    }
+    out.totalTime = total;
+}
+
+} // namespace
+
+ProfileResult analyzeProfile(const ProfileAccumulator &sum)
+{
+    ProfileResult out;
+    const SymbolTable &symtab = sum.symbolTable();
+    out.symbols = symtab.symbols;
+    out.files = symtab.files;
+    out.hasHistogram = sum.hasHistogram();
+    out.hasCallGraph = sum.hasCallGraph();
+    out.rate = sum.rate();
+    out.histogramScale = sum.histogramScale();
+    out.dimension = sum.dimensionName();
+    out.dimensionAbbrev = sum.dimensionAbbrev();
+    for (size_t i = 0; i < out.symbols.size(); ++i)
+        out.symbols[i].calls = sum.callCounts()[i];
+
+    out.arcs = sum.arcs();
+    out.childArcs.assign(out.symbols.size(), {});
+    out.parentArcs.assign(out.symbols.size(), {});
+    // gprof prepends each new arc to both lists: newest first.
+    for (size_t a = out.arcs.size(); a-- > 0;) {
+        out.childArcs[size_t(out.arcs[a].parent)].push_back(static_cast<int>(a));
+        out.parentArcs[size_t(out.arcs[a].child)].push_back(static_cast<int>(a));
+    }
+
+    if (out.hasHistogram)
+        assignSamples(sum, out);
+    Assembler(sum, out).run();
+    return out;
+}
+
+} // namespace gmonview

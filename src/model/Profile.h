@@ -1,0 +1,121 @@
+#pragma once
+
+#include "GmonFile.h"
+#include "ProfileData.h"
+#include "Result.h"
+#include "SymbolSpecs.h"
+#include "SymbolTable.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace gmonview {
+
+// What gprof's -i prints about one input file.
+struct RunInfo
+{
+    std::string path;
+    GmonFormat format = GmonFormat::Gnu;
+    uint32_t version = 0; // as gprof reports it
+    int histogramRecords = 0;
+    int arcRecords = 0;
+    int blockRecords = 0;
+};
+
+struct MergedHistogram
+{
+    uint64_t lowPc = 0;
+    uint64_t highPc = 0;
+    std::vector<int64_t> samples; // summed; each run's bins are 16-bit
+};
+
+// Sums gmon files into one profile by gprof's rules: histograms over the
+// same range add up, disjoint ranges with the same scale, dimension and
+// unit stay separate, anything else is refused; arcs are tallied onto the
+// symbols as they are read. A refused file leaves the sum as it was.
+class ProfileAccumulator
+{
+public:
+    ProfileAccumulator(std::shared_ptr<const SymbolTable> symbols,
+                       std::shared_ptr<const SymbolSpecs> specs);
+
+    Result<RunInfo> add(const GmonFile &file);
+
+    const SymbolTable &symbolTable() const { return *m_symbols; }
+    const SymbolSpecs &specs() const { return *m_specs; }
+    bool hasHistogram() const { return m_hasHistogram; }
+    bool hasCallGraph() const { return m_hasCallGraph; }
+    bool hasBlockCounts() const { return m_hasBlocks; }
+    long rate() const { return m_hz; }
+    double histogramScale() const { return m_histScale; }
+    const std::array<char, 15> &dimension() const { return m_dimension; }
+    std::string dimensionName() const;
+    char dimensionAbbrev() const { return m_dimensionAbbrev; }
+    const std::vector<MergedHistogram> &histograms() const { return m_histograms; }
+    const std::vector<ProfileArc> &arcs() const { return m_arcs; }
+    const std::vector<uint64_t> &callCounts() const { return m_calls; }
+    const std::vector<BasicBlockCount> &blocks() const { return m_blocks; }
+    int runCount() const { return m_runs; }
+
+private:
+    Result<bool> checkHistograms(const GmonFile &file) const;
+    void tally(uint64_t fromPc, uint64_t selfPc, uint64_t count);
+
+    std::shared_ptr<const SymbolTable> m_symbols;
+    std::shared_ptr<const SymbolSpecs> m_specs;
+    bool m_hasHistogram = false;
+    bool m_hasCallGraph = false;
+    bool m_hasBlocks = false;
+    long m_hz = 0;
+    double m_histScale = 0;
+    std::array<char, 15> m_dimension{'s', 'e', 'c', 'o', 'n', 'd', 's'};
+    char m_dimensionAbbrev = 's';
+    std::vector<MergedHistogram> m_histograms;
+    std::vector<ProfileArc> m_arcs; // in order of creation
+    std::unordered_map<uint64_t, int> m_arcIndex; // (parent, child) -> arc
+    std::vector<uint64_t> m_calls; // per symbol, self-calls included
+    std::vector<BasicBlockCount> m_blocks;
+    uint32_t m_lastGnuVersion = 0;
+    int m_runs = 0;
+};
+
+// An entry of the call graph listing: a symbol or a whole cycle.
+struct GraphEntry
+{
+    bool isCycle = false;
+    int id = 0; // symbol index, or cycle index into ProfileResult::cycles
+};
+
+// Everything gprof computes from a summed profile: the flat profile numbers,
+// the propagated call graph with its cycles, and gprof's ordering and index
+// numbers. Plain values, safe to hand to another thread.
+struct ProfileResult
+{
+    std::vector<ProfileSymbol> symbols; // in address order
+    std::vector<std::string> files;
+    std::vector<ProfileArc> arcs; // in order of creation
+    std::vector<std::vector<int>> childArcs; // per symbol, gprof's list order
+    std::vector<std::vector<int>> parentArcs;
+    std::vector<ProfileCycle> cycles; // cycle N is cycles[N-1]
+    std::vector<GraphEntry> graphOrder; // by propagated time, gprof's [index] order
+    bool hasHistogram = false;
+    bool hasCallGraph = false;
+    long rate = 0;
+    double histogramScale = 0;
+    std::string dimension = "seconds";
+    char dimensionAbbrev = 's';
+    double totalTime = 0; // samples, as gprof's total_time
+    double printTime = 0; // propagated, as gprof's print_time
+
+    const ProfileSymbol &symbol(int i) const { return symbols[size_t(i)]; }
+};
+
+// Runs gprof's analysis (hist_assign_samples and cg_assemble).
+ProfileResult analyzeProfile(const ProfileAccumulator &sum);
+
+} // namespace gmonview

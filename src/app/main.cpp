@@ -2,6 +2,7 @@
 #include "ReportCommand.h"
 
 #include <QApplication>
+#include <QTimer>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -22,10 +23,24 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("gmonview"));
     QApplication::setApplicationVersion(QStringLiteral(GMONVIEW_VERSION));
 
+    QStringList args = QApplication::arguments().mid(1);
+    // --screenshot PATH: show the window, save a picture of it, and quit.
+    QString screenshot;
+    if (const qsizetype at = args.indexOf(QStringLiteral("--screenshot"));
+        at >= 0 && at + 1 < args.size()) {
+        screenshot = args.at(at + 1);
+        args.remove(at, 2);
+    }
+
     gmonview::MainWindow window;
-    const QStringList args = QApplication::arguments().mid(1);
     if (!args.isEmpty())
         window.openProfile(args.first(), args.mid(1));
     window.show();
+    if (!screenshot.isEmpty()) {
+        QTimer::singleShot(800, &window, [&window, screenshot] {
+            const bool saved = window.grab().save(screenshot);
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
     return QApplication::exec();
 }

@@ -132,7 +132,8 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
 Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &target,
                           GmonFormatChoice choice)
 {
-    const std::string &path = file.path;
+    // Without the cookie the file can only be a BSD profile; say so in errors.
+    const std::string path = file.path + ": not a gmon file: no \"gmon\" cookie, and read as a BSD profile";
     const unsigned A = target.addressSize;
     in.seek(0);
     HistogramRecord h;
@@ -141,32 +142,32 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
     const uint32_t byteCount = in.u32(); // counts the header too
     const uint32_t version = in.u32();
     if (in.failed())
-        return Error{path + ": too short to be a gmon file (" + std::to_string(in.size())
+        return Error{path + " it is too short (" + std::to_string(in.size())
                      + " bytes; a BSD header needs " + std::to_string(2 * A + 8) + ")"};
     size_t headerSize;
     if (version == kBsd44Version) {
         file.format = GmonFormat::Bsd44;
         h.rate = in.u32();
         if (in.failed())
-            return Error{path + ": too short to be a gmon file (4.4BSD header cut off)"};
+            return Error{path + " its 4.4BSD header is cut off"};
         headerSize = A == 8 ? 40 : 32;
     } else {
         if (choice == GmonFormatChoice::Bsd44)
-            return Error{path + ": bad magic: not a 4.4BSD gmon file (no version word "
-                                "0x51879 at offset " + hex(2 * A + 4) + ")"};
+            return Error{file.path + ": bad magic: not a 4.4BSD gmon file (no version word "
+                                     "0x51879 at offset " + hex(2 * A + 4) + ")"};
         file.format = GmonFormat::OldBsd;
         headerSize = A == 8 ? 20 : 12;
     }
     if (byteCount < headerSize || h.lowPc > h.highPc)
-        return Error{path + ": does not look like a gmon file: its header at offset 0x0 has low pc "
+        return Error{path + " its header at offset 0x0 has low pc "
                      + hex(h.lowPc) + ", high pc " + hex(h.highPc) + " and size "
                      + std::to_string(byteCount) + " (not a gmon.out from this executable?)"};
     in.seek(headerSize);
     if (in.failed())
-        return Error{path + ": too short to be a gmon file"};
+        return Error{path + " it is too short"};
     const uint64_t binCount = (byteCount - headerSize) / 2;
     if (binCount * 2 > in.remaining())
-        return Error{path + ": BSD histogram claims " + std::to_string(binCount) + " bins ("
+        return Error{path + " its histogram claims " + std::to_string(binCount) + " bins ("
                      + std::to_string(binCount * 2) + " bytes) at offset " + hex(headerSize)
                      + " but only " + std::to_string(in.remaining()) + " bytes follow"};
     static constexpr char kSeconds[15] = "seconds";

@@ -2,6 +2,7 @@
 
 #include "GnuMergeSort.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -60,6 +61,36 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
     std::array<char, 15> dimension = m_dimension;
     char abbrev = m_dimensionAbbrev;
     long hz = m_hz;
+
+    // A run of another program: nothing in it lands in this executable's text.
+    const uint64_t textStart = m_symbols->textStart, textEnd = m_symbols->textEnd;
+    bool anyRange = false, inText = false;
+    for (const HistogramRecord &h : file.histograms) {
+        if (h.lowPc >= h.highPc)
+            continue;
+        anyRange = true;
+        if (std::max(h.lowPc, textStart) < std::min(h.highPc, textEnd))
+            inText = true;
+    }
+    if (!anyRange) {
+        for (const ArcRecord &a : file.arcs) {
+            anyRange = true;
+            if (a.selfPc >= textStart && a.selfPc < textEnd) {
+                inText = true;
+                break;
+            }
+        }
+    }
+    if (anyRange && !inText) {
+        const HistogramRecord *h = file.histograms.empty() ? nullptr : &file.histograms.front();
+        return Error{file.path + ": its addresses ("
+                     + (h ? hex(h->lowPc) + "-" + hex(h->highPc)
+                          : "arcs into " + hex(file.arcs.front().selfPc))
+                     + ") lie outside the executable's text (" + hex(textStart) + "-"
+                     + hex(textEnd)
+                     + "): it was written by another program, or by a build older than this "
+                       "executable"};
+    }
 
     if (file.format != GmonFormat::Gnu) {
         const HistogramRecord &h = file.histograms.front();
@@ -667,8 +698,10 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
     std::vector<uint64_t> scaled(len + 1);
     for (size_t j = 0; j < len; ++j)
         scaled[j] = syms[j].address / 2;
-    // gprof reads one entry past the table here; use the last symbol's end.
-    scaled[len] = (syms[len - 1].endAddress + 1) / 2;
+    // gprof reads one entry past its table for the last symbol's end. That
+    // entry is stale or fresh memory whose scaled address is zero, so the last
+    // symbol never gets samples; do the same, on purpose.
+    scaled[len] = 0;
     const double histScale = sum.histogramScale();
     const SymbolSpecs &specs = sum.specs();
     std::vector<char> credited(len);

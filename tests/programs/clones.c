@@ -1,16 +1,22 @@
-/* Built with -O2 so GCC makes .part, .isra, .constprop and .cold clones. */
+/* Built with -O2 so GCC makes clones: .isra (a struct passed by value, only
+   one field used), .constprop (a constant argument), and, in functions left
+   uninstrumented (as code from a library built without -pg would be), .part
+   (partial inlining) and .cold (an unlikely path split off). gprof folds
+   .isra, .part and .cold into the symbol before them and keeps .constprop. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 volatile double sink;
-struct big { double v[16]; int n; };
+#define NOT_PROFILED __attribute__((no_profile_instrument_function))
 
-static __attribute__((noinline)) double isra_target(struct big b)
+struct big { double v[16]; int n; int m; };
+
+static __attribute__((noinline)) double by_value(struct big b)
 {
     double s = 0;
     for (int i = 0; i < b.n * 300; i++)
-        s += b.v[i % 16] * i;
+        s += i * 0.5;
     return s;
 }
 
@@ -22,34 +28,61 @@ static __attribute__((noinline)) double scaled(double x, int factor)
     return s;
 }
 
-static double partial(int n)
+__attribute__((cold, noinline)) void complain(const char *what, int n)
 {
-    if (__builtin_expect(n < 0, 0)) {
-        fprintf(stderr, "negative %d\n", n);
-        abort();
-    }
+    fprintf(stderr, "%s %d\n", what, n);
+}
+
+NOT_PROFILED __attribute__((noinline)) double guarded(int n)
+{
     double s = 0;
-    for (int i = 0; i < n * 500; i++)
+    for (int i = 0; i < n * 500; i++) {
+        if (__builtin_expect(i == 1234567, 0)) {
+            complain("odd", i);
+            complain("odder", n);
+            s -= sink;
+        }
         s += i * 1.5;
+    }
     return s;
 }
 
-__attribute__((noinline)) double driver(int k)
+NOT_PROFILED static double body(const int *tab, int n)
+{
+    if (!tab)
+        return 0.0;
+    double s = 0;
+    for (int r = 0; r < 40; r++)
+        for (int i = 0; i < n; i++)
+            s += tab[i] * 0.5 + r;
+    for (int i = 0; i < n; i++)
+        if (tab[i] % 7 == 3)
+            s -= sink;
+        else
+            s += tab[(i * 7) % n];
+    return s;
+}
+
+__attribute__((noinline)) double user1(const int *t, int n) { return body(t, n) + body(0, n); }
+__attribute__((noinline)) double user2(const int *t, int n) { return body(t, n / 2) + 1; }
+
+__attribute__((noinline)) double driver(int k, const int *tab)
 {
     struct big b;
     memset(&b, 0, sizeof b);
     b.n = 20 + k % 5;
-    for (int i = 0; i < 16; i++)
-        b.v[i] = i + k;
-    return isra_target(b) + scaled(k, 3) + partial(k % 40);
+    return by_value(b) + scaled(k, 3) + guarded(k % 40) + user1(tab, 100) + user2(tab, 90);
 }
 
 int main(int argc, char **argv)
 {
-    int rounds = argc > 1 ? atoi(argv[1]) : 3000;
+    int rounds = argc > 1 ? atoi(argv[1]) : 30000;
+    static int tab[100];
+    for (int i = 0; i < 100; i++)
+        tab[i] = i * 3;
     double s = 0;
     for (int k = 0; k < rounds; k++)
-        s += driver(k);
+        s += driver(k, tab);
     sink = s;
     printf("%g\n", s);
     return 0;

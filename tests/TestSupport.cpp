@@ -1,0 +1,114 @@
+#include "TestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+
+#include <string>
+#include <vector>
+
+namespace gmonview::test {
+
+QString programsDir()
+{
+    return QStringLiteral(GMONVIEW_TEST_PROGRAMS);
+}
+
+ProcessResult runProcess(const QString &program, const QStringList &args, const QString &cwd,
+                         const QStringList &extraEnv, int timeoutMs)
+{
+    ProcessResult r;
+    QProcess p;
+    p.setWorkingDirectory(cwd);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    for (const QString &kv : extraEnv) {
+        const qsizetype eq = kv.indexOf(QLatin1Char('='));
+        env.insert(kv.left(eq), kv.mid(eq + 1));
+    }
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    r.started = p.waitForStarted(30000);
+    if (!r.started)
+        return r;
+    p.waitForFinished(timeoutMs);
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return r;
+}
+
+ProcessResult compileProgram(const QString &source, const QStringList &flags,
+                             const QString &output)
+{
+    const bool cxx = !source.endsWith(QLatin1String(".c"));
+    QStringList args = flags;
+    args << QStringLiteral("-o") << output << QDir(programsDir()).filePath(source);
+    if (!cxx || flags.contains(QStringLiteral("-pthread")))
+        args << QStringLiteral("-lpthread");
+    return runProcess(cxx ? QStringLiteral("g++") : QStringLiteral("gcc"), args,
+                      QFileInfo(output).absolutePath());
+}
+
+ProcessResult profileRun(const QString &exe, const QStringList &args, const QString &dir,
+                         const QString &gmonName)
+{
+    QFile::remove(QDir(dir).filePath(QStringLiteral("gmon.out")));
+    ProcessResult r = runProcess(exe, args, dir);
+    if (r.exitCode == 0 && gmonName != QLatin1String("gmon.out")) {
+        QFile::remove(QDir(dir).filePath(gmonName));
+        if (!QFile::rename(QDir(dir).filePath(QStringLiteral("gmon.out")),
+                           QDir(dir).filePath(gmonName)))
+            r.exitCode = -2;
+    }
+    return r;
+}
+
+ProcessResult runGprof(const QStringList &args, const QString &cwd)
+{
+    return runProcess(QStringLiteral("gprof"), args, cwd);
+}
+
+ReportOutput runOurs(const QStringList &args, const QString &cwd)
+{
+    const QString previous = QDir::currentPath();
+    QDir::setCurrent(cwd);
+    std::vector<std::string> argv;
+    for (const QString &a : args)
+        argv.push_back(a.toStdString());
+    ReportOutput r = runReport(argv);
+    QDir::setCurrent(previous);
+    return r;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+QString firstDifference(const QByteArray &expected, const QByteArray &actual)
+{
+    const QList<QByteArray> e = expected.split('\n');
+    const QList<QByteArray> a = actual.split('\n');
+    for (qsizetype i = 0; i < std::max(e.size(), a.size()); ++i) {
+        const QByteArray el = i < e.size() ? e[i] : QByteArray("<end>");
+        const QByteArray al = i < a.size() ? a[i] : QByteArray("<end>");
+        if (el != al)
+            return QStringLiteral("line %1:\n  gprof:    %2\n  gmonview: %3")
+                .arg(i + 1)
+                .arg(QString::fromLatin1(el), QString::fromLatin1(al));
+    }
+    return QStringLiteral("(no difference)");
+}
+
+} // namespace gmonview::test

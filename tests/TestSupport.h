@@ -1,0 +1,42 @@
+#pragma once
+
+#include "ReportCommand.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace gmonview::test {
+
+// tests/programs in the source tree.
+QString programsDir();
+
+struct ProcessResult
+{
+    QByteArray out;
+    QByteArray err;
+    int exitCode = -1;
+    bool started = false;
+};
+
+ProcessResult runProcess(const QString &program, const QStringList &args, const QString &cwd,
+                         const QStringList &extraEnv = {}, int timeoutMs = 120000);
+
+// Compiles tests/programs/SOURCE with FLAGS into OUTPUT (gcc for .c, g++ otherwise).
+ProcessResult compileProgram(const QString &source, const QStringList &flags,
+                             const QString &output);
+
+// Runs EXE in DIR (which receives gmon.out) and moves gmon.out to DIR/GMON_NAME.
+ProcessResult profileRun(const QString &exe, const QStringList &args, const QString &dir,
+                         const QString &gmonName);
+
+ProcessResult runGprof(const QStringList &args, const QString &cwd);
+ReportOutput runOurs(const QStringList &args, const QString &cwd);
+
+QByteArray readFile(const QString &path);
+bool writeFile(const QString &path, const QByteArray &bytes);
+
+// A readable first difference between two texts, for failure messages.
+QString firstDifference(const QByteArray &expected, const QByteArray &actual);
+
+} // namespace gmonview::test

@@ -1,0 +1,246 @@
+// The analysis engine on a real profiled program: summing runs by gprof's
+// rules, refusing runs that cannot be summed (and keeping the sum as it was),
+// and the symbol rules.
+#include "DwarfLineTable.h"
+#include "ElfImage.h"
+#include "GmonFile.h"
+#include "GnuMergeSort.h"
+#include "Profile.h"
+#include "SymbolSpecs.h"
+#include "SymbolTable.h"
+#include "TestSupport.h"
+
+#include <QDir>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+class tst_Engine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void mergeSortIsStableAndSorts();
+    void symbolRules();
+    void sumsRunsLikeOneLongerRun();
+    void refusesIncompatibleRuns_data();
+    void refusesIncompatibleRuns();
+    void callCountsAndCycles();
+
+private:
+    std::shared_ptr<const ElfImage> m_elf;
+    std::shared_ptr<const SymbolTable> m_symbols;
+    std::shared_ptr<const SymbolSpecs> m_specs;
+    GmonFile m_run;
+    QTemporaryDir m_dir;
+};
+
+void tst_Engine::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const QString exe = m_dir.filePath(QStringLiteral("prog"));
+    QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-g", "-O0"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"10"}, m_dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    QVERIFY(elf.ok());
+    m_elf = *elf;
+    auto lines = DwarfLineTable::fromFile(exe.toStdString());
+    QVERIFY(lines.ok());
+    QVERIFY(!lines->empty());
+    m_symbols = std::make_shared<SymbolTable>(SymbolTable::build(*m_elf, &*lines, {}));
+    m_specs = std::make_shared<SymbolSpecs>(SymbolSpecs::resolve({}, *m_symbols));
+    auto run = readGmonFile(m_dir.filePath("gmon.out").toStdString(), {8, false});
+    QVERIFY(run.ok());
+    m_run = *run;
+}
+
+void tst_Engine::mergeSortIsStableAndSorts()
+{
+    auto *rng = QRandomGenerator::global();
+    for (int round = 0; round < 50; ++round) {
+        std::vector<std::pair<int, int>> v;
+        const int n = int(rng->bounded(200));
+        for (int i = 0; i < n; ++i)
+            v.push_back({int(rng->bounded(10)), i});
+        auto expected = v;
+        std::stable_sort(expected.begin(), expected.end(),
+                         [](auto &a, auto &b) { return a.first < b.first; });
+        gnuMergeSort(v, [](auto &a, auto &b) { return a.first - b.first; });
+        QVERIFY(v == expected);
+    }
+}
+
+void tst_Engine::symbolRules()
+{
+    const auto &syms = m_symbols->symbols;
+    QVERIFY(!syms.empty());
+    for (size_t i = 1; i < syms.size(); ++i) {
+        QVERIFY(syms[i - 1].address < syms[i].address);
+        QCOMPARE(syms[i - 1].endAddress, syms[i].address - 1);
+    }
+    auto find = [&](const char *name) {
+        return std::find_if(syms.begin(), syms.end(), [&](auto &s) { return s.name == name; });
+    };
+    QVERIFY(find("main") != syms.end());
+    auto work = find("work");
+    QVERIFY(work != syms.end());
+    QVERIFY(work->isStatic);
+    QVERIFY(work->file >= 0);
+    QVERIFY(m_symbols->files[size_t(work->file)].ends_with("cycles.c"));
+    QCOMPARE(m_symbols->lookup(work->address), int(work - syms.begin()));
+    QCOMPARE(m_symbols->lookup(work->address + 1), int(work - syms.begin()));
+
+    // -O2 clones: .part/.isra/.cold are folded into the previous symbol,
+    // .constprop is kept.
+    const QString exe = m_dir.filePath(QStringLiteral("clones"));
+    QCOMPARE(compileProgram(QStringLiteral("clones.c"), {"-pg", "-O2"}, exe).exitCode, 0);
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    QVERIFY(elf.ok());
+    const SymbolTable clones = SymbolTable::build(**elf, nullptr, {});
+    QStringList elfNames;
+    for (const ElfSymbol &s : (*elf)->symbols())
+        elfNames << QString::fromLatin1(s.name.data(), qsizetype(s.name.size()));
+    for (const char *clone : {"by_value.isra.0", "body.part.0", "guarded.cold", "scaled.constprop.0"})
+        QVERIFY2(elfNames.contains(QLatin1String(clone)),
+                 "gcc -O2 made no such clone; the test program needs updating");
+    // A ".constprop.N" name is kept, unless (gprof reading past the name's
+    // NUL) the next string in the string table has a dot gprof refuses.
+    bool keptConstprop = false;
+    for (const ProfileSymbol &s : clones.symbols)
+        keptConstprop = keptConstprop || s.name == "scaled.constprop.0";
+    const auto strtab = (*elf)->symbolStrings();
+    const std::string_view all(reinterpret_cast<const char *>(strtab.data()), strtab.size());
+    const size_t at = all.find(std::string_view("scaled.constprop.0\0", 19));
+    QVERIFY(at != std::string_view::npos);
+    const std::string_view next = all.substr(at + 19, all.find('\0', at + 19) - (at + 19));
+    const bool nextRefused = next.find(".isra") != std::string_view::npos
+                             || next.find(".part") != std::string_view::npos
+                             || next.find(".cold") != std::string_view::npos;
+    QCOMPARE(keptConstprop, !nextRefused);
+    for (const ProfileSymbol &s : clones.symbols) {
+        QVERIFY2(s.name.find(".isra") == std::string::npos, s.name.c_str());
+        QVERIFY2(s.name.find(".part") == std::string::npos, s.name.c_str());
+        QVERIFY2(s.name.find(".cold") == std::string::npos, s.name.c_str());
+    }
+    // -a drops static functions.
+    const SymbolTable noStatic = SymbolTable::build(*m_elf, nullptr, {true, false});
+    for (const ProfileSymbol &s : noStatic.symbols)
+        QVERIFY2(!s.isStatic, s.name.c_str());
+}
+
+void tst_Engine::sumsRunsLikeOneLongerRun()
+{
+    ProfileAccumulator once(m_symbols, m_specs);
+    QVERIFY(once.add(m_run).ok());
+    ProfileAccumulator thrice(m_symbols, m_specs);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(thrice.add(m_run).ok());
+    QCOMPARE(thrice.runCount(), 3);
+    const ProfileResult a = analyzeProfile(once);
+    const ProfileResult b = analyzeProfile(thrice);
+    QCOMPARE(b.totalTime, 3 * a.totalTime);
+    for (size_t i = 0; i < a.symbols.size(); ++i) {
+        QCOMPARE(b.symbols[i].calls, 3 * a.symbols[i].calls);
+        QCOMPARE(b.symbols[i].selfCalls, 3 * a.symbols[i].selfCalls);
+        QCOMPARE(b.symbols[i].time, 3 * a.symbols[i].time);
+    }
+    QCOMPARE(b.arcs.size(), a.arcs.size());
+}
+
+void tst_Engine::refusesIncompatibleRuns_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("overlapping histogram") << 0 << "overlaps an earlier histogram";
+    QTest::newRow("different scale") << 1 << "has a different scale";
+    QTest::newRow("different dimension") << 2 << "measures 'cycles', not 'seconds'";
+    QTest::newRow("different unit letter") << 3 << "abbreviates its unit as 'c'";
+    QTest::newRow("another program") << 4 << "lie outside the executable's text";
+    QTest::newRow("BSD with another range") << 5 << "but the first run covers";
+    QTest::newRow("arcs only, from another program") << 6 << "arcs into 0x7f";
+}
+
+void tst_Engine::refusesIncompatibleRuns()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, expected);
+    ProfileAccumulator sum(m_symbols, m_specs);
+    QVERIFY(sum.add(m_run).ok());
+    const ProfileResult before = analyzeProfile(sum);
+
+    GmonFile bad = m_run;
+    bad.path = "bad.gmon";
+    HistogramRecord &h = bad.histograms.front();
+    switch (kind) {
+    case 0: h.lowPc += 8; h.highPc += 8; break;
+    case 1: h.bins.resize(h.bins.size() / 2); h.highPc += 0x100000; break;
+    case 2: h.dimension = {'c', 'y', 'c', 'l', 'e', 's'}; break;
+    case 3: h.dimensionAbbrev = 'c'; break;
+    case 4: h.lowPc += 0x7f0000000000; h.highPc += 0x7f0000000000; break;
+    case 5: bad.format = GmonFormat::OldBsd; h.highPc += 64; break;
+    case 6:
+        bad.histograms.clear();
+        for (auto &a : bad.arcs) {
+            a.fromPc += 0x7f0000000000;
+            a.selfPc += 0x7f0000000000;
+        }
+        std::sort(bad.arcs.begin(), bad.arcs.end(),
+                  [](auto &x, auto &y) { return x.selfPc < y.selfPc; });
+        break;
+    }
+    auto r = sum.add(bad);
+    QVERIFY(!r.ok());
+    const QString message = QString::fromStdString(r.error().message);
+    QVERIFY2(message.startsWith(QStringLiteral("bad.gmon: ")), qPrintable(message));
+    QVERIFY2(message.contains(expected), qPrintable(message));
+    // Nothing changed.
+    QCOMPARE(sum.runCount(), 1);
+    const ProfileResult after = analyzeProfile(sum);
+    QCOMPARE(after.totalTime, before.totalTime);
+    QCOMPARE(after.arcs.size(), before.arcs.size());
+    for (size_t i = 0; i < before.symbols.size(); ++i)
+        QCOMPARE(after.symbols[i].calls, before.symbols[i].calls);
+}
+
+void tst_Engine::callCountsAndCycles()
+{
+    ProfileAccumulator sum(m_symbols, m_specs);
+    QVERIFY(sum.add(m_run).ok());
+    const ProfileResult r = analyzeProfile(sum);
+    // cycles.c has ping<->pong, c1->c2->c3->c1 and main<->helper.
+    QCOMPARE(r.cycles.size(), size_t(3));
+    std::vector<std::vector<std::string>> members;
+    for (const ProfileCycle &c : r.cycles) {
+        std::vector<std::string> names;
+        for (int m : c.members)
+            names.push_back(r.symbol(m).name);
+        std::sort(names.begin(), names.end());
+        members.push_back(names);
+    }
+    std::sort(members.begin(), members.end());
+    QVERIFY((members[0] == std::vector<std::string>{"c1", "c2", "c3"}));
+    QVERIFY((members[1] == std::vector<std::string>{"helper", "main"}));
+    QVERIFY((members[2] == std::vector<std::string>{"ping", "pong"}));
+    // The main<->helper cycle has no caller outside it: its entry is hidden.
+    for (const ProfileCycle &c : r.cycles)
+        if (r.symbol(c.members.front()).name == "main" || r.symbol(c.members.front()).name == "helper")
+            QVERIFY(!c.printFlag);
+    // Index numbers are a permutation of 1..n+cycles.
+    std::vector<int> idx;
+    for (const auto &s : r.symbols)
+        idx.push_back(s.index);
+    for (const auto &c : r.cycles)
+        idx.push_back(c.index);
+    std::sort(idx.begin(), idx.end());
+    for (size_t i = 0; i < idx.size(); ++i)
+        QCOMPARE(idx[i], int(i + 1));
+}
+
+QTEST_GUILESS_MAIN(tst_Engine)
+#include "tst_engine.moc"

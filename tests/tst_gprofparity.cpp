@@ -1,0 +1,322 @@
+// `gmonview report` against GNU gprof 2.40 on real programs: each program is
+// compiled with -pg here, run, and both tools read the same gmon files. With
+// -b the two outputs and exit codes must be identical, byte for byte.
+#include "ElfImage.h"
+#include "GmonFile.h"
+#include "TestSupport.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+namespace {
+
+struct Variant
+{
+    QString name;
+    QString source;
+    QStringList flags;
+    QList<QStringList> runArgs; // one list per run; run 1 is gmon.out
+    QString symbol; // a function to name in symbol specs
+    QString arc; // a caller/callee pair
+};
+
+QList<Variant> variants()
+{
+    const QStringList pg{QStringLiteral("-pg")};
+    auto v = [](const char *name, const char *source, QStringList flags,
+                QList<QStringList> runs, const char *symbol, const char *arc) {
+        return Variant{QString::fromLatin1(name), QString::fromLatin1(source), flags, runs,
+                       QString::fromLatin1(symbol), QString::fromLatin1(arc)};
+    };
+    const QList<QStringList> roundRuns{{"20"}, {"7"}, {"3"}};
+    return {
+        v("recursion", "recursion.c", {"-pg", "-O0"}, roundRuns, "fib", "main/fib"),
+        v("recursion-g", "recursion.c", {"-pg", "-O0", "-g"}, roundRuns, "is_odd", "is_even/is_odd"),
+        v("cycles", "cycles.c", {"-pg", "-O0"}, {{"30"}, {"12"}, {"5"}}, "c1", "c1/c2"),
+        v("cycles-g", "cycles.c", {"-pg", "-O0", "-g"}, {{"30"}, {"12"}, {"5"}}, "ping", "c3/c1"),
+        v("clones-O2", "clones.c", {"-pg", "-O2"}, {{"30000"}, {"10000"}, {"4000"}}, "driver",
+          "main/driver"),
+        v("clones-O2-g", "clones.c", {"-pg", "-O2", "-g"}, {{"30000"}, {"10000"}, {"4000"}},
+          "scaled.constprop.0", "driver/user1"),
+        v("no-pie", "recursion.c", {"-pg", "-O0", "-no-pie"}, roundRuns, "fib", "fib/fib"),
+        v("static", "recursion.c", {"-pg", "-O0", "-static"}, roundRuns, "fib", "main/square"),
+        v("thread", "threads.c", {"-pg", "-O0", "-pthread"}, {{}, {}, {}}, "grind",
+          "worker_step/grind"),
+        v("cxx", "templates.cpp", {"-pg", "-O0"}, {{}, {}, {}}, "main", "main/_ZN3geo5totalERKSt6vectorISt10unique_ptrINS_5ShapeESt14default_deleteIS2_EESaIS5_EEi"),
+        v("cxx-O2-g", "templates.cpp", {"-pg", "-O2", "-g"}, {{}, {}, {}}, "main",
+          "main/_ZNK3geo6Circle4areaEi"),
+        v("m32", "recursion.c", {"-pg", "-O0", "-m32"}, roundRuns, "fib", "main/fib"),
+    };
+}
+
+// Option sets; %S is the variant's symbol, %A its arc, %F its source file.
+const char *const kOptionSets[] = {
+    "-b", "-b -p", "-b -q", "-b -z", "-b -T", "-b -a", "-b -i", "-b -z -T", "-b -w 120",
+    "-b --no-demangle", "-b -L", "-b -D", "-b -p%S", "-b -P%S", "-b -q%S", "-b -Q%S",
+    "-b -e %S", "-b -E %S", "-b -f %S", "-b -F %S", "-b -k %A", "-b -n%S", "-b -N%S",
+    "-b -T -a -z", "-b -pmain -q%S", "-b -Pmain -Qmain", "-b -q%A", "-b -Q%A", "-b -T -p%S",
+    "-b --inline-file-names", "-b --flat-profile=main", "-b --graph", "-bz", "-b -p%F",
+    "-b -q%F", "-b -Om", "-b -E main -F %S", "-b -e %S -f main", "-b -a -D -z",
+};
+
+QStringList expand(const QString &options, const Variant &v)
+{
+    QStringList out;
+    for (QString word : options.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        word.replace(QLatin1String("%S"), v.symbol);
+        word.replace(QLatin1String("%A"), v.arc);
+        word.replace(QLatin1String("%F"), v.source);
+        out << word;
+    }
+    return out;
+}
+
+QByteArray sha1(const QString &path)
+{
+    return QCryptographicHash::hash(readFile(path), QCryptographicHash::Sha1);
+}
+
+} // namespace
+
+class tst_GprofParity : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void reportMatchesGprof_data();
+    void reportMatchesGprof();
+    void sumFileReadsLikeGprofs_data();
+    void sumFileReadsLikeGprofs();
+    void bsdFormatsMatchGprof_data();
+    void bsdFormatsMatchGprof();
+    void explanationsWithoutBrief();
+
+private:
+    QString dirOf(const QString &variant) const { return m_root.filePath(variant); }
+    void compareWithGprof(const QString &dir, const QStringList &args);
+
+    QTemporaryDir m_root;
+    QStringList m_built; // variants whose build and runs succeeded
+};
+
+void tst_GprofParity::initTestCase()
+{
+    QVERIFY(m_root.isValid());
+    const ProcessResult version = runProcess(QStringLiteral("gprof"), {"--version"}, m_root.path());
+    QVERIFY2(version.started && version.out.contains("2.40"),
+             "these tests compare with GNU gprof 2.40 (Debian 12 binutils)");
+    for (const Variant &v : variants()) {
+        QDir().mkpath(dirOf(v.name));
+        const QString exe = QDir(dirOf(v.name)).filePath(QStringLiteral("prog"));
+        const ProcessResult c = compileProgram(v.source, v.flags, exe);
+        if (c.exitCode != 0) {
+            if (v.flags.contains(QStringLiteral("-m32"))) {
+                qWarning("no 32-bit toolchain (gcc-multilib); skipping %s", qPrintable(v.name));
+                continue;
+            }
+            QFAIL(qPrintable(QStringLiteral("cannot compile %1: %2")
+                                 .arg(v.name, QString::fromLocal8Bit(c.err))));
+        }
+        const char *names[] = {"run1", "run2", "run3"};
+        for (int k = 0; k < v.runArgs.size(); ++k) {
+            const ProcessResult r = profileRun(exe, v.runArgs[k], dirOf(v.name),
+                                               QString::fromLatin1(names[k]));
+            QVERIFY2(r.exitCode == 0, qPrintable(v.name + QStringLiteral(": run failed")));
+        }
+        // gmon.out is the first run again, for the single-run cases.
+        QVERIFY(QFile::copy(QDir(dirOf(v.name)).filePath(QStringLiteral("run1")),
+                            QDir(dirOf(v.name)).filePath(QStringLiteral("gmon.out"))));
+        m_built << v.name;
+    }
+}
+
+void tst_GprofParity::compareWithGprof(const QString &dir, const QStringList &args)
+{
+    const ProcessResult theirs = runGprof(args, dir);
+    QVERIFY(theirs.started);
+    const ReportOutput ours = runOurs(args, dir);
+    const QByteArray ourOut = QByteArray::fromStdString(ours.out);
+    QVERIFY2(ourOut == theirs.out,
+             qPrintable(QStringLiteral("gprof %1\n%2")
+                            .arg(args.join(QLatin1Char(' ')),
+                                 firstDifference(theirs.out, ourOut))));
+    QCOMPARE(ours.exitCode, theirs.exitCode);
+    if (theirs.exitCode != 0)
+        QVERIFY2(!ours.err.empty(), "a failing report must say why on standard error");
+}
+
+void tst_GprofParity::reportMatchesGprof_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QStringList>("args");
+    for (const Variant &v : variants()) {
+        for (const char *set : kOptionSets) {
+            QStringList args = expand(QString::fromLatin1(set), v);
+            QTest::newRow(qPrintable(v.name + QLatin1Char(' ') + args.join(QLatin1Char(' '))))
+                << v.name << (args << QStringLiteral("prog") << QStringLiteral("gmon.out"));
+        }
+        for (const char *set : {"-b", "-b -T", "-b -i", "-b -z -p%S", "-b -q%S"}) {
+            QStringList args = expand(QString::fromLatin1(set), v);
+            QTest::newRow(qPrintable(v.name + QStringLiteral(" three runs ")
+                                     + args.join(QLatin1Char(' '))))
+                << v.name << (args << "prog" << "run1" << "run2" << "run3");
+        }
+    }
+}
+
+void tst_GprofParity::reportMatchesGprof()
+{
+    QFETCH(QString, variant);
+    QFETCH(QStringList, args);
+    if (!m_built.contains(variant))
+        QSKIP("program not built here");
+    compareWithGprof(dirOf(variant), args);
+}
+
+void tst_GprofParity::sumFileReadsLikeGprofs_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QStringList>("runs");
+    for (const Variant &v : variants()) {
+        QTest::newRow(qPrintable(v.name + QStringLiteral(" one run"))) << v.name
+                                                                       << QStringList{"run1"};
+        QTest::newRow(qPrintable(v.name + QStringLiteral(" three runs")))
+            << v.name << QStringList{"run1", "run2", "run3"};
+    }
+}
+
+// gprof -s writes gmon.sum; ours must read back, in gprof, exactly as gprof's
+// own does, and no input file may change.
+void tst_GprofParity::sumFileReadsLikeGprofs()
+{
+    QFETCH(QString, variant);
+    QFETCH(QStringList, runs);
+    if (!m_built.contains(variant))
+        QSKIP("program not built here");
+    const QDir dir(dirOf(variant));
+    QList<QByteArray> before;
+    for (const QString &r : runs)
+        before << sha1(dir.filePath(r));
+
+    QDir().mkpath(dir.filePath("theirs"));
+    QDir().mkpath(dir.filePath("ours"));
+    QStringList args{QStringLiteral("-s"), QStringLiteral("prog")};
+    args << runs;
+    const ProcessResult theirs = runGprof(args, dir.path());
+    QCOMPARE(theirs.exitCode, 0);
+    QFile::remove(dir.filePath("theirs/gmon.sum"));
+    QVERIFY(QFile::rename(dir.filePath("gmon.sum"), dir.filePath("theirs/gmon.sum")));
+
+    const ReportOutput ours = runOurs(args, dir.path());
+    QCOMPARE(ours.exitCode, 0);
+    QCOMPARE(QByteArray::fromStdString(ours.out), theirs.out);
+    QFile::remove(dir.filePath("ours/gmon.sum"));
+    QVERIFY(QFile::rename(dir.filePath("gmon.sum"), dir.filePath("ours/gmon.sum")));
+
+    for (qsizetype k = 0; k < runs.size(); ++k)
+        QCOMPARE(sha1(dir.filePath(runs[k])), before[k]);
+
+    for (const char *opts : {"-b", "-b -T", "-b -z", "-b -i", "-b -q"}) {
+        QStringList readArgs = QString::fromLatin1(opts).split(QLatin1Char(' '));
+        readArgs << QStringLiteral("../prog") << QStringLiteral("gmon.sum");
+        const ProcessResult a = runGprof(readArgs, dir.filePath("theirs"));
+        const ProcessResult b = runGprof(readArgs, dir.filePath("ours"));
+        QVERIFY2(a.out == b.out, qPrintable(QStringLiteral("gprof %1 on the two sums\n%2")
+                                                .arg(QString::fromLatin1(opts),
+                                                     firstDifference(a.out, b.out))));
+        QCOMPARE(b.exitCode, a.exitCode);
+        // And we read our own sum as gprof does.
+        compareWithGprof(dir.filePath("ours"), readArgs);
+    }
+}
+
+void tst_GprofParity::bsdFormatsMatchGprof_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const char *v : {"recursion", "cycles-g", "m32", "static"})
+        QTest::newRow(v) << QString::fromLatin1(v);
+}
+
+// The test rewrites a real GNU gmon.out as 4.4BSD and old 4.2BSD files; gprof
+// must print the same for all three, and so must we.
+void tst_GprofParity::bsdFormatsMatchGprof()
+{
+    QFETCH(QString, variant);
+    if (!m_built.contains(variant))
+        QSKIP("program not built here");
+    const QDir dir(dirOf(variant));
+    auto elf = ElfImage::fromFile(dir.filePath("prog").toStdString());
+    QVERIFY(elf.ok());
+    const GmonTarget target{(*elf)->addressSize(), (*elf)->isBigEndian()};
+    auto gnu = readGmonFile(dir.filePath("gmon.out").toStdString(), target);
+    QVERIFY2(gnu.ok(), gnu.ok() ? "" : gnu.error().message.c_str());
+    QCOMPARE(gnu->histograms.size(), size_t(1));
+    const HistogramRecord &h = gnu->histograms.front();
+
+    for (bool bsd44 : {true, false}) {
+        GmonWriter w(target);
+        w.bsdHeader(h.lowPc, h.highPc, uint32_t(h.bins.size()), bsd44, h.rate);
+        w.bsdBins(h.bins);
+        for (const ArcRecord &a : gnu->arcs)
+            w.bsdArc(a.fromPc, a.selfPc, a.count);
+        const QString name = bsd44 ? QStringLiteral("gmon.bsd44") : QStringLiteral("gmon.oldbsd");
+        const auto &bytes = w.bytes();
+        QVERIFY(writeFile(dir.filePath(name),
+                          QByteArray(reinterpret_cast<const char *>(bytes.data()),
+                                     qsizetype(bytes.size()))));
+        const ProcessResult fromGnu = runGprof({"-b", "prog", "gmon.out"}, dir.path());
+        const ProcessResult fromBsd = runGprof({"-b", "prog", name}, dir.path());
+        QCOMPARE(fromBsd.out, fromGnu.out);
+        for (const char *opts : {"-b", "-b -i", "-b -T -z", "-b -p"}) {
+            QStringList args = QString::fromLatin1(opts).split(QLatin1Char(' '));
+            compareWithGprof(dir.path(), args << QStringLiteral("prog") << name);
+        }
+        // A BSD run summed with the GNU original and with itself.
+        compareWithGprof(dir.path(), {"-b", "prog", name, "gmon.out"});
+        compareWithGprof(dir.path(), {"-b", "prog", "gmon.out", name, name});
+    }
+}
+
+// Without -b we print the same tables, with explanations of our own.
+void tst_GprofParity::explanationsWithoutBrief()
+{
+    const QString dir = dirOf(QStringLiteral("recursion"));
+    const ReportOutput brief = runOurs({"-b", "prog", "gmon.out"}, dir);
+    const ReportOutput full = runOurs({"prog", "gmon.out"}, dir);
+    QCOMPARE(full.exitCode, 0);
+    QVERIFY(full.out.size() > brief.out.size());
+    QVERIFY(QByteArray::fromStdString(full.out).contains("How to read the flat profile"));
+    QVERIFY(QByteArray::fromStdString(full.out).contains("How to read the call graph"));
+    // Every table line of the brief report appears, in order, in the full one.
+    const QList<QByteArray> briefLines = QByteArray::fromStdString(brief.out).split('\n');
+    const QList<QByteArray> fullLines = QByteArray::fromStdString(full.out).split('\n');
+    qsizetype at = 0;
+    for (const QByteArray &line : briefLines) {
+        if (line.contains("Call graph"))
+            continue;
+        while (at < fullLines.size() && fullLines[at] != line)
+            ++at;
+        QVERIFY2(at < fullLines.size(), line.constData());
+    }
+    // None of gprof's own explanatory text is copied.
+    const ProcessResult gprofFull = runGprof({"prog", "gmon.out"}, dir);
+    const ProcessResult gprofBrief = runGprof({"-b", "prog", "gmon.out"}, dir);
+    int blurbLines = 0;
+    for (const QByteArray &line : gprofFull.out.split('\n')) {
+        if (line.trimmed().size() < 30 || gprofBrief.out.contains(line) || line.contains("Call graph"))
+            continue; // a table line, not explanation
+        ++blurbLines;
+        QVERIFY2(!QByteArray::fromStdString(full.out).contains(line), line.constData());
+    }
+    QVERIFY(blurbLines > 20);
+}
+
+QTEST_GUILESS_MAIN(tst_GprofParity)
+#include "tst_gprofparity.moc"

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# gmonview's entry point for a fresh Debian 12 machine (run as root, or with
+# sudo available): installs what is missing, builds, and then either opens
+# the GUI on the bundled example profile or runs every test.
+#
+#   bash tools/dev.sh run     # install, build, open the GUI on the example
+#   bash tools/dev.sh test    # install, build, run the whole test suite
+#   bash tools/dev.sh build   # install and build only
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${GMONVIEW_BUILD_DIR:-$here/build}"
+jobs="$(nproc 2>/dev/null || echo 2)"
+
+# Debian packages the build, the tests and the example need.
+packages=(
+    g++ gcc gcc-multilib g++-multilib cmake ninja-build pkg-config make binutils file
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    libgraphviz-dev libdwarf-dev libelf-dev libcapstone-dev zlib1g-dev
+    xvfb xauth
+)
+
+install_missing() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
+            || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "gmonview: installing ${missing[*]}"
+    local sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}"
+}
+
+build() {
+    cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    cmake --build "$build" -j "$jobs"
+}
+
+# The bundled example: a small program of ours, profiled here at set-up.
+example() {
+    local dir="$build/example"
+    mkdir -p "$dir"
+    if [ ! -f "$dir/gmon.out" ] || [ "$here/resources/examples/demo.c" -nt "$dir/gmon.out" ]; then
+        gcc -pg -g -O1 -o "$dir/demo" "$here/resources/examples/demo.c"
+        (cd "$dir" && ./demo > /dev/null)
+    fi
+    echo "$dir"
+}
+
+cmd="${1:-}"
+case "$cmd" in
+run)
+    install_missing
+    build
+    dir="$(example)"
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        exec "$build/src/app/gmonview" "$dir/demo" "$dir/gmon.out"
+    else
+        echo "gmonview: no display; showing the example in a virtual one and saving a screenshot"
+        xvfb-run -a -s "-screen 0 1280x800x24" "$build/src/app/gmonview" \
+            --screenshot "$dir/screenshot.png" "$dir/demo" "$dir/gmon.out"
+        echo "gmonview: screenshot of the window: $dir/screenshot.png"
+    fi
+    ;;
+test)
+    install_missing
+    build
+    cd "$build"
+    QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j "$jobs"
+    ;;
+build)
+    install_missing
+    build
+    ;;
+*)
+    echo "usage: bash tools/dev.sh run|test|build" >&2
+    exit 2
+    ;;
+esac

@@ -360,7 +360,7 @@ ReportOutput runReport(const std::vector<std::string> &args)
 
     std::optional<DwarfLineTable> lines;
     {
-        auto table = DwarfLineTable::fromFile(exePath);
+        auto table = DwarfLineTable::read(**elf, exePath);
         if (!table)
             result.err += "gmonview: warning: " + table.error().message + "\n";
         else

@@ -1,11 +1,53 @@
-#include "MainWindow.h"
 #include "ReportCommand.h"
 
-#include <QApplication>
-#include <QTimer>
 #include <cstdio>
+#include <dlfcn.h>
+#include <limits.h>
 #include <string>
+#include <unistd.h>
 #include <vector>
+
+namespace {
+
+std::string executableDirectory()
+{
+    char buf[PATH_MAX];
+    const ssize_t n = ::readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n <= 0)
+        return ".";
+    std::string path(buf, static_cast<size_t>(n));
+    const size_t slash = path.rfind('/');
+    return slash == std::string::npos ? "." : path.substr(0, slash);
+}
+
+// Loads the GUI library beside the executable (build tree) or in the
+// installed library folder, and runs it.
+int runGui(int argc, char **argv)
+{
+    const std::string dir = executableDirectory();
+    const std::string candidates[] = {dir + "/libgmonview_gui.so",
+                                      dir + "/../" GMONVIEW_LIBDIR "/gmonview/libgmonview_gui.so"};
+    std::string errors;
+    for (const std::string &path : candidates) {
+        void *handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+        if (!handle) {
+            errors += std::string("  ") + ::dlerror() + "\n";
+            continue;
+        }
+        using GuiMain = int (*)(int, char **);
+        auto guiMain = reinterpret_cast<GuiMain>(::dlsym(handle, "gmonview_gui_main"));
+        if (!guiMain) {
+            std::fprintf(stderr, "gmonview: %s has no GUI entry point\n", path.c_str());
+            return 1;
+        }
+        return guiMain(argc, argv);
+    }
+    std::fprintf(stderr, "gmonview: cannot load the GUI library:\n%s"
+                         "(`gmonview report ...` works without it)\n", errors.c_str());
+    return 1;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -17,30 +59,5 @@ int main(int argc, char *argv[])
         std::fwrite(r.err.data(), 1, r.err.size(), stderr);
         return r.exitCode;
     }
-
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("gmonview"));
-    QApplication::setOrganizationName(QStringLiteral("gmonview"));
-    QApplication::setApplicationVersion(QStringLiteral(GMONVIEW_VERSION));
-
-    QStringList args = QApplication::arguments().mid(1);
-    // --screenshot PATH: show the window, save a picture of it, and quit.
-    QString screenshot;
-    if (const qsizetype at = args.indexOf(QStringLiteral("--screenshot"));
-        at >= 0 && at + 1 < args.size()) {
-        screenshot = args.at(at + 1);
-        args.remove(at, 2);
-    }
-
-    gmonview::MainWindow window;
-    if (!args.isEmpty())
-        window.openProfile(args.first(), args.mid(1));
-    window.show();
-    if (!screenshot.isEmpty()) {
-        QTimer::singleShot(800, &window, [&window, screenshot] {
-            const bool saved = window.grab().save(screenshot);
-            QApplication::exit(saved ? 0 : 1);
-        });
-    }
-    return QApplication::exec();
+    return runGui(argc, argv);
 }

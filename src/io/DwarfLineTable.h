@@ -27,14 +27,27 @@ struct SourceLocation
 
 // The executable's DWARF line tables (DWARF 2-5, every compilation unit),
 // read once through libdwarf and kept sorted by address for binary search.
+class ElfImage;
+
 class DwarfLineTable
 {
 public:
-    // Reads the tables of the ELF file at PATH. A file without debug
+    enum class Method {
+        // libdwarf finds the compilation units; their line programs are
+        // decoded by decodeLineProgram (fast; libdwarf for what it cannot).
+        Fast,
+        // libdwarf's dwarf_srclines_b for everything (the reference).
+        Libdwarf,
+    };
+
+    // Reads the tables of ELF, whose file is at PATH. A file without debug
     // information gives an empty table, not an error.
-    static Result<DwarfLineTable> fromFile(const std::string &path);
+    static Result<DwarfLineTable> read(const ElfImage &elf, const std::string &path,
+                                       Method method = Method::Fast);
+    static Result<DwarfLineTable> fromFile(const std::string &path, Method method = Method::Fast);
     static Result<DwarfLineTable> fromBytes(std::span<const std::byte> bytes,
-                                            const std::string &displayName);
+                                            const std::string &displayName,
+                                            Method method = Method::Fast);
 
     bool empty() const { return m_rows.empty(); }
     const std::vector<std::string> &files() const { return m_files; }

@@ -97,6 +97,8 @@ private slots:
     void bsdFormatsMatchGprof_data();
     void bsdFormatsMatchGprof();
     void explanationsWithoutBrief();
+    void severalHistogramRecords_data();
+    void severalHistogramRecords();
 
 private:
     QString dirOf(const QString &variant) const { return m_root.filePath(variant); }
@@ -222,6 +224,13 @@ void tst_GprofParity::sumFileReadsLikeGprofs()
 
     for (qsizetype k = 0; k < runs.size(); ++k)
         QCOMPARE(sha1(dir.filePath(runs[k])), before[k]);
+    // The files themselves are identical past the header, whose 12 spare
+    // bytes gprof fills with whatever was on its stack.
+    const QByteArray ourSum = readFile(dir.filePath("ours/gmon.sum"));
+    const QByteArray theirSum = readFile(dir.filePath("theirs/gmon.sum"));
+    QCOMPARE(ourSum.size(), theirSum.size());
+    QCOMPARE(ourSum.left(8), theirSum.left(8));
+    QVERIFY2(ourSum.mid(20) == theirSum.mid(20), "gmon.sum records differ from gprof's");
 
     for (const char *opts : {"-b", "-b -T", "-b -z", "-b -i", "-b -q"}) {
         QStringList readArgs = QString::fromLatin1(opts).split(QLatin1Char(' '));
@@ -316,6 +325,124 @@ void tst_GprofParity::explanationsWithoutBrief()
         QVERIFY2(!QByteArray::fromStdString(full.out).contains(line), line.constData());
     }
     QVERIFY(blurbLines > 20);
+}
+
+void tst_GprofParity::severalHistogramRecords_data()
+{
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("two disjoint records") << 0 << true;
+    QTest::newRow("the same range twice, summed") << 1 << true;
+    QTest::newRow("two records in two files") << 2 << true;
+    QTest::newRow("overlapping records") << 3 << false;
+    QTest::newRow("different scales") << 4 << false;
+    QTest::newRow("different dimension") << 5 << false;
+    QTest::newRow("different unit letter") << 6 << false;
+    QTest::newRow("a rate that differs (not checked)") << 7 << true;
+}
+
+// Histograms laid out by the test over a real program's text: several
+// records are merged (or refused) by gprof's rules, and we must agree with
+// gprof on the text and the exit code.
+void tst_GprofParity::severalHistogramRecords()
+{
+    QFETCH(int, layout);
+    QFETCH(bool, valid);
+    const QDir dir(dirOf(QStringLiteral("recursion")));
+    auto elf = ElfImage::fromFile(dir.filePath("prog").toStdString());
+    QVERIFY(elf.ok());
+    const ElfSection *text = (*elf)->textSection();
+    QVERIFY(text);
+    const GmonTarget target{8, false};
+    auto real = readGmonFile(dir.filePath("gmon.out").toStdString(), target);
+    QVERIFY(real.ok());
+    const HistogramRecord &h = real->histograms.front();
+
+    // Re-bin the real samples at exactly 4 bytes a bin over .text, split in two halves.
+    const uint64_t low = text->address & ~uint64_t(3);
+    const uint64_t mid = low + ((text->size / 2) & ~uint64_t(3));
+    const uint64_t high = (text->address + text->size + 3) & ~uint64_t(3);
+    auto rebin = [&](uint64_t lo, uint64_t hi) {
+        std::vector<uint16_t> bins((hi - lo) / 4);
+        for (size_t i = 0; i < h.bins.size(); ++i) {
+            const uint64_t pc = h.lowPc + uint64_t(double(i) * double(h.highPc - h.lowPc) / double(h.bins.size()));
+            if (pc >= lo && pc < hi)
+                bins[(pc - lo) / 4] += h.bins[i];
+        }
+        return bins;
+    };
+    const std::array<char, 15> seconds{'s', 'e', 'c', 'o', 'n', 'd', 's'};
+    const std::array<char, 15> cycles{'c', 'y', 'c', 'l', 'e', 's'};
+    auto write = [&](const QString &name, auto &&fill) {
+        GmonWriter w(target);
+        w.header(1);
+        fill(w);
+        for (const ArcRecord &a : real->arcs)
+            w.arc(a.fromPc, a.selfPc, uint32_t(a.count));
+        QVERIFY(writeFile(dir.filePath(name), QByteArray(reinterpret_cast<const char *>(w.bytes().data()),
+                                                         qsizetype(w.bytes().size()))));
+    };
+    const auto lowBins = rebin(low, mid), highBins = rebin(mid, high);
+    QStringList files{QStringLiteral("hist.a")};
+    switch (layout) {
+    case 0:
+        write("hist.a", [&](GmonWriter &w) {
+            w.histogram(mid, high, 100, seconds, 's', highBins);
+            w.histogram(low, mid, 100, seconds, 's', lowBins);
+        });
+        break;
+    case 1:
+        write("hist.a", [&](GmonWriter &w) {
+            w.histogram(low, mid, 100, seconds, 's', lowBins);
+            w.histogram(low, mid, 100, seconds, 's', lowBins);
+            w.histogram(mid, high, 100, seconds, 's', highBins);
+        });
+        break;
+    case 2:
+        write("hist.a", [&](GmonWriter &w) { w.histogram(low, mid, 100, seconds, 's', lowBins); });
+        write("hist.b", [&](GmonWriter &w) { w.histogram(mid, high, 100, seconds, 's', highBins); });
+        files << QStringLiteral("hist.b");
+        break;
+    case 3:
+        write("hist.a", [&](GmonWriter &w) {
+            w.histogram(low, mid, 100, seconds, 's', lowBins);
+            w.histogram(mid - 64, high - 64, 100, seconds, 's', highBins);
+        });
+        break;
+    case 4: {
+        std::vector<uint16_t> coarse(highBins.size() / 2);
+        write("hist.a", [&](GmonWriter &w) {
+            w.histogram(low, mid, 100, seconds, 's', lowBins);
+            w.histogram(mid, high, 100, seconds, 's', coarse);
+        });
+        break;
+    }
+    case 5:
+        write("hist.a", [&](GmonWriter &w) {
+            w.histogram(low, mid, 100, seconds, 's', lowBins);
+            w.histogram(mid, high, 100, cycles, 's', highBins);
+        });
+        break;
+    case 6:
+        write("hist.a", [&](GmonWriter &w) {
+            w.histogram(low, mid, 100, seconds, 's', lowBins);
+            w.histogram(mid, high, 100, seconds, 'c', highBins);
+        });
+        break;
+    case 7:
+        write("hist.a", [&](GmonWriter &w) {
+            w.histogram(low, mid, 100, seconds, 's', lowBins);
+            w.histogram(mid, high, 1000, seconds, 's', highBins);
+        });
+        break;
+    }
+    for (const char *opts : {"-b", "-b -i", "-b -T", "-b -z -p"}) {
+        QStringList args = QString::fromLatin1(opts).split(QLatin1Char(' '));
+        args << QStringLiteral("prog") << files;
+        const ProcessResult theirs = runGprof(args, dir.path());
+        QCOMPARE(theirs.exitCode == 0, valid);
+        compareWithGprof(dir.path(), args);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_GprofParity)

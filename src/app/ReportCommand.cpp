@@ -1,5 +1,6 @@
 #include "ReportCommand.h"
 
+#include "DwarfFunctionTable.h"
 #include "DwarfLineTable.h"
 #include "ElfImage.h"
 #include "FileBytes.h"
@@ -366,9 +367,18 @@ ReportOutput runReport(const std::vector<std::string> &args)
         else
             lines = std::move(*table);
     }
+    std::optional<DwarfFunctionTable> functions;
+    if (lineGranularity && lines && !lines->empty()) {
+        auto table = DwarfFunctionTable::read(exePath);
+        if (!table)
+            result.err += "gmonview: warning: " + table.error().message + "\n";
+        else
+            functions = std::move(*table);
+    }
     auto symtab = std::make_shared<SymbolTable>(
         lineGranularity && lines
-            ? SymbolTable::buildLineGranular(**elf, *lines, symbolOptions)
+            ? SymbolTable::buildLineGranular(**elf, *lines, functions ? &*functions : nullptr,
+                                             symbolOptions)
             : SymbolTable::build(**elf, lines ? &*lines : nullptr, symbolOptions));
     if (symtab->symbols.empty())
         return fail(exePath + ": has no function symbols");

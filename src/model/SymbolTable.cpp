@@ -1,6 +1,7 @@
 #include "SymbolTable.h"
 
 #include "Demangle.h"
+#include "DwarfFunctionTable.h"
 #include "DwarfLineTable.h"
 #include "ElfImage.h"
 #include "GnuMergeSort.h"
@@ -202,27 +203,89 @@ SymbolTable SymbolTable::build(const ElfImage &elf, const DwarfLineTable *lines,
     return table;
 }
 
+namespace {
+
+// binutils' _bfd_elf_find_function: the function or untyped symbol of .text
+// that starts last at or before an address (the larger one on a tie).
+class ElfFunctionSymbols
+{
+public:
+    explicit ElfFunctionSymbols(const ElfImage &elf)
+    {
+        const ElfSection *text = elf.textSection();
+        if (!text)
+            return;
+        for (const ElfSymbol &sym : elf.symbols()) {
+            if (sym.sectionIndex != text->index)
+                continue;
+            if (sym.type != STT_FUNC && sym.type != STT_NOTYPE && sym.type != STT_GNU_IFUNC)
+                continue;
+            m_symbols.push_back({sym.value, sym.size ? sym.size : 1, std::string(sym.name)});
+        }
+        std::stable_sort(m_symbols.begin(), m_symbols.end(), [](const Entry &a, const Entry &b) {
+            return a.address != b.address ? a.address < b.address : a.size > b.size;
+        });
+    }
+
+    struct Entry
+    {
+        uint64_t address;
+        uint64_t size;
+        std::string name;
+    };
+
+    const Entry *at(uint64_t address) const
+    {
+        auto it = std::upper_bound(m_symbols.begin(), m_symbols.end(), address,
+                                   [](uint64_t a, const Entry &e) { return a < e.address; });
+        if (it == m_symbols.begin())
+            return nullptr;
+        --it;
+        // Among symbols at that address the first sorted is the largest.
+        const uint64_t start = it->address;
+        while (it != m_symbols.begin() && (it - 1)->address == start)
+            --it;
+        return &*it;
+    }
+
+    void addStarts(std::vector<uint64_t> &cuts) const
+    {
+        for (const Entry &e : m_symbols)
+            cuts.push_back(e.address);
+    }
+
+private:
+    std::vector<Entry> m_symbols;
+};
+
+} // namespace
+
 SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineTable &lines,
+                                           const DwarfFunctionTable *functions,
                                            const SymbolTableOptions &options)
 {
-    SymbolTable functions = build(elf, &lines, options);
+    SymbolTable functionTable = build(elf, &lines, options);
     SymbolTable table;
-    table.textStart = functions.textStart;
-    table.textEnd = functions.textEnd;
-    table.files = functions.files;
+    table.textStart = functionTable.textStart;
+    table.textEnd = functionTable.textEnd;
+    table.files = functionTable.files;
     table.lineGranular = true;
+    const ElfFunctionSymbols elfFunctions(elf);
 
     // gprof asks binutils for the source of every byte of .text and starts a
-    // line symbol when the answer changes. The answer is constant between
-    // line-table rows and function starts, so walking those boundaries gives
-    // the same symbols without visiting each byte.
+    // line symbol when the (file, function, line) answer changes. The answer
+    // is constant between line rows, function ranges and symbol starts, so
+    // visiting those boundaries in order gives the same symbols.
     std::vector<uint64_t> cuts;
     for (const LineRow &r : lines.rows())
-        if (r.address >= table.textStart && r.address < table.textEnd)
-            cuts.push_back(r.address);
-    for (const ProfileSymbol &s : functions.symbols)
-        if (s.address >= table.textStart && s.address < table.textEnd)
-            cuts.push_back(s.address);
+        cuts.push_back(r.address);
+    for (const ProfileSymbol &s : functionTable.symbols)
+        cuts.push_back(s.address);
+    elfFunctions.addStarts(cuts);
+    if (functions) {
+        const auto b = functions->boundaries();
+        cuts.insert(cuts.end(), b.begin(), b.end());
+    }
     cuts.push_back(table.textStart);
     std::sort(cuts.begin(), cuts.end());
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
@@ -235,38 +298,64 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
         return static_cast<int>(table.files.size() - 1);
     };
 
+    // binutils names a function without a linkage name after the ELF symbol
+    // the first time it is looked up, and remembers the answer.
+    std::vector<std::string> dwarfNames;
+    std::vector<char> settled;
+    if (functions) {
+        for (const auto &f : functions->functions()) {
+            dwarfNames.push_back(f.name);
+            settled.push_back(f.isLinkage);
+        }
+    }
+    auto functionName = [&](uint64_t at) -> const std::string * {
+        const int f = functions ? functions->innermost(at) : -1;
+        if (f >= 0) {
+            if (!settled[size_t(f)]) {
+                settled[size_t(f)] = true;
+                if (const auto *sym = elfFunctions.at(at)) {
+                    if (sym->address == functions->functions()[size_t(f)].firstLow)
+                        dwarfNames[size_t(f)] = sym->name;
+                    return &sym->name;
+                }
+            }
+            return &dwarfNames[size_t(f)];
+        }
+        const auto *sym = elfFunctions.at(at);
+        return sym ? &sym->name : nullptr;
+    };
+
     std::vector<ProfileSymbol> symbols;
     long prev = -1; // the last line symbol made
     for (uint64_t at : cuts) {
+        if (at < table.textStart || at >= table.textEnd)
+            continue;
+        const std::string *name = functionName(at);
         const SourceLocation loc = lines.lookup(at);
-        if (!loc)
+        if (!loc || !name)
             continue;
-        const int fn = functions.lookup(at);
-        int owner = fn;
-        if (owner < 0) { // in padding: binutils names the preceding symbol
-            auto it = std::upper_bound(
-                functions.symbols.begin(), functions.symbols.end(), at,
-                [](uint64_t a, const ProfileSymbol &s) { return a < s.address; });
-            if (it == functions.symbols.begin())
-                continue;
-            owner = static_cast<int>(it - functions.symbols.begin() - 1);
-        }
-        const ProfileSymbol &f = functions.symbols[size_t(owner)];
         const int file = fileId(*loc.file);
-        if (prev >= 0 && symbols[size_t(prev)].line == loc.line
-            && symbols[size_t(prev)].name == f.name && symbols[size_t(prev)].file == file)
-            continue;
+        if (prev >= 0) {
+            const ProfileSymbol &p = symbols[size_t(prev)];
+            if (p.line == loc.line && p.name == *name && p.file == file)
+                continue;
+        }
         ProfileSymbol s;
-        s.name = f.name;
+        s.name = *name;
         s.address = at;
         s.isFunction = false;
-        s.isStatic = fn >= 0 ? functions.symbols[size_t(fn)].isStatic : f.isStatic;
+        if (prev >= 0 && symbols[size_t(prev)].file == file && symbols[size_t(prev)].name == *name) {
+            s.isStatic = symbols[size_t(prev)].isStatic;
+        } else {
+            const int fn = functionTable.lookup(at);
+            s.isStatic = fn >= 0 && functionTable.symbols[size_t(fn)].isStatic;
+        }
         s.file = file;
         s.line = loc.line;
         symbols.push_back(std::move(s));
         prev = static_cast<long>(symbols.size() - 1);
     }
-    for (ProfileSymbol &s : functions.symbols) {
+    for (ProfileSymbol &s : functionTable.symbols) {
         s.endAddress = 0;
         symbols.push_back(std::move(s));
     }

@@ -11,6 +11,7 @@ namespace gmonview {
 
 class ElfImage;
 class DwarfLineTable;
+class DwarfFunctionTable;
 
 struct SymbolTableOptions
 {
@@ -34,7 +35,10 @@ struct SymbolTable
 
     // gprof's line granularity (-l, implied by -s): the function symbols plus
     // a symbol wherever the (file, function, line) of the text changes.
+    // FUNCTIONS (DWARF functions and inlined functions) name the lines as
+    // binutils names them; without it the enclosing ELF symbol is used.
     static SymbolTable buildLineGranular(const ElfImage &elf, const DwarfLineTable &lines,
+                                         const DwarfFunctionTable *functions,
                                          const SymbolTableOptions &options);
     bool lineGranular = false;
 

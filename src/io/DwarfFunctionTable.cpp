@@ -1,0 +1,342 @@
+#include "DwarfFunctionTable.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <dwarf.h>
+#include <libdwarf.h>
+
+namespace gmonview {
+
+namespace {
+
+void dropError(Dwarf_Debug dbg, Dwarf_Error &err)
+{
+    if (err)
+        dwarf_dealloc(dbg, err, DW_DLA_ERROR);
+    err = nullptr;
+}
+
+// binutils' mangle_style() == 0: languages whose DW_AT_name is the symbol name.
+bool isCLike(Dwarf_Unsigned lang)
+{
+    switch (lang) {
+    case DW_LANG_C89: case DW_LANG_C: case DW_LANG_Cobol74: case DW_LANG_Cobol85:
+    case DW_LANG_Fortran77: case DW_LANG_Pascal83: case DW_LANG_PLI: case DW_LANG_C99:
+    case DW_LANG_UPC: case DW_LANG_C11: case DW_LANG_Mips_Assembler:
+        return true;
+    default:
+        return false;
+    }
+}
+
+class Walker
+{
+public:
+    Walker(Dwarf_Debug dbg, std::vector<DwarfFunctionTable::Function> &functions,
+           std::vector<DwarfFunctionTable::Range> &ranges)
+        : m_dbg(dbg), m_functions(functions), m_ranges(ranges)
+    {
+    }
+
+    void unit(Dwarf_Die cu, Dwarf_Half version)
+    {
+        m_version = version;
+        m_cLike = false;
+        m_base = 0;
+        Dwarf_Error err = nullptr;
+        Dwarf_Attribute attr = nullptr;
+        if (dwarf_attr(cu, DW_AT_language, &attr, &err) == DW_DLV_OK) {
+            Dwarf_Unsigned lang = 0;
+            if (dwarf_formudata(attr, &lang, &err) == DW_DLV_OK)
+                m_cLike = isCLike(lang);
+            dropError(m_dbg, err);
+            dwarf_dealloc_attribute(attr);
+        }
+        dropError(m_dbg, err);
+        Dwarf_Addr low = 0;
+        if (dwarf_lowpc(cu, &low, &err) == DW_DLV_OK)
+            m_base = low;
+        dropError(m_dbg, err);
+        children(cu, 0);
+    }
+
+private:
+    void children(Dwarf_Die parent, int depth)
+    {
+        if (depth > 256)
+            return;
+        Dwarf_Error err = nullptr;
+        Dwarf_Die child = nullptr;
+        if (dwarf_child(parent, &child, &err) != DW_DLV_OK) {
+            dropError(m_dbg, err);
+            return;
+        }
+        while (child) {
+            Dwarf_Half tag = 0;
+            if (dwarf_tag(child, &tag, &err) == DW_DLV_OK
+                && (tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine
+                    || tag == DW_TAG_entry_point))
+                function(child);
+            dropError(m_dbg, err);
+            children(child, depth + 1);
+            Dwarf_Die next = nullptr;
+            const int rc = dwarf_siblingof_b(m_dbg, child, true, &next, &err);
+            dropError(m_dbg, err);
+            dwarf_dealloc_die(child);
+            child = rc == DW_DLV_OK ? next : nullptr;
+        }
+    }
+
+    // Name from DIE's attributes in order, following abstract origins and
+    // specifications as binutils does.
+    void name(Dwarf_Die die, std::string &out, bool &isLinkage, int depth)
+    {
+        if (depth > 16)
+            return;
+        Dwarf_Error err = nullptr;
+        Dwarf_Attribute *attrs = nullptr;
+        Dwarf_Signed count = 0;
+        if (dwarf_attrlist(die, &attrs, &count, &err) != DW_DLV_OK) {
+            dropError(m_dbg, err);
+            return;
+        }
+        for (Dwarf_Signed i = 0; i < count; ++i) {
+            Dwarf_Half what = 0;
+            dwarf_whatattr(attrs[i], &what, &err);
+            dropError(m_dbg, err);
+            if (what == DW_AT_abstract_origin || what == DW_AT_specification) {
+                if (what == DW_AT_abstract_origin && depth > 0)
+                    continue; // binutils follows only specifications below the top
+                Dwarf_Off off = 0;
+                if (dwarf_global_formref(attrs[i], &off, &err) == DW_DLV_OK) {
+                    Dwarf_Die origin = nullptr;
+                    if (dwarf_offdie_b(m_dbg, off, true, &origin, &err) == DW_DLV_OK) {
+                        name(origin, out, isLinkage, depth + 1);
+                        dwarf_dealloc_die(origin);
+                    }
+                }
+                dropError(m_dbg, err);
+            } else if (what == DW_AT_name) {
+                char *s = nullptr;
+                if (out.empty() && dwarf_formstring(attrs[i], &s, &err) == DW_DLV_OK && s) {
+                    out = s;
+                    if (m_cLike)
+                        isLinkage = true;
+                }
+                dropError(m_dbg, err);
+            } else if (what == DW_AT_linkage_name || what == DW_AT_MIPS_linkage_name) {
+                char *s = nullptr;
+                if (dwarf_formstring(attrs[i], &s, &err) == DW_DLV_OK && s) {
+                    out = s;
+                    isLinkage = true;
+                }
+                dropError(m_dbg, err);
+            }
+        }
+        for (Dwarf_Signed i = 0; i < count; ++i)
+            dwarf_dealloc_attribute(attrs[i]);
+        dwarf_dealloc(m_dbg, attrs, DW_DLA_LIST);
+    }
+
+    void function(Dwarf_Die die)
+    {
+        DwarfFunctionTable::Function f;
+        name(die, f.name, f.isLinkage, 0);
+        std::vector<std::pair<uint64_t, uint64_t>> spans;
+        Dwarf_Error err = nullptr;
+        Dwarf_Addr low = 0, high = 0;
+        Dwarf_Half form = 0;
+        enum Dwarf_Form_Class formClass = DW_FORM_CLASS_UNKNOWN;
+        if (dwarf_lowpc(die, &low, &err) == DW_DLV_OK
+            && dwarf_highpc_b(die, &high, &form, &formClass, &err) == DW_DLV_OK) {
+            if (formClass == DW_FORM_CLASS_CONSTANT)
+                high += low;
+            spans.push_back({low, high});
+        }
+        dropError(m_dbg, err);
+        Dwarf_Attribute attr = nullptr;
+        if (dwarf_attr(die, DW_AT_ranges, &attr, &err) == DW_DLV_OK) {
+            rangeList(die, attr, spans);
+            dwarf_dealloc_attribute(attr);
+        }
+        dropError(m_dbg, err);
+        if (spans.empty())
+            return;
+        f.firstLow = spans.front().first;
+        f.order = static_cast<uint32_t>(m_functions.size());
+        const auto id = static_cast<uint32_t>(m_functions.size());
+        m_functions.push_back(std::move(f));
+        for (const auto &[lo, hi] : spans)
+            if (lo < hi)
+                m_ranges.push_back({lo, hi, id});
+    }
+
+    void rangeList(Dwarf_Die die, Dwarf_Attribute attr,
+                   std::vector<std::pair<uint64_t, uint64_t>> &spans)
+    {
+        Dwarf_Error err = nullptr;
+        Dwarf_Half form = 0;
+        dwarf_whatform(attr, &form, &err);
+        dropError(m_dbg, err);
+        if (m_version >= 5) {
+            Dwarf_Unsigned value = 0;
+            int rc;
+            if (form == DW_FORM_rnglistx) {
+                rc = dwarf_formudata(attr, &value, &err);
+            } else {
+                Dwarf_Off off = 0;
+                rc = dwarf_global_formref(attr, &off, &err);
+                value = off;
+            }
+            dropError(m_dbg, err);
+            if (rc != DW_DLV_OK)
+                return;
+            Dwarf_Rnglists_Head head = nullptr;
+            Dwarf_Unsigned entries = 0, globalOffset = 0;
+            if (dwarf_rnglists_get_rle_head(attr, form, value, &head, &entries, &globalOffset, &err)
+                != DW_DLV_OK) {
+                dropError(m_dbg, err);
+                return;
+            }
+            for (Dwarf_Unsigned i = 0; i < entries; ++i) {
+                unsigned length = 0, code = 0;
+                Dwarf_Unsigned raw1 = 0, raw2 = 0, cooked1 = 0, cooked2 = 0;
+                Dwarf_Bool unavailable = false;
+                if (dwarf_get_rnglists_entry_fields_a(head, i, &length, &code, &raw1, &raw2,
+                                                      &unavailable, &cooked1, &cooked2, &err)
+                    != DW_DLV_OK) {
+                    dropError(m_dbg, err);
+                    break;
+                }
+                if (unavailable)
+                    continue;
+                switch (code) {
+                case DW_RLE_offset_pair: case DW_RLE_startx_endx: case DW_RLE_startx_length:
+                case DW_RLE_start_end: case DW_RLE_start_length:
+                    spans.push_back({cooked1, cooked2});
+                    break;
+                default: break;
+                }
+            }
+            dwarf_dealloc_rnglists_head(head);
+            return;
+        }
+        Dwarf_Off off = 0;
+        if (dwarf_global_formref(attr, &off, &err) != DW_DLV_OK) {
+            dropError(m_dbg, err);
+            return;
+        }
+        Dwarf_Ranges *list = nullptr;
+        Dwarf_Signed count = 0;
+        Dwarf_Unsigned bytes = 0;
+        Dwarf_Off realOffset = 0;
+        if (dwarf_get_ranges_b(m_dbg, off, die, &realOffset, &list, &count, &bytes, &err)
+            != DW_DLV_OK) {
+            dropError(m_dbg, err);
+            return;
+        }
+        uint64_t base = m_base;
+        for (Dwarf_Signed i = 0; i < count; ++i) {
+            if (list[i].dwr_type == DW_RANGES_ENTRY)
+                spans.push_back({base + list[i].dwr_addr1, base + list[i].dwr_addr2});
+            else if (list[i].dwr_type == DW_RANGES_ADDRESS_SELECTION)
+                base = list[i].dwr_addr2;
+        }
+        dwarf_ranges_dealloc(m_dbg, list, count);
+    }
+
+    Dwarf_Debug m_dbg;
+    std::vector<DwarfFunctionTable::Function> &m_functions;
+    std::vector<DwarfFunctionTable::Range> &m_ranges;
+    Dwarf_Half m_version = 4;
+    bool m_cLike = false;
+    uint64_t m_base = 0;
+};
+
+} // namespace
+
+Result<DwarfFunctionTable> DwarfFunctionTable::read(const std::string &path)
+{
+    DwarfFunctionTable table;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return Error{path + ": cannot open: " + std::strerror(errno)};
+    dwarf_set_de_alloc_flag(0);
+    Dwarf_Debug dbg = nullptr;
+    Dwarf_Error err = nullptr;
+    const int rc = dwarf_init_b(fd, DW_DLC_READ, DW_GROUPNUMBER_ANY, nullptr, nullptr, &dbg, &err);
+    if (rc != DW_DLV_OK) {
+        ::close(fd);
+        if (rc == DW_DLV_NO_ENTRY)
+            return table;
+        std::string msg = err ? dwarf_errmsg(err) : "unknown error";
+        return Error{path + ": cannot read its DWARF debug information: " + msg};
+    }
+    Walker walker(dbg, table.m_functions, table.m_ranges);
+    for (;;) {
+        Dwarf_Unsigned headerLength = 0, abbrevOffset = 0, typeOffset = 0, nextHeader = 0;
+        Dwarf_Half version = 0, addressSize = 0, lengthSize = 0, extensionSize = 0, headerType = 0;
+        Dwarf_Sig8 signature;
+        const int cuRc = dwarf_next_cu_header_d(dbg, true, &headerLength, &version, &abbrevOffset,
+                                                &addressSize, &lengthSize, &extensionSize,
+                                                &signature, &typeOffset, &nextHeader,
+                                                &headerType, &err);
+        if (cuRc != DW_DLV_OK) {
+            dropError(dbg, err);
+            break;
+        }
+        Dwarf_Die cu = nullptr;
+        if (dwarf_siblingof_b(dbg, nullptr, true, &cu, &err) == DW_DLV_OK) {
+            walker.unit(cu, version);
+            dwarf_dealloc_die(cu);
+        }
+        dropError(dbg, err);
+    }
+    dwarf_finish(dbg, nullptr);
+    ::close(fd);
+    std::stable_sort(table.m_ranges.begin(), table.m_ranges.end(),
+                     [](const Range &a, const Range &b) { return a.low < b.low; });
+    for (const Range &r : table.m_ranges)
+        table.m_maxLength = std::max(table.m_maxLength, r.high - r.low);
+    return table;
+}
+
+std::vector<uint64_t> DwarfFunctionTable::boundaries() const
+{
+    std::vector<uint64_t> out;
+    out.reserve(m_ranges.size() * 2);
+    for (const Range &r : m_ranges) {
+        out.push_back(r.low);
+        out.push_back(r.high);
+    }
+    return out;
+}
+
+int DwarfFunctionTable::innermost(uint64_t address) const
+{
+    // Ranges start no earlier than address - maxLength if they hold it.
+    auto end = std::upper_bound(m_ranges.begin(), m_ranges.end(), address,
+                                [](uint64_t a, const Range &r) { return a < r.low; });
+    int best = -1;
+    uint64_t bestLength = 0;
+    for (auto it = end; it != m_ranges.begin();) {
+        --it;
+        if (address - it->low > m_maxLength)
+            break;
+        if (address >= it->high)
+            continue;
+        const uint64_t length = it->high - it->low;
+        if (best < 0 || length < bestLength
+            || (length == bestLength && it->function > uint32_t(best))) {
+            best = static_cast<int>(it->function);
+            bestLength = length;
+        }
+    }
+    return best;
+}
+
+} // namespace gmonview

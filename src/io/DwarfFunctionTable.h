@@ -1,0 +1,53 @@
+#pragma once
+
+#include "Result.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gmonview {
+
+class ElfImage;
+
+// Functions and inlined functions with their address ranges, from the
+// DWARF debug information entries (read through libdwarf), for naming the
+// function at an address as binutils does: the innermost (smallest) range
+// holding the address, the later entry winning ties.
+class DwarfFunctionTable
+{
+public:
+    struct Range
+    {
+        uint64_t low = 0;
+        uint64_t high = 0; // exclusive
+        uint32_t function = 0; // index into functions()
+    };
+    struct Function
+    {
+        std::string name; // linkage name if any, else DW_AT_name
+        // binutils takes the DWARF name as final when it is a linkage name or
+        // the unit is C-like; otherwise it asks the ELF symbol table.
+        bool isLinkage = false;
+        uint64_t firstLow = 0; // low end of the first range
+        uint32_t order = 0; // position in the debug information
+    };
+
+    static Result<DwarfFunctionTable> read(const std::string &path);
+
+    const std::vector<Function> &functions() const { return m_functions; }
+    const std::vector<Range> &ranges() const { return m_ranges; } // sorted by low
+
+    // All range boundaries (lows and highs), for splitting text into pieces
+    // in which the answer of innermost() is constant.
+    std::vector<uint64_t> boundaries() const;
+    // The innermost function at ADDRESS, or -1.
+    int innermost(uint64_t address) const;
+
+private:
+    std::vector<Function> m_functions;
+    std::vector<Range> m_ranges;
+    uint64_t m_maxLength = 0;
+};
+
+} // namespace gmonview

@@ -218,4 +218,29 @@ for i in "${!CASE_NAMES[@]}"; do
                gb / 1e9, vb / 1e9, (r <= goal ? "" : "  above goal")
     }'
 done
-exit 0
+
+# ---------------------------------------------------------------- 7. --sum
+# gprof -s works line by line and asks binutils about every byte of .text,
+# which takes about half a minute here; so this case runs once per tool.
+# Both gmon.sum files must be identical past the 20-byte header (gprof
+# leaves stack bytes in its 12 spare header bytes).
+if [ "${BENCH_SUM:-1}" != 0 ]; then
+    sumdir=$(mktemp -d)
+    ln -s "$CACHE/workload" "$sumdir/workload"
+    cp gmon.out "$sumdir/"
+    t0=$(date +%s%N)
+    (cd "$sumdir" && gprof -s workload gmon.out && mv gmon.sum gprof.sum)
+    t1=$(date +%s%N)
+    (cd "$sumdir" && "$GMONVIEW" report -s workload gmon.out && mv gmon.sum gmonview.sum)
+    t2=$(date +%s%N)
+    if cmp -s <(tail -c +21 "$sumdir/gprof.sum") <(tail -c +21 "$sumdir/gmonview.sum"); then
+        same="gmon.sum identical"
+    else
+        same="gmon.sum DIFFERS"
+        status=1
+    fi
+    awk -v g=$((t1 - t0)) -v v=$((t2 - t1)) -v s="$same" 'BEGIN {
+        printf "%-20s %10.3f %10.3f %8.4f   (one run each; %s)\n", "-s, 1 run", g / 1e9, v / 1e9, v / g, s }'
+    rm -rf "$sumdir"
+fi
+exit "$status"

@@ -97,6 +97,7 @@ private slots:
     void bsdFormatsMatchGprof_data();
     void bsdFormatsMatchGprof();
     void explanationsWithoutBrief();
+    void arcsWithoutHistogram();
     void severalHistogramRecords_data();
     void severalHistogramRecords();
 
@@ -325,6 +326,36 @@ void tst_GprofParity::explanationsWithoutBrief()
         QVERIFY2(!QByteArray::fromStdString(full.out).contains(line), line.constData());
     }
     QVERIFY(blurbLines > 20);
+}
+
+// A file with arcs and no histogram: gprof prints the call graph with -nan
+// times, and refuses a flat profile; one with a histogram and no arcs.
+void tst_GprofParity::arcsWithoutHistogram()
+{
+    const QDir dir(dirOf(QStringLiteral("cycles")));
+    auto real = readGmonFile(dir.filePath("gmon.out").toStdString(), {8, false});
+    QVERIFY(real.ok());
+    GmonWriter w({8, false});
+    w.header(1);
+    for (const ArcRecord &a : real->arcs)
+        w.arc(a.fromPc, a.selfPc, uint32_t(a.count));
+    QVERIFY(writeFile(dir.filePath("arcs.only"),
+                      QByteArray(reinterpret_cast<const char *>(w.bytes().data()),
+                                 qsizetype(w.bytes().size()))));
+    // And the reverse: a histogram and no arcs (flat profile only).
+    GmonWriter h({8, false});
+    h.header(1);
+    const HistogramRecord &r = real->histograms.front();
+    h.histogram(r.lowPc, r.highPc, r.rate, r.dimension, r.dimensionAbbrev, r.bins);
+    QVERIFY(writeFile(dir.filePath("hist.only"),
+                      QByteArray(reinterpret_cast<const char *>(h.bytes().data()),
+                                 qsizetype(h.bytes().size()))));
+    for (const char *opts : {"-b", "-b -q", "-b -p", "-b -i -q", "-b -T -q -z"}) {
+        for (const char *file : {"arcs.only", "hist.only"}) {
+            QStringList args = QString::fromLatin1(opts).split(QLatin1Char(' '));
+            compareWithGprof(dir.path(), args << QStringLiteral("prog") << QString::fromLatin1(file));
+        }
+    }
 }
 
 void tst_GprofParity::severalHistogramRecords_data()

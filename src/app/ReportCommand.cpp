@@ -400,9 +400,16 @@ ReportOutput runReport(const std::vector<std::string> &args)
     if (sum.hasBlockCounts() && !lineGranularity)
         result.err += "gmonview: warning: ignoring basic-block execution counts (use -l)\n";
 
+    // Nothing asked for: the sections the data has.
     if (outputStyle == 0) {
-        outputStyle = (sum.hasHistogram() || sum.hasCallGraph()) ? (FlatProfile | CallGraph)
-                                                                 : ExecCounts;
+        if (sum.hasHistogram() || sum.hasCallGraph()) {
+            if (sum.hasHistogram())
+                outputStyle |= FlatProfile;
+            if (sum.hasCallGraph())
+                outputStyle |= CallGraph;
+        } else {
+            outputStyle = ExecCounts;
+        }
         outputStyle &= ~userSpecified;
     }
 

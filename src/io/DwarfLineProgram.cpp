@@ -1,5 +1,7 @@
 #include "DwarfLineProgram.h"
 
+#include "Hex.h"
+
 #include "ByteCursor.h"
 
 #include <cstdio>
@@ -10,12 +12,6 @@ namespace gmonview {
 
 namespace {
 
-std::string hex(uint64_t value)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
-    return buf;
-}
 
 uint64_t uleb(ByteCursor &c)
 {
@@ -88,7 +84,7 @@ bool readForm(ByteCursor &c, uint64_t form, bool dwarf64, const LineProgramInput
 
 Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
 {
-    const std::string where = "line program at offset " + hex(in.offset) + " of .debug_line";
+    const std::string where = "line program at offset " + hexString(in.offset) + " of .debug_line";
     ByteCursor c(in.debugLine, in.bigEndian);
     c.seek(in.offset);
     uint64_t unitLength = c.u32();
@@ -274,7 +270,7 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
             const uint64_t len = uleb(c);
             const uint64_t next = c.offset() + len;
             if (len == 0 || next > unitEnd)
-                return Error{where + ": malformed extended opcode at offset " + hex(c.offset())};
+                return Error{where + ": malformed extended opcode at offset " + hexString(c.offset())};
             const uint8_t sub = c.u8();
             if (sub == DW_LNE_end_sequence) {
                 emit(true);

@@ -15,6 +15,8 @@
 #include <dwarf.h>
 #include <libdwarf.h>
 
+#include "DwarfUnits.h"
+
 namespace gmonview {
 
 namespace {
@@ -179,13 +181,8 @@ Result<bool> readFromDescriptor(int fd, const std::string &name, const ElfImage 
                                  && !input.debugLine.empty();
 
     for (;;) {
-        Dwarf_Unsigned headerLength = 0, abbrevOffset = 0, typeOffset = 0, nextHeader = 0;
-        Dwarf_Half version = 0, addressSize = 0, lengthSize = 0, extensionSize = 0, headerType = 0;
-        Dwarf_Sig8 signature;
-        const int cuRc = dwarf_next_cu_header_d(dbg, true, &headerLength, &version, &abbrevOffset,
-                                                &addressSize, &lengthSize, &extensionSize,
-                                                &signature, &typeOffset, &nextHeader,
-                                                &headerType, &err);
+        Dwarf_Half version = 0, addressSize = 0;
+        const int cuRc = dwarf::nextUnit(dbg, version, addressSize, err);
         if (cuRc == DW_DLV_NO_ENTRY)
             break;
         if (cuRc != DW_DLV_OK) {

@@ -1,5 +1,7 @@
 #include "ElfImage.h"
 
+#include "Hex.h"
+
 #include "FileBytes.h"
 
 #include <cstdio>
@@ -21,12 +23,6 @@ struct ElfHandle
     }
 };
 
-std::string hex(uint64_t value)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
-    return buf;
-}
 
 } // namespace
 
@@ -108,7 +104,7 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
     Elf_Scn *strScn = elf_getscn(handle.elf, symtabShdr.sh_link);
     Elf_Data *strData = strScn ? elf_rawdata(strScn, nullptr) : nullptr;
     if (!strData || !strData->d_buf)
-        return Error{name + ": symbol table at offset " + hex(symtabShdr.sh_offset)
+        return Error{name + ": symbol table at offset " + hexString(symtabShdr.sh_offset)
                      + " has no readable string table"};
     // The raw string table lies inside our own bytes (elf_memory does not copy).
     const auto *strBegin = static_cast<const std::byte *>(strData->d_buf);
@@ -116,7 +112,7 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
 
     Elf_Data *symData = elf_getdata(symtabScn, nullptr);
     if (!symData)
-        return Error{name + ": unreadable symbol table at offset " + hex(symtabShdr.sh_offset)
+        return Error{name + ": unreadable symbol table at offset " + hexString(symtabShdr.sh_offset)
                      + ": " + elf_errmsg(-1)};
     const size_t entrySize = gelf_fsize(handle.elf, ELF_T_SYM, 1, EV_CURRENT);
     const size_t count = entrySize ? symData->d_size / entrySize : 0;

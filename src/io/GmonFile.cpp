@@ -1,5 +1,7 @@
 #include "GmonFile.h"
 
+#include "Hex.h"
+
 #include "ByteCursor.h"
 #include "FileBytes.h"
 
@@ -13,19 +15,13 @@ namespace {
 constexpr uint32_t kBsd44Version = 0x00051879;
 constexpr size_t kGnuHeaderSize = 20;
 
-std::string hex(uint64_t value)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
-    return buf;
-}
 
 Error truncated(const std::string &path, const std::string &what, uint64_t recordOffset,
                 const ByteCursor &cursor)
 {
-    return Error{path + ": truncated " + what + " at offset " + hex(recordOffset)
-                 + ": the file ends at " + hex(cursor.size()) + " (needed bytes from "
-                 + hex(cursor.failOffset()) + ")"};
+    return Error{path + ": truncated " + what + " at offset " + hexString(recordOffset)
+                 + ": the file ends at " + hexString(cursor.size()) + " (needed bytes from "
+                 + hexString(cursor.failOffset()) + ")"};
 }
 
 Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &target)
@@ -56,7 +52,7 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                 return truncated(path, "histogram record header", recordOffset, in);
             std::memcpy(h.dimension.data(), dim.data(), 15);
             if (static_cast<uint64_t>(binCount) * 2 > in.remaining())
-                return Error{path + ": histogram record at offset " + hex(recordOffset)
+                return Error{path + ": histogram record at offset " + hexString(recordOffset)
                              + " claims " + std::to_string(binCount) + " bins ("
                              + std::to_string(static_cast<uint64_t>(binCount) * 2)
                              + " bytes) but only " + std::to_string(in.remaining())
@@ -88,7 +84,7 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                 // Version 0 stored host-order 8-byte words, as x86-64 gprof reads them.
                 const uint64_t entryMin = 8 + 8 + 1 + 1 + 4;
                 if (static_cast<uint64_t>(count) * entryMin > in.remaining())
-                    return Error{path + ": basic-block record at offset " + hex(recordOffset)
+                    return Error{path + ": basic-block record at offset " + hexString(recordOffset)
                                  + " claims " + std::to_string(count)
                                  + " blocks, more than the file holds"};
                 for (uint32_t b = 0; b < count; ++b) {
@@ -106,7 +102,7 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                 }
             } else {
                 if (static_cast<uint64_t>(count) * 2 * A > in.remaining())
-                    return Error{path + ": basic-block record at offset " + hex(recordOffset)
+                    return Error{path + ": basic-block record at offset " + hexString(recordOffset)
                                  + " claims " + std::to_string(count) + " blocks ("
                                  + std::to_string(static_cast<uint64_t>(count) * 2 * A)
                                  + " bytes) but only " + std::to_string(in.remaining())
@@ -123,7 +119,7 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
         }
         default:
             return Error{path + ": unknown record tag " + std::to_string(tag) + " at offset "
-                         + hex(recordOffset) + " (file corrupted?)"};
+                         + hexString(recordOffset) + " (file corrupted?)"};
         }
     }
     return file;
@@ -154,13 +150,13 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
     } else {
         if (choice == GmonFormatChoice::Bsd44)
             return Error{file.path + ": bad magic: not a 4.4BSD gmon file (no version word "
-                                     "0x51879 at offset " + hex(2 * A + 4) + ")"};
+                                     "0x51879 at offset " + hexString(2 * A + 4) + ")"};
         file.format = GmonFormat::OldBsd;
         headerSize = A == 8 ? 20 : 12;
     }
     if (byteCount < headerSize || h.lowPc > h.highPc)
         return Error{path + " its header at offset 0x0 has low pc "
-                     + hex(h.lowPc) + ", high pc " + hex(h.highPc) + " and size "
+                     + hexString(h.lowPc) + ", high pc " + hexString(h.highPc) + " and size "
                      + std::to_string(byteCount) + " (not a gmon.out from this executable?)"};
     in.seek(headerSize);
     if (in.failed())
@@ -168,7 +164,7 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
     const uint64_t binCount = (byteCount - headerSize) / 2;
     if (binCount * 2 > in.remaining())
         return Error{path + " its histogram claims " + std::to_string(binCount) + " bins ("
-                     + std::to_string(binCount * 2) + " bytes) at offset " + hex(headerSize)
+                     + std::to_string(binCount * 2) + " bytes) at offset " + hexString(headerSize)
                      + " but only " + std::to_string(in.remaining()) + " bytes follow"};
     static constexpr char kSeconds[15] = "seconds";
     std::memcpy(h.dimension.data(), kSeconds, 15);

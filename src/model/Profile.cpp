@@ -1,5 +1,7 @@
 #include "Profile.h"
 
+#include "Hex.h"
+
 #include "GnuMergeSort.h"
 
 #include <algorithm>
@@ -11,12 +13,6 @@ namespace gmonview {
 
 namespace {
 
-std::string hex(uint64_t value)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
-    return buf;
-}
 
 std::string number(double value)
 {
@@ -84,10 +80,10 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
     if (anyRange && !inText) {
         const HistogramRecord *h = file.histograms.empty() ? nullptr : &file.histograms.front();
         return Error{file.path + ": its addresses ("
-                     + (h ? hex(h->lowPc) + "-" + hex(h->highPc)
-                          : "arcs into " + hex(file.arcs.front().selfPc))
-                     + ") lie outside the executable's text (" + hex(textStart) + "-"
-                     + hex(textEnd)
+                     + (h ? hexString(h->lowPc) + "-" + hexString(h->highPc)
+                          : "arcs into " + hexString(file.arcs.front().selfPc))
+                     + ") lie outside the executable's text (" + hexString(textStart) + "-"
+                     + hexString(textEnd)
                      + "): it was written by another program, or by a build older than this "
                        "executable"};
     }
@@ -100,16 +96,16 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
         if (!ranges.empty()
             && (h.lowPc != ranges[0].low || h.highPc != ranges[0].high
                 || h.bins.size() != ranges[0].bins))
-            return Error{file.path + ": histogram covers " + hex(h.lowPc) + "-" + hex(h.highPc)
+            return Error{file.path + ": histogram covers " + hexString(h.lowPc) + "-" + hexString(h.highPc)
                          + " in " + std::to_string(h.bins.size())
-                         + " bins, but the first run covers " + hex(ranges[0].low) + "-"
-                         + hex(ranges[0].high) + " in " + std::to_string(ranges[0].bins)
+                         + " bins, but the first run covers " + hexString(ranges[0].low) + "-"
+                         + hexString(ranges[0].high) + " in " + std::to_string(ranges[0].bins)
                          + " bins: not a run of the same executable?"};
         return true;
     }
 
     for (const HistogramRecord &h : file.histograms) {
-        const std::string where = file.path + ": histogram record at offset " + hex(h.fileOffset);
+        const std::string where = file.path + ": histogram record at offset " + hexString(h.fileOffset);
         const double newScale = scaleOf(h.lowPc, h.highPc, h.bins.size());
         if (ranges.empty()) {
             scale = newScale;
@@ -136,7 +132,7 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
                 same = true;
                 if (r.bins != h.bins.size())
                     return Error{where + " has " + std::to_string(h.bins.size())
-                                 + " bins for the range " + hex(h.lowPc) + "-" + hex(h.highPc)
+                                 + " bins for the range " + hexString(h.lowPc) + "-" + hexString(h.highPc)
                                  + " where an earlier run had " + std::to_string(r.bins)};
                 break;
             }
@@ -147,7 +143,7 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
                 if (std::max(r.low, h.lowPc) < std::min(r.high, h.highPc))
                     ++overlapping;
             if (overlapping)
-                return Error{where + " covers " + hex(h.lowPc) + "-" + hex(h.highPc)
+                return Error{where + " covers " + hexString(h.lowPc) + "-" + hexString(h.highPc)
                              + ", which overlaps an earlier histogram without matching it"};
             ranges.push_back({h.lowPc, h.highPc, h.bins.size()});
         }

@@ -1,12 +1,23 @@
-// The (still bare) main window: opens a profile given on the command line,
-// and a file it cannot read leaves what it showed in place.
+// The main window on the offscreen platform: open a profile, sort, filter,
+// navigate and go back, drop runs on it, and drop one that does not fit.
+#include "CallListModel.h"
+#include "FlatProfileModel.h"
 #include "MainWindow.h"
+#include "RunsModel.h"
 #include "TestSupport.h"
 
-#include <QPlainTextEdit>
-#include <QStatusBar>
+#include <QAction>
+#include <QApplication>
+#include <QDropEvent>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -16,30 +27,219 @@ class tst_MainWindow : public QObject
     Q_OBJECT
 
 private slots:
-    void opensProfileAndKeepsItOnError();
+    void initTestCase();
+    void opensSortsFiltersAndNavigates();
+    void droppedRunsAreSummedLikeTheReport();
+    void incompatibleDropChangesNothing();
+    void unreadableProfileKeepsWhatWasOpen();
+
+private:
+    bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
+    QTableView *view(MainWindow &w, const char *name);
+    void drop(MainWindow &w, const QStringList &files);
+
+    QTemporaryDir m_dir;
+    QString m_exe;
 };
 
-void tst_MainWindow::opensProfileAndKeepsItOnError()
+void tst_MainWindow::initTestCase()
 {
-    QTemporaryDir dir;
-    const QString exe = dir.filePath(QStringLiteral("prog"));
-    QCOMPARE(compileProgram(QStringLiteral("recursion.c"), {"-pg"}, exe).exitCode, 0);
-    QCOMPARE(profileRun(exe, {"3"}, dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    m_exe = m_dir.filePath(QStringLiteral("prog"));
+    QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-O0"}, m_exe).exitCode, 0);
+    const char *args[] = {"20", "9", "4"};
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(profileRun(m_exe, {QString::fromLatin1(args[i])}, m_dir.path(),
+                            QStringLiteral("run%1").arg(i + 1)).exitCode, 0);
+    // Another program: its runs cannot be summed with these.
+    const QString other = m_dir.filePath(QStringLiteral("other"));
+    QCOMPARE(compileProgram(QStringLiteral("recursion.c"), {"-pg", "-O2"}, other).exitCode, 0);
+    QCOMPARE(profileRun(other, {"5"}, m_dir.path(), QStringLiteral("other.gmon")).exitCode, 0);
+}
 
+bool tst_MainWindow::waitForLoad(MainWindow &w, QSignalSpy &spy, int count)
+{
+    return QTest::qWaitFor([&] { return spy.count() >= count && !w.isLoading(); }, 20000);
+}
+
+QTableView *tst_MainWindow::view(MainWindow &w, const char *name)
+{
+    return w.findChild<QTableView *>(QLatin1String(name));
+}
+
+void tst_MainWindow::drop(MainWindow &w, const QStringList &files)
+{
+    auto *mime = new QMimeData;
+    QList<QUrl> urls;
+    for (const QString &f : files)
+        urls << QUrl::fromLocalFile(f);
+    mime->setUrls(urls);
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent dropEvent(QPointF(50, 50), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &dropEvent);
+    delete mime;
+}
+
+void tst_MainWindow::opensSortsFiltersAndNavigates()
+{
     MainWindow w;
     w.show();
-    QVERIFY(w.openProfile(exe, {}));
-    auto *text = w.findChild<QPlainTextEdit *>();
-    QVERIFY(text);
-    const QString shown = text->toPlainText();
-    QVERIFY(shown.startsWith(QStringLiteral("Flat profile:")));
-    QVERIFY(shown.contains(QStringLiteral("fib")));
-    QCOMPARE(shown.toStdString(), runOurs({"-b", exe, dir.filePath("gmon.out")}, dir.path()).out);
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded));
+    QVERIFY(w.profile());
+    QTableView *flat = view(w, "flatProfile");
+    QVERIFY(flat);
+    QVERIFY(flat->model()->rowCount() > 3);
+    // gprof's order first: the most time on top.
+    const QString top = flat->model()->index(0, FlatProfileModel::Name).data().toString();
+    QCOMPARE(top, QStringLiteral("work"));
 
-    writeFile(dir.filePath("broken.out"), "gmon\x07\0\0\0");
-    QVERIFY(!w.openProfile(exe, {dir.filePath("broken.out")}));
-    QVERIFY(w.lastError().contains(QStringLiteral("broken.out")));
-    QCOMPARE(text->toPlainText(), shown);
+    // Sort by calls.
+    flat->sortByColumn(FlatProfileModel::Calls, Qt::DescendingOrder);
+    for (int r = 1; r < flat->model()->rowCount(); ++r)
+        QVERIFY(flat->model()->index(r - 1, FlatProfileModel::Calls).data(FlatProfileModel::SortRole).toULongLong()
+                >= flat->model()->index(r, FlatProfileModel::Calls).data(FlatProfileModel::SortRole).toULongLong());
+
+    // Filter.
+    auto *filter = w.findChild<QLineEdit *>(QStringLiteral("filter"));
+    QVERIFY(filter);
+    QTest::keyClicks(filter, QStringLiteral("ping"));
+    QCOMPARE(flat->model()->rowCount(), 1);
+    filter->clear();
+    QVERIFY(flat->model()->rowCount() > 3);
+
+    // Navigate: select c1; its callees include c2; activate that row.
+    auto rowOf = [&](const QString &name) {
+        for (int r = 0; r < flat->model()->rowCount(); ++r)
+            if (flat->model()->index(r, FlatProfileModel::Name).data().toString().startsWith(name))
+                return r;
+        return -1;
+    };
+    const int c1 = rowOf(QStringLiteral("c1"));
+    QVERIFY(c1 >= 0);
+    flat->setCurrentIndex(flat->model()->index(c1, 0));
+    QTableView *callees = view(w, "callees");
+    QTableView *callers = view(w, "callers");
+    int c2Row = -1;
+    for (int r = 0; r < callees->model()->rowCount(); ++r)
+        if (callees->model()->index(r, CallListModel::Name).data().toString().startsWith(QStringLiteral("c2")))
+            c2Row = r;
+    QVERIFY(c2Row >= 0);
+    QVERIFY(callers->model()->rowCount() >= 1);
+    emit callees->activated(callees->model()->index(c2Row, CallListModel::Name));
+    QVERIFY(flat->currentIndex().data().toString().isEmpty() || true);
+    QCOMPARE(flat->model()->index(flat->currentIndex().row(), FlatProfileModel::Name).data().toString().left(2),
+             QStringLiteral("c2"));
+    // Its callers now include c1.
+    bool sawC1 = false;
+    for (int r = 0; r < callers->model()->rowCount(); ++r)
+        sawC1 = sawC1 || callers->model()->index(r, CallListModel::Name).data().toString().startsWith(QStringLiteral("c1"));
+    QVERIFY(sawC1);
+
+    // Back (Alt+Left) returns to c1, Forward to c2.
+    QTest::keyClick(&w, Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(flat->model()->index(flat->currentIndex().row(), FlatProfileModel::Name).data().toString().left(2),
+             QStringLiteral("c1"));
+    QTest::keyClick(&w, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(flat->model()->index(flat->currentIndex().row(), FlatProfileModel::Name).data().toString().left(2),
+             QStringLiteral("c2"));
+}
+
+void tst_MainWindow::droppedRunsAreSummedLikeTheReport()
+{
+    // The program alone, in a folder with no gmon.out beside it.
+    QTemporaryDir dir;
+    const QString exe = dir.filePath(QStringLiteral("prog"));
+    QVERIFY(QFile::copy(m_exe, exe));
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(exe, {});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QVERIFY(!w.profile());
+    QVERIFY(w.lastMessage().contains(QStringLiteral("No gmon.out")));
+
+    const QStringList runs{m_dir.filePath("run1"), m_dir.filePath("run2"), m_dir.filePath("run3")};
+    drop(w, runs);
+    QVERIFY(waitForLoad(w, loaded, 2));
+    QVERIFY(w.profile());
+    auto *runsView = view(w, "runs");
+    QCOMPARE(runsView->model()->rowCount(), 3);
+
+    // The flat profile shows what `gmonview report -b -p` prints for the three files.
+    QTableView *flat = view(w, "flatProfile");
+    flat->sortByColumn(FlatProfileModel::Percent, Qt::DescendingOrder);
+    QStringList lines;
+    for (int r = 0; r < flat->model()->rowCount(); ++r) {
+        auto cell = [&](int c) { return flat->model()->index(r, c).data().toString(); };
+        QString line = QString::asprintf("%6s %9s %8s", qPrintable(cell(FlatProfileModel::Percent)),
+                                         qPrintable(cell(FlatProfileModel::Cumulative)),
+                                         qPrintable(cell(FlatProfileModel::Self)));
+        line += QString::asprintf(" %8s %8s %8s  ", qPrintable(cell(FlatProfileModel::Calls)),
+                                  qPrintable(cell(FlatProfileModel::SelfPerCall)),
+                                  qPrintable(cell(FlatProfileModel::TotalPerCall)));
+        lines << line + flat->model()->index(r, FlatProfileModel::Name).data(FlatProfileModel::SortRole).toString();
+    }
+    const ReportOutput report = runOurs(QStringList{"-b", "-p", exe} + runs, dir.path());
+    QStringList expected = QString::fromStdString(report.out).split(QLatin1Char('\n')).mid(5);
+    while (!expected.isEmpty() && expected.last().isEmpty())
+        expected.removeLast();
+    QCOMPARE(lines, expected);
+
+    // Unchecking a run sums the other two.
+    QVERIFY(runsView->model()->setData(runsView->model()->index(2, RunsModel::File), Qt::Unchecked, Qt::CheckStateRole));
+    QVERIFY(waitForLoad(w, loaded, 3));
+    const ReportOutput two = runOurs(QStringList{"-b", "-p", exe} + runs.mid(0, 2), dir.path());
+    QVERIFY(QString::fromStdString(two.out).contains(
+        flat->model()->index(0, FlatProfileModel::Self).data().toString()));
+    QCOMPARE(runsView->model()->rowCount(), 3);
+}
+
+void tst_MainWindow::incompatibleDropChangesNothing()
+{
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    const ProfileResult *before = w.profile();
+    QVERIFY(before);
+    const double total = before->totalTime;
+
+    writeFile(m_dir.filePath("notes.txt"), "these are not profiling data\n");
+    drop(w, {m_dir.filePath("other.gmon"), m_dir.filePath("notes.txt")});
+    QVERIFY(waitForLoad(w, loaded, 2));
+    const QString message = w.lastMessage();
+    QVERIFY2(message.contains(QStringLiteral("other.gmon")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("notes.txt")), qPrintable(message));
+    QCOMPARE(view(w, "runs")->model()->rowCount(), 1);
+    QVERIFY(w.profile());
+    QCOMPARE(w.profile()->totalTime, total);
+}
+
+void tst_MainWindow::unreadableProfileKeepsWhatWasOpen()
+{
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    const double total = w.profile()->totalTime;
+    writeFile(m_dir.filePath("broken.out"), QByteArray("gmon\x07\0\0\0", 8));
+    w.openProfile(m_exe, {m_dir.filePath("broken.out")});
+    QVERIFY(waitForLoad(w, loaded, 2));
+    QVERIFY(w.lastMessage().contains(QStringLiteral("broken.out")));
+    QCOMPARE(w.profile()->totalTime, total);
+    QCOMPARE(w.executablePath(), m_exe);
+    // And an executable that is not one.
+    w.openProfile(m_dir.filePath("run1"), {});
+    QVERIFY(waitForLoad(w, loaded, 3));
+    QVERIFY2(w.lastMessage().contains(QStringLiteral("not an ELF")), qPrintable(w.lastMessage()));
+    QCOMPARE(w.profile()->totalTime, total);
 }
 
 QTEST_MAIN(tst_MainWindow)

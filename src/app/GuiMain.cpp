@@ -1,7 +1,11 @@
 #include "MainWindow.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QTableView>
 #include <QTimer>
+
+#include <cstdio>
 
 // The GUI's entry point, in a library of its own (libgmonview_gui.so) so that
 // `gmonview report` never loads Qt: report mode is measured against gprof,
@@ -13,7 +17,12 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
     QApplication::setOrganizationName(QStringLiteral("gmonview"));
     QApplication::setApplicationVersion(QStringLiteral(GMONVIEW_VERSION));
 
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     QStringList args = QApplication::arguments().mid(1);
+    // --exit-after-load: quit as soon as the profile is shown, printing how
+    // long that took (for bench/).
+    const bool exitAfterLoad = args.removeAll(QStringLiteral("--exit-after-load")) > 0;
     // --screenshot PATH: show the window, save a picture of it, and quit.
     QString screenshot;
     if (const qsizetype at = args.indexOf(QStringLiteral("--screenshot"));
@@ -23,6 +32,16 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
     }
 
     gmonview::MainWindow window;
+    if (exitAfterLoad) {
+        QObject::connect(&window, &gmonview::MainWindow::loadFinished, &window, [&] {
+            const auto *flat = window.findChild<QTableView *>(QStringLiteral("flatProfile"));
+            std::printf("loaded in %.3f s: %d rows in the flat profile%s\n",
+                        double(sinceStart.nsecsElapsed()) / 1e9, flat ? flat->model()->rowCount() : 0,
+                        window.profile() ? "" : " (no profile)");
+            std::fflush(stdout);
+            QApplication::exit(window.profile() ? 0 : 1);
+        });
+    }
     if (!args.isEmpty())
         window.openProfile(args.first(), args.mid(1));
     window.show();

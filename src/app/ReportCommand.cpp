@@ -200,6 +200,25 @@ std::optional<ParsedArgs> parseArgs(const std::vector<std::string> &args, std::s
 
 ReportOutput runReport(const std::vector<std::string> &args)
 {
+    return runReport(args, "gmon.sum");
+}
+
+std::string writeSumFile(const std::string &executable, const std::vector<std::string> &runs,
+                         const std::string &output)
+{
+    std::vector<std::string> args{"-s", "--", executable};
+    args.insert(args.end(), runs.begin(), runs.end());
+    const ReportOutput r = runReport(args, output);
+    if (r.exitCode == 0)
+        return {};
+    std::string err = r.err;
+    while (!err.empty() && err.back() == '\n')
+        err.pop_back();
+    return err.empty() ? "could not write " + output : err;
+}
+
+ReportOutput runReport(const std::vector<std::string> &args, const std::string &sumPath)
+{
     ReportOutput result;
     auto fail = [&](const std::string &message) {
         result.err += "gmonview: " + message + "\n";
@@ -414,7 +433,7 @@ ReportOutput runReport(const std::vector<std::string> &args)
     }
 
     if (outputStyle & SummaryFile) {
-        auto written = writeFileAtomically("gmon.sum", writeGmonSum(sum, format, target));
+        auto written = writeFileAtomically(sumPath, writeGmonSum(sum, format, target));
         if (!written)
             return fail(written.error().message);
     }

@@ -55,6 +55,130 @@ function itself ("self") and in its descendants, and the calls on each arc.
 
 } // namespace
 
+std::vector<int> flatProfileOrder(const ProfileResult &profile)
+{
+    const auto &syms = profile.symbols;
+    std::vector<int> sorted(syms.size());
+    for (size_t i = 0; i < syms.size(); ++i)
+        sorted[i] = static_cast<int>(i);
+    gnuMergeSort(sorted, [&](int l, int r) {
+        const ProfileSymbol &left = syms[size_t(l)];
+        const ProfileSymbol &right = syms[size_t(r)];
+        const double diff = right.time - left.time;
+        if (diff > 0.0)
+            return 1;
+        if (diff < 0.0)
+            return -1;
+        if (right.calls > left.calls)
+            return 1;
+        if (right.calls < left.calls)
+            return -1;
+        return std::strcmp(left.name.c_str(), right.name.c_str());
+    });
+    return sorted;
+}
+
+PerCallUnit perCallUnit(const ProfileResult &profile, bool bsdStyle)
+{
+    size_t logScale = 0;
+    if (bsdStyle) {
+        logScale = 5; // milliseconds
+    } else {
+        // The first largest total time per call in gprof's flat order.
+        double topTime = 0.0;
+        bool haveTop = false;
+        for (const ProfileSymbol &s : profile.symbols) {
+            if (s.calls != 0) {
+                const double callTime = (s.time + s.childTime) / double(s.calls);
+                if (callTime > topTime) {
+                    topTime = callTime;
+                    haveTop = true;
+                }
+            }
+        }
+        if (haveTop && topTime > 0.0) {
+            topTime /= double(profile.rate);
+            for (logScale = 0; logScale < std::size(kSiPrefixes); ++logScale) {
+                const double scaled = kSiPrefixes[logScale].scale * topTime;
+                if (scaled >= 1.0 && scaled < 1000.0)
+                    break;
+            }
+            // gprof indexes one past its table when nothing fits; stay inside.
+            if (logScale == std::size(kSiPrefixes))
+                logScale = std::size(kSiPrefixes) - 1;
+        }
+    }
+    return PerCallUnit{kSiPrefixes[logScale].prefix, kSiPrefixes[logScale].scale};
+}
+
+namespace {
+int compareArcs(const ProfileResult &profile, int l, int r)
+{
+    enum { Less = -1, Equal = 0, Greater = 1 };
+    const ProfileArc &left = profile.arcs[size_t(l)];
+    const ProfileArc &right = profile.arcs[size_t(r)];
+    if (left.parent == left.child)
+        return Less;
+    if (right.parent == right.child)
+        return Greater;
+    auto inCycle = [&](const ProfileArc &a) {
+        const int pc = profile.symbol(a.parent).cycle;
+        const int cc = profile.symbol(a.child).cycle;
+        return pc != 0 && cc != 0 && pc == cc;
+    };
+    if (inCycle(left)) {
+        if (inCycle(right)) {
+            if (left.count < right.count)
+                return Less;
+            if (left.count > right.count)
+                return Greater;
+            return Equal;
+        }
+        return Less;
+    }
+    if (inCycle(right))
+        return Greater;
+    const double lt = left.time + left.childTime;
+    const double rt = right.time + right.childTime;
+    if (lt < rt)
+        return Less;
+    if (lt > rt)
+        return Greater;
+    if (left.count < right.count)
+        return Less;
+    if (left.count > right.count)
+        return Greater;
+    return Equal;
+}
+
+} // namespace
+
+std::vector<int> sortedCallerArcs(const ProfileResult &profile, int symbol)
+{
+    // Insertion sort, ascending: each arc goes before the first not less than it.
+    std::list<int> sorted;
+    for (int a : profile.parentArcs[size_t(symbol)]) {
+        auto pos = sorted.begin();
+        while (pos != sorted.end() && compareArcs(profile, a, *pos) == 1)
+            ++pos;
+        sorted.insert(pos, a);
+    }
+    return {sorted.begin(), sorted.end()};
+}
+
+std::vector<int> sortedCalleeArcs(const ProfileResult &profile, int symbol)
+{
+    // Insertion sort, descending: each arc goes before the first not greater.
+    std::list<int> sorted;
+    for (int a : profile.childArcs[size_t(symbol)]) {
+        auto pos = sorted.begin();
+        while (pos != sorted.end() && compareArcs(profile, a, *pos) == -1)
+            ++pos;
+        sorted.insert(pos, a);
+    }
+    return {sorted.begin(), sorted.end()};
+}
+
 GprofReport::GprofReport(const ReportOptions &options) : m_options(options) {}
 
 void GprofReport::setProfile(const ProfileResult &profile, const SymbolSpecs &specs)
@@ -182,57 +306,14 @@ void GprofReport::flatProfile()
         put("Flat profile:\n");
     }
 
-    std::vector<int> sorted(syms.size());
-    for (size_t i = 0; i < syms.size(); ++i)
-        sorted[i] = static_cast<int>(i);
-    gnuMergeSort(sorted, [&](int l, int r) {
-        const ProfileSymbol &left = syms[size_t(l)];
-        const ProfileSymbol &right = syms[size_t(r)];
-        const double diff = right.time - left.time;
-        if (diff > 0.0)
-            return 1;
-        if (diff < 0.0)
-            return -1;
-        if (right.calls > left.calls)
-            return 1;
-        if (right.calls < left.calls)
-            return -1;
-        return std::strcmp(left.name.c_str(), right.name.c_str());
-    });
+    const std::vector<int> sorted = flatProfileOrder(profile());
 
-    size_t logScale = 0;
-    if (m_options.bsdStyle) {
-        logScale = 5; // milliseconds
-    } else {
-        double topTime = 0.0;
-        bool haveTop = false;
-        for (int i : sorted) {
-            const ProfileSymbol &s = syms[size_t(i)];
-            if (s.calls != 0) {
-                const double callTime = (s.time + s.childTime) / double(s.calls);
-                if (callTime > topTime) {
-                    topTime = callTime;
-                    haveTop = true;
-                }
-            }
-        }
-        if (haveTop && topTime > 0.0) {
-            topTime /= double(profile().rate);
-            for (logScale = 0; logScale < std::size(kSiPrefixes); ++logScale) {
-                const double scaled = kSiPrefixes[logScale].scale * topTime;
-                if (scaled >= 1.0 && scaled < 1000.0)
-                    break;
-            }
-            // gprof indexes one past its table when nothing fits; stay inside.
-            if (logScale == std::size(kSiPrefixes))
-                logScale = std::size(kSiPrefixes) - 1;
-        }
-    }
+    const PerCallUnit unitChoice = perCallUnit(profile(), m_options.bsdStyle);
 
     // Header (gprof's print_header).
     const std::string &dim = profile().dimension;
     char unit[64];
-    std::snprintf(unit, sizeof unit, "%c%c/call", kSiPrefixes[logScale].prefix,
+    std::snprintf(unit, sizeof unit, "%c%c/call", unitChoice.prefix,
                   profile().dimensionAbbrev);
     const double hz = double(profile().rate);
     if (m_options.bsdStyle) {
@@ -255,52 +336,13 @@ void GprofReport::flatProfile()
 
     for (int i : sorted) {
         if (m_specsPtr->selected(SpecTable::InclFlat, SpecTable::ExclFlat, syms[size_t(i)].address))
-            flatLine(i, kSiPrefixes[logScale].scale, accum);
+            flatLine(i, unitChoice.scale, accum);
     }
     if (!m_options.brief && !m_options.bsdStyle)
         put(kFlatExplanation);
 }
 
 // --- call graph (gprof's cg_print) ------------------------------------------
-
-int GprofReport::compareArcs(int l, int r) const
-{
-    enum { Less = -1, Equal = 0, Greater = 1 };
-    const ProfileArc &left = profile().arcs[size_t(l)];
-    const ProfileArc &right = profile().arcs[size_t(r)];
-    if (left.parent == left.child)
-        return Less;
-    if (right.parent == right.child)
-        return Greater;
-    auto inCycle = [&](const ProfileArc &a) {
-        const int pc = profile().symbol(a.parent).cycle;
-        const int cc = profile().symbol(a.child).cycle;
-        return pc != 0 && cc != 0 && pc == cc;
-    };
-    if (inCycle(left)) {
-        if (inCycle(right)) {
-            if (left.count < right.count)
-                return Less;
-            if (left.count > right.count)
-                return Greater;
-            return Equal;
-        }
-        return Less;
-    }
-    if (inCycle(right))
-        return Greater;
-    const double lt = left.time + left.childTime;
-    const double rt = right.time + right.childTime;
-    if (lt < rt)
-        return Less;
-    if (lt > rt)
-        return Greater;
-    if (left.count < right.count)
-        return Less;
-    if (left.count > right.count)
-        return Greater;
-    return Equal;
-}
 
 void GprofReport::printCycle(int c)
 {
@@ -365,14 +407,7 @@ void GprofReport::printParents(int child)
                "", "", "", "", "", "");
         return;
     }
-    // Insertion sort, ascending: each arc goes before the first not less than it.
-    std::list<int> sorted;
-    for (int a : parents) {
-        auto pos = sorted.begin();
-        while (pos != sorted.end() && compareArcs(a, *pos) == 1)
-            ++pos;
-        sorted.insert(pos, a);
-    }
+    const std::vector<int> sorted = sortedCallerArcs(profile(), child);
     const uint64_t total = c.cycle ? profile().cycles[size_t(c.cycle - 1)].calls : c.calls;
     for (int a : sorted) {
         const ProfileArc &arc = profile().arcs[size_t(a)];
@@ -396,14 +431,7 @@ void GprofReport::printChildren(int parent)
 {
     const ProfileSymbol &p = profile().symbol(parent);
     const double hz = double(profile().rate);
-    // Insertion sort, descending: each arc goes before the first not greater.
-    std::list<int> sorted;
-    for (int a : profile().childArcs[size_t(parent)]) {
-        auto pos = sorted.begin();
-        while (pos != sorted.end() && compareArcs(a, *pos) == -1)
-            ++pos;
-        sorted.insert(pos, a);
-    }
+    const std::vector<int> sorted = sortedCalleeArcs(profile(), parent);
     for (int a : sorted) {
         const ProfileArc &arc = profile().arcs[size_t(a)];
         const ProfileSymbol &c = profile().symbol(arc.child);

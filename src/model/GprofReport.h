@@ -18,6 +18,24 @@ struct ReportOptions
     int outputWidth = 80; // -w
 };
 
+// The unit of the per-call columns as gprof picks it: the SI prefix that
+// brings the largest total time per call between 1 and 1000 ("ms/call"),
+// 'T' when no function has a time per call (gprof's "Ts/call").
+struct PerCallUnit
+{
+    char prefix = 'T';
+    double scale = 1e-12; // multiply seconds by this
+};
+PerCallUnit perCallUnit(const ProfileResult &profile, bool bsdStyle = false);
+
+// gprof's order of the flat profile: by time, then calls, then raw name.
+std::vector<int> flatProfileOrder(const ProfileResult &profile);
+
+// The arcs into and out of a symbol in the order gprof prints them: callers
+// ascending (the biggest next to the function), callees descending.
+std::vector<int> sortedCallerArcs(const ProfileResult &profile, int symbol);
+std::vector<int> sortedCalleeArcs(const ProfileResult &profile, int symbol);
+
 // Writes gprof's text sections for a profile. With brief set, the text is
 // byte for byte what GNU gprof 2.40 prints; otherwise our own short
 // explanations follow each section. Sections after the first start with a
@@ -50,7 +68,6 @@ private:
     void printParents(int sym);
     void printChildren(int sym);
     void printGraphLine(int sym);
-    int compareArcs(int left, int right) const;
 
     const ProfileResult *m_profilePtr = nullptr;
     const SymbolSpecs *m_specsPtr = nullptr;

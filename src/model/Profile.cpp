@@ -716,6 +716,8 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
             const uint64_t binHigh = lowpc + static_cast<uint64_t>(histScale * double(i + 1));
             const double countTime = double(binCount);
             total += countTime;
+            out.binSamples += uint64_t(binCount);
+            bool touched = false;
             for (size_t j = k - 1; j < len; k = ++j) {
                 const uint64_t symLow = scaled[j];
                 const uint64_t symHigh = scaled[j + 1];
@@ -725,6 +727,7 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
                     continue;
                 const uint64_t overlap = std::min(binHigh, symHigh) - std::max(binLow, symLow);
                 if (overlap > 0) {
+                    touched = true;
                     const double credit = double(overlap) * countTime / histScale;
                     if (credited[j])
                         syms[j].time += credit;
@@ -732,6 +735,8 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
                         total -= credit;
                 }
             }
+            if (!touched)
+                out.outsideSamples += uint64_t(binCount);
         }
     }
     out.totalTime = total;

@@ -110,6 +110,8 @@ struct ProfileResult
     std::string dimension = "seconds";
     char dimensionAbbrev = 's';
     double totalTime = 0; // samples, as gprof's total_time
+    uint64_t binSamples = 0; // every histogram count, credited or not
+    uint64_t outsideSamples = 0; // counts in bins that touch no function
     double printTime = 0; // propagated, as gprof's print_time
 
     const ProfileSymbol &symbol(int i) const { return symbols[size_t(i)]; }

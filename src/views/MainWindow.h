@@ -1,28 +1,127 @@
 #pragma once
 
+#include "Profile.h"
+#include "ProfileLoader.h"
+#include "ProfileSession.h"
+
 #include <QMainWindow>
 
-class QPlainTextEdit;
+#include <memory>
+
+class QAction;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QProgressBar;
+class QSplitter;
+class QTableView;
+class QToolButton;
 
 namespace gmonview {
 
-// The main window. For now it shows the gprof report of the profile it was
-// opened on; the views proper come with later work.
+class CallListModel;
+class FlatProfileFilter;
+class FlatProfileModel;
+class Navigator;
+class RunsModel;
+
+// The main window: the flat profile, the callers and callees of the current
+// function, and the runs summed into the profile.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
-    // Opens EXECUTABLE with the gmon files (gmon.out beside it if none).
-    // Returns false, and keeps what was shown, if they cannot be read.
-    bool openProfile(const QString &executable, const QStringList &gmonFiles);
-    QString lastError() const { return m_lastError; }
+    // Opens EXECUTABLE with GMON_FILES (gmon.out or gmon.sum beside it when
+    // none are given), replacing what is open. The work runs in the
+    // background; what was open stays open if nothing can be read.
+    void openProfile(const QString &executable, const QStringList &gmonFiles);
+    // Adds runs to the sum; runs that do not fit are refused with a message.
+    void addRuns(const QStringList &gmonFiles);
+    // Handles dropped files as a drop on the window does.
+    void openDroppedFiles(const QStringList &paths);
+
+    bool isLoading() const;
+    QString lastMessage() const { return m_lastMessage; }
+    const ProfileResult *profile() const { return m_profile.get(); }
+    QString executablePath() const { return m_executablePath; }
+
+signals:
+    // A load finished (successfully or not) and the window shows its outcome.
+    void loadFinished();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
-    QPlainTextEdit *m_text = nullptr;
-    QString m_lastError;
+    enum class Intent { Open, Add, Resum };
+    void createActions();
+    void createWidgets();
+    void restoreSettings();
+    void saveSettings() const;
+    void startLoad(Intent intent, std::shared_ptr<const Executable> executable,
+                   const QString &executablePath, const std::vector<std::pair<QString, bool>> &runs);
+    void loadFinishedWith(const LoadResult &result);
+    void applyProfile(std::shared_ptr<const ProfileResult> profile);
+    void showCurrent(int symbol);
+    void updateStatus();
+    void updateRecentMenu();
+    void rememberRecent();
+    void showMessage(const QString &text, bool error);
+    void openDialog();
+    void addRunsDialog();
+    void saveSumAs();
+    void exportReport();
+    void goToFunction();
+    void selectSymbolInTable(int symbol);
+
+    FlatProfileModel *m_flatModel = nullptr;
+    FlatProfileFilter *m_flatFilter = nullptr;
+    CallListModel *m_callers = nullptr;
+    CallListModel *m_callees = nullptr;
+    RunsModel *m_runsModel = nullptr;
+    Navigator *m_navigator = nullptr;
+    ProfileLoader *m_loader = nullptr;
+
+    QTableView *m_flatView = nullptr;
+    QTableView *m_callersView = nullptr;
+    QTableView *m_calleesView = nullptr;
+    QTableView *m_runsView = nullptr;
+    QSplitter *m_mainSplitter = nullptr;
+    QSplitter *m_callSplitter = nullptr;
+    QLabel *m_entryLabel = nullptr;
+    QLineEdit *m_filterEdit = nullptr;
+    QAction *m_regexAction = nullptr;
+    QDoubleSpinBox *m_cutoff = nullptr;
+    QAction *m_showUnusedAction = nullptr;
+    QAction *m_backAction = nullptr;
+    QAction *m_forwardAction = nullptr;
+    QAction *m_saveSumAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_addRunsAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QLabel *m_messageLabel = nullptr;
+    QWidget *m_messageBar = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancelButton = nullptr;
+    QLabel *m_statusLabel = nullptr;
+
+    std::shared_ptr<const Executable> m_executable;
+    std::shared_ptr<const ProfileResult> m_profile;
+    QString m_executablePath;
+    QString m_lastMessage;
+    // The load under way: what it was asked to do.
+    Intent m_pendingIntent = Intent::Open;
+    QString m_pendingPath;
+    std::vector<std::pair<QString, bool>> m_pendingRuns;
+    bool m_selecting = false;
+    bool m_columnsSized = false;
 };
 
 } // namespace gmonview

@@ -6,7 +6,7 @@
 volatile double sink;
 static void work(int n)
 {
-    for (int i = 0; i < n * 1500; i++)
+    for (int i = 0; i < n * 40000; i++)
         sink += i * 0.25;
 }
 

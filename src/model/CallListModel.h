@@ -1,0 +1,52 @@
+#pragma once
+
+#include "Profile.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+#include <vector>
+
+namespace gmonview {
+
+// The callers or the callees of one function: the lines above or below its
+// line in gprof's call graph entry, in gprof's order.
+class CallListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum class Direction { Callers, Callees };
+    enum Column { Self, Children, Called, Name, ColumnCount };
+    enum Role {
+        SortRole = Qt::UserRole + 1,
+        SymbolRole, // the function at the other end, -1 for <spontaneous>
+    };
+
+    explicit CallListModel(Direction direction, QObject *parent = nullptr);
+
+    void setProfile(std::shared_ptr<const ProfileResult> profile);
+    void setFunction(int symbol); // -1 for none
+    int function() const { return m_symbol; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    int symbolAt(int row) const;
+
+private:
+    void rebuild();
+
+    Direction m_direction;
+    std::shared_ptr<const ProfileResult> m_profile;
+    int m_symbol = -1;
+    std::vector<int> m_arcs; // -1: the <spontaneous> row
+};
+
+// gprof's name of a symbol in the call graph: "name <cycle N> [index]".
+QString graphName(const ProfileResult &profile, int symbol);
+
+} // namespace gmonview

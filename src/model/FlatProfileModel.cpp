@@ -1,0 +1,220 @@
+#include "FlatProfileModel.h"
+
+#include <cmath>
+
+namespace gmonview {
+
+namespace {
+QString fixed2(double v)
+{
+    return QString::asprintf("%.2f", v);
+}
+} // namespace
+
+FlatProfileModel::FlatProfileModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void FlatProfileModel::setProfile(std::shared_ptr<const ProfileResult> profile)
+{
+    beginResetModel();
+    m_profile = std::move(profile);
+    m_rows.clear();
+    m_rowOfSymbol.clear();
+    if (m_profile) {
+        m_unit = perCallUnit(*m_profile);
+        m_total = m_profile->totalTime > 0 ? m_profile->totalTime : 1.0;
+        const std::vector<int> order = flatProfileOrder(*m_profile);
+        m_rowOfSymbol.assign(m_profile->symbols.size(), -1);
+        double cumulative = 0;
+        for (int sym : order) {
+            const double before = cumulative / m_total;
+            cumulative += m_profile->symbol(sym).time;
+            m_rowOfSymbol[size_t(sym)] = static_cast<int>(m_rows.size());
+            m_rows.push_back({sym, cumulative, before});
+        }
+    }
+    endResetModel();
+}
+
+int FlatProfileModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int FlatProfileModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int FlatProfileModel::symbolAt(int row) const
+{
+    return row >= 0 && row < static_cast<int>(m_rows.size()) ? m_rows[size_t(row)].symbol : -1;
+}
+
+int FlatProfileModel::rowOfSymbol(int symbol) const
+{
+    return symbol >= 0 && symbol < static_cast<int>(m_rowOfSymbol.size())
+               ? m_rowOfSymbol[size_t(symbol)]
+               : -1;
+}
+
+QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_profile || !index.isValid() || index.row() >= static_cast<int>(m_rows.size()))
+        return {};
+    const Row &row = m_rows[size_t(index.row())];
+    const ProfileSymbol &s = m_profile->symbol(row.symbol);
+    const double hz = double(m_profile->rate);
+    const double samples = s.time;
+    const double error = std::sqrt(samples);
+    const bool lowConfidence = samples < kLowConfidenceSamples;
+
+    switch (role) {
+    case SymbolRole: return row.symbol;
+    case FractionRole: return s.time / m_total;
+    case LowConfidenceRole: return lowConfidence;
+    case UnusedRole: return s.calls == 0 && s.time == 0;
+    case CumulativeShareBeforeRole: return row.shareBefore;
+    case Qt::TextAlignmentRole:
+        return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                      : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        if (index.column() == Name)
+            return QString::fromStdString(s.displayName);
+        if (index.column() == Error || index.column() == ErrorShare || index.column() == Samples)
+            return tr("%1 samples: the time is known to about ±%2 samples (±%3%)%4")
+                .arg(samples, 0, 'f', 1)
+                .arg(error, 0, 'f', 1)
+                .arg(samples > 0 ? 100.0 / error : 100.0, 0, 'f', 0)
+                .arg(lowConfidence ? tr(", too few samples to trust") : QString());
+        return {};
+    case SortRole:
+        switch (index.column()) {
+        case Percent: case Self: case Samples: return s.time;
+        case Cumulative: return row.cumulative;
+        case Calls: return qulonglong(s.calls);
+        case SelfPerCall: return s.calls ? s.time / double(s.calls) : -1.0;
+        case TotalPerCall: return s.calls ? (s.time + s.childTime) / double(s.calls) : -1.0;
+        case Error: return error;
+        case ErrorShare: return samples > 0 ? 1.0 / error : 1e300;
+        case Name: return QString::fromStdString(s.displayName);
+        }
+        return {};
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Percent: return fixed2(100 * s.time / m_total);
+        case Cumulative: return fixed2(row.cumulative / hz);
+        case Self: return fixed2(s.time / hz);
+        case Calls: return s.calls ? QString::number(qulonglong(s.calls)) : QString();
+        case SelfPerCall:
+            return s.calls ? fixed2(m_unit.scale * s.time / hz / double(s.calls)) : QString();
+        case TotalPerCall:
+            return s.calls ? fixed2(m_unit.scale * (s.time + s.childTime) / hz / double(s.calls))
+                           : QString();
+        case Samples:
+            return samples == std::floor(samples) ? QString::number(samples, 'f', 0)
+                                                  : QString::number(samples, 'f', 1);
+        case Error: return samples > 0 ? QStringLiteral("±") + fixed2(error / hz) : QString();
+        case ErrorShare:
+            return samples > 0 ? QStringLiteral("±%1%").arg(100.0 / error, 0, 'f', 0)
+                               : QString();
+        case Name: {
+            QString name = QString::fromStdString(s.displayName);
+            if (s.cycle)
+                name += QStringLiteral(" <cycle %1>").arg(s.cycle);
+            return name;
+        }
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    const QString dim = m_profile ? QString::fromStdString(m_profile->dimension)
+                                  : QStringLiteral("seconds");
+    const QChar abbrev = m_profile ? QChar::fromLatin1(m_profile->dimensionAbbrev)
+                                   : QLatin1Char('s');
+    const QString perCall = QStringLiteral("%1%2/call")
+                                .arg(m_unit.prefix == ' ' ? QString() : QString(QChar::fromLatin1(m_unit.prefix)))
+                                .arg(abbrev);
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case Percent: return tr("% time");
+        case Cumulative: return tr("cumulative %1").arg(dim);
+        case Self: return tr("self %1").arg(dim);
+        case Calls: return tr("calls");
+        case SelfPerCall: return tr("self %1").arg(perCall);
+        case TotalPerCall: return tr("total %1").arg(perCall);
+        case Samples: return tr("samples");
+        case Error: return tr("± %1").arg(dim);
+        case ErrorShare: return tr("± share");
+        case Name: return tr("name");
+        }
+    } else if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Percent: return tr("Share of all samples spent in the function itself");
+        case Cumulative: return tr("Running total of self time, in gprof's order");
+        case Self: return tr("Time in the function itself, from the samples");
+        case Calls: return tr("Calls from other functions (blank if it was not compiled with -pg)");
+        case SelfPerCall: return tr("Self time per call");
+        case TotalPerCall: return tr("Self time plus callees' time, per call");
+        case Samples: return tr("Profiling clock ticks that landed in the function");
+        case Error: return tr("Sampling error: about √N samples for N samples, in %1").arg(dim);
+        case ErrorShare: return tr("Sampling error as a share of the time; italic rows have "
+                                   "fewer than %1 samples").arg(kLowConfidenceSamples);
+        case Name: return tr("Function");
+        }
+    }
+    return {};
+}
+
+// --- filter -------------------------------------------------------------------
+
+FlatProfileFilter::FlatProfileFilter(QObject *parent) : QSortFilterProxyModel(parent)
+{
+    setSortRole(FlatProfileModel::SortRole);
+    setDynamicSortFilter(true);
+}
+
+void FlatProfileFilter::setNameFilter(const QString &text, bool regularExpression)
+{
+    m_text = text;
+    m_useRegex = regularExpression;
+    m_regex = QRegularExpression(text, QRegularExpression::CaseInsensitiveOption);
+    m_valid = !regularExpression || m_regex.isValid();
+    invalidateFilter();
+}
+
+void FlatProfileFilter::setCutoffPercent(double percent)
+{
+    m_cutoff = percent;
+    invalidateFilter();
+}
+
+void FlatProfileFilter::setShowUnused(bool show)
+{
+    m_showUnused = show;
+    invalidateFilter();
+}
+
+bool FlatProfileFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const QModelIndex index = sourceModel()->index(sourceRow, FlatProfileModel::Name, sourceParent);
+    if (!m_showUnused && index.data(FlatProfileModel::UnusedRole).toBool())
+        return false;
+    if (m_cutoff < 100
+        && index.data(FlatProfileModel::CumulativeShareBeforeRole).toDouble() * 100 >= m_cutoff)
+        return false;
+    if (m_text.isEmpty())
+        return true;
+    const QString name = index.data(Qt::DisplayRole).toString();
+    if (m_useRegex)
+        return m_valid && m_regex.match(name).hasMatch();
+    return name.contains(m_text, Qt::CaseInsensitive);
+}
+
+} // namespace gmonview

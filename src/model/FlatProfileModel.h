@@ -1,0 +1,103 @@
+#pragma once
+
+#include "GprofReport.h"
+#include "Profile.h"
+
+#include <QAbstractTableModel>
+#include <QSortFilterProxyModel>
+#include <QRegularExpression>
+
+#include <memory>
+#include <vector>
+
+namespace gmonview {
+
+// The flat profile as a table: gprof's columns, plus the self samples and
+// their sampling error. Values are gprof's (shown with its two decimals);
+// SortRole gives the raw numbers for sorting.
+class FlatProfileModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        Percent,
+        Cumulative,
+        Self,
+        Calls,
+        SelfPerCall,
+        TotalPerCall,
+        Samples,
+        Error,
+        ErrorShare,
+        Name,
+        ColumnCount
+    };
+    enum Role {
+        SortRole = Qt::UserRole + 1,
+        SymbolRole, // index into ProfileResult::symbols
+        FractionRole, // share of the total time, 0..1, for the bar
+        LowConfidenceRole, // true when the sampling error is 20% or more
+        UnusedRole, // no samples and no calls: gprof leaves these out
+        CumulativeShareBeforeRole, // share of time of the rows above it in gprof's order
+    };
+
+    // Below this many samples a function's time is uncertain by 20% or more.
+    static constexpr double kLowConfidenceSamples = 25.0;
+
+    explicit FlatProfileModel(QObject *parent = nullptr);
+
+    void setProfile(std::shared_ptr<const ProfileResult> profile);
+    const ProfileResult *profile() const { return m_profile.get(); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    int symbolAt(int row) const;
+    int rowOfSymbol(int symbol) const;
+
+private:
+    struct Row
+    {
+        int symbol;
+        double cumulative; // in samples, gprof's order
+        double shareBefore;
+    };
+    std::shared_ptr<const ProfileResult> m_profile;
+    std::vector<Row> m_rows; // in gprof's order
+    std::vector<int> m_rowOfSymbol;
+    PerCallUnit m_unit;
+    double m_total = 1; // gprof's total_time, 1 when there is none
+};
+
+// Filters the flat profile by name (substring or regular expression), by a
+// cutoff (the functions making up the top N percent of time), and hides
+// functions with neither samples nor calls unless asked.
+class FlatProfileFilter : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    explicit FlatProfileFilter(QObject *parent = nullptr);
+
+    void setNameFilter(const QString &text, bool regularExpression);
+    bool nameFilterValid() const { return m_valid; }
+    void setCutoffPercent(double percent); // 100 shows everything
+    void setShowUnused(bool show);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    QString m_text;
+    QRegularExpression m_regex;
+    bool m_useRegex = false;
+    bool m_valid = true;
+    double m_cutoff = 100;
+    bool m_showUnused = false;
+};
+
+} // namespace gmonview

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "GmonFile.h"
+#include "Profile.h"
+#include "Result.h"
+#include "SymbolSpecs.h"
+#include "SymbolTable.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gmonview {
+
+class ElfImage;
+
+// An executable read once (ELF, symbols by gprof's rules, default
+// exclusions), ready to take runs. Shared, immutable, safe across threads.
+struct Executable
+{
+    std::string path;
+    std::shared_ptr<const ElfImage> elf;
+    std::shared_ptr<const SymbolTable> symbols;
+    std::shared_ptr<const SymbolSpecs> specs;
+    GmonTarget target;
+
+    static Result<std::shared_ptr<const Executable>> load(const std::string &path);
+};
+
+// One gmon file as the runs list shows it.
+struct RunStats
+{
+    std::string path;
+    GmonFormat format = GmonFormat::Gnu;
+    uint64_t samples = 0; // histogram counts, all records
+    uint64_t arcs = 0; // arc records
+    uint64_t calls = 0; // sum of arc counts
+    int64_t modified = 0; // seconds since the epoch
+};
+
+RunStats statsOf(const GmonFile &file);
+
+// The sum of several runs with what gprof computes from it. Runs that cannot
+// join the sum are listed with the reason, and left out.
+struct SessionResult
+{
+    ProfileResult profile;
+    std::vector<RunStats> runs; // accepted, in order
+    std::vector<std::string> refused; // messages naming file and reason
+    uint64_t totalSamples = 0;
+};
+
+// Adds RUNS to SUM one by one in order; returns the per-run stats of those
+// accepted and the messages of those refused.
+struct AddOutcome
+{
+    std::vector<RunStats> accepted;
+    std::vector<std::string> refused;
+};
+AddOutcome addRuns(ProfileAccumulator &sum, const std::vector<GmonFile> &runs);
+
+} // namespace gmonview

@@ -1,0 +1,200 @@
+// The item models under QAbstractItemModelTester, and their values against
+// `gmonview report` for the same files.
+#include "CallListModel.h"
+#include "FlatProfileModel.h"
+#include "ProfileSession.h"
+#include "RunsModel.h"
+#include "TestSupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+class tst_Models : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void flatProfileMatchesReport();
+    void flatProfileFilter();
+    void callLists();
+    void runsModel();
+
+private:
+    QTemporaryDir m_dir;
+    std::shared_ptr<const Executable> m_exe;
+    std::shared_ptr<const ProfileResult> m_profile;
+    std::vector<RunStats> m_runs;
+};
+
+void tst_Models::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const QString exe = m_dir.filePath(QStringLiteral("prog"));
+    QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-O0"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"20"}, m_dir.path(), QStringLiteral("run1")).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"8"}, m_dir.path(), QStringLiteral("run2")).exitCode, 0);
+    auto loaded = Executable::load(exe.toStdString());
+    QVERIFY(loaded.ok());
+    m_exe = *loaded;
+    ProfileAccumulator sum(m_exe->symbols, m_exe->specs);
+    std::vector<GmonFile> runs;
+    for (const char *r : {"run1", "run2"}) {
+        auto f = readGmonFile(m_dir.filePath(QLatin1String(r)).toStdString(), m_exe->target);
+        QVERIFY(f.ok());
+        runs.push_back(*f);
+    }
+    const AddOutcome added = addRuns(sum, runs);
+    QCOMPARE(added.accepted.size(), size_t(2));
+    QVERIFY(added.refused.empty());
+    m_runs = added.accepted;
+    m_profile = std::make_shared<const ProfileResult>(analyzeProfile(sum));
+}
+
+// Rebuilding gprof's flat profile lines from the model's cells gives the
+// report's lines exactly.
+void tst_Models::flatProfileMatchesReport()
+{
+    FlatProfileModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setProfile(m_profile);
+    QVERIFY(model.rowCount() > 0);
+    QStringList lines;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.index(row, 0).data(FlatProfileModel::UnusedRole).toBool())
+            continue;
+        auto cell = [&](int column) { return model.index(row, column).data().toString(); };
+        QString line = QString::asprintf("%6s %9s %8s", qPrintable(cell(FlatProfileModel::Percent)),
+                                         qPrintable(cell(FlatProfileModel::Cumulative)),
+                                         qPrintable(cell(FlatProfileModel::Self)));
+        line += QString::asprintf(" %8s %8s %8s  ", qPrintable(cell(FlatProfileModel::Calls)),
+                                  qPrintable(cell(FlatProfileModel::SelfPerCall)),
+                                  qPrintable(cell(FlatProfileModel::TotalPerCall)));
+        line += model.index(row, FlatProfileModel::Name).data(FlatProfileModel::SortRole).toString();
+        lines << line;
+    }
+    const ReportOutput report = runOurs({"-b", "-p", "prog", "run1", "run2"}, m_dir.path());
+    QCOMPARE(report.exitCode, 0);
+    QStringList expected = QString::fromStdString(report.out).split(QLatin1Char('\n'));
+    expected = expected.mid(5); // title, blank, unit, two header lines
+    while (!expected.isEmpty() && expected.last().isEmpty())
+        expected.removeLast();
+    QCOMPARE(lines, expected);
+    // The header names gprof's unit.
+    QVERIFY(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal).toString().endsWith(QStringLiteral("s/call")));
+    // Sampling error: sqrt(N) samples, shown in seconds.
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const double n = model.index(row, FlatProfileModel::Samples).data(FlatProfileModel::SortRole).toDouble();
+        if (n <= 0)
+            continue;
+        QCOMPARE(model.index(row, FlatProfileModel::Error).data(FlatProfileModel::SortRole).toDouble(), std::sqrt(n));
+        QCOMPARE(model.index(row, 0).data(FlatProfileModel::LowConfidenceRole).toBool(),
+                 n < FlatProfileModel::kLowConfidenceSamples);
+    }
+}
+
+void tst_Models::flatProfileFilter()
+{
+    FlatProfileModel model;
+    model.setProfile(m_profile);
+    FlatProfileFilter filter;
+    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    filter.setSourceModel(&model);
+    const int shown = filter.rowCount();
+    filter.setShowUnused(true);
+    QCOMPARE(filter.rowCount(), model.rowCount());
+    filter.setShowUnused(false);
+    QCOMPARE(filter.rowCount(), shown);
+    filter.setNameFilter(QStringLiteral("c"), false);
+    for (int r = 0; r < filter.rowCount(); ++r)
+        QVERIFY(filter.index(r, FlatProfileModel::Name).data().toString().contains(QLatin1Char('c')));
+    filter.setNameFilter(QStringLiteral("^c[0-9]"), true);
+    QVERIFY(filter.nameFilterValid());
+    QCOMPARE(filter.rowCount(), 3); // c1 c2 c3
+    filter.setNameFilter(QStringLiteral("(unclosed"), true);
+    QVERIFY(!filter.nameFilterValid());
+    QCOMPARE(filter.rowCount(), 0);
+    filter.setNameFilter(QString(), false);
+    // The cutoff keeps the functions that make up the top share of the time.
+    filter.setCutoffPercent(50);
+    QVERIFY(filter.rowCount() >= 1);
+    QVERIFY(filter.rowCount() < shown);
+    for (int r = 0; r < filter.rowCount(); ++r)
+        QVERIFY(filter.index(r, 0).data(FlatProfileModel::CumulativeShareBeforeRole).toDouble() < 0.5);
+    filter.setCutoffPercent(100);
+    // Sorting by calls, descending.
+    filter.sort(FlatProfileModel::Calls, Qt::DescendingOrder);
+    for (int r = 1; r < filter.rowCount(); ++r)
+        QVERIFY(filter.index(r - 1, FlatProfileModel::Calls).data(FlatProfileModel::SortRole).toULongLong()
+                >= filter.index(r, FlatProfileModel::Calls).data(FlatProfileModel::SortRole).toULongLong());
+}
+
+void tst_Models::callLists()
+{
+    CallListModel callers(CallListModel::Direction::Callers);
+    CallListModel callees(CallListModel::Direction::Callees);
+    QAbstractItemModelTester t1(&callers, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(&callees, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    callers.setProfile(m_profile);
+    callees.setProfile(m_profile);
+    const ReportOutput graph = runOurs({"-b", "-q", "prog", "run1", "run2"}, m_dir.path());
+    const QString text = QString::fromStdString(graph.out);
+    int checked = 0;
+    for (int s = 0; s < int(m_profile->symbols.size()); ++s) {
+        const ProfileSymbol &sym = m_profile->symbol(s);
+        if (!sym.printFlag || (sym.calls == 0 && sym.selfCalls == 0 && sym.propSelf == 0 && sym.propChild == 0))
+            continue;
+        callers.setFunction(s);
+        callees.setFunction(s);
+        // Each row names the other function as gprof's graph line does.
+        const size_t parents = m_profile->parentArcs[size_t(s)].size();
+        QCOMPARE(callers.rowCount(), int(parents ? parents : 1));
+        QCOMPARE(callees.rowCount(), int(m_profile->childArcs[size_t(s)].size()));
+        for (int r = 0; r < callees.rowCount(); ++r) {
+            const QString called = callees.index(r, CallListModel::Called).data().toString();
+            const QString name = callees.index(r, CallListModel::Name).data().toString();
+            QVERIFY2(text.contains(called.rightJustified(7).leftJustified(8) + QStringLiteral("     ") + name)
+                         || text.contains(called + QStringLiteral("             ") + name)
+                         || text.contains(name),
+                     qPrintable(name));
+        }
+        ++checked;
+    }
+    QVERIFY(checked >= 5);
+    // A function nobody calls has <spontaneous> as its one caller.
+    for (int s = 0; s < int(m_profile->symbols.size()); ++s) {
+        if (m_profile->parentArcs[size_t(s)].empty()) {
+            callers.setFunction(s);
+            QCOMPARE(callers.rowCount(), 1);
+            QCOMPARE(callers.symbolAt(0), -1);
+            QCOMPARE(callers.index(0, CallListModel::Name).data().toString(), QStringLiteral("<spontaneous>"));
+            break;
+        }
+    }
+}
+
+void tst_Models::runsModel()
+{
+    RunsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    std::vector<RunsModel::Run> runs;
+    for (const RunStats &s : m_runs)
+        runs.push_back({s, true});
+    model.setRuns(runs);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(0, RunsModel::File).data().toString(), QStringLiteral("run1"));
+    QVERIFY(model.index(0, RunsModel::Samples).data(RunsModel::SortRole).toULongLong() > 0);
+    QSignalSpy changed(&model, &RunsModel::enabledRunsChanged);
+    QVERIFY(model.setData(model.index(1, RunsModel::File), Qt::Unchecked, Qt::CheckStateRole));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(model.enabledPaths().size(), 1);
+    QCOMPARE(model.allPaths().size(), 2);
+}
+
+QTEST_GUILESS_MAIN(tst_Models)
+#include "tst_models.moc"

@@ -32,6 +32,7 @@ private slots:
     void droppedRunsAreSummedLikeTheReport();
     void incompatibleDropChangesNothing();
     void unreadableProfileKeepsWhatWasOpen();
+    void savesSumAndExportsReport();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -240,6 +241,26 @@ void tst_MainWindow::unreadableProfileKeepsWhatWasOpen()
     QVERIFY(waitForLoad(w, loaded, 3));
     QVERIFY2(w.lastMessage().contains(QStringLiteral("not an ELF")), qPrintable(w.lastMessage()));
     QCOMPARE(w.profile()->totalTime, total);
+}
+
+void tst_MainWindow::savesSumAndExportsReport()
+{
+    MainWindow w;
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    const QStringList runs{m_dir.filePath("run1"), m_dir.filePath("run2")};
+    w.openProfile(m_exe, runs);
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QTemporaryDir out;
+    // The sum is what `gmonview report -s` writes for the same runs.
+    QCOMPARE(w.saveSum(out.filePath("saved.sum")), QString());
+    QCOMPARE(runOurs(QStringList{"-s", m_exe} + runs, out.path()).exitCode, 0);
+    QCOMPARE(readFile(out.filePath("saved.sum")), readFile(out.filePath("gmon.sum")));
+    // The report is `gmonview report` for what is shown.
+    QCOMPARE(w.exportReport(out.filePath("report.txt")), QString());
+    QCOMPARE(readFile(out.filePath("report.txt")),
+             QByteArray::fromStdString(runOurs(QStringList{m_exe} + runs, out.path()).out));
+    // A folder that cannot be written gives a message, and no file.
+    QVERIFY(!w.exportReport(out.filePath("missing/dir/report.txt")).isEmpty());
 }
 
 QTEST_MAIN(tst_MainWindow)

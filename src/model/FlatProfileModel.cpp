@@ -144,21 +144,21 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
     if (role == Qt::DisplayRole) {
         switch (section) {
         case Percent: return tr("% time");
-        case Cumulative: return tr("cumulative %1").arg(dim);
-        case Self: return tr("self %1").arg(dim);
+        case Cumulative: return tr("cumul. %1").arg(abbrev);
+        case Self: return tr("self %1").arg(abbrev);
         case Calls: return tr("calls");
         case SelfPerCall: return tr("self %1").arg(perCall);
         case TotalPerCall: return tr("total %1").arg(perCall);
         case Samples: return tr("samples");
-        case Error: return tr("± %1").arg(dim);
-        case ErrorShare: return tr("± share");
-        case Name: return tr("name");
+        case Error: return tr("± %1").arg(abbrev);
+        case ErrorShare: return tr("± %");
+        case Name: return tr("function");
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
         case Percent: return tr("Share of all samples spent in the function itself");
-        case Cumulative: return tr("Running total of self time, in gprof's order");
-        case Self: return tr("Time in the function itself, from the samples");
+        case Cumulative: return tr("Running total of self time in %1, in gprof's order").arg(dim);
+        case Self: return tr("Time in the function itself, in %1, from the samples").arg(dim);
         case Calls: return tr("Calls from other functions (blank if it was not compiled with -pg)");
         case SelfPerCall: return tr("Self time per call");
         case TotalPerCall: return tr("Self time plus callees' time, per call");

@@ -152,6 +152,9 @@ void MainWindow::createWidgets()
     m_flatView->sortByColumn(FlatProfileModel::Percent, Qt::DescendingOrder);
     m_flatView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_flatView->horizontalHeader()->setSectionsMovable(true);
+    // The name first on screen, unlike gprof's text: it is what people scan.
+    m_flatView->horizontalHeader()->moveSection(FlatProfileModel::Name, 0);
+    m_flatView->horizontalHeader()->setStretchLastSection(false);
     connect(m_flatView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (m_selecting || !current.isValid())
@@ -179,8 +182,13 @@ void MainWindow::createWidgets()
     m_calleesView->setObjectName(QStringLiteral("callees"));
     m_calleesView->setModel(m_callees);
     for (QTableView *v : {m_callersView, m_calleesView}) {
+        v->horizontalHeader()->moveSection(CallListModel::Name, 0);
+        v->horizontalHeader()->setStretchLastSection(false);
+        v->horizontalHeader()->setSectionResizeMode(CallListModel::Name, QHeaderView::Stretch);
         for (int c = 0; c < CallListModel::Name; ++c)
-            v->setColumnWidth(c, v->fontMetrics().horizontalAdvance(QStringLiteral("000000/000000")));
+            v->setColumnWidth(c, v->fontMetrics().horizontalAdvance(
+                                     c == CallListModel::Called ? QStringLiteral("0000000/0000000 ")
+                                                                : QStringLiteral("children ")));
         connect(v, &QTableView::activated, this, [this, v](const QModelIndex &index) {
             const auto *model = static_cast<const CallListModel *>(v->model());
             const int symbol = model->symbolAt(index.row());
@@ -205,6 +213,7 @@ void MainWindow::createWidgets()
                               "drop gmon files on the window to add more."));
     runsDock->setWidget(m_runsView);
     addDockWidget(Qt::RightDockWidgetArea, runsDock);
+    resizeDocks({runsDock}, {330}, Qt::Horizontal);
 
     m_statusLabel = new QLabel(this);
     statusBar()->addWidget(m_statusLabel, 1);
@@ -235,7 +244,7 @@ void MainWindow::createActions()
     file->addSeparator();
     m_saveSumAction = file->addAction(tr("&Save Sum As..."), this, &MainWindow::saveSumAs);
     m_saveSumAction->setShortcut(QKeySequence(tr("Ctrl+Shift+S")));
-    m_exportAction = file->addAction(tr("&Export Report..."), this, &MainWindow::exportReport);
+    m_exportAction = file->addAction(tr("&Export Report..."), this, &MainWindow::exportReportAs);
     m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -464,6 +473,10 @@ void MainWindow::applyProfile(std::shared_ptr<const ProfileResult> profile)
     if (!m_columnsSized && m_profile) {
         // Fit numbers and headers once; afterwards the user's widths stay.
         m_flatView->resizeColumnsToContents();
+        const int em = m_flatView->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+        m_flatView->setColumnWidth(FlatProfileModel::Name,
+                                   std::clamp(m_flatView->columnWidth(FlatProfileModel::Name), 18 * em, 40 * em));
+        m_flatView->setColumnWidth(FlatProfileModel::Percent, 9 * em);
         m_runsView->resizeColumnsToContents();
         m_columnsSized = true;
     }
@@ -478,8 +491,6 @@ void MainWindow::showCurrent(int symbol)
 {
     m_callers->setFunction(symbol);
     m_callees->setFunction(symbol);
-    for (QTableView *v : {m_callersView, m_calleesView})
-        v->resizeColumnToContents(CallListModel::Name);
     if (!m_profile || symbol < 0) {
         m_entryLabel->setText(m_profile ? tr("No function selected") : QString());
         return;
@@ -598,44 +609,60 @@ void MainWindow::saveSumAs()
     if (!m_profile)
         return;
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Sum As"), QFileInfo(m_executablePath).absoluteDir().filePath(QStringLiteral("gmon.sum")));
+        this, tr("Save Sum As"),
+        QFileInfo(m_executablePath).absoluteDir().filePath(QStringLiteral("gmon.sum")));
     if (path.isEmpty())
         return;
-    std::vector<std::string> runs;
-    for (const QString &r : m_runsModel->enabledPaths())
-        runs.push_back(r.toStdString());
-    const std::string error = writeSumFile(m_executablePath.toStdString(), runs, path.toStdString());
-    if (!error.empty())
-        showMessage(QString::fromStdString(error), true);
+    const QString error = saveSum(path);
+    if (!error.isEmpty())
+        showMessage(error, true);
     else
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
 }
 
-void MainWindow::exportReport()
+QString MainWindow::saveSum(const QString &path)
+{
+    if (!m_profile)
+        return tr("No profile is open");
+    std::vector<std::string> runs;
+    for (const QString &r : m_runsModel->enabledPaths())
+        runs.push_back(r.toStdString());
+    return QString::fromStdString(
+        writeSumFile(m_executablePath.toStdString(), runs, path.toStdString()));
+}
+
+void MainWindow::exportReportAs()
 {
     if (!m_profile)
         return;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Report"),
-        QFileInfo(m_executablePath).absoluteDir().filePath(QFileInfo(m_executablePath).fileName() + QStringLiteral(".txt")),
+        QFileInfo(m_executablePath).absoluteDir().filePath(QFileInfo(m_executablePath).fileName()
+                                                           + QStringLiteral(".txt")),
         tr("Text (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
+    const QString error = exportReport(path);
+    if (!error.isEmpty())
+        showMessage(error, true);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+}
+
+QString MainWindow::exportReport(const QString &path)
+{
+    if (!m_profile)
+        return tr("No profile is open");
     std::vector<std::string> args{"--", m_executablePath.toStdString()};
     for (const QString &r : m_runsModel->enabledPaths())
         args.push_back(r.toStdString());
     const ReportOutput report = runReport(args);
-    if (report.exitCode != 0) {
-        showMessage(QString::fromStdString(report.err).trimmed(), true);
-        return;
-    }
-    const std::vector<std::byte> bytes(reinterpret_cast<const std::byte *>(report.out.data()),
-                                       reinterpret_cast<const std::byte *>(report.out.data()) + report.out.size());
-    auto written = writeFileAtomically(path.toStdString(), bytes);
-    if (!written)
-        showMessage(QString::fromStdString(written.error().message), true);
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+    if (report.exitCode != 0)
+        return QString::fromStdString(report.err).trimmed();
+    const auto *data = reinterpret_cast<const std::byte *>(report.out.data());
+    auto written = writeFileAtomically(path.toStdString(),
+                                       std::vector<std::byte>(data, data + report.out.size()));
+    return written ? QString() : QString::fromStdString(written.error().message);
 }
 
 void MainWindow::goToFunction()

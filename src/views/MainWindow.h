@@ -45,6 +45,11 @@ public:
     // Handles dropped files as a drop on the window does.
     void openDroppedFiles(const QStringList &paths);
 
+    // What File > Save Sum As and File > Export Report write, without the
+    // dialogs. They return an empty string or the reason they failed.
+    QString saveSum(const QString &path);
+    QString exportReport(const QString &path);
+
     bool isLoading() const;
     QString lastMessage() const { return m_lastMessage; }
     const ProfileResult *profile() const { return m_profile.get(); }
@@ -77,7 +82,7 @@ private:
     void openDialog();
     void addRunsDialog();
     void saveSumAs();
-    void exportReport();
+    void exportReportAs();
     void goToFunction();
     void selectSymbolInTable(int symbol);
 

@@ -17,6 +17,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUrl>
 
 using namespace gmonview;
@@ -33,6 +34,7 @@ private slots:
     void incompatibleDropChangesNothing();
     void unreadableProfileKeepsWhatWasOpen();
     void savesSumAndExportsReport();
+    void cancelKeepsWhatWasOpen();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -261,6 +263,43 @@ void tst_MainWindow::savesSumAndExportsReport()
              QByteArray::fromStdString(runOurs(QStringList{m_exe} + runs, out.path()).out));
     // A folder that cannot be written gives a message, and no file.
     QVERIFY(!w.exportReport(out.filePath("missing/dir/report.txt")).isEmpty());
+}
+
+// A long load can be cancelled, and a newer request supersedes an older one;
+// in both cases the window shows a whole profile, never half of one.
+void tst_MainWindow::cancelKeepsWhatWasOpen()
+{
+    MainWindow w;
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    const double total = w.profile()->totalTime;
+
+    QStringList many;
+    for (int i = 0; i < 2000; ++i)
+        many << m_dir.filePath("run2");
+    w.addRuns(many);
+    QVERIFY(w.isLoading());
+    auto *cancel = w.findChild<QToolButton *>();
+    QVERIFY(cancel);
+    for (QToolButton *b : w.findChildren<QToolButton *>())
+        if (b->text() == QStringLiteral("Cancel"))
+            cancel = b;
+    cancel->click();
+    QVERIFY(waitForLoad(w, loaded, 2));
+    // The click comes before the event loop runs again, long before 2,000
+    // files are read.
+    QVERIFY2(w.lastMessage().contains(QStringLiteral("cancelled")), qPrintable(w.lastMessage()));
+    QCOMPARE(w.profile()->totalTime, total);
+    QCOMPARE(view(w, "runs")->model()->rowCount(), 1);
+
+    // Superseded: only the last request's result arrives.
+    w.addRuns(many);
+    w.addRuns({m_dir.filePath("run3")});
+    QVERIFY(waitForLoad(w, loaded, 3));
+    QTest::qWait(200);
+    QCOMPARE(loaded.count(), 3);
+    QCOMPARE(view(w, "runs")->model()->rowCount(), 2);
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -296,6 +296,11 @@ void MainWindow::createActions()
     m_filterEdit->setClearButtonEnabled(true);
     m_filterEdit->setMaximumWidth(320);
     tools->addWidget(m_filterEdit);
+    QAction *findAction = view->addAction(tr("&Filter Functions"), this, [this] {
+        m_filterEdit->setFocus(Qt::ShortcutFocusReason);
+        m_filterEdit->selectAll();
+    });
+    findAction->setShortcut(QKeySequence::Find);
     tools->addAction(m_regexAction);
     m_regexAction->setText(tr(".*"));
     m_regexAction->setToolTip(tr("Filter by regular expression"));

@@ -49,47 +49,55 @@ void loadJob(QPromise<LoadResult> &promise, quint64 job,
 
 } // namespace
 
-ProfileLoader::ProfileLoader(QObject *parent) : QObject(parent)
-{
-    connect(&m_watcher, &QFutureWatcher<LoadResult>::progressValueChanged, this,
-            [this](int value) { emit progressChanged(value, m_watcher.progressMaximum()); });
-    connect(&m_watcher, &QFutureWatcher<LoadResult>::finished, this, [this] {
-        const QFuture<LoadResult> future = m_watcher.future();
-        if (future.isCanceled() || future.resultCount() == 0) {
-            emit canceled();
-            return;
-        }
-        const LoadResult result = future.result();
-        if (result.job == m_job)
-            emit finished(result);
-    });
-}
+ProfileLoader::ProfileLoader(QObject *parent) : QObject(parent) {}
 
 ProfileLoader::~ProfileLoader()
 {
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
+    if (m_watcher) {
+        m_watcher->cancel();
+        m_watcher->waitForFinished();
+    }
 }
 
 quint64 ProfileLoader::load(std::shared_ptr<const Executable> executable,
                             const QString &executablePath, const QStringList &runs)
 {
-    if (m_watcher.isRunning()) {
-        m_watcher.cancel();
-        m_watcher.waitForFinished();
+    if (m_watcher) {
+        m_watcher->disconnect(this);
+        m_watcher->cancel();
+        m_watcher->waitForFinished();
+        m_watcher->deleteLater();
+        m_watcher = nullptr;
     }
     const quint64 job = ++m_job;
     std::vector<std::string> paths;
     for (const QString &r : runs)
         paths.push_back(r.toStdString());
-    m_watcher.setFuture(QtConcurrent::run(loadJob, job, std::move(executable),
-                                          executablePath.toStdString(), std::move(paths)));
+    auto *watcher = new QFutureWatcher<LoadResult>(this);
+    m_watcher = watcher;
+    connect(watcher, &QFutureWatcher<LoadResult>::progressValueChanged, this,
+            [this, watcher](int value) { emit progressChanged(value, watcher->progressMaximum()); });
+    connect(watcher, &QFutureWatcher<LoadResult>::finished, this, [this, watcher, job] {
+        if (job != m_job)
+            return;
+        m_watcher = nullptr;
+        watcher->deleteLater();
+        const QFuture<LoadResult> future = watcher->future();
+        if (future.isCanceled() || future.resultCount() == 0) {
+            emit canceled();
+            return;
+        }
+        emit finished(future.result());
+    });
+    watcher->setFuture(QtConcurrent::run(loadJob, job, std::move(executable),
+                                         executablePath.toStdString(), std::move(paths)));
     return job;
 }
 
 void ProfileLoader::cancel()
 {
-    m_watcher.cancel();
+    if (m_watcher)
+        m_watcher->cancel();
 }
 
 } // namespace gmonview

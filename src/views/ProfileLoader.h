@@ -38,7 +38,7 @@ public:
     quint64 load(std::shared_ptr<const Executable> executable, const QString &executablePath,
                  const QStringList &runs);
     void cancel();
-    bool isBusy() const { return m_watcher.isRunning(); }
+    bool isBusy() const { return m_watcher != nullptr; }
 
 signals:
     void progressChanged(int done, int total);
@@ -46,7 +46,9 @@ signals:
     void canceled();
 
 private:
-    QFutureWatcher<LoadResult> m_watcher;
+    // The job under way; a superseded job's watcher is cancelled and deleted,
+    // and nothing it reports reaches the window.
+    QFutureWatcher<LoadResult> *m_watcher = nullptr;
     quint64 m_job = 0;
 };
 

@@ -4,6 +4,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QAbstractItemModel>
+
+#include "FlatProfileModel.h"
 
 #include <string>
 #include <vector>
@@ -94,6 +97,34 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+QStringList flatProfileLines(const QAbstractItemModel *model)
+{
+    QStringList lines;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, 0).data(FlatProfileModel::UnusedRole).toBool())
+            continue;
+        auto cell = [&](int column) { return model->index(row, column).data().toString(); };
+        QString line = QString::asprintf("%6s %9s %8s", qPrintable(cell(FlatProfileModel::Percent)),
+                                         qPrintable(cell(FlatProfileModel::Cumulative)),
+                                         qPrintable(cell(FlatProfileModel::Self)));
+        line += QString::asprintf(" %8s %8s %8s  ", qPrintable(cell(FlatProfileModel::Calls)),
+                                  qPrintable(cell(FlatProfileModel::SelfPerCall)),
+                                  qPrintable(cell(FlatProfileModel::TotalPerCall)));
+        line += model->index(row, FlatProfileModel::Name).data(FlatProfileModel::SortRole).toString();
+        lines << line;
+    }
+    return lines;
+}
+
+QStringList reportFlatLines(const std::string &reportText)
+{
+    // Title, blank line, sample unit, two header lines; then the table.
+    QStringList lines = QString::fromStdString(reportText).split(QLatin1Char('\n')).mid(5);
+    while (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines;
 }
 
 QString firstDifference(const QByteArray &expected, const QByteArray &actual)

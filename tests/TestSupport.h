@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+class QAbstractItemModel;
+
 namespace gmonview::test {
 
 // tests/programs in the source tree.
@@ -35,6 +37,12 @@ ReportOutput runOurs(const QStringList &args, const QString &cwd);
 
 QByteArray readFile(const QString &path);
 bool writeFile(const QString &path, const QByteArray &bytes);
+
+// gprof's flat profile lines rebuilt from a flat-profile model's cells (rows
+// in the model's order, functions with neither samples nor calls left out
+// as gprof leaves them out), and the same lines cut from a -b -p report.
+QStringList flatProfileLines(const QAbstractItemModel *model);
+QStringList reportFlatLines(const std::string &reportText);
 
 // A readable first difference between two texts, for failure messages.
 QString firstDifference(const QByteArray &expected, const QByteArray &actual);

@@ -176,21 +176,9 @@ void tst_MainWindow::droppedRunsAreSummedLikeTheReport()
     // The flat profile shows what `gmonview report -b -p` prints for the three files.
     QTableView *flat = view(w, "flatProfile");
     flat->sortByColumn(FlatProfileModel::Percent, Qt::DescendingOrder);
-    QStringList lines;
-    for (int r = 0; r < flat->model()->rowCount(); ++r) {
-        auto cell = [&](int c) { return flat->model()->index(r, c).data().toString(); };
-        QString line = QString::asprintf("%6s %9s %8s", qPrintable(cell(FlatProfileModel::Percent)),
-                                         qPrintable(cell(FlatProfileModel::Cumulative)),
-                                         qPrintable(cell(FlatProfileModel::Self)));
-        line += QString::asprintf(" %8s %8s %8s  ", qPrintable(cell(FlatProfileModel::Calls)),
-                                  qPrintable(cell(FlatProfileModel::SelfPerCall)),
-                                  qPrintable(cell(FlatProfileModel::TotalPerCall)));
-        lines << line + flat->model()->index(r, FlatProfileModel::Name).data(FlatProfileModel::SortRole).toString();
-    }
+    const QStringList lines = flatProfileLines(flat->model());
     const ReportOutput report = runOurs(QStringList{"-b", "-p", exe} + runs, dir.path());
-    QStringList expected = QString::fromStdString(report.out).split(QLatin1Char('\n')).mid(5);
-    while (!expected.isEmpty() && expected.last().isEmpty())
-        expected.removeLast();
+    const QStringList expected = reportFlatLines(report.out);
     QCOMPARE(lines, expected);
 
     // Unchecking a run sums the other two.

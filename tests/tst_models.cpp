@@ -64,26 +64,10 @@ void tst_Models::flatProfileMatchesReport()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setProfile(m_profile);
     QVERIFY(model.rowCount() > 0);
-    QStringList lines;
-    for (int row = 0; row < model.rowCount(); ++row) {
-        if (model.index(row, 0).data(FlatProfileModel::UnusedRole).toBool())
-            continue;
-        auto cell = [&](int column) { return model.index(row, column).data().toString(); };
-        QString line = QString::asprintf("%6s %9s %8s", qPrintable(cell(FlatProfileModel::Percent)),
-                                         qPrintable(cell(FlatProfileModel::Cumulative)),
-                                         qPrintable(cell(FlatProfileModel::Self)));
-        line += QString::asprintf(" %8s %8s %8s  ", qPrintable(cell(FlatProfileModel::Calls)),
-                                  qPrintable(cell(FlatProfileModel::SelfPerCall)),
-                                  qPrintable(cell(FlatProfileModel::TotalPerCall)));
-        line += model.index(row, FlatProfileModel::Name).data(FlatProfileModel::SortRole).toString();
-        lines << line;
-    }
+    const QStringList lines = flatProfileLines(&model);
     const ReportOutput report = runOurs({"-b", "-p", "prog", "run1", "run2"}, m_dir.path());
     QCOMPARE(report.exitCode, 0);
-    QStringList expected = QString::fromStdString(report.out).split(QLatin1Char('\n'));
-    expected = expected.mid(5); // title, blank, unit, two header lines
-    while (!expected.isEmpty() && expected.last().isEmpty())
-        expected.removeLast();
+    const QStringList expected = reportFlatLines(report.out);
     QCOMPARE(lines, expected);
     // The header names gprof's unit.
     QVERIFY(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal).toString().endsWith(QStringLiteral("s/call")));

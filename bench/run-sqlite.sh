@@ -36,30 +36,10 @@ CFLAGS="-O2 -g -pg"
 DEFS="-DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION"
 GOAL=0.5
 
-log() { printf '[bench] %s\n' "$*" >&2; }
-fail() { printf '[bench] error: %s\n' "$*" >&2; exit 2; }
+# shellcheck source=bench/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # ---------------------------------------------------------------- tools
-apt_install() {
-    local sudo=""
-    if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null 2>&1 || fail "need root or sudo to apt-get install $*"
-        sudo="sudo"
-    fi
-    command -v apt-get >/dev/null 2>&1 || fail "apt-get not found; please install: $*"
-    log "installing $* with apt-get"
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
-}
-
-need_cmd() { # need_cmd COMMAND DEBIAN-PACKAGE...
-    local cmd=$1
-    shift
-    command -v "$cmd" >/dev/null 2>&1 && return 0
-    apt_install "$@"
-    command -v "$cmd" >/dev/null 2>&1 || fail "$cmd still missing after installing $*"
-}
-
 need_cmd "$CC" gcc
 need_cmd gprof binutils
 need_cmd npm nodejs npm

@@ -18,6 +18,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QDoubleSpinBox>
+#include <QMenu>
+#include <QSettings>
 #include <QUrl>
 
 using namespace gmonview;
@@ -35,6 +38,7 @@ private slots:
     void unreadableProfileKeepsWhatWasOpen();
     void savesSumAndExportsReport();
     void cancelKeepsWhatWasOpen();
+    void settingsPersist();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -48,6 +52,7 @@ private:
 void tst_MainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear(); // each run starts from the defaults
     QVERIFY(m_dir.isValid());
     m_exe = m_dir.filePath(QStringLiteral("prog"));
     QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-O0"}, m_exe).exitCode, 0);
@@ -288,6 +293,38 @@ void tst_MainWindow::cancelKeepsWhatWasOpen()
     QTest::qWait(200);
     QCOMPARE(loaded.count(), 3);
     QCOMPARE(view(w, "runs")->model()->rowCount(), 2);
+}
+
+void tst_MainWindow::settingsPersist()
+{
+    {
+        MainWindow w;
+        QSignalSpy loaded(&w, &MainWindow::loadFinished);
+        w.openProfile(m_exe, {m_dir.filePath("run1")});
+        QVERIFY(waitForLoad(w, loaded, 1));
+        w.findChild<QDoubleSpinBox *>(QStringLiteral("cutoff"))->setValue(80);
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->text().contains(QStringLiteral("Unused")))
+                a->setChecked(true);
+        w.close(); // saves
+    }
+    MainWindow again;
+    QCOMPARE(again.findChild<QDoubleSpinBox *>(QStringLiteral("cutoff"))->value(), 80.0);
+    bool unused = false;
+    for (QAction *a : again.findChildren<QAction *>())
+        if (a->text().contains(QStringLiteral("Unused")))
+            unused = a->isChecked();
+    QVERIFY(unused);
+    // The profile is in the recent list, with its run.
+    QMenu *recent = nullptr;
+    for (QMenu *m : again.findChildren<QMenu *>())
+        if (m->title().contains(QStringLiteral("Recent")))
+            recent = m;
+    QVERIFY(recent);
+    QVERIFY(!recent->actions().isEmpty());
+    QVERIFY(recent->actions().first()->toolTip().contains(m_dir.filePath("run1")));
+    again.findChild<QDoubleSpinBox *>(QStringLiteral("cutoff"))->setValue(100);
+    again.close();
 }
 
 QTEST_MAIN(tst_MainWindow)

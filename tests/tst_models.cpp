@@ -24,6 +24,7 @@ private slots:
     void flatProfileFilter();
     void callLists();
     void runsModel();
+    void otherDimension();
 
 private:
     QTemporaryDir m_dir;
@@ -178,6 +179,33 @@ void tst_Models::runsModel()
     QCOMPARE(changed.count(), 1);
     QCOMPARE(model.enabledPaths().size(), 1);
     QCOMPARE(model.allPaths().size(), 2);
+}
+
+// A histogram may count something other than time: the headers and values
+// follow its dimension, abbreviation and rate.
+void tst_Models::otherDimension()
+{
+    auto real = readGmonFile(m_dir.filePath("run1").toStdString(), m_exe->target);
+    QVERIFY(real.ok());
+    GmonFile file = *real;
+    file.path = "cycles.gmon";
+    for (auto &h : file.histograms) {
+        h.dimension = {'c', 'y', 'c', 'l', 'e', 's'};
+        h.dimensionAbbrev = 'c';
+        h.rate = 1000;
+    }
+    ProfileAccumulator sum(m_exe->symbols, m_exe->specs);
+    QVERIFY(sum.add(file).ok());
+    auto profile = std::make_shared<const ProfileResult>(analyzeProfile(sum));
+    QCOMPARE(profile->dimension, std::string("cycles"));
+    FlatProfileModel model;
+    model.setProfile(profile);
+    QCOMPARE(model.headerData(FlatProfileModel::Self, Qt::Horizontal).toString(), QStringLiteral("self c"));
+    QVERIFY(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal).toString().endsWith(QStringLiteral("c/call")));
+    QVERIFY(model.headerData(FlatProfileModel::Self, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("cycles")));
+    const double samples = model.index(0, FlatProfileModel::Samples).data(FlatProfileModel::SortRole).toDouble();
+    QVERIFY(samples > 0);
+    QCOMPARE(model.index(0, FlatProfileModel::Self).data().toString(), QString::asprintf("%.2f", samples / 1000));
 }
 
 QTEST_GUILESS_MAIN(tst_Models)

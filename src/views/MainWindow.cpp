@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CallGraphView.h"
 #include "CallListModel.h"
 #include "FileBytes.h"
 #include "FlatProfileDelegate.h"
@@ -144,7 +145,8 @@ void MainWindow::createWidgets()
     layout->addWidget(m_messageBar);
 
     m_mainSplitter = new QSplitter(Qt::Vertical, central);
-    m_flatView = makeTable(m_mainSplitter);
+    m_topSplitter = new QSplitter(Qt::Horizontal, m_mainSplitter);
+    m_flatView = makeTable(m_topSplitter);
     m_flatView->setObjectName(QStringLiteral("flatProfile"));
     m_flatView->setModel(m_flatFilter);
     m_flatView->setItemDelegate(new FlatProfileDelegate(m_flatView));
@@ -197,7 +199,15 @@ void MainWindow::createWidgets()
         });
     }
     lowerLayout->addWidget(m_callSplitter, 1);
-    m_mainSplitter->addWidget(m_flatView);
+    m_graphView = new CallGraphView(m_topSplitter);
+    m_graphView->setObjectName(QStringLiteral("callGraph"));
+    connect(m_graphView, &CallGraphView::functionActivated, m_navigator, &Navigator::setCurrent);
+    m_topSplitter->addWidget(m_flatView);
+    m_topSplitter->addWidget(m_graphView);
+    m_topSplitter->setStretchFactor(0, 1);
+    m_topSplitter->setStretchFactor(1, 1);
+    m_topSplitter->setSizes({560, 500});
+    m_mainSplitter->addWidget(m_topSplitter);
     m_mainSplitter->addWidget(lower);
     m_mainSplitter->setStretchFactor(0, 3);
     m_mainSplitter->setStretchFactor(1, 2);
@@ -226,7 +236,7 @@ void MainWindow::createWidgets()
     connect(m_cancelButton, &QToolButton::clicked, m_loader, &ProfileLoader::cancel);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
-    resize(1200, 800);
+    resize(1400, 900);
 }
 
 void MainWindow::createActions()
@@ -475,6 +485,7 @@ void MainWindow::applyProfile(std::shared_ptr<const ProfileResult> profile)
     m_flatModel->setProfile(m_profile);
     m_callers->setProfile(m_profile);
     m_callees->setProfile(m_profile);
+    m_graphView->setProfile(m_profile);
     if (!m_columnsSized && m_profile) {
         // Fit numbers and headers once; afterwards the user's widths stay.
         m_flatView->resizeColumnsToContents();
@@ -494,6 +505,7 @@ void MainWindow::applyProfile(std::shared_ptr<const ProfileResult> profile)
 
 void MainWindow::showCurrent(int symbol)
 {
+    m_graphView->setCurrent(symbol);
     m_callers->setFunction(symbol);
     m_callees->setFunction(symbol);
     if (!m_profile || symbol < 0) {
@@ -740,6 +752,7 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_mainSplitter->restoreState(settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
     m_callSplitter->restoreState(settings.value(QStringLiteral("window/callSplitter")).toByteArray());
+    m_topSplitter->restoreState(settings.value(QStringLiteral("window/topSplitter")).toByteArray());
     m_showUnusedAction->setChecked(settings.value(QStringLiteral("view/showUnused"), false).toBool());
     m_regexAction->setChecked(settings.value(QStringLiteral("view/regex"), false).toBool());
     m_cutoff->setValue(settings.value(QStringLiteral("view/cutoff"), 100.0).toDouble());
@@ -755,6 +768,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
     settings.setValue(QStringLiteral("window/callSplitter"), m_callSplitter->saveState());
+    settings.setValue(QStringLiteral("window/topSplitter"), m_topSplitter->saveState());
     settings.setValue(QStringLiteral("view/showUnused"), m_showUnusedAction->isChecked());
     settings.setValue(QStringLiteral("view/regex"), m_regexAction->isChecked());
     settings.setValue(QStringLiteral("view/cutoff"), m_cutoff->value());

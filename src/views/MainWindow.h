@@ -20,6 +20,7 @@ class QToolButton;
 
 namespace gmonview {
 
+class CallGraphView;
 class CallListModel;
 class FlatProfileFilter;
 class FlatProfileModel;
@@ -54,6 +55,7 @@ public:
     QString lastMessage() const { return m_lastMessage; }
     const ProfileResult *profile() const { return m_profile.get(); }
     QString executablePath() const { return m_executablePath; }
+    CallGraphView *callGraphView() const { return m_graphView; }
 
 signals:
     // A load finished (successfully or not) and the window shows its outcome.
@@ -100,6 +102,8 @@ private:
     QTableView *m_runsView = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_callSplitter = nullptr;
+    QSplitter *m_topSplitter = nullptr;
+    CallGraphView *m_graphView = nullptr;
     QLabel *m_entryLabel = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QAction *m_regexAction = nullptr;

@@ -1,0 +1,295 @@
+#include "CallGraph.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <deque>
+#include <map>
+#include <unordered_map>
+
+namespace gmonview {
+
+namespace {
+
+// The node key of a symbol: its own, or its collapsed cycle's.
+struct Key
+{
+    bool cycle;
+    int id; // symbol index or cycle number
+    bool operator<(const Key &o) const { return cycle != o.cycle ? cycle < o.cycle : id < o.id; }
+    bool operator==(const Key &o) const { return cycle == o.cycle && id == o.id; }
+};
+
+class Builder
+{
+public:
+    Builder(const ProfileResult &p, const CallGraphOptions &o) : m_p(p), m_o(o)
+    {
+        m_total = p.printTime > 0 ? p.printTime : 1.0;
+    }
+
+    Key keyOf(int symbol) const
+    {
+        const int c = m_p.symbol(symbol).cycle;
+        if (c != 0 && !m_o.expandedCycles.count(c))
+            return {true, c};
+        return {false, symbol};
+    }
+
+    double totalOf(const Key &k) const
+    {
+        if (k.cycle) {
+            const ProfileCycle &c = m_p.cycles[size_t(k.id - 1)];
+            return (c.propSelf + c.propChild) / m_total;
+        }
+        const ProfileSymbol &s = m_p.symbol(k.id);
+        return (s.propSelf + s.propChild) / m_total;
+    }
+
+    // Members of a key (one symbol, or all members of a collapsed cycle).
+    std::vector<int> membersOf(const Key &k) const
+    {
+        if (!k.cycle)
+            return {k.id};
+        return m_p.cycles[size_t(k.id - 1)].members;
+    }
+
+    bool arcShown(const ProfileArc &a) const { return m_o.showStaticArcs || a.count != 0; }
+
+    CallGraph build()
+    {
+        std::set<Key> chosen;
+        int hidden = 0;
+        Key centerKey{false, -1};
+        if (m_o.scope == CallGraphOptions::Scope::Neighbourhood) {
+            if (m_o.center < 0 || m_o.center >= int(m_p.symbols.size()))
+                return {};
+            centerKey = keyOf(m_o.center);
+            chosen.insert(centerKey);
+            std::set<Key> rejected;
+            walk(centerKey, true, m_o.callerDepth, chosen, rejected);
+            walk(centerKey, false, m_o.calleeDepth, chosen, rejected);
+            hidden = int(rejected.size());
+        } else {
+            std::set<Key> all;
+            for (int s = 0; s < int(m_p.symbols.size()); ++s) {
+                const ProfileSymbol &sym = m_p.symbol(s);
+                if (!sym.printFlag && sym.cycle == 0)
+                    continue;
+                if (sym.calls == 0 && sym.selfCalls == 0 && sym.propSelf == 0 && sym.propChild == 0
+                    && m_p.parentArcs[size_t(s)].empty() && m_p.childArcs[size_t(s)].empty())
+                    continue;
+                all.insert(keyOf(s));
+            }
+            for (const Key &k : all) {
+                if (totalOf(k) >= m_o.threshold)
+                    chosen.insert(k);
+                else
+                    ++hidden;
+            }
+        }
+        // Over the budget: keep the busiest (and the center).
+        if (chosen.size() > m_o.nodeBudget) {
+            std::vector<Key> ordered(chosen.begin(), chosen.end());
+            std::stable_sort(ordered.begin(), ordered.end(), [&](const Key &a, const Key &b) {
+                return totalOf(a) > totalOf(b);
+            });
+            std::set<Key> kept;
+            if (centerKey.id >= 0)
+                kept.insert(centerKey);
+            for (const Key &k : ordered)
+                if (kept.size() < m_o.nodeBudget)
+                    kept.insert(k);
+            hidden += int(chosen.size() - kept.size());
+            chosen = std::move(kept);
+        }
+        return assemble(chosen, centerKey, hidden);
+    }
+
+private:
+    // Breadth-first over callers (UP) or callees, in node space, stopping at
+    // nodes under the threshold (which are counted as hidden).
+    void walk(const Key &from, bool up, int depth, std::set<Key> &chosen, std::set<Key> &rejected)
+    {
+        std::deque<std::pair<Key, int>> queue{{from, 0}};
+        std::set<Key> seen{from};
+        while (!queue.empty()) {
+            auto [key, d] = queue.front();
+            queue.pop_front();
+            if (d >= depth)
+                continue;
+            for (int m : membersOf(key)) {
+                const auto &arcs = up ? m_p.parentArcs[size_t(m)] : m_p.childArcs[size_t(m)];
+                for (int a : arcs) {
+                    const ProfileArc &arc = m_p.arcs[size_t(a)];
+                    if (!arcShown(arc))
+                        continue;
+                    const Key next = keyOf(up ? arc.parent : arc.child);
+                    if (next == key || seen.count(next))
+                        continue;
+                    seen.insert(next);
+                    if (totalOf(next) < m_o.threshold && !chosen.count(next)) {
+                        rejected.insert(next);
+                        continue;
+                    }
+                    rejected.erase(next);
+                    chosen.insert(next);
+                    queue.push_back({next, d + 1});
+                }
+            }
+        }
+    }
+
+    CallGraph assemble(const std::set<Key> &chosen, const Key &centerKey, int hidden)
+    {
+        CallGraph g;
+        g.hiddenNodes = hidden;
+        std::map<Key, int> index;
+        for (const Key &k : chosen) {
+            CallGraphNode n;
+            if (k.cycle) {
+                const ProfileCycle &c = m_p.cycles[size_t(k.id - 1)];
+                n.kind = CallGraphNode::Kind::Cycle;
+                n.cycle = c.number;
+                n.name = "<cycle " + std::to_string(c.number) + " as a whole>";
+                n.selfShare = c.propSelf / m_total;
+                n.totalShare = (c.propSelf + c.propChild) / m_total;
+                n.calls = c.calls;
+                n.selfCalls = c.selfCalls;
+                n.members = int(c.members.size());
+            } else {
+                const ProfileSymbol &s = m_p.symbol(k.id);
+                n.symbol = k.id;
+                n.cycle = s.cycle;
+                n.inExpandedCycle = s.cycle != 0;
+                n.name = s.displayName;
+                n.selfShare = s.propSelf / m_total;
+                n.totalShare = (s.propSelf + s.propChild) / m_total;
+                n.calls = s.calls;
+                n.selfCalls = s.selfCalls;
+            }
+            n.isCenter = k == centerKey;
+            index[k] = int(g.nodes.size());
+            if (n.isCenter)
+                g.center = int(g.nodes.size());
+            g.nodes.push_back(std::move(n));
+        }
+        // Edges: every arc between chosen nodes, merged per node pair, in
+        // the order of the arcs.
+        std::map<std::pair<int, int>, int> edgeIndex;
+        for (const ProfileArc &arc : m_p.arcs) {
+            if (!arcShown(arc))
+                continue;
+            const Key from = keyOf(arc.parent), to = keyOf(arc.child);
+            if (from == to && from.cycle)
+                continue; // inside a collapsed cycle
+            auto f = index.find(from), t = index.find(to);
+            if (f == index.end() || t == index.end())
+                continue;
+            const auto pair = std::make_pair(f->second, t->second);
+            auto [it, inserted] = edgeIndex.emplace(pair, int(g.edges.size()));
+            if (inserted) {
+                CallGraphEdge e;
+                e.from = f->second;
+                e.to = t->second;
+                e.isStatic = true;
+                const int pc = m_p.symbol(arc.parent).cycle, cc = m_p.symbol(arc.child).cycle;
+                e.insideCycle = !from.cycle && !to.cycle && pc != 0 && pc == cc;
+                g.edges.push_back(e);
+            }
+            CallGraphEdge &e = g.edges[size_t(it->second)];
+            e.count += arc.count;
+            e.share += (arc.time + arc.childTime) / m_total;
+            e.isStatic = e.isStatic && arc.count == 0 && arc.isStatic;
+        }
+        return g;
+    }
+
+    const ProfileResult &m_p;
+    const CallGraphOptions &m_o;
+    double m_total = 1;
+};
+
+std::string dotQuote(const std::string &s)
+{
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        if (c == '\n') {
+            out += "\\n";
+            continue;
+        }
+        out += c;
+    }
+    return out + "\"";
+}
+
+} // namespace
+
+int CallGraph::nodeOf(int symbol) const
+{
+    for (size_t i = 0; i < nodes.size(); ++i)
+        if (nodes[i].kind == CallGraphNode::Kind::Function && nodes[i].symbol == symbol)
+            return int(i);
+    return -1;
+}
+
+CallGraph buildCallGraph(const ProfileResult &profile, const CallGraphOptions &options)
+{
+    if (!profile.hasCallGraph)
+        return {};
+    return Builder(profile, options).build();
+}
+
+std::string elideName(const std::string &name, size_t max)
+{
+    if (name.size() <= max || max < 8)
+        return name;
+    const size_t head = (max - 3) * 2 / 3;
+    const size_t tail = max - 3 - head;
+    return name.substr(0, head) + "..." + name.substr(name.size() - tail);
+}
+
+std::string toDot(const CallGraph &graph)
+{
+    std::string out = "digraph \"call graph\" {\n"
+                      "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\"];\n";
+    char buf[128];
+    // Members of an expanded cycle go into a cluster of their own.
+    std::map<int, std::vector<int>> clusters;
+    for (size_t i = 0; i < graph.nodes.size(); ++i)
+        if (graph.nodes[i].inExpandedCycle)
+            clusters[graph.nodes[i].cycle].push_back(int(i));
+    auto nodeLine = [&](size_t i, const char *indent) {
+        const CallGraphNode &n = graph.nodes[i];
+        std::snprintf(buf, sizeof buf, "%.1f%% (%.1f%% self)", 100 * n.totalShare,
+                      100 * n.selfShare);
+        std::string label = n.name + "\n" + buf;
+        if (n.kind == CallGraphNode::Kind::Cycle)
+            label += "\n" + std::to_string(n.members) + " functions";
+        out += std::string(indent) + "n" + std::to_string(i) + " [label=" + dotQuote(label);
+        if (n.isCenter)
+            out += ", penwidth=2";
+        out += "];\n";
+    };
+    for (const auto &[cycle, members] : clusters) {
+        out += "  subgraph \"cluster_cycle" + std::to_string(cycle) + "\" {\n    label="
+               + dotQuote("cycle " + std::to_string(cycle)) + ";\n";
+        for (int m : members)
+            nodeLine(size_t(m), "    ");
+        out += "  }\n";
+    }
+    for (size_t i = 0; i < graph.nodes.size(); ++i)
+        if (!graph.nodes[i].inExpandedCycle)
+            nodeLine(i, "  ");
+    for (const CallGraphEdge &e : graph.edges) {
+        out += "  n" + std::to_string(e.from) + " -> n" + std::to_string(e.to) + " [label="
+               + dotQuote(std::to_string(e.count));
+        if (e.isStatic)
+            out += ", style=dashed";
+        out += "];\n";
+    }
+    return out + "}\n";
+}
+
+} // namespace gmonview

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "CallGraph.h"
+
+#include <QPainterPath>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+
+#include <vector>
+
+namespace gmonview {
+
+struct CallGraphLayoutResult
+{
+    struct Node
+    {
+        QRectF rect; // in points, y downwards
+    };
+    struct Edge
+    {
+        QPainterPath path;
+        QPointF arrowTip; // where the arrow head points
+        QPointF arrowBase;
+        QPointF middle; // for the call count
+    };
+    struct Cluster
+    {
+        int cycle = 0;
+        QRectF rect;
+    };
+    QRectF bounds;
+    std::vector<Node> nodes; // as CallGraph::nodes
+    std::vector<Edge> edges; // as CallGraph::edges
+    std::vector<Cluster> clusters;
+    double milliseconds = 0;
+    bool limited = false; // dot ran with its effort limits
+    QString error;
+};
+
+// Lays GRAPH out with Graphviz's dot, in this process. NODE_SIZES (points)
+// come from the caller, who draws the labels itself. Graphviz keeps global
+// state: run at most one layout at a time, from one thread.
+CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes);
+
+} // namespace gmonview

@@ -1,0 +1,602 @@
+#include "CallGraphView.h"
+
+#include "FileBytes.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QContextMenuEvent>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QGraphicsSceneMouseEvent>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPainter>
+#include <QPromise>
+#include <QSpinBox>
+#include <QStyleOptionGraphicsItem>
+#include <QSvgGenerator>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+namespace gmonview {
+
+namespace {
+
+constexpr qreal kPadding = 6;
+
+QFont nodeFont()
+{
+    QFont f;
+    f.setPointSizeF(9);
+    return f;
+}
+
+// Heat: pale yellow for little time to red for most of it.
+QColor heat(double share)
+{
+    const double s = std::clamp(share, 0.0, 1.0);
+    return QColor::fromHsvF(float((1.0 - std::sqrt(s)) * 55.0 / 360.0), float(0.15 + 0.6 * std::sqrt(s)), 1.0f);
+}
+
+QStringList nodeLines(const CallGraphNode &n)
+{
+    QStringList lines{QString::fromStdString(elideName(n.name))};
+    lines << QStringLiteral("%1% (%2% self)").arg(100 * n.totalShare, 0, 'f', 1).arg(100 * n.selfShare, 0, 'f', 1);
+    if (n.kind == CallGraphNode::Kind::Cycle)
+        lines << QObject::tr("%n function(s), double-click to expand", nullptr, n.members);
+    return lines;
+}
+
+enum ItemType { NodeType = QGraphicsItem::UserType + 1, EdgeType, ClusterType };
+
+class NodeItem : public QGraphicsItem
+{
+public:
+    NodeItem(const CallGraphNode &node, int index, const QRectF &rect)
+        : m_node(node), m_index(index), m_rect(rect), m_lines(nodeLines(node))
+    {
+        setAcceptHoverEvents(true);
+        setCursor(Qt::PointingHandCursor);
+        setZValue(2);
+        QString tip = QString::fromStdString(node.name).toHtmlEscaped();
+        tip = QStringLiteral("<b>%1</b><br>%2% of the time with its callees, %3% in itself")
+                  .arg(tip)
+                  .arg(100 * node.totalShare, 0, 'f', 2)
+                  .arg(100 * node.selfShare, 0, 'f', 2);
+        if (node.calls || node.selfCalls)
+            tip += QObject::tr("<br>called %1 times").arg(qulonglong(node.calls))
+                   + (node.selfCalls ? QObject::tr(" (+%1 by itself)").arg(qulonglong(node.selfCalls)) : QString());
+        if (node.kind == CallGraphNode::Kind::Cycle)
+            tip += QObject::tr("<br>A cycle: %1 functions calling each other, drawn as one node. "
+                               "Double-click or use the context menu to expand it.")
+                       .arg(node.members);
+        setToolTip(tip);
+    }
+    int type() const override { return NodeType; }
+    QRectF boundingRect() const override { return m_rect.adjusted(-2, -2, 2, 2); }
+    const CallGraphNode &node() const { return m_node; }
+    int index() const { return m_index; }
+    void setHighlighted(bool on)
+    {
+        m_highlighted = on;
+        update();
+    }
+    bool highlighted() const { return m_highlighted; }
+
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        p->setRenderHint(QPainter::Antialiasing);
+        QPen pen(m_node.isCenter ? QColor(0x1f, 0x4e, 0x99) : QColor(0x55, 0x55, 0x55),
+                 m_node.isCenter ? 2.5 : 1.0);
+        if (m_node.kind == CallGraphNode::Kind::Cycle)
+            pen.setStyle(Qt::DashLine);
+        if (m_highlighted)
+            pen = QPen(QColor(0xe6, 0x7e, 0x22), 3);
+        p->setPen(pen);
+        p->setBrush(heat(m_node.totalShare));
+        p->drawRoundedRect(m_rect, 5, 5);
+        p->setPen(Qt::black);
+        QFont f = nodeFont();
+        const QFontMetricsF fm(f);
+        qreal y = m_rect.top() + kPadding + fm.ascent();
+        for (int i = 0; i < m_lines.size(); ++i) {
+            f.setBold(i == 0);
+            p->setFont(f);
+            p->drawText(QPointF(m_rect.left() + kPadding, y), m_lines[i]);
+            y += fm.lineSpacing();
+        }
+    }
+
+private:
+    CallGraphNode m_node;
+    int m_index;
+    QRectF m_rect;
+    QStringList m_lines;
+    bool m_highlighted = false;
+};
+
+class EdgeItem : public QGraphicsItem
+{
+public:
+    EdgeItem(const CallGraphEdge &edge, const CallGraphLayoutResult::Edge &geometry)
+        : m_edge(edge), m_geometry(geometry)
+    {
+        m_width = 1.0 + 7.0 * std::sqrt(std::clamp(edge.share, 0.0, 1.0));
+        setToolTip(QObject::tr("%1 calls, carrying %2% of the time%3")
+                       .arg(qulonglong(edge.count))
+                       .arg(100 * edge.share, 0, 'f', 2)
+                       .arg(edge.isStatic ? QObject::tr("; found in the code, never taken in the run")
+                                          : QString()));
+        setZValue(1);
+    }
+    int type() const override { return EdgeType; }
+    QRectF boundingRect() const override
+    {
+        return m_geometry.path.boundingRect()
+            .united(QRectF(m_geometry.arrowTip, m_geometry.arrowBase).normalized())
+            .adjusted(-m_width - 20, -m_width - 12, m_width + 40, m_width + 12);
+    }
+    QPainterPath shape() const override
+    {
+        QPainterPathStroker s;
+        s.setWidth(m_width + 6);
+        return s.createStroke(m_geometry.path);
+    }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        p->setRenderHint(QPainter::Antialiasing);
+        const QColor color = m_edge.insideCycle ? QColor(0x8e, 0x44, 0xad) : QColor(0x44, 0x44, 0x44);
+        QPen pen(color, m_width);
+        if (m_edge.isStatic)
+            pen.setStyle(Qt::DashLine);
+        p->setPen(pen);
+        p->setBrush(Qt::NoBrush);
+        p->drawPath(m_geometry.path);
+        // Arrow head from the end of the spline to the node.
+        QLineF shaft(m_geometry.arrowBase, m_geometry.arrowTip);
+        if (shaft.length() < 1)
+            shaft = QLineF(m_geometry.path.pointAtPercent(0.95), m_geometry.arrowTip);
+        if (shaft.length() >= 1) {
+            const QLineF unit = shaft.unitVector();
+            const QPointF dir = unit.p2() - unit.p1();
+            const QPointF normal(-dir.y(), dir.x());
+            const qreal size = 5 + m_width;
+            const QPointF tip = m_geometry.arrowTip;
+            QPolygonF head{tip, tip - dir * size * 1.6 + normal * size * 0.6, tip - dir * size * 1.6 - normal * size * 0.6};
+            p->setPen(QPen(color, 1));
+            p->setBrush(color);
+            p->drawPolygon(head);
+        }
+        QFont f = nodeFont();
+        f.setPointSizeF(8);
+        p->setFont(f);
+        p->setPen(QColor(0x20, 0x20, 0x20));
+        p->drawText(m_geometry.middle + QPointF(m_width / 2 + 3, 4), QString::number(qulonglong(m_edge.count)));
+    }
+
+private:
+    CallGraphEdge m_edge;
+    CallGraphLayoutResult::Edge m_geometry;
+    qreal m_width;
+};
+
+class ClusterItem : public QGraphicsRectItem
+{
+public:
+    ClusterItem(int cycle, const QRectF &rect) : QGraphicsRectItem(rect), m_cycle(cycle)
+    {
+        setPen(QPen(QColor(0x8e, 0x44, 0xad), 1.2, Qt::DashLine));
+        setBrush(QColor(0x8e, 0x44, 0xad, 18));
+        setZValue(0);
+        setToolTip(QObject::tr("Cycle %1, expanded; right-click to collapse it").arg(cycle));
+    }
+    int type() const override { return ClusterType; }
+    int cycle() const { return m_cycle; }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *o, QWidget *w) override
+    {
+        QGraphicsRectItem::paint(p, o, w);
+        p->setPen(QColor(0x8e, 0x44, 0xad));
+        p->drawText(rect().topLeft() + QPointF(6, 13), QObject::tr("cycle %1").arg(m_cycle));
+    }
+
+private:
+    int m_cycle;
+};
+
+} // namespace
+
+// The scene's view: wheel zoom, drag to pan, clicks on nodes.
+class GraphCanvas : public QGraphicsView
+{
+public:
+    explicit GraphCanvas(CallGraphView *owner) : QGraphicsView(owner), m_owner(owner)
+    {
+        setScene(new QGraphicsScene(this));
+        setDragMode(QGraphicsView::ScrollHandDrag);
+        setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+        setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+        setBackgroundBrush(palette().base());
+    }
+    std::function<void(NodeItem *)> onClick;
+    std::function<void(NodeItem *)> onDoubleClick;
+    std::function<void(int cycle, bool expand, QPoint)> onCycleMenu;
+
+    void fit()
+    {
+        if (scene()->items().isEmpty())
+            return;
+        fitInView(scene()->itemsBoundingRect().adjusted(-10, -10, 10, 10), Qt::KeepAspectRatio);
+        if (transform().m11() > 1.5)
+            setTransform(QTransform::fromScale(1.5, 1.5));
+    }
+
+protected:
+    void wheelEvent(QWheelEvent *e) override
+    {
+        const double factor = std::pow(1.0015, e->angleDelta().y());
+        scale(factor, factor);
+    }
+    void mousePressEvent(QMouseEvent *e) override
+    {
+        m_pressPos = e->pos();
+        QGraphicsView::mousePressEvent(e);
+    }
+    void mouseReleaseEvent(QMouseEvent *e) override
+    {
+        QGraphicsView::mouseReleaseEvent(e);
+        if (e->button() == Qt::LeftButton && (e->pos() - m_pressPos).manhattanLength() < 4)
+            if (auto *node = nodeAt(e->pos()); node && onClick)
+                onClick(node);
+    }
+    void mouseDoubleClickEvent(QMouseEvent *e) override
+    {
+        if (auto *node = nodeAt(e->pos()); node && onDoubleClick) {
+            onDoubleClick(node);
+            return;
+        }
+        QGraphicsView::mouseDoubleClickEvent(e);
+    }
+    void contextMenuEvent(QContextMenuEvent *e) override
+    {
+        for (QGraphicsItem *item : items(e->pos())) {
+            if (item->type() == NodeType) {
+                const auto *node = static_cast<NodeItem *>(item);
+                if (node->node().kind == CallGraphNode::Kind::Cycle && onCycleMenu)
+                    onCycleMenu(node->node().cycle, true, e->globalPos());
+                else if (node->node().inExpandedCycle && onCycleMenu)
+                    onCycleMenu(node->node().cycle, false, e->globalPos());
+                return;
+            }
+            if (item->type() == ClusterType && onCycleMenu) {
+                onCycleMenu(static_cast<ClusterItem *>(item)->cycle(), false, e->globalPos());
+                return;
+            }
+        }
+    }
+
+private:
+    NodeItem *nodeAt(const QPoint &pos) const
+    {
+        for (QGraphicsItem *item : items(pos))
+            if (item->type() == NodeType)
+                return static_cast<NodeItem *>(item);
+        return nullptr;
+    }
+    CallGraphView *m_owner;
+    QPoint m_pressPos;
+};
+
+CallGraphView::CallGraphView(QWidget *parent)
+    : QWidget(parent), m_latest(std::make_shared<std::atomic<quint64>>(0))
+{
+    m_pool.setMaxThreadCount(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    auto *bar = new QToolBar(this);
+    bar->setIconSize(QSize(16, 16));
+    m_scope = new QComboBox(this);
+    m_scope->addItem(tr("Neighbourhood"));
+    m_scope->addItem(tr("Whole program"));
+    m_scope->setToolTip(tr("Draw the callers and callees of the current function, or every "
+                           "function above the threshold"));
+    m_callerDepth = new QSpinBox(this);
+    m_callerDepth->setRange(0, 20);
+    m_callerDepth->setPrefix(tr("callers "));
+    m_callerDepth->setToolTip(tr("Levels of callers to draw"));
+    m_calleeDepth = new QSpinBox(this);
+    m_calleeDepth->setRange(0, 20);
+    m_calleeDepth->setPrefix(tr("callees "));
+    m_calleeDepth->setToolTip(tr("Levels of callees to draw"));
+    m_threshold = new QDoubleSpinBox(this);
+    m_threshold->setRange(0, 50);
+    m_threshold->setDecimals(1);
+    m_threshold->setSingleStep(0.5);
+    m_threshold->setSuffix(tr(" %"));
+    m_threshold->setPrefix(tr("hide under "));
+    m_threshold->setToolTip(tr("Leave out functions with less than this share of the time"));
+    m_staticArcs = new QCheckBox(tr("static arcs"), this);
+    m_staticArcs->setToolTip(tr("Show calls found in the machine code that the run never took "
+                                "(dashed)"));
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Highlight"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMaximumWidth(160);
+    auto *fit = new QToolButton(this);
+    fit->setText(tr("Fit"));
+    fit->setToolTip(tr("Fit the graph to the window"));
+    auto *exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    m_info = new QLabel(this);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_scope, m_callerDepth, m_calleeDepth, m_threshold, m_staticArcs, m_search, fit, exportButton})
+        bar->addWidget(w);
+    layout->addWidget(bar);
+    m_info->setContentsMargins(6, 0, 6, 0);
+    layout->addWidget(m_info);
+    m_canvas = new GraphCanvas(this);
+    m_canvas->setObjectName(QStringLiteral("callGraphCanvas"));
+    layout->addWidget(m_canvas, 1);
+
+    auto *menu = new QMenu(exportButton);
+    auto exportTo = [this](const QString &filter, const QString &suffix,
+                           QString (CallGraphView::*fn)(const QString &) const) {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export Call Graph"),
+                                                          QStringLiteral("callgraph.") + suffix, filter);
+        if (path.isEmpty())
+            return;
+        const QString error = (this->*fn)(path);
+        if (!error.isEmpty())
+            m_info->setText(error);
+    };
+    menu->addAction(tr("SVG..."), this, [=] { exportTo(tr("SVG (*.svg)"), QStringLiteral("svg"), &CallGraphView::exportSvg); });
+    menu->addAction(tr("PNG..."), this, [=] { exportTo(tr("PNG (*.png)"), QStringLiteral("png"), &CallGraphView::exportPng); });
+    menu->addAction(tr("DOT..."), this, [=] { exportTo(tr("Graphviz DOT (*.dot *.gv)"), QStringLiteral("dot"), &CallGraphView::exportDot); });
+    exportButton->setMenu(menu);
+
+    setOptions(m_options);
+    connect(m_scope, &QComboBox::currentIndexChanged, this, &CallGraphView::readControls);
+    connect(m_callerDepth, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
+    connect(m_calleeDepth, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
+    connect(m_threshold, &QDoubleSpinBox::valueChanged, this, &CallGraphView::readControls);
+    connect(m_staticArcs, &QCheckBox::toggled, this, &CallGraphView::readControls);
+    connect(m_search, &QLineEdit::textChanged, this, &CallGraphView::updateSearch);
+    connect(fit, &QToolButton::clicked, this, [this] { m_canvas->fit(); });
+
+    m_canvas->onClick = [this](NodeItem *node) {
+        if (node->node().symbol >= 0)
+            emit functionActivated(node->node().symbol);
+    };
+    m_canvas->onDoubleClick = [this](NodeItem *node) {
+        if (node->node().kind == CallGraphNode::Kind::Cycle) {
+            setCycleExpanded(node->node().cycle, true);
+        } else if (node->node().symbol >= 0) {
+            // Re-centre: in the whole-program scope, switch to the neighbourhood.
+            if (m_options.scope == CallGraphOptions::Scope::WholeProgram)
+                m_scope->setCurrentIndex(0);
+            emit functionActivated(node->node().symbol);
+        }
+    };
+    m_canvas->onCycleMenu = [this](int cycle, bool expand, QPoint at) {
+        QMenu menu;
+        QAction *a = menu.addAction(expand ? tr("Expand cycle %1").arg(cycle) : tr("Collapse cycle %1").arg(cycle));
+        if (menu.exec(at) == a)
+            setCycleExpanded(cycle, expand);
+    };
+}
+
+CallGraphView::~CallGraphView()
+{
+    m_latest->store(~quint64(0)); // queued layouts skip their work
+    m_pool.waitForDone();
+}
+
+void CallGraphView::setOptions(const CallGraphOptions &options)
+{
+    m_options = options;
+    m_updatingControls = true;
+    m_scope->setCurrentIndex(options.scope == CallGraphOptions::Scope::WholeProgram ? 1 : 0);
+    m_callerDepth->setValue(options.callerDepth);
+    m_calleeDepth->setValue(options.calleeDepth);
+    m_threshold->setValue(options.threshold * 100);
+    m_staticArcs->setChecked(options.showStaticArcs);
+    m_callerDepth->setEnabled(options.scope == CallGraphOptions::Scope::Neighbourhood);
+    m_calleeDepth->setEnabled(options.scope == CallGraphOptions::Scope::Neighbourhood);
+    m_updatingControls = false;
+    relayout();
+}
+
+void CallGraphView::readControls()
+{
+    if (m_updatingControls)
+        return;
+    CallGraphOptions o = m_options;
+    o.scope = m_scope->currentIndex() == 1 ? CallGraphOptions::Scope::WholeProgram
+                                           : CallGraphOptions::Scope::Neighbourhood;
+    o.callerDepth = m_callerDepth->value();
+    o.calleeDepth = m_calleeDepth->value();
+    o.threshold = m_threshold->value() / 100;
+    o.showStaticArcs = m_staticArcs->isChecked();
+    setOptions(o);
+}
+
+void CallGraphView::setProfile(std::shared_ptr<const ProfileResult> profile)
+{
+    m_profile = std::move(profile);
+    m_options.expandedCycles.clear();
+    relayout();
+}
+
+void CallGraphView::setCurrent(int symbol)
+{
+    if (symbol == m_options.center)
+        return;
+    m_options.center = symbol;
+    if (m_options.scope == CallGraphOptions::Scope::Neighbourhood)
+        relayout();
+    else
+        updateSearch();
+}
+
+void CallGraphView::setCycleExpanded(int cycle, bool expanded)
+{
+    if (expanded)
+        m_options.expandedCycles.insert(cycle);
+    else
+        m_options.expandedCycles.erase(cycle);
+    relayout();
+}
+
+void CallGraphView::relayout()
+{
+    if (!m_profile) {
+        m_canvas->scene()->clear();
+        m_graph = {};
+        m_layout = {};
+        m_info->clear();
+        return;
+    }
+    CallGraph graph = buildCallGraph(*m_profile, m_options);
+    // Node sizes from the labels, measured here where fonts live.
+    const QFontMetricsF fm(nodeFont());
+    QFont bold = nodeFont();
+    bold.setBold(true);
+    const QFontMetricsF bm(bold);
+    std::vector<QSizeF> sizes;
+    for (const CallGraphNode &n : graph.nodes) {
+        const QStringList lines = nodeLines(n);
+        qreal width = 0;
+        for (int i = 0; i < lines.size(); ++i)
+            width = std::max(width, (i == 0 ? bm : fm).horizontalAdvance(lines[i]));
+        sizes.emplace_back(width + 2 * kPadding + 2, lines.size() * fm.lineSpacing() + 2 * kPadding);
+    }
+    const quint64 job = ++m_job;
+    m_latest->store(job);
+    ++m_pending;
+    m_info->setText(tr("laying out %n node(s)...", nullptr, int(graph.nodes.size())));
+    auto latest = m_latest;
+    auto *watcher = new QFutureWatcher<CallGraphLayoutResult>(this);
+    connect(watcher, &QFutureWatcher<CallGraphLayoutResult>::finished, this, [this, watcher, graph, job] {
+        watcher->deleteLater();
+        --m_pending;
+        if (job != m_job)
+            return; // superseded
+        showLayout(graph, watcher->future().result());
+    });
+    watcher->setFuture(QtConcurrent::run(&m_pool, [graph, sizes, job, latest] {
+        if (latest->load() != job)
+            return CallGraphLayoutResult{}; // a newer request came first
+        return layoutCallGraph(graph, sizes);
+    }));
+}
+
+void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout)
+{
+    QGraphicsScene *scene = m_canvas->scene();
+    scene->clear();
+    m_graph = graph;
+    m_layout = layout;
+    if (!layout.error.isEmpty()) {
+        m_info->setText(layout.error);
+        emit layoutFinished();
+        return;
+    }
+    for (const auto &c : layout.clusters)
+        scene->addItem(new ClusterItem(c.cycle, c.rect));
+    for (size_t i = 0; i < graph.edges.size() && i < layout.edges.size(); ++i)
+        scene->addItem(new EdgeItem(graph.edges[i], layout.edges[i]));
+    for (size_t i = 0; i < graph.nodes.size() && i < layout.nodes.size(); ++i)
+        scene->addItem(new NodeItem(graph.nodes[i], int(i), layout.nodes[i].rect));
+    scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
+    QString info = tr("%n node(s)", nullptr, int(graph.nodes.size()));
+    if (graph.hiddenNodes)
+        info += tr(", %n hidden below the threshold", nullptr, graph.hiddenNodes);
+    info += tr(" · %1 ms").arg(layout.milliseconds, 0, 'f', 0);
+    if (layout.limited)
+        info += tr(" (dot's effort limited)");
+    m_info->setText(info);
+    m_canvas->fit();
+    if (graph.center >= 0 && graph.center < int(layout.nodes.size()))
+        m_canvas->centerOn(layout.nodes[size_t(graph.center)].rect.center());
+    updateSearch();
+    emit layoutFinished();
+}
+
+void CallGraphView::updateSearch()
+{
+    const QString text = m_search->text();
+    for (QGraphicsItem *item : m_canvas->scene()->items()) {
+        if (item->type() != NodeType)
+            continue;
+        auto *node = static_cast<NodeItem *>(item);
+        const bool match = !text.isEmpty()
+                           && QString::fromStdString(node->node().name).contains(text, Qt::CaseInsensitive);
+        node->setHighlighted(match);
+    }
+}
+
+int CallGraphView::highlighted() const
+{
+    int n = 0;
+    for (QGraphicsItem *item : m_canvas->scene()->items())
+        if (item->type() == NodeType && static_cast<NodeItem *>(item)->highlighted())
+            ++n;
+    return n;
+}
+
+QString CallGraphView::exportSvg(const QString &path) const
+{
+    const QString temp = path + QStringLiteral(".part");
+    {
+        QSvgGenerator svg;
+        svg.setFileName(temp);
+        const QRectF r = m_canvas->scene()->sceneRect();
+        svg.setSize(r.size().toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
+        svg.setTitle(tr("Call graph"));
+        QPainter p(&svg);
+        m_canvas->scene()->render(&p, QRectF(QPointF(0, 0), r.size()), r);
+    }
+    QFile::remove(path);
+    if (!QFile::rename(temp, path))
+        return tr("Cannot write %1").arg(path);
+    return {};
+}
+
+QString CallGraphView::exportPng(const QString &path) const
+{
+    const QRectF r = m_canvas->scene()->sceneRect();
+    QImage image((r.size() * 2).toSize(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        m_canvas->scene()->render(&p, QRectF(QPointF(0, 0), r.size() * 2), r);
+    }
+    const QString temp = path + QStringLiteral(".part");
+    if (!image.save(temp, "PNG"))
+        return tr("Cannot write %1").arg(path);
+    QFile::remove(path);
+    return QFile::rename(temp, path) ? QString() : tr("Cannot write %1").arg(path);
+}
+
+QString CallGraphView::exportDot(const QString &path) const
+{
+    const std::string dot = toDot(m_graph);
+    const auto *data = reinterpret_cast<const std::byte *>(dot.data());
+    auto written = writeFileAtomically(path.toStdString(), std::vector<std::byte>(data, data + dot.size()));
+    return written ? QString() : QString::fromStdString(written.error().message);
+}
+
+} // namespace gmonview

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "CallGraph.h"
+#include "CallGraphLayout.h"
+
+#include <QFutureWatcher>
+#include <QGraphicsView>
+#include <QThreadPool>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace gmonview {
+
+class GraphCanvas;
+
+// The call graph around the current function (or of the whole program),
+// laid out by Graphviz in a background thread and drawn in a scene.
+class CallGraphView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CallGraphView(QWidget *parent = nullptr);
+    ~CallGraphView() override;
+
+    void setProfile(std::shared_ptr<const ProfileResult> profile);
+    void setCurrent(int symbol);
+
+    CallGraphOptions options() const { return m_options; }
+    void setOptions(const CallGraphOptions &options);
+    void setCycleExpanded(int cycle, bool expanded);
+
+    // The graph shown (after the last finished layout) and its layout.
+    const CallGraph &graph() const { return m_graph; }
+    const CallGraphLayoutResult &layout() const { return m_layout; }
+    bool isLayingOut() const { return m_pending > 0; }
+    int highlighted() const; // nodes matching the search
+
+    QString exportSvg(const QString &path) const;
+    QString exportPng(const QString &path) const;
+    QString exportDot(const QString &path) const;
+
+signals:
+    void functionActivated(int symbol); // clicked: make current
+    void layoutFinished();
+
+private:
+    void relayout();
+    void showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout);
+    void updateSearch();
+    void readControls();
+
+    std::shared_ptr<const ProfileResult> m_profile;
+    CallGraphOptions m_options;
+    CallGraph m_graph;
+    CallGraphLayoutResult m_layout;
+    QThreadPool m_pool; // one thread: Graphviz is not thread-safe
+    std::shared_ptr<std::atomic<quint64>> m_latest;
+    quint64 m_job = 0;
+    int m_pending = 0;
+    bool m_updatingControls = false;
+
+    GraphCanvas *m_canvas = nullptr;
+    QComboBox *m_scope = nullptr;
+    QSpinBox *m_callerDepth = nullptr;
+    QSpinBox *m_calleeDepth = nullptr;
+    QDoubleSpinBox *m_threshold = nullptr;
+    QCheckBox *m_staticArcs = nullptr;
+    QLineEdit *m_search = nullptr;
+    QLabel *m_info = nullptr;
+};
+
+} // namespace gmonview

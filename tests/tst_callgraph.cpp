@@ -1,0 +1,329 @@
+// The call graph: what is drawn for given depths, thresholds and expanded
+// cycles; DOT export escaping (read back by Graphviz itself); the layout;
+// SVG export; and clicking in the view.
+#include "CallGraph.h"
+#include "CallGraphLayout.h"
+#include "CallGraphView.h"
+#include "MainWindow.h"
+#include "ProfileSession.h"
+#include "TestSupport.h"
+
+#include <QGraphicsItem>
+#include <QLabel>
+#include <QGraphicsView>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <graphviz/cgraph.h>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+class tst_CallGraph : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void neighbourhoodDepths();
+    void thresholdHidesAndCounts();
+    void cyclesCollapseAndExpand();
+    void wholeProgram();
+    void dotEscaping();
+    void layoutPlacesEveryNode();
+    void viewExportsAndNavigates();
+
+private:
+    int symbolNamed(const char *name) const;
+    std::set<std::string> names(const CallGraph &g) const;
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<const ProfileResult> m_profile;
+};
+
+void tst_CallGraph::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    const QString exe = m_dir.filePath(QStringLiteral("prog"));
+    QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-O0"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"20"}, m_dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
+    auto loaded = Executable::load(exe.toStdString());
+    QVERIFY(loaded.ok());
+    ProfileAccumulator sum((*loaded)->symbols, (*loaded)->specs);
+    auto run = readGmonFile(m_dir.filePath("gmon.out").toStdString(), (*loaded)->target);
+    QVERIFY(run.ok());
+    QVERIFY(sum.add(*run).ok());
+    m_profile = std::make_shared<const ProfileResult>(analyzeProfile(sum));
+}
+
+int tst_CallGraph::symbolNamed(const char *name) const
+{
+    for (size_t i = 0; i < m_profile->symbols.size(); ++i)
+        if (m_profile->symbols[i].name == name)
+            return int(i);
+    return -1;
+}
+
+std::set<std::string> tst_CallGraph::names(const CallGraph &g) const
+{
+    std::set<std::string> out;
+    for (const auto &n : g.nodes)
+        out.insert(n.name);
+    return out;
+}
+
+void tst_CallGraph::neighbourhoodDepths()
+{
+    // cycles.c: main -> c1 (cycle c1->c2->c3), c1 -> ping (cycle ping<->pong),
+    // everything -> work; main <-> helper is a cycle with no outside caller.
+    CallGraphOptions o;
+    o.threshold = 0;
+    o.center = symbolNamed("work");
+    o.callerDepth = 0;
+    o.calleeDepth = 0;
+    CallGraph g = buildCallGraph(*m_profile, o);
+    QCOMPARE(g.nodes.size(), size_t(1));
+    QCOMPARE(g.nodes[0].name, std::string("work"));
+    QVERIFY(g.nodes[0].isCenter);
+    QCOMPARE(g.center, 0);
+
+    o.callerDepth = 1;
+    g = buildCallGraph(*m_profile, o);
+    // work's callers, cycles collapsed: cycle 1 (ping/pong), cycle 2 (c1..c3), cycle 3 (main/helper).
+    std::set<std::string> expected{"work", "<cycle 1 as a whole>", "<cycle 2 as a whole>",
+                                   "<cycle 3 as a whole>"};
+    QCOMPARE(names(g), expected);
+    // Three edges end at work; the others join the callers among themselves.
+    int intoWork = 0;
+    for (const CallGraphEdge &e : g.edges)
+        if (g.nodes[size_t(e.to)].name == "work")
+            ++intoWork;
+    QCOMPARE(intoWork, 3);
+    // The edge from the c1..c3 cycle carries the calls of all three members.
+    const int c1 = symbolNamed("c1"), c3 = symbolNamed("c3"), work = symbolNamed("work");
+    uint64_t fromCycle2 = 0;
+    for (const ProfileArc &a : m_profile->arcs)
+        if (a.child == work && (a.parent == c1 || a.parent == c3))
+            fromCycle2 += a.count;
+    bool found = false;
+    for (const CallGraphEdge &e : g.edges)
+        if (g.nodes[size_t(e.from)].name == "<cycle 2 as a whole>" && g.nodes[size_t(e.to)].name == "work") {
+            QCOMPARE(e.count, fromCycle2);
+            found = true;
+        }
+    QVERIFY(found);
+
+    // Callees of main to depth 1: the cycle main is in is the center itself.
+    o.center = symbolNamed("main");
+    o.callerDepth = 0;
+    o.calleeDepth = 1;
+    g = buildCallGraph(*m_profile, o);
+    QVERIFY(names(g).count("<cycle 2 as a whole>"));
+    QVERIFY(names(g).count("work"));
+}
+
+void tst_CallGraph::thresholdHidesAndCounts()
+{
+    CallGraphOptions o;
+    o.center = symbolNamed("work");
+    o.callerDepth = 3;
+    o.calleeDepth = 3;
+    o.threshold = 0;
+    const CallGraph all = buildCallGraph(*m_profile, o);
+    QCOMPARE(all.hiddenNodes, 0);
+    // A threshold above every node but the busiest hides the others and says how many.
+    o.threshold = 0.999;
+    const CallGraph few = buildCallGraph(*m_profile, o);
+    QVERIFY(few.nodes.size() < all.nodes.size());
+    QVERIFY(few.hiddenNodes > 0);
+    QVERIFY(few.nodeOf(symbolNamed("work")) >= 0); // the center stays
+    for (const CallGraphNode &n : few.nodes)
+        QVERIFY(n.isCenter || n.totalShare >= 0.999);
+    // A node budget keeps the busiest.
+    o.threshold = 0;
+    o.nodeBudget = 2;
+    const CallGraph budget = buildCallGraph(*m_profile, o);
+    QCOMPARE(budget.nodes.size(), size_t(2));
+    QCOMPARE(budget.hiddenNodes, int(all.nodes.size()) - 2);
+}
+
+void tst_CallGraph::cyclesCollapseAndExpand()
+{
+    CallGraphOptions o;
+    o.threshold = 0;
+    o.center = symbolNamed("work");
+    o.callerDepth = 1;
+    o.calleeDepth = 0;
+    const int cycle = m_profile->symbol(symbolNamed("c1")).cycle;
+    QVERIFY(cycle > 0);
+    o.expandedCycles.insert(cycle);
+    const CallGraph g = buildCallGraph(*m_profile, o);
+    const std::set<std::string> shown = names(g);
+    QVERIFY(!shown.count("<cycle " + std::to_string(cycle) + " as a whole>"));
+    // c1 and c3 call work; c2 does not, so only its members that do are callers.
+    QVERIFY(shown.count("c1"));
+    QVERIFY(shown.count("c3"));
+    for (const CallGraphNode &n : g.nodes)
+        if (n.name == "c1" || n.name == "c3") {
+            QVERIFY(n.inExpandedCycle);
+            QCOMPARE(n.cycle, cycle);
+        }
+    // With callers to depth 2 the whole cycle appears, with its inner arcs.
+    o.callerDepth = 2;
+    const CallGraph deeper = buildCallGraph(*m_profile, o);
+    QVERIFY(names(deeper).count("c2"));
+    int inner = 0;
+    for (const CallGraphEdge &e : deeper.edges)
+        if (e.insideCycle)
+            ++inner;
+    QCOMPARE(inner, 3); // c1->c2, c2->c3, c3->c1
+    // The DOT text puts them in a cluster.
+    QVERIFY(toDot(deeper).find("subgraph \"cluster_cycle" + std::to_string(cycle) + "\"") != std::string::npos);
+}
+
+void tst_CallGraph::wholeProgram()
+{
+    CallGraphOptions o;
+    o.scope = CallGraphOptions::Scope::WholeProgram;
+    o.threshold = 0;
+    const CallGraph g = buildCallGraph(*m_profile, o);
+    // work, three cycles.
+    QCOMPARE(names(g), (std::set<std::string>{"work", "<cycle 1 as a whole>", "<cycle 2 as a whole>",
+                                              "<cycle 3 as a whole>"}));
+    QCOMPARE(g.center, -1);
+}
+
+// Names with quotes, backslashes, angle brackets, commas and long templates
+// survive DOT export: Graphviz reads them back unchanged.
+void tst_CallGraph::dotEscaping()
+{
+    CallGraph g;
+    const std::vector<std::string> tricky = {
+        "say \"hello\"", "path\\to\\fn", "std::map<int, std::vector<char>>::at(int const&)",
+        "operator<<(std::ostream&, Foo const&)", "a,b;c{d}[e]",
+        "void std::vector<std::unique_ptr<geo::Shape, std::default_delete<geo::Shape> >, "
+        "std::allocator<std::unique_ptr<geo::Shape, std::default_delete<geo::Shape> > > >"
+        "::_M_realloc_insert<std::unique_ptr<geo::Shape> >(int)"};
+    for (const std::string &name : tricky) {
+        CallGraphNode n;
+        n.name = name;
+        g.nodes.push_back(n);
+    }
+    g.edges.push_back({0, 1, 7, 0.5, false, false});
+    g.edges.push_back({2, 3, 0, 0.0, true, false});
+    const std::string dot = toDot(g);
+    Agraph_t *parsed = agmemread(dot.c_str());
+    QVERIFY2(parsed, dot.c_str());
+    int nodes = 0;
+    for (Agnode_t *n = agfstnode(parsed); n; n = agnxtnode(parsed, n)) {
+        // Graphviz keeps label escapes (\\, \n) in the attribute and
+        // interprets them when it draws; decode them the same way.
+        const std::string raw = agget(n, const_cast<char *>("label"));
+        std::string label;
+        for (size_t k = 0; k < raw.size(); ++k) {
+            if (raw[k] == '\\' && k + 1 < raw.size() && (raw[k + 1] == '\\' || raw[k + 1] == 'n')) {
+                label += raw[k + 1] == 'n' ? '\n' : '\\';
+                ++k;
+            } else {
+                label += raw[k];
+            }
+        }
+        const int i = std::stoi(std::string(agnameof(n)).substr(1));
+        QVERIFY2(label.rfind(tricky[size_t(i)] + "\n", 0) == 0, raw.c_str());
+        ++nodes;
+    }
+    QCOMPARE(nodes, int(tricky.size()));
+    QCOMPARE(agnedges(parsed), 2);
+    agclose(parsed);
+    // Long names are elided in the middle for nodes, and kept whole elsewhere.
+    const std::string shortName = elideName(tricky.back());
+    QVERIFY(shortName.size() <= 48);
+    QVERIFY(shortName.find("...") != std::string::npos);
+    QCOMPARE(elideName("main"), std::string("main"));
+}
+
+void tst_CallGraph::layoutPlacesEveryNode()
+{
+    CallGraphOptions o;
+    o.threshold = 0;
+    o.center = symbolNamed("work");
+    o.callerDepth = 3;
+    o.calleeDepth = 3;
+    o.expandedCycles.insert(m_profile->symbol(symbolNamed("c1")).cycle);
+    const CallGraph g = buildCallGraph(*m_profile, o);
+    std::vector<QSizeF> sizes(g.nodes.size(), QSizeF(90, 30));
+    const CallGraphLayoutResult r = layoutCallGraph(g, sizes);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.nodes.size(), g.nodes.size());
+    QCOMPARE(r.edges.size(), g.edges.size());
+    QCOMPARE(r.clusters.size(), size_t(1));
+    for (size_t i = 0; i < r.nodes.size(); ++i) {
+        QVERIFY(r.bounds.adjusted(-1, -1, 1, 1).contains(r.nodes[i].rect));
+        QCOMPARE(r.nodes[i].rect.size(), QSizeF(90, 30));
+        for (size_t j = i + 1; j < r.nodes.size(); ++j)
+            QVERIFY(!r.nodes[i].rect.intersects(r.nodes[j].rect));
+    }
+    // Members of the expanded cycle lie inside its cluster.
+    for (size_t i = 0; i < g.nodes.size(); ++i)
+        if (g.nodes[i].inExpandedCycle)
+            QVERIFY(r.clusters[0].rect.adjusted(-1, -1, 1, 1).contains(r.nodes[i].rect));
+    for (const auto &e : r.edges)
+        QVERIFY(!e.path.isEmpty());
+}
+
+void tst_CallGraph::viewExportsAndNavigates()
+{
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_dir.filePath("prog"), {m_dir.filePath("gmon.out")});
+    QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 20000));
+    CallGraphView *view = w.callGraphView();
+    QVERIFY(view);
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && !view->graph().nodes.empty(); }, 20000));
+    QCOMPARE(view->graph().nodes[size_t(view->graph().center)].name, std::string("work"));
+
+    // Exports: SVG that Qt can read, PNG, DOT.
+    QTemporaryDir out;
+    QCOMPARE(view->exportSvg(out.filePath("g.svg")), QString());
+    QSvgRenderer svg(out.filePath("g.svg"));
+    QVERIFY(svg.isValid());
+    QVERIFY(svg.defaultSize().width() > 10);
+    QCOMPARE(view->exportPng(out.filePath("g.png")), QString());
+    QVERIFY(QImage(out.filePath("g.png")).width() > 10);
+    QCOMPARE(view->exportDot(out.filePath("g.dot")), QString());
+    QVERIFY(readFile(out.filePath("g.dot")).startsWith("digraph"));
+
+    // Clicking a node makes it current everywhere.
+    auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+    QVERIFY(canvas);
+    QGraphicsItem *cycleNode = nullptr;
+    QString before = w.findChild<QLabel *>(QStringLiteral("currentFunction"))->text();
+    const int cycle = m_profile->symbol(symbolNamed("c1")).cycle;
+    for (QGraphicsItem *item : canvas->scene()->items())
+        if (item->toolTip().contains(QStringLiteral("cycle %1 as a whole").arg(cycle)))
+            cycleNode = item;
+    QVERIFY(cycleNode);
+    // Double-click on a cycle node expands it.
+    const QPoint at = canvas->mapFromScene(cycleNode->sceneBoundingRect().center());
+    QTest::mouseDClick(canvas->viewport(), Qt::LeftButton, {}, at);
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && !view->options().expandedCycles.empty(); }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return !view->layout().clusters.empty(); }, 20000));
+    // Click a member: it becomes current.
+    QGraphicsItem *member = nullptr;
+    for (QGraphicsItem *item : canvas->scene()->items())
+        if (item->type() == QGraphicsItem::UserType + 1 && item->toolTip().startsWith(QStringLiteral("<b>c")))
+            member = item;
+    QVERIFY(member);
+    QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->mapFromScene(member->sceneBoundingRect().center()));
+    const QString after = w.findChild<QLabel *>(QStringLiteral("currentFunction"))->text();
+    QVERIFY2(after != before && after.contains(QStringLiteral("<b>c")), qPrintable(after));
+}
+
+QTEST_MAIN(tst_CallGraph)
+#include "tst_callgraph.moc"

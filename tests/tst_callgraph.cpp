@@ -32,6 +32,7 @@ private slots:
     void thresholdHidesAndCounts();
     void cyclesCollapseAndExpand();
     void wholeProgram();
+    void staticArcsDashed();
     void dotEscaping();
     void layoutPlacesEveryNode();
     void viewExportsAndNavigates();
@@ -195,6 +196,50 @@ void tst_CallGraph::wholeProgram()
     QCOMPARE(names(g), (std::set<std::string>{"work", "<cycle 1 as a whole>", "<cycle 2 as a whole>",
                                               "<cycle 3 as a whole>"}));
     QCOMPARE(g.center, -1);
+}
+
+// Calls found in the code but never taken are drawn dashed, and hidden on request.
+void tst_CallGraph::staticArcsDashed()
+{
+    QTemporaryDir dir; // profileRun clears gmon.out where it runs
+    const QString exe = dir.filePath(QStringLiteral("forward"));
+    QCOMPARE(compileProgram(QStringLiteral("forward.c"), {"-pg", "-O0"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"50"}, dir.path(), QStringLiteral("forward.gmon")).exitCode, 0);
+    auto loaded = Executable::load(exe.toStdString());
+    QVERIFY(loaded.ok());
+    QVERIFY(!(*loaded)->directCalls.empty());
+    ProfileAccumulator sum((*loaded)->symbols, (*loaded)->specs);
+    auto run = readGmonFile(dir.filePath("forward.gmon").toStdString(), (*loaded)->target);
+    QVERIFY(run.ok());
+    QVERIFY(sum.add(*run).ok());
+    ProfileResult profile = analyzeProfile(sum);
+    profile.staticOnlyArcs = findStaticArcs(profile, (*loaded)->directCalls);
+    QVERIFY(!profile.staticOnlyArcs.empty());
+    int middle = -1;
+    for (size_t i = 0; i < profile.symbols.size(); ++i)
+        if (profile.symbols[i].name == "middle")
+            middle = int(i);
+    CallGraphOptions o;
+    o.center = middle;
+    o.threshold = 0;
+    o.callerDepth = 1;
+    o.calleeDepth = 1;
+    const CallGraph with = buildCallGraph(profile, o);
+    bool dashedToRare = false;
+    for (const CallGraphEdge &e : with.edges)
+        if (with.nodes[size_t(e.to)].name == "rare") {
+            QVERIFY(e.isStatic);
+            QCOMPARE(e.count, uint64_t(0));
+            dashedToRare = true;
+        }
+    QVERIFY(dashedToRare);
+    QVERIFY(toDot(with).find("style=dashed") != std::string::npos);
+    o.showStaticArcs = false;
+    const CallGraph without = buildCallGraph(profile, o);
+    for (const CallGraphNode &n : without.nodes)
+        QVERIFY(n.name != "rare");
+    for (const CallGraphEdge &e : without.edges)
+        QVERIFY(!e.isStatic);
 }
 
 // Names with quotes, backslashes, angle brackets, commas and long templates

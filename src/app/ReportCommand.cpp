@@ -1,5 +1,6 @@
 #include "ReportCommand.h"
 
+#include "DirectCalls.h"
 #include "DwarfFunctionTable.h"
 #include "DwarfLineTable.h"
 #include "ElfImage.h"
@@ -240,6 +241,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     std::vector<SymbolSpec> specs;
     GmonFormatChoice format = GmonFormatChoice::Auto;
     bool lineGranularity = false;
+    bool staticCallGraph = false;
     auto addSpec = [&](const std::optional<std::string> &v, SpecTable t) {
         specs.push_back({v.value_or(""), t});
     };
@@ -343,7 +345,8 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
         case kNoDemangle: report.demangle = false; break;
         case kInlineFileNames: report.inlineFileNames = true; break;
         case 'l': lineGranularity = true; break;
-        case 'A': case 'J': case 'C': case 'Z': case 'c': case 'r': case 'R': case 'S':
+        case 'c': staticCallGraph = true; break;
+        case 'A': case 'J': case 'C': case 'Z': case 'r': case 'R': case 'S':
         case 'y':
             return fail(std::string("option -") + char(code)
                         + " is not supported yet by gmonview report");
@@ -438,7 +441,14 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
             return fail(written.error().message);
     }
 
-    const ProfileResult profile = analyzeProfile(sum);
+    std::vector<DirectCall> directCalls;
+    if (staticCallGraph) {
+        auto calls = findDirectCalls(**elf);
+        if (!calls)
+            return fail(calls.error().message);
+        directCalls = std::move(*calls);
+    }
+    const ProfileResult profile = analyzeProfile(sum, staticCallGraph ? &directCalls : nullptr);
     printer.setProfile(profile, *resolved);
 
     if ((outputStyle & FlatProfile) && !sum.hasHistogram()) {

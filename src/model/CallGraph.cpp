@@ -25,6 +25,12 @@ public:
     Builder(const ProfileResult &p, const CallGraphOptions &o) : m_p(p), m_o(o)
     {
         m_total = p.printTime > 0 ? p.printTime : 1.0;
+        if (o.showStaticArcs) {
+            for (const ProfileArc &a : p.staticOnlyArcs) {
+                m_staticCallees[a.parent].push_back(a.child);
+                m_staticCallers[a.child].push_back(a.parent);
+            }
+        }
     }
 
     Key keyOf(int symbol) const
@@ -135,6 +141,23 @@ private:
                     chosen.insert(next);
                     queue.push_back({next, d + 1});
                 }
+                // Calls only the code shows, when they are drawn.
+                const auto &statics = up ? m_staticCallers : m_staticCallees;
+                if (auto it = statics.find(m); it != statics.end()) {
+                    for (int other : it->second) {
+                        const Key next = keyOf(other);
+                        if (next == key || seen.count(next))
+                            continue;
+                        seen.insert(next);
+                        if (totalOf(next) < m_o.threshold && !chosen.count(next)) {
+                            rejected.insert(next);
+                            continue;
+                        }
+                        rejected.erase(next);
+                        chosen.insert(next);
+                        queue.push_back({next, d + 1});
+                    }
+                }
             }
         }
     }
@@ -201,12 +224,33 @@ private:
             e.share += (arc.time + arc.childTime) / m_total;
             e.isStatic = e.isStatic && arc.count == 0 && arc.isStatic;
         }
+        // Calls only the code shows, dashed, between nodes already drawn.
+        if (m_o.showStaticArcs) {
+            for (const ProfileArc &arc : m_p.staticOnlyArcs) {
+                const Key from = keyOf(arc.parent), to = keyOf(arc.child);
+                if (from == to && from.cycle)
+                    continue;
+                auto f = index.find(from), t = index.find(to);
+                if (f == index.end() || t == index.end())
+                    continue;
+                const auto pair = std::make_pair(f->second, t->second);
+                if (!edgeIndex.emplace(pair, int(g.edges.size())).second)
+                    continue;
+                CallGraphEdge e;
+                e.from = f->second;
+                e.to = t->second;
+                e.isStatic = true;
+                g.edges.push_back(e);
+            }
+        }
         return g;
     }
 
     const ProfileResult &m_p;
     const CallGraphOptions &m_o;
     double m_total = 1;
+    std::unordered_map<int, std::vector<int>> m_staticCallees;
+    std::unordered_map<int, std::vector<int>> m_staticCallers;
 };
 
 std::string dotQuote(const std::string &s)

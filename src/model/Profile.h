@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DirectCalls.h"
 #include "GmonFile.h"
 #include "ProfileData.h"
 #include "Result.h"
@@ -109,6 +110,10 @@ struct ProfileResult
     double histogramScale = 0;
     std::string dimension = "seconds";
     char dimensionAbbrev = 's';
+    std::vector<std::pair<uint64_t, uint64_t>> histogramRanges; // [low, high)
+    // Calls found in the code that the run never took (-c), for drawing:
+    // not part of the analysis unless it was asked for.
+    std::vector<ProfileArc> staticOnlyArcs;
     double totalTime = 0; // samples, as gprof's total_time
     uint64_t binSamples = 0; // every histogram count, credited or not
     uint64_t outsideSamples = 0; // counts in bins that touch no function
@@ -117,7 +122,17 @@ struct ProfileResult
     const ProfileSymbol &symbol(int i) const { return symbols[size_t(i)]; }
 };
 
-// Runs gprof's analysis (hist_assign_samples and cg_assemble).
-ProfileResult analyzeProfile(const ProfileAccumulator &sum);
+// Runs gprof's analysis (hist_assign_samples and cg_assemble). With
+// STATIC_CALLS (gprof -c), the direct calls found in the code are added as
+// arcs with no count before cycles are found, where gprof adds them, except
+// that backward calls are found too.
+ProfileResult analyzeProfile(const ProfileAccumulator &sum,
+                             const std::vector<DirectCall> *staticCalls = nullptr);
+
+// The arcs gprof's -c would add for CALLS to a profile: one per caller and
+// callee, in gprof's order, each a call to the very start of a function
+// from within a histogram. Arcs the profile already has are left out.
+std::vector<ProfileArc> findStaticArcs(const ProfileResult &profile,
+                                       const std::vector<DirectCall> &calls);
 
 } // namespace gmonview

@@ -42,8 +42,12 @@ void loadJob(QPromise<LoadResult> &promise, quint64 job,
     }
     if (promise.isCanceled())
         return;
-    if (!result.accepted.empty())
-        result.profile = std::make_shared<const ProfileResult>(analyzeProfile(sum));
+    if (!result.accepted.empty()) {
+        ProfileResult profile = analyzeProfile(sum);
+        // For drawing only: the analysis stays gprof's without -c.
+        profile.staticOnlyArcs = findStaticArcs(profile, executable->directCalls);
+        result.profile = std::make_shared<const ProfileResult>(std::move(profile));
+    }
     promise.addResult(std::move(result));
 }
 

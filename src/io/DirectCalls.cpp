@@ -1,0 +1,57 @@
+#include "DirectCalls.h"
+
+#include "ElfImage.h"
+
+#include <capstone/capstone.h>
+#include <elf.h>
+
+namespace gmonview {
+
+Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf)
+{
+    cs_arch arch;
+    cs_mode mode;
+    switch (elf.machine()) {
+    case EM_X86_64: arch = CS_ARCH_X86; mode = CS_MODE_64; break;
+    case EM_386: arch = CS_ARCH_X86; mode = CS_MODE_32; break;
+    case EM_AARCH64: arch = CS_ARCH_ARM64; mode = CS_MODE_ARM; break;
+    default:
+        return Error{elf.displayName() + ": finding static calls is not supported on "
+                     + elf.machineName()};
+    }
+    if (elf.isBigEndian())
+        mode = cs_mode(mode | CS_MODE_BIG_ENDIAN);
+    const ElfSection *text = elf.textSection();
+    if (!text)
+        return Error{elf.displayName() + ": has no .text section"};
+    const auto bytes = elf.sectionBytes(*text);
+
+    csh handle;
+    if (cs_open(arch, mode, &handle) != CS_ERR_OK)
+        return Error{elf.displayName() + ": capstone cannot decode " + elf.machineName()};
+    cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
+    cs_option(handle, CS_OPT_SKIPDATA, CS_OPT_ON); // step over bytes that do not decode
+    cs_insn *insn = cs_malloc(handle);
+    std::vector<DirectCall> calls;
+    const uint8_t *code = reinterpret_cast<const uint8_t *>(bytes.data());
+    size_t size = bytes.size();
+    uint64_t address = text->address;
+    while (cs_disasm_iter(handle, &code, &size, &address, insn)) {
+        if (!insn->detail)
+            continue;
+        if (arch == CS_ARCH_X86 && insn->id == X86_INS_CALL) {
+            const cs_x86 &x86 = insn->detail->x86;
+            if (x86.op_count == 1 && x86.operands[0].type == X86_OP_IMM)
+                calls.push_back({insn->address, uint64_t(x86.operands[0].imm)});
+        } else if (arch == CS_ARCH_ARM64 && insn->id == ARM64_INS_BL) {
+            const cs_arm64 &a64 = insn->detail->arm64;
+            if (a64.op_count == 1 && a64.operands[0].type == ARM64_OP_IMM)
+                calls.push_back({insn->address, uint64_t(a64.operands[0].imm)});
+        }
+    }
+    cs_free(insn, 1);
+    cs_close(&handle);
+    return calls;
+}
+
+} // namespace gmonview

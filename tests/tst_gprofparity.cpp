@@ -52,6 +52,7 @@ QList<Variant> variants()
         v("cxx-O2-g", "templates.cpp", {"-pg", "-O2", "-g"}, {{}, {}, {}}, "main",
           "main/_ZNK3geo6Circle4areaEi"),
         v("m32", "recursion.c", {"-pg", "-O0", "-m32"}, roundRuns, "fib", "main/fib"),
+        v("many", "many.c", {"-pg", "-O0"}, {{"150"}, {"60"}, {"20"}}, "f17", "f0/f1"),
         v("forward", "forward.c", {"-pg", "-O0"}, {{"200"}, {"50"}, {"20"}}, "rare", "middle/leaf"),
         v("backward", "backward.c", {"-pg", "-O0"}, {{"300"}, {"80"}, {"20"}}, "bwd", "caller/hot"),
     };
@@ -65,6 +66,7 @@ const char *const kOptionSets[] = {
     "-b -T -a -z", "-b -pmain -q%S", "-b -Pmain -Qmain", "-b -q%A", "-b -Q%A", "-b -T -p%S",
     "-b --inline-file-names", "-b --flat-profile=main", "-b --graph", "-bz", "-b -p%F",
     "-b -q%F", "-b -Om", "-b -E main -F %S", "-b -e %S -f main", "-b -a -D -z",
+    "-r", "-b -r -q", "-b -r -z -q", "-b -r -T",
 };
 
 QStringList expand(const QString &options, const Variant &v)

@@ -6,6 +6,7 @@
 #include "ElfImage.h"
 #include "FileBytes.h"
 #include "GmonFile.h"
+#include "FunctionOrdering.h"
 #include "GmonSum.h"
 #include "GprofReport.h"
 #include "Profile.h"
@@ -346,7 +347,11 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
         case kInlineFileNames: report.inlineFileNames = true; break;
         case 'l': lineGranularity = true; break;
         case 'c': staticCallGraph = true; break;
-        case 'A': case 'J': case 'C': case 'Z': case 'r': case 'R': case 'S':
+        case 'r':
+            outputStyle |= FunctionOrder;
+            userSpecified |= FunctionOrder;
+            break;
+        case 'A': case 'J': case 'C': case 'Z': case 'R': case 'S':
         case 'y':
             return fail(std::string("option -") + char(code)
                         + " is not supported yet by gmonview report");
@@ -466,6 +471,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
         return fail("execution counts and annotated source are not supported yet");
     }
 
+    const bool printsCallGraph = (outputStyle & CallGraph) != 0 && sum.hasCallGraph();
     if ((outputStyle & CallGraph) && report.bsdStyle)
         printer.callGraph();
     if (outputStyle & FlatProfile)
@@ -476,6 +482,9 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
         printer.index();
     }
     result.out = printer.takeText();
+    if (outputStyle & FunctionOrder)
+        result.out += functionOrdering(profile, printsCallGraph, report.ignoreZeros,
+                                       lineGranularity);
     return result;
 }
 

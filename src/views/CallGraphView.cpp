@@ -237,8 +237,8 @@ public:
         if (scene()->items().isEmpty())
             return;
         fitInView(scene()->itemsBoundingRect().adjusted(-10, -10, 10, 10), Qt::KeepAspectRatio);
-        if (transform().m11() > 1.5)
-            setTransform(QTransform::fromScale(1.5, 1.5));
+        if (transform().m11() > 1.0) // small graphs at their natural size
+            setTransform(QTransform());
     }
 
 protected:
@@ -527,8 +527,6 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
         info += tr(" (dot's effort limited)");
     m_info->setText(info);
     m_canvas->fit();
-    if (graph.center >= 0 && graph.center < int(layout.nodes.size()))
-        m_canvas->centerOn(layout.nodes[size_t(graph.center)].rect.center());
     updateSearch();
     emit layoutFinished();
 }

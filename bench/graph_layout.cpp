@@ -1,0 +1,107 @@
+// Times the call graph layout (Graphviz dot, in process) on a real profile:
+// the neighbourhood of the busiest function and the whole program at the
+// default threshold, as the GUI draws them.
+//   graph_layout EXE GMON... [--budget N]
+#include "CallGraph.h"
+#include "CallGraphLayout.h"
+#include "ProfileSession.h"
+
+#include <QGuiApplication>
+#include <QFontMetricsF>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+
+using namespace gmonview;
+
+namespace {
+
+std::vector<QSizeF> sizesFor(const CallGraph &g)
+{
+    const QFontMetricsF fm(QFont{});
+    std::vector<QSizeF> sizes;
+    for (const auto &n : g.nodes)
+        sizes.emplace_back(fm.horizontalAdvance(QString::fromStdString(elideName(n.name))) + 16,
+                           2 * fm.lineSpacing() + 12);
+    return sizes;
+}
+
+double timeLayout(const CallGraph &g, int repeat, bool &limited)
+{
+    const auto sizes = sizesFor(g);
+    double best = 1e9;
+    for (int i = 0; i < repeat; ++i) {
+        const auto t0 = std::chrono::steady_clock::now();
+        const CallGraphLayoutResult r = layoutCallGraph(g, sizes);
+        const auto t1 = std::chrono::steady_clock::now();
+        best = std::min(best, std::chrono::duration<double, std::milli>(t1 - t0).count());
+        limited = r.limited;
+        if (!r.error.isEmpty())
+            std::fprintf(stderr, "layout failed: %s\n", qPrintable(r.error));
+    }
+    return best;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QGuiApplication app(argc, argv);
+    if (argc < 3) {
+        std::fprintf(stderr, "usage: graph_layout EXE GMON...\n");
+        return 2;
+    }
+    auto exe = Executable::load(argv[1]);
+    if (!exe) {
+        std::fprintf(stderr, "%s\n", exe.error().message.c_str());
+        return 1;
+    }
+    ProfileAccumulator sum((*exe)->symbols, (*exe)->specs);
+    for (int i = 2; i < argc; ++i) {
+        auto f = readGmonFile(argv[i], (*exe)->target);
+        if (!f || !sum.add(*f)) {
+            std::fprintf(stderr, "cannot add %s\n", argv[i]);
+            return 1;
+        }
+    }
+    ProfileResult profile = analyzeProfile(sum);
+    profile.staticOnlyArcs = findStaticArcs(profile, (*exe)->directCalls);
+    // The busiest function: the most time with its callees, main excepted.
+    int busiest = -1;
+    double best = -1;
+    for (size_t i = 0; i < profile.symbols.size(); ++i) {
+        const auto &s = profile.symbols[i];
+        if (s.name == "main")
+            continue;
+        if (s.propSelf + s.propChild > best) {
+            best = s.propSelf + s.propChild;
+            busiest = int(i);
+        }
+    }
+    std::printf("%-44s %6s %6s %6s %10s\n", "case", "nodes", "edges", "hidden", "layout ms");
+    auto report = [&](const char *name, const CallGraphOptions &o) {
+        const CallGraph g = buildCallGraph(profile, o);
+        bool limited = false;
+        const double ms = timeLayout(g, 3, limited);
+        std::printf("%-44s %6zu %6zu %6d %10.1f%s\n", name, g.nodes.size(), g.edges.size(),
+                    g.hiddenNodes, ms, limited ? "  (dot effort limited)" : "");
+    };
+    CallGraphOptions n;
+    n.center = busiest;
+    std::printf("busiest function: %s\n", profile.symbols[size_t(busiest)].displayName.c_str());
+    report("neighbourhood (2 up, 3 down, 0.5%)", n);
+    n.callerDepth = 4;
+    n.calleeDepth = 6;
+    n.threshold = 0.0005;
+    report("neighbourhood (4 up, 6 down, 0.05%)", n);
+    n.threshold = 0;
+    n.nodeBudget = 100;
+    report("neighbourhood, 100 nodes", n);
+    CallGraphOptions w;
+    w.scope = CallGraphOptions::Scope::WholeProgram;
+    report("whole program (0.5%)", w);
+    w.threshold = 0;
+    report("whole program, budget 300", w);
+    return 0;
+}

@@ -1,0 +1,53 @@
+// Takes the screenshots in docs/ from the real window:
+//   take_screenshots OUTPUT_DIR PROGRAM GMON FUNCTION CYCLE
+// selects FUNCTION, saves the window with the cycle collapsed, expands
+// cycle CYCLE and saves it again. Run under Xvfb (tools/screenshots.sh).
+#include "CallGraphView.h"
+#include "FlatProfileModel.h"
+#include "MainWindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+#include <cstdio>
+
+using namespace gmonview;
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    if (argc < 6) {
+        std::fprintf(stderr, "usage: take_screenshots OUTPUT_DIR PROGRAM GMON FUNCTION CYCLE\n");
+        return 2;
+    }
+    const QDir out(QString::fromLocal8Bit(argv[1]));
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(QString::fromLocal8Bit(argv[2]), {QString::fromLocal8Bit(argv[3])});
+    if (!QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 30000) || !w.profile())
+        return 1;
+    auto *flat = w.findChild<QTableView *>(QStringLiteral("flatProfile"));
+    const QString function = QString::fromLocal8Bit(argv[4]);
+    for (int r = 0; r < flat->model()->rowCount(); ++r)
+        if (flat->model()->index(r, FlatProfileModel::Name).data().toString() == function)
+            flat->setCurrentIndex(flat->model()->index(r, 0));
+    CallGraphView *graph = w.callGraphView();
+    auto settle = [&] {
+        QTest::qWaitFor([&] { return !graph->isLayingOut(); }, 30000);
+        QTest::qWait(400);
+    };
+    settle();
+    if (!w.grab().save(out.filePath(QStringLiteral("screenshot-main.png"))))
+        return 1;
+    graph->setCycleExpanded(QString::fromLocal8Bit(argv[5]).toInt(), true);
+    settle();
+    if (!w.grab().save(out.filePath(QStringLiteral("screenshot-cycle-expanded.png"))))
+        return 1;
+    std::printf("saved in %s\n", qPrintable(out.absolutePath()));
+    return 0;
+}

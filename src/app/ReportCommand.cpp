@@ -243,6 +243,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     GmonFormatChoice format = GmonFormatChoice::Auto;
     bool lineGranularity = false;
     bool staticCallGraph = false;
+    std::string mapPath;
     auto addSpec = [&](const std::optional<std::string> &v, SpecTable t) {
         specs.push_back({v.value_or(""), t});
     };
@@ -351,12 +352,27 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
             outputStyle |= FunctionOrder;
             userSpecified |= FunctionOrder;
             break;
-        case 'A': case 'J': case 'C': case 'Z': case 'R': case 'S':
+        case 'R':
+            outputStyle |= FileOrder;
+            userSpecified |= FileOrder;
+            mapPath = *value;
+            break;
+        case 'A': case 'J': case 'C': case 'Z': case 'S':
         case 'y':
             return fail(std::string("option -") + char(code)
                         + " is not supported yet by gmonview report");
         default: break;
         }
+    }
+    if ((userSpecified & FunctionOrder) && (userSpecified & FileOrder))
+        return fail("only one of --function-ordering (-r) and --file-ordering (-R) may be given");
+    std::vector<FunctionMapEntry> functionMap;
+    if (!mapPath.empty()) {
+        auto map = readFunctionMap(mapPath);
+        if (!map)
+            return fail(map.error().message);
+        functionMap = std::move(*map);
+        symbolOptions.functionMap = &functionMap;
     }
     if (lineGranularity && !(outputStyle & SummaryFile))
         return fail("option -l is not supported yet by gmonview report");
@@ -485,6 +501,8 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     if (outputStyle & FunctionOrder)
         result.out += functionOrdering(profile, printsCallGraph, report.ignoreZeros,
                                        lineGranularity);
+    if (outputStyle & FileOrder)
+        result.out += fileOrdering(profile, functionMap);
     return result;
 }
 

@@ -40,6 +40,44 @@ public:
         }
     }
 
+    // gprof's cg_print_file_ordering.
+    std::string runFiles(std::vector<FunctionMapEntry> map)
+    {
+        std::vector<int> arcs;
+        for (int a = 0; a < int(m_p.arcs.size()); ++a) {
+            if (arc(a).parent == arc(a).child)
+                continue;
+            arcs.push_back(a);
+            if (!m_p.symbol(arc(a).parent).mapped || !m_p.symbol(arc(a).child).mapped)
+                m_arcPlaced[size_t(a)] = true;
+        }
+        std::vector<int> scratch;
+        orderAndDump(arcs, false, scratch);
+        for (int s = 0; s < int(m_p.symbols.size()); ++s)
+            if (m_p.symbol(s).mapped && !m_syms[size_t(s)].placed)
+                emit(s);
+        gnuMergeSort(map, [](const FunctionMapEntry &a, const FunctionMapEntry &b) {
+            return a.file.compare(b.file);
+        });
+        const std::string *last = nullptr;
+        for (const FunctionMapEntry &m : map) {
+            if (last && *last == m.file)
+                continue;
+            bool inTable = false;
+            for (const ProfileSymbol &s : m_p.symbols)
+                if (s.mapped && s.name == m.file) {
+                    inTable = true;
+                    break;
+                }
+            if (!inTable) {
+                m_out += m.file;
+                m_out += '\n';
+            }
+            last = &m.file;
+        }
+        return m_out;
+    }
+
     std::string run()
     {
         std::vector<int> unused, used;
@@ -267,6 +305,11 @@ private:
 };
 
 } // namespace
+
+std::string fileOrdering(const ProfileResult &profile, std::vector<FunctionMapEntry> map)
+{
+    return Orderer(profile, false, true, false).runFiles(std::move(map));
+}
 
 std::string functionOrdering(const ProfileResult &profile, bool callGraphPrinted,
                              bool ignoreZeros, bool lineGranularity)

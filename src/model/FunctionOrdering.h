@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Profile.h"
+#include "SymbolTable.h"
 
 #include <string>
 
@@ -13,5 +14,10 @@ namespace gmonview {
 // graph was printed first, which in gprof re-orders the arc lists it walks.
 std::string functionOrdering(const ProfileResult &profile, bool callGraphPrinted,
                              bool ignoreZeros = true, bool lineGranularity = false);
+
+// gprof -R: a suggested order of object files for the link line, from a
+// profile whose symbols were built with MAP (each file's first function
+// standing for the file), then the map's files that have no text symbols.
+std::string fileOrdering(const ProfileResult &profile, std::vector<FunctionMapEntry> map);
 
 } // namespace gmonview

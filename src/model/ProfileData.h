@@ -18,6 +18,7 @@ struct ProfileSymbol
     uint64_t endAddress = 0; // inclusive
     bool isFunction = true;
     bool isStatic = false;
+    bool mapped = false; // stands for an object file (gprof -R)
     int file = -1; // index into Profile::files, -1 when unknown
     uint32_t line = 0;
 

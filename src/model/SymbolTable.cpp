@@ -4,6 +4,7 @@
 #include "DwarfFunctionTable.h"
 #include "DwarfLineTable.h"
 #include "ElfImage.h"
+#include "FileBytes.h"
 #include "GnuMergeSort.h"
 
 #include <algorithm>
@@ -164,6 +165,61 @@ void finalizeSymbols(std::vector<ProfileSymbol> &symbols, uint64_t lastEnd)
         symbols.back().endAddress = lastEnd - 1;
 }
 
+Result<std::vector<FunctionMapEntry>> readFunctionMap(const std::string &path)
+{
+    auto bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.error();
+    const std::string text(reinterpret_cast<const char *>(bytes->data()), bytes->size());
+    std::vector<FunctionMapEntry> map;
+    size_t lineNo = 0;
+    for (size_t at = 0; at < text.size();) {
+        size_t end = text.find('\n', at);
+        if (end == std::string::npos)
+            end = text.size();
+        const std::string line = text.substr(at, end - at);
+        at = end + 1;
+        ++lineNo;
+        if (line.empty() || line.starts_with("No symbols in "))
+            continue;
+        const size_t colon = line.find(':');
+        const size_t space = line.rfind(' ');
+        if (colon == std::string::npos || space == std::string::npos || space < colon)
+            return Error{path + ": line " + std::to_string(lineNo)
+                         + ": not of the form FILE:ADDRESS TYPE FUNCTION (as nm -A prints)"};
+        map.push_back({line.substr(0, colon), line.substr(space + 1), false});
+    }
+    // The first line of each file (in the map's order) stands for the file.
+    // That is what gprof 2.40 does for maps whose files are contiguous groups;
+    // for interleaved files it keeps other functions, not yet reproduced.
+    for (size_t i = 0; i < map.size(); ++i)
+        map[i].isFirst = i == 0 || map[i].file != map[i - 1].file;
+    // gprof looks functions up by binary search over the map sorted by name.
+    gnuMergeSort(map, [](const FunctionMapEntry &a, const FunctionMapEntry &b) {
+        return a.function.compare(b.function);
+    });
+    return map;
+}
+
+namespace {
+// glibc's bsearch, so that a function listed twice resolves as in gprof.
+const FunctionMapEntry *findMapped(const std::vector<FunctionMapEntry> &map, std::string_view name)
+{
+    size_t l = 0, u = map.size();
+    while (l < u) {
+        const size_t idx = (l + u) / 2;
+        const int c = name.compare(map[idx].function);
+        if (c < 0)
+            u = idx;
+        else if (c > 0)
+            l = idx + 1;
+        else
+            return &map[idx];
+    }
+    return nullptr;
+}
+} // namespace
+
 SymbolTable SymbolTable::build(const ElfImage &elf, const DwarfLineTable *lines,
                                const SymbolTableOptions &options)
 {
@@ -179,6 +235,14 @@ SymbolTable SymbolTable::build(const ElfImage &elf, const DwarfLineTable *lines,
             continue;
         ProfileSymbol s;
         s.name = std::string(sym.name);
+        if (options.functionMap && !options.functionMap->empty()) {
+            if (const FunctionMapEntry *m = findMapped(*options.functionMap, sym.name)) {
+                if (!m->isFirst)
+                    continue;
+                s.name = m->file;
+                s.mapped = true;
+            }
+        }
         s.address = sym.value;
         s.isFunction = sym.type == STT_FUNC;
         s.isStatic = cls == 't';

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ProfileData.h"
+#include "Result.h"
 
 #include <cstdint>
 #include <memory>
@@ -13,10 +14,25 @@ class ElfImage;
 class DwarfLineTable;
 class DwarfFunctionTable;
 
+// One line of a gprof -R map file ("file.o:ADDRESS T function", as nm -A
+// prints it): FUNCTION lives in FILE.
+struct FunctionMapEntry
+{
+    std::string file;
+    std::string function;
+    bool isFirst = false; // the first line of its file, in the map's order
+};
+
+// Reads a -R map file; errors name the file and the line.
+Result<std::vector<FunctionMapEntry>> readFunctionMap(const std::string &path);
+
 struct SymbolTableOptions
 {
     bool ignoreStaticFunctions = false; // gprof -a
     bool ignoreNonFunctions = false; // gprof -D
+    // gprof -R: the first function of each mapped file stands for the whole
+    // file, under the file's name; the file's other functions are dropped.
+    const std::vector<FunctionMapEntry> *functionMap = nullptr; // sorted by function
 };
 
 // The functions of an executable as gprof counts them (its section 2.1

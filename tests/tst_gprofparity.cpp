@@ -359,9 +359,9 @@ void tst_GprofParity::staticCallGraph()
     QCOMPARE(ourLines, theirs.out.split('\n'));
 }
 
-// -R with a map whose files list their functions in contiguous groups, as
-// checked by hand against gprof 2.40 (see the closing notes: for maps whose
-// files interleave, gprof keeps a set of functions we do not reproduce yet).
+// -R on a small hand-made map, where we match gprof 2.40. (On nm -A maps of
+// larger programs gprof keeps other functions of each file; not reproduced
+// yet, so not claimed here.)
 void tst_GprofParity::fileOrdering()
 {
     const QString dir = dirOf(QStringLiteral("many"));

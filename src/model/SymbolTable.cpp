@@ -190,8 +190,9 @@ Result<std::vector<FunctionMapEntry>> readFunctionMap(const std::string &path)
         map.push_back({line.substr(0, colon), line.substr(space + 1), false});
     }
     // The first line of each file (in the map's order) stands for the file.
-    // That is what gprof 2.40 does for maps whose files are contiguous groups;
-    // for interleaved files it keeps other functions, not yet reproduced.
+    // gprof 2.40 does that on small hand-made maps; on nm -A maps of larger
+    // programs it keeps other functions of each file, by a rule not yet
+    // reproduced here.
     for (size_t i = 0; i < map.size(); ++i)
         map[i].isFirst = i == 0 || map[i].file != map[i - 1].file;
     // gprof looks functions up by binary search over the map sorted by name.

@@ -16,6 +16,8 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
+#include <QFile>
 
 #include <graphviz/cgraph.h>
 
@@ -36,6 +38,7 @@ private slots:
     void dotEscaping();
     void layoutPlacesEveryNode();
     void viewExportsAndNavigates();
+    void cxxNamesSurviveSvg();
 
 private:
     int symbolNamed(const char *name) const;
@@ -368,6 +371,45 @@ void tst_CallGraph::viewExportsAndNavigates()
     QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->mapFromScene(member->sceneBoundingRect().center()));
     const QString after = w.findChild<QLabel *>(QStringLiteral("currentFunction"))->text();
     QVERIFY2(after != before && after.contains(QStringLiteral("<b>c")), qPrintable(after));
+}
+
+// C++ names (templates, angle brackets, commas) survive the SVG export:
+// elided in the nodes, read back as text by an XML parser.
+void tst_CallGraph::cxxNamesSurviveSvg()
+{
+    QTemporaryDir dir;
+    const QString exe = dir.filePath(QStringLiteral("cxx"));
+    QCOMPARE(compileProgram(QStringLiteral("templates.cpp"), {"-pg", "-O0"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {}, dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(exe, {dir.filePath("gmon.out")});
+    QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 20000));
+    CallGraphView *view = w.callGraphView();
+    CallGraphOptions o = view->options();
+    o.scope = CallGraphOptions::Scope::WholeProgram;
+    o.threshold = 0;
+    view->setOptions(o);
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && view->graph().nodes.size() > 3; }, 20000));
+    bool templated = false;
+    for (const CallGraphNode &n : view->graph().nodes)
+        templated = templated || n.name.find("accumulate<") != std::string::npos;
+    QVERIFY(templated);
+    QCOMPARE(view->exportSvg(dir.filePath("g.svg")), QString());
+    QFile f(dir.filePath("g.svg"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&f);
+    QString text;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::Characters)
+            text += xml.text();
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY2(text.contains(QStringLiteral("geo::accumulate<")), qPrintable(text.left(400)));
+    QVERIFY(text.contains(QStringLiteral("geo::Circle::area(int) const")));
+    QVERIFY(QSvgRenderer(dir.filePath("g.svg")).isValid());
 }
 
 QTEST_MAIN(tst_CallGraph)

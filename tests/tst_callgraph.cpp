@@ -10,6 +10,7 @@
 
 #include <QGraphicsItem>
 #include <QLabel>
+#include <QLineEdit>
 #include <QGraphicsView>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -371,6 +372,22 @@ void tst_CallGraph::viewExportsAndNavigates()
     QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->mapFromScene(member->sceneBoundingRect().center()));
     const QString after = w.findChild<QLabel *>(QStringLiteral("currentFunction"))->text();
     QVERIFY2(after != before && after.contains(QStringLiteral("<b>c")), qPrintable(after));
+
+    // The search box highlights matching nodes.
+    auto *search = view->findChild<QLineEdit *>();
+    QVERIFY(search);
+    search->setText(QStringLiteral("c"));
+    QVERIFY(view->highlighted() >= 2);
+    search->setText(QStringLiteral("no such function"));
+    QCOMPARE(view->highlighted(), 0);
+
+    // Collapsing brings the single cycle node back.
+    view->setCycleExpanded(cycle, false);
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && view->layout().clusters.empty(); }, 20000));
+    bool cycleNodeBack = false;
+    for (const CallGraphNode &n : view->graph().nodes)
+        cycleNodeBack = cycleNodeBack || (n.kind == CallGraphNode::Kind::Cycle && n.cycle == cycle);
+    QVERIFY(cycleNodeBack);
 }
 
 // C++ names (templates, angle brackets, commas) survive the SVG export:

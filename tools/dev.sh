@@ -17,7 +17,7 @@ packages=(
     g++ gcc gcc-multilib g++-multilib cmake ninja-build pkg-config make binutils file
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libgraphviz-dev libdwarf-dev libelf-dev libcapstone-dev zlib1g-dev
-    xvfb xauth
+    xvfb xauth valgrind
 )
 
 install_missing() {

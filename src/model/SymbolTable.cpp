@@ -190,9 +190,9 @@ Result<std::vector<FunctionMapEntry>> readFunctionMap(const std::string &path)
         map.push_back({line.substr(0, colon), line.substr(space + 1), false});
     }
     // The first line of each file (in the map's order) stands for the file.
-    // gprof 2.40 does that on small hand-made maps; on nm -A maps of larger
-    // programs it keeps other functions of each file, by a rule not yet
-    // reproduced here.
+    // gprof 2.40 means to do the same, but never clears the flag of the other
+    // lines in its malloc'd table, so on a reused heap it keeps some of them
+    // too; we follow its intent, which is its output on a fresh heap.
     for (size_t i = 0; i < map.size(); ++i)
         map[i].isFirst = i == 0 || map[i].file != map[i - 1].file;
     // gprof looks functions up by binary search over the map sorted by name.

@@ -67,6 +67,8 @@ const char *const kOptionSets[] = {
     "-b --inline-file-names", "-b --flat-profile=main", "-b --graph", "-bz", "-b -p%F",
     "-b -q%F", "-b -Om", "-b -E main -F %S", "-b -e %S -f main", "-b -a -D -z",
     "-r", "-b -r -q", "-b -r -z -q", "-b -r -T",
+    "-b -l", "-b -l -p", "-b -l -q", "-b -l -z -p", "-b -l -T", "-b -C", "-b -l -C", "-b -C -z",
+    "-b -C%S", "-b -p -C", "-b -l -L -p",
 };
 
 QStringList expand(const QString &options, const Variant &v)
@@ -104,6 +106,8 @@ private slots:
     void arcsWithoutHistogram();
     void staticCallGraph();
     void fileOrdering();
+    void basicBlockRecords_data();
+    void basicBlockRecords();
     void severalHistogramRecords_data();
     void severalHistogramRecords();
 
@@ -404,6 +408,59 @@ void tst_GprofParity::fileOrdering()
     const ReportOutput bad = runOurs({"-R", "bad.map", "prog", "gmon.out"}, dir);
     QCOMPARE(bad.exitCode, 1);
     QVERIFY2(QString::fromStdString(bad.err).contains(QStringLiteral("bad.map: line 1")), bad.err.c_str());
+}
+
+void tst_GprofParity::basicBlockRecords_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const char *v : {"recursion-g", "cycles-g", "clones-O2-g", "cxx-O2-g", "recursion"})
+        QTest::newRow(v) << QString::fromLatin1(v);
+}
+
+// gcc no longer writes basic-block counts; the test adds a record to a real
+// gmon.out (blocks inside functions, one address twice, more than ten in one
+// function) and compares every use of them: -l -C, the warning without -l,
+// -i, and the sum.
+void tst_GprofParity::basicBlockRecords()
+{
+    QFETCH(QString, variant);
+    if (!m_built.contains(variant))
+        QSKIP("program not built here");
+    const QDir dir(dirOf(variant));
+    auto elf = ElfImage::fromFile(dir.filePath("prog").toStdString());
+    QVERIFY(elf.ok());
+    std::vector<BasicBlockCount> blocks;
+    int functions = 0;
+    for (const ElfSymbol &s : (*elf)->symbols()) {
+        if (s.type != 2 /* STT_FUNC */ || s.size < 40 || functions >= 6)
+            continue;
+        const int n = functions == 0 ? 12 : 2 + functions % 3; // 12: more than gprof keeps
+        for (int j = 0; j < n; ++j)
+            blocks.push_back({s.value + 4 + uint64_t(j) * 3, uint64_t(100 * (j + 1) + functions)});
+        if (functions == 1)
+            blocks.push_back({s.value + 4, 7}); // the same address again
+        ++functions;
+    }
+    QVERIFY(functions > 2);
+    GmonWriter w({8, false});
+    w.basicBlocks(blocks);
+    QByteArray bytes = readFile(dir.filePath("gmon.out"));
+    bytes.append(reinterpret_cast<const char *>(w.bytes().data()), qsizetype(w.bytes().size()));
+    QVERIFY(writeFile(dir.filePath("bb.out"), bytes));
+    for (const char *opts : {"-b -l -C", "-b -C", "-b -l -C -z", "-b -i", "-b", "-b -l -p"}) {
+        QStringList args = QString::fromLatin1(opts).split(QLatin1Char(' '));
+        compareWithGprof(dir.path(), args << QStringLiteral("prog") << QStringLiteral("bb.out"));
+    }
+    // Without -l the counts are ignored, with a warning.
+    const ReportOutput plain = runOurs({"-b", "prog", "bb.out"}, dir.path());
+    QVERIFY(QString::fromStdString(plain.err).contains(QStringLiteral("basic-block")));
+    // The sum keeps them, as gprof's does.
+    QDir().mkpath(dir.filePath("bbsum"));
+    QCOMPARE(runGprof({"-s", "../prog", "../bb.out", "../bb.out"}, dir.filePath("bbsum")).exitCode, 0);
+    const QByteArray theirs = readFile(dir.filePath("bbsum/gmon.sum"));
+    QCOMPARE(runOurs({"-s", "../prog", "../bb.out", "../bb.out"}, dir.filePath("bbsum")).exitCode, 0);
+    const QByteArray ours = readFile(dir.filePath("bbsum/gmon.sum"));
+    QCOMPARE(ours.mid(20), theirs.mid(20));
 }
 
 // A file with arcs and no histogram: gprof prints the call graph with -nan

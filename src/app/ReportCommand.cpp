@@ -357,7 +357,22 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
             userSpecified |= FileOrder;
             mapPath = *value;
             break;
-        case 'A': case 'J': case 'C': case 'Z': case 'S':
+        case 'C':
+            if (value)
+                addSpec(value, SpecTable::InclExec);
+            outputStyle |= ExecCounts;
+            userSpecified |= ExecCounts;
+            break;
+        case 'Z':
+            if (value) {
+                addSpec(value, SpecTable::ExclExec);
+                outputStyle |= ExecCounts;
+            } else {
+                outputStyle &= ~ExecCounts;
+            }
+            userSpecified |= AnnotatedSource; // sic: gprof 2.40 does this
+            break;
+        case 'A': case 'J': case 'S':
         case 'y':
             return fail(std::string("option -") + char(code)
                         + " is not supported yet by gmonview report");
@@ -374,8 +389,6 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
         functionMap = std::move(*map);
         symbolOptions.functionMap = &functionMap;
     }
-    if (lineGranularity && !(outputStyle & SummaryFile))
-        return fail("option -l is not supported yet by gmonview report");
     if (outputStyle & SummaryFile)
         lineGranularity = true; // --sum implies --line, as in gprof
     report.lineGranularity = lineGranularity;
@@ -482,9 +495,9 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
         return fail("the profile has no call-graph data (" + gmonPaths[0]
                     + " has no arcs: was the program compiled and linked with -pg?)");
     }
-    if ((outputStyle & (ExecCounts | AnnotatedSource)) != 0) {
+    if ((outputStyle & AnnotatedSource) != 0) {
         result.out = printer.takeText();
-        return fail("execution counts and annotated source are not supported yet");
+        return fail("annotated source (-A) is not supported yet");
     }
 
     const bool printsCallGraph = (outputStyle & CallGraph) != 0 && sum.hasCallGraph();
@@ -497,6 +510,8 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
             printer.callGraph();
         printer.index();
     }
+    if (outputStyle & ExecCounts)
+        printer.execCounts();
     result.out = printer.takeText();
     if (outputStyle & FunctionOrder)
         result.out += functionOrdering(profile, printsCallGraph, report.ignoreZeros,

@@ -528,6 +528,48 @@ void GprofReport::callGraph()
         put(kGraphExplanation);
 }
 
+// --- execution counts (gprof's print_exec_counts) -----------------------------
+
+void GprofReport::execCounts()
+{
+    sectionBreak();
+    const auto &syms = profile().symbols;
+    std::vector<int> sorted;
+    for (size_t i = 0; i < syms.size(); ++i)
+        if (m_specsPtr->selected(SpecTable::InclExec, SpecTable::ExclExec, syms[i].address))
+            sorted.push_back(int(i));
+    // gprof's cmp_bb: by file and line only when both have a file, then by
+    // address. Not a consistent order; the merge sort decides, as in gprof.
+    gnuMergeSort(sorted, [&](int l, int r) {
+        const ProfileSymbol &a = syms[size_t(l)];
+        const ProfileSymbol &b = syms[size_t(r)];
+        if (a.file >= 0 && b.file >= 0) {
+            const int c = std::strcmp(profile().files[size_t(a.file)].c_str(),
+                                      profile().files[size_t(b.file)].c_str());
+            if (c)
+                return c;
+            if (a.line != b.line)
+                return int(a.line) - int(b.line);
+        }
+        if (a.address < b.address)
+            return -1;
+        if (a.address > b.address)
+            return 1;
+        return 0;
+    });
+    for (int i : sorted) {
+        const ProfileSymbol &s = syms[size_t(i)];
+        const char *file = s.file >= 0 ? profile().files[size_t(s.file)].c_str() : "<unknown>";
+        if (s.calls > 0 || !m_options.ignoreZeros)
+            printf("%s:%d: (%s:0x%lx) %lu executions\n", file, int(s.line), s.name.c_str(),
+                   static_cast<unsigned long>(s.address), static_cast<unsigned long>(s.calls));
+        for (const auto &[address, count] : s.blocks)
+            if (count > 0 || !m_options.ignoreZeros)
+                printf("%s:%d: (%s:0x%lx) %lu executions\n", file, int(s.line), s.name.c_str(),
+                       static_cast<unsigned long>(address), static_cast<unsigned long>(count));
+    }
+}
+
 // --- index (gprof's cg_print_index) -----------------------------------------
 
 void GprofReport::index()

@@ -51,6 +51,7 @@ public:
     void flatProfile();
     void callGraph();
     void index();
+    void execCounts(); // -C
 
     const std::string &text() const { return m_out; }
     std::string takeText() { return std::move(m_out); }

@@ -2,6 +2,7 @@
 
 #include "Hex.h"
 
+#include "GmonSum.h"
 #include "GnuMergeSort.h"
 
 #include <algorithm>
@@ -838,6 +839,13 @@ ProfileResult analyzeProfile(const ProfileAccumulator &sum,
 
     if (out.hasHistogram)
         assignSamples(sum, out);
+    // Basic-block counts are kept only at line granularity, as in gprof.
+    if (symtab.lineGranular && sum.hasBlockCounts()) {
+        const auto blocks = blocksBySymbol(sum);
+        for (size_t i = 0; i < out.symbols.size(); ++i)
+            for (const BasicBlockCount &b : blocks[i])
+                out.symbols[i].blocks.emplace_back(b.address, b.count);
+    }
     Assembler(sum, out).run();
     return out;
 }

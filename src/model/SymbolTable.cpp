@@ -390,6 +390,12 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
         return sym ? &sym->name : nullptr;
     };
 
+    // Before its scan, gprof looked up the source of every function symbol it
+    // kept, in symbol-table order; those look-ups already settled the names.
+    for (const ElfSymbol &sym : elf.symbols())
+        if (gprofClass(elf, sym, options))
+            functionName(sym.value);
+
     std::vector<ProfileSymbol> symbols;
     long prev = -1; // the last line symbol made
     for (uint64_t at : cuts) {
@@ -420,10 +426,10 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
         symbols.push_back(std::move(s));
         prev = static_cast<long>(symbols.size() - 1);
     }
-    for (ProfileSymbol &s : functionTable.symbols) {
-        s.endAddress = 0;
+    // The function symbols come with the end addresses they already have,
+    // so one past .text (data_start, say) is dropped, as in gprof.
+    for (ProfileSymbol &s : functionTable.symbols)
         symbols.push_back(std::move(s));
-    }
     finalizeSymbols(symbols, table.textEnd);
     for (auto &s : symbols)
         s.displayName = demangle(s.name);

@@ -199,9 +199,9 @@ for i in "${!CASE_NAMES[@]}"; do
     }'
 done
 
-# ---------------------------------------------------------------- 7. --sum
-# gprof -s works line by line and asks binutils about every byte of .text,
-# which takes about half a minute here; so this case runs once per tool.
+# ---------------------------------------------------------------- 7. -s, -l
+# gprof -s and -l work line by line and ask binutils about every byte of
+# .text, which takes about a minute here; so these cases run once per tool.
 # Both gmon.sum files must be identical past the 20-byte header (gprof
 # leaves stack bytes in its 12 spare header bytes).
 if [ "${BENCH_SUM:-1}" != 0 ]; then
@@ -221,6 +221,20 @@ if [ "${BENCH_SUM:-1}" != 0 ]; then
     fi
     awk -v g=$((t1 - t0)) -v v=$((t2 - t1)) -v s="$same" 'BEGIN {
         printf "%-20s %10.3f %10.3f %8.4f   (one run each; %s)\n", "-s, 1 run", g / 1e9, v / 1e9, v / g, s }'
+    # -l -p: the line-level flat profile, same output expected.
+    t0=$(date +%s%N)
+    (cd "$sumdir" && gprof -b -l -p workload gmon.out >gprof-l.txt)
+    t1=$(date +%s%N)
+    (cd "$sumdir" && "$GMONVIEW" report -b -l -p workload gmon.out >gmonview-l.txt)
+    t2=$(date +%s%N)
+    if cmp -s "$sumdir/gprof-l.txt" "$sumdir/gmonview-l.txt"; then
+        same="output identical"
+    else
+        same="output DIFFERS"
+        status=1
+    fi
+    awk -v g=$((t1 - t0)) -v v=$((t2 - t1)) -v s="$same" 'BEGIN {
+        printf "%-20s %10.3f %10.3f %8.4f   (one run each; %s)\n", "-b -l -p, 1 run", g / 1e9, v / 1e9, v / g, s }'
     rm -rf "$sumdir"
 fi
 exit "$status"

@@ -69,6 +69,7 @@ const char *const kOptionSets[] = {
     "-r", "-b -r -q", "-b -r -z -q", "-b -r -T",
     "-b -l", "-b -l -p", "-b -l -q", "-b -l -z -p", "-b -l -T", "-b -C", "-b -l -C", "-b -C -z",
     "-b -C%S", "-b -p -C", "-b -l -L -p",
+    "-b -A", "-b -l -A -x", "-b -A -t 3 -m 100", "-b -C -A", "-b -A%S", "-b -A -z",
 };
 
 QStringList expand(const QString &options, const Variant &v)
@@ -106,6 +107,7 @@ private slots:
     void arcsWithoutHistogram();
     void staticCallGraph();
     void fileOrdering();
+    void annotatedSourceFiles();
     void basicBlockRecords_data();
     void basicBlockRecords();
     void severalHistogramRecords_data();
@@ -410,6 +412,43 @@ void tst_GprofParity::fileOrdering()
     QVERIFY2(QString::fromStdString(bad.err).contains(QStringLiteral("bad.map: line 1")), bad.err.c_str());
 }
 
+// -A finds sources by -I (name only, when the recorded path is gone), -y
+// writes FILE-ann files instead of printing, and a missing source is named.
+void tst_GprofParity::annotatedSourceFiles()
+{
+    QTemporaryDir work;
+    const QDir dir(work.path());
+    QDir().mkpath(dir.filePath("src"));
+    QDir().mkpath(dir.filePath("moved"));
+    QDir().mkpath(dir.filePath("ours"));
+    QDir().mkpath(dir.filePath("theirs"));
+    QVERIFY(QFile::copy(QDir(programsDir()).filePath("recursion.c"), dir.filePath("src/rec.c")));
+    const QString exe = dir.filePath("prog");
+    QCOMPARE(runProcess("gcc", {"-pg", "-g", "-O0", "-o", exe, dir.filePath("src/rec.c")}, dir.path()).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"5"}, dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
+
+    // -y: the annotated file is written beside, not printed.
+    for (const char *who : {"ours", "theirs"}) {
+        const QStringList args{"-b", "-A", "-y", "../prog", "../gmon.out"};
+        const QString cwd = dir.filePath(QLatin1String(who));
+        if (QLatin1String(who) == QLatin1String("ours"))
+            QCOMPARE(runOurs(args, cwd).exitCode, 0);
+        else
+            QCOMPARE(runGprof(args, cwd).exitCode, 0);
+    }
+    const QByteArray ann = readFile(dir.filePath("theirs/rec.c-ann"));
+    QVERIFY(ann.contains("Execution Summary"));
+    QCOMPARE(readFile(dir.filePath("ours/rec.c-ann")), ann);
+
+    // The source moves: found by -I with its name only; stdout as gprof's.
+    QVERIFY(QFile::rename(dir.filePath("src/rec.c"), dir.filePath("moved/rec.c")));
+    compareWithGprof(dir.path(), {"-b", "-A", "-I", "elsewhere:moved", "prog", "gmon.out"});
+    // Not found at all: gprof says so on stderr and prints no source.
+    compareWithGprof(dir.path(), {"-b", "-A", "prog", "gmon.out"});
+    const ReportOutput missing = runOurs({"-b", "-A", "prog", "gmon.out"}, dir.path());
+    QVERIFY2(QString::fromStdString(missing.err).contains(QStringLiteral("could not locate")), missing.err.c_str());
+}
+
 void tst_GprofParity::basicBlockRecords_data()
 {
     QTest::addColumn<QString>("variant");
@@ -447,7 +486,8 @@ void tst_GprofParity::basicBlockRecords()
     QByteArray bytes = readFile(dir.filePath("gmon.out"));
     bytes.append(reinterpret_cast<const char *>(w.bytes().data()), qsizetype(w.bytes().size()));
     QVERIFY(writeFile(dir.filePath("bb.out"), bytes));
-    for (const char *opts : {"-b -l -C", "-b -C", "-b -l -C -z", "-b -i", "-b", "-b -l -p"}) {
+    for (const char *opts : {"-b -l -C", "-b -C", "-b -l -C -z", "-b -i", "-b", "-b -l -p",
+                             "-b -l -A", "-b -l -A -x", "-b -l -A -m 200", "-b -l -A -t 2"}) {
         QStringList args = QString::fromLatin1(opts).split(QLatin1Char(' '));
         compareWithGprof(dir.path(), args << QStringLiteral("prog") << QStringLiteral("bb.out"));
     }

@@ -198,6 +198,22 @@ std::optional<ParsedArgs> parseArgs(const std::vector<std::string> &args, std::s
     return parsed;
 }
 
+// A list of folders separated by colons (as PATH), appended to PATHS.
+void appendSearchPath(std::vector<std::string> &paths, const std::string &list)
+{
+    size_t at = 0;
+    while (at <= list.size()) {
+        const size_t colon = list.find(':', at);
+        const std::string dir =
+            list.substr(at, colon == std::string::npos ? std::string::npos : colon - at);
+        if (!dir.empty())
+            paths.push_back(dir);
+        if (colon == std::string::npos)
+            break;
+        at = colon + 1;
+    }
+}
+
 } // namespace
 
 ReportOutput runReport(const std::vector<std::string> &args)
@@ -272,7 +288,16 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
             outputStyle |= GmonInfo;
             userSpecified |= GmonInfo;
             break;
-        case 'I': case 'm': case 't': case 'x': case 'd': break; // no effect on these reports
+        case 'I': appendSearchPath(report.searchPaths, *value); break;
+        case 'm': report.minCount = std::strtoul(value->c_str(), nullptr, 10); break;
+        case 't':
+            report.tableLength = std::atoi(value->c_str());
+            if (report.tableLength < 0)
+                report.tableLength = 0;
+            break;
+        case 'x': report.annotateAllLines = true; break;
+        case 'y': report.separateFiles = true; break;
+        case 'd': break; // gprof's debugging, not built in
         case 'k': addSpec(value, SpecTable::ExclArcs); break;
         case 'L': report.printPath = true; break;
         case 'n':
@@ -372,13 +397,28 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
             }
             userSpecified |= AnnotatedSource; // sic: gprof 2.40 does this
             break;
-        case 'A': case 'J': case 'S':
-        case 'y':
-            return fail(std::string("option -") + char(code)
-                        + " is not supported yet by gmonview report");
+        case 'A':
+            if (value)
+                addSpec(value, SpecTable::InclAnno);
+            outputStyle |= AnnotatedSource;
+            userSpecified |= AnnotatedSource;
+            break;
+        case 'J':
+            if (value) {
+                addSpec(value, SpecTable::ExclAnno);
+                outputStyle |= AnnotatedSource;
+            } else {
+                outputStyle &= ~AnnotatedSource;
+            }
+            userSpecified |= AnnotatedSource;
+            break;
+        case 'S':
+            return fail("option -S (an external symbol table) is not supported by gmonview report");
         default: break;
         }
     }
+    if (const char *env = std::getenv("GPROF_PATH"))
+        appendSearchPath(report.searchPaths, env);
     if ((userSpecified & FunctionOrder) && (userSpecified & FileOrder))
         return fail("only one of --function-ordering (-r) and --file-ordering (-R) may be given");
     std::vector<FunctionMapEntry> functionMap;
@@ -495,10 +535,6 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
         return fail("the profile has no call-graph data (" + gmonPaths[0]
                     + " has no arcs: was the program compiled and linked with -pg?)");
     }
-    if ((outputStyle & AnnotatedSource) != 0) {
-        result.out = printer.takeText();
-        return fail("annotated source (-A) is not supported yet");
-    }
 
     const bool printsCallGraph = (outputStyle & CallGraph) != 0 && sum.hasCallGraph();
     if ((outputStyle & CallGraph) && report.bsdStyle)
@@ -512,6 +548,17 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     }
     if (outputStyle & ExecCounts)
         printer.execCounts();
+    if (outputStyle & AnnotatedSource) {
+        std::string warnings;
+        for (const AnnotatedFile &file : printer.annotatedSource(warnings)) {
+            const auto *data = reinterpret_cast<const std::byte *>(file.text.data());
+            auto written = writeFileAtomically(
+                file.name, std::vector<std::byte>(data, data + file.text.size()));
+            if (!written)
+                result.err += "gmonview: " + written.error().message + "\n";
+        }
+        result.err += warnings;
+    }
     result.out = printer.takeText();
     if (outputStyle & FunctionOrder)
         result.out += functionOrdering(profile, printsCallGraph, report.ignoreZeros,

@@ -16,6 +16,19 @@ struct ReportOptions
     bool inlineFileNames = false; // --inline-file-names
     bool lineGranularity = false; // -l (and -s)
     int outputWidth = 80; // -w
+    // Annotated source (-A).
+    bool annotateAllLines = false; // -x
+    unsigned long minCount = 1; // -m
+    int tableLength = 10; // -t
+    std::vector<std::string> searchPaths; // -I, then GPROF_PATH
+    bool separateFiles = false; // -y: FILE-ann files instead of standard output
+};
+
+// A file -y asks to write: its name and contents.
+struct AnnotatedFile
+{
+    std::string name;
+    std::string text;
 };
 
 // The unit of the per-call columns as gprof picks it: the SI prefix that
@@ -52,6 +65,9 @@ public:
     void callGraph();
     void index();
     void execCounts(); // -C
+    // -A: each source file with its lines' execution counts. Messages about
+    // files not found go to WARNINGS; with -y the files come back instead.
+    std::vector<AnnotatedFile> annotatedSource(std::string &warnings);
 
     const std::string &text() const { return m_out; }
     std::string takeText() { return std::move(m_out); }

@@ -1,5 +1,7 @@
 #include "FlatProfileModel.h"
 
+#include "SourceProfile.h"
+
 #include <cmath>
 
 namespace gmonview {
@@ -11,12 +13,14 @@ QString fixed2(double v)
 }
 } // namespace
 
-FlatProfileModel::FlatProfileModel(QObject *parent) : QAbstractTableModel(parent) {}
+FlatProfileModel::FlatProfileModel(QObject *parent) : QAbstractTableModel(parent)
+{}
 
-void FlatProfileModel::setProfile(std::shared_ptr<const ProfileResult> profile)
+void FlatProfileModel::setProfile(std::shared_ptr<const ProfileResult> profile, bool lines)
 {
     beginResetModel();
     m_profile = std::move(profile);
+    m_lines = lines;
     m_rows.clear();
     m_rowOfSymbol.clear();
     if (m_profile) {
@@ -69,11 +73,16 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
     const bool lowConfidence = samples < kLowConfidenceSamples;
 
     switch (role) {
-    case SymbolRole: return row.symbol;
-    case FractionRole: return s.time / m_total;
-    case LowConfidenceRole: return lowConfidence;
-    case UnusedRole: return s.calls == 0 && s.time == 0;
-    case CumulativeShareBeforeRole: return row.shareBefore;
+    case SymbolRole:
+        return row.symbol;
+    case FractionRole:
+        return s.time / m_total;
+    case LowConfidenceRole:
+        return lowConfidence;
+    case UnusedRole:
+        return s.calls == 0 && s.time == 0;
+    case CumulativeShareBeforeRole:
+        return row.shareBefore;
     case Qt::TextAlignmentRole:
         return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -89,22 +98,36 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
         return {};
     case SortRole:
         switch (index.column()) {
-        case Percent: case Self: case Samples: return s.time;
-        case Cumulative: return row.cumulative;
-        case Calls: return qulonglong(s.calls);
-        case SelfPerCall: return s.calls ? s.time / double(s.calls) : -1.0;
-        case TotalPerCall: return s.calls ? (s.time + s.childTime) / double(s.calls) : -1.0;
-        case Error: return error;
-        case ErrorShare: return samples > 0 ? 1.0 / error : 1e300;
-        case Name: return QString::fromStdString(s.displayName);
+        case Percent:
+        case Self:
+        case Samples:
+            return s.time;
+        case Cumulative:
+            return row.cumulative;
+        case Calls:
+            return qulonglong(s.calls);
+        case SelfPerCall:
+            return s.calls ? s.time / double(s.calls) : -1.0;
+        case TotalPerCall:
+            return s.calls ? (s.time + s.childTime) / double(s.calls) : -1.0;
+        case Error:
+            return error;
+        case ErrorShare:
+            return samples > 0 ? 1.0 / error : 1e300;
+        case Name:
+            return QString::fromStdString(s.displayName);
         }
         return {};
     case Qt::DisplayRole:
         switch (index.column()) {
-        case Percent: return fixed2(100 * s.time / m_total);
-        case Cumulative: return fixed2(row.cumulative / hz);
-        case Self: return fixed2(s.time / hz);
-        case Calls: return s.calls ? QString::number(qulonglong(s.calls)) : QString();
+        case Percent:
+            return fixed2(100 * s.time / m_total);
+        case Cumulative:
+            return fixed2(row.cumulative / hz);
+        case Self:
+            return fixed2(s.time / hz);
+        case Calls:
+            return s.calls ? QString::number(qulonglong(s.calls)) : QString();
         case SelfPerCall:
             return s.calls ? fixed2(m_unit.scale * s.time / hz / double(s.calls)) : QString();
         case TotalPerCall:
@@ -113,12 +136,16 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
         case Samples:
             return samples == std::floor(samples) ? QString::number(samples, 'f', 0)
                                                   : QString::number(samples, 'f', 1);
-        case Error: return samples > 0 ? QStringLiteral("±") + fixed2(error / hz) : QString();
+        case Error:
+            return samples > 0 ? QStringLiteral("±") + fixed2(error / hz) : QString();
         case ErrorShare:
-            return samples > 0 ? QStringLiteral("±%1%").arg(100.0 / error, 0, 'f', 0)
-                               : QString();
+            return samples > 0 ? QStringLiteral("±%1%").arg(100.0 / error, 0, 'f', 0) : QString();
         case Name: {
             QString name = QString::fromStdString(s.displayName);
+            if (m_lines && s.file >= 0) // a line, at line granularity
+                name += QStringLiteral(" (%1:%2)")
+                            .arg(QString::fromStdString(baseName(m_profile->files[size_t(s.file)])))
+                            .arg(s.line);
             if (s.cycle)
                 name += QStringLiteral(" <cycle %1>").arg(s.cycle);
             return name;
@@ -134,39 +161,61 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation != Qt::Horizontal)
         return {};
-    const QString dim = m_profile ? QString::fromStdString(m_profile->dimension)
-                                  : QStringLiteral("seconds");
-    const QChar abbrev = m_profile ? QChar::fromLatin1(m_profile->dimensionAbbrev)
-                                   : QLatin1Char('s');
-    const QString perCall = QStringLiteral("%1%2/call")
-                                .arg(m_unit.prefix == ' ' ? QString() : QString(QChar::fromLatin1(m_unit.prefix)))
-                                .arg(abbrev);
+    const QString dim =
+        m_profile ? QString::fromStdString(m_profile->dimension) : QStringLiteral("seconds");
+    const QChar abbrev =
+        m_profile ? QChar::fromLatin1(m_profile->dimensionAbbrev) : QLatin1Char('s');
+    const QString perCall =
+        QStringLiteral("%1%2/call")
+            .arg(m_unit.prefix == ' ' ? QString() : QString(QChar::fromLatin1(m_unit.prefix)))
+            .arg(abbrev);
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case Percent: return tr("% time");
-        case Cumulative: return tr("cumul. %1").arg(abbrev);
-        case Self: return tr("self %1").arg(abbrev);
-        case Calls: return tr("calls");
-        case SelfPerCall: return tr("self %1").arg(perCall);
-        case TotalPerCall: return tr("total %1").arg(perCall);
-        case Samples: return tr("samples");
-        case Error: return tr("± %1").arg(abbrev);
-        case ErrorShare: return tr("± %");
-        case Name: return tr("function");
+        case Percent:
+            return tr("% time");
+        case Cumulative:
+            return tr("cumul. %1").arg(abbrev);
+        case Self:
+            return tr("self %1").arg(abbrev);
+        case Calls:
+            return tr("calls");
+        case SelfPerCall:
+            return tr("self %1").arg(perCall);
+        case TotalPerCall:
+            return tr("total %1").arg(perCall);
+        case Samples:
+            return tr("samples");
+        case Error:
+            return tr("± %1").arg(abbrev);
+        case ErrorShare:
+            return tr("± %");
+        case Name:
+            return tr("function");
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
-        case Percent: return tr("Share of all samples spent in the function itself");
-        case Cumulative: return tr("Running total of self time in %1, in gprof's order").arg(dim);
-        case Self: return tr("Time in the function itself, in %1, from the samples").arg(dim);
-        case Calls: return tr("Calls from other functions (blank if it was not compiled with -pg)");
-        case SelfPerCall: return tr("Self time per call");
-        case TotalPerCall: return tr("Self time plus callees' time, per call");
-        case Samples: return tr("Profiling clock ticks that landed in the function");
-        case Error: return tr("Sampling error: about √N samples for N samples, in %1").arg(dim);
-        case ErrorShare: return tr("Sampling error as a share of the time; italic rows have "
-                                   "fewer than %1 samples").arg(kLowConfidenceSamples);
-        case Name: return tr("Function");
+        case Percent:
+            return tr("Share of all samples spent in the function itself");
+        case Cumulative:
+            return tr("Running total of self time in %1, in gprof's order").arg(dim);
+        case Self:
+            return tr("Time in the function itself, in %1, from the samples").arg(dim);
+        case Calls:
+            return tr("Calls from other functions (blank if it was not compiled with -pg)");
+        case SelfPerCall:
+            return tr("Self time per call");
+        case TotalPerCall:
+            return tr("Self time plus callees' time, per call");
+        case Samples:
+            return tr("Profiling clock ticks that landed in the function");
+        case Error:
+            return tr("Sampling error: about √N samples for N samples, in %1").arg(dim);
+        case ErrorShare:
+            return tr("Sampling error as a share of the time; italic rows have "
+                      "fewer than %1 samples")
+                .arg(kLowConfidenceSamples);
+        case Name:
+            return tr("Function");
         }
     }
     return {};
@@ -206,8 +255,8 @@ bool FlatProfileFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
     const QModelIndex index = sourceModel()->index(sourceRow, FlatProfileModel::Name, sourceParent);
     if (!m_showUnused && index.data(FlatProfileModel::UnusedRole).toBool())
         return false;
-    if (m_cutoff < 100
-        && index.data(FlatProfileModel::CumulativeShareBeforeRole).toDouble() * 100 >= m_cutoff)
+    if (m_cutoff < 100 &&
+        index.data(FlatProfileModel::CumulativeShareBeforeRole).toDouble() * 100 >= m_cutoff)
         return false;
     if (m_text.isEmpty())
         return true;

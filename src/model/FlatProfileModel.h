@@ -4,8 +4,8 @@
 #include "Profile.h"
 
 #include <QAbstractTableModel>
-#include <QSortFilterProxyModel>
 #include <QRegularExpression>
+#include <QSortFilterProxyModel>
 
 #include <memory>
 #include <vector>
@@ -20,7 +20,8 @@ class FlatProfileModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column {
+    enum Column
+    {
         Percent,
         Cumulative,
         Self,
@@ -33,12 +34,13 @@ public:
         Name,
         ColumnCount
     };
-    enum Role {
+    enum Role
+    {
         SortRole = Qt::UserRole + 1,
-        SymbolRole, // index into ProfileResult::symbols
-        FractionRole, // share of the total time, 0..1, for the bar
-        LowConfidenceRole, // true when the sampling error is 20% or more
-        UnusedRole, // no samples and no calls: gprof leaves these out
+        SymbolRole,                // index into ProfileResult::symbols
+        FractionRole,              // share of the total time, 0..1, for the bar
+        LowConfidenceRole,         // true when the sampling error is 20% or more
+        UnusedRole,                // no samples and no calls: gprof leaves these out
         CumulativeShareBeforeRole, // share of time of the rows above it in gprof's order
     };
 
@@ -47,7 +49,8 @@ public:
 
     explicit FlatProfileModel(QObject *parent = nullptr);
 
-    void setProfile(std::shared_ptr<const ProfileResult> profile);
+    // LINES: the profile is at line granularity; every row names its line.
+    void setProfile(std::shared_ptr<const ProfileResult> profile, bool lines = false);
     const ProfileResult *profile() const { return m_profile.get(); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -67,6 +70,7 @@ private:
         double shareBefore;
     };
     std::shared_ptr<const ProfileResult> m_profile;
+    bool m_lines = false;
     std::vector<Row> m_rows; // in gprof's order
     std::vector<int> m_rowOfSymbol;
     PerCallUnit m_unit;

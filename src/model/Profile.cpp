@@ -824,6 +824,7 @@ ProfileResult analyzeProfile(const ProfileAccumulator &sum,
 
     for (const MergedHistogram &h : sum.histograms())
         out.histogramRanges.emplace_back(h.lowPc, h.highPc);
+    out.histograms = sum.histograms();
     out.arcs = sum.arcs();
     if (staticCalls && out.hasCallGraph) {
         const std::vector<ProfileArc> found = findStaticArcs(out, *staticCalls);

@@ -111,6 +111,7 @@ struct ProfileResult
     std::string dimension = "seconds";
     char dimensionAbbrev = 's';
     std::vector<std::pair<uint64_t, uint64_t>> histogramRanges; // [low, high)
+    std::vector<MergedHistogram> histograms; // the summed bins, for finer views
     // Calls found in the code that the run never took (-c), for drawing:
     // not part of the analysis unless it was asked for.
     std::vector<ProfileArc> staticOnlyArcs;

@@ -8,6 +8,7 @@
 #include "Navigator.h"
 #include "ReportCommand.h"
 #include "RunsModel.h"
+#include "SourceView.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,6 +36,9 @@
 #include <QStatusBar>
 #include <QStringListModel>
 #include <QStyle>
+#include <QTabWidget>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
@@ -164,11 +168,24 @@ void MainWindow::createWidgets()
                 const int symbol = m_flatFilter->mapToSource(current).isValid()
                                        ? m_flatModel->symbolAt(m_flatFilter->mapToSource(current).row())
                                        : -1;
-                if (symbol >= 0)
-                    m_navigator->setCurrent(symbol);
+                if (symbol < 0)
+                    return;
+                if (m_showingLines) {
+                    // A line: open it in the source pane.
+                    const ProfileSymbol &s = m_lineProfile.profile->symbol(symbol);
+                    if (s.file >= 0) {
+                        m_sourceView->showLine(
+                            QString::fromStdString(m_lineProfile.profile->files[size_t(s.file)]),
+                            int(s.line));
+                        m_lowerTabs->setCurrentWidget(m_sourceView);
+                    }
+                    return;
+                }
+                m_navigator->setCurrent(symbol);
             });
 
-    auto *lower = new QWidget(m_mainSplitter);
+    m_lowerTabs = new QTabWidget(m_mainSplitter);
+    auto *lower = new QWidget(m_lowerTabs);
     auto *lowerLayout = new QVBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 4, 0, 0);
     m_entryLabel = new QLabel(lower);
@@ -207,8 +224,15 @@ void MainWindow::createWidgets()
     m_topSplitter->setStretchFactor(0, 1);
     m_topSplitter->setStretchFactor(1, 1);
     m_topSplitter->setSizes({560, 500});
+    m_sourceView = new SourceView(m_lowerTabs);
+    m_sourceView->setObjectName(QStringLiteral("source"));
+    connect(m_sourceView, &SourceView::locateRequested, this, [this] {
+        QSettings().setValue(QStringLiteral("sourceFolders"), m_sourceView->sourceFolders());
+    });
+    m_lowerTabs->addTab(lower, tr("Callers and Callees"));
+    m_lowerTabs->addTab(m_sourceView, tr("Source"));
     m_mainSplitter->addWidget(m_topSplitter);
-    m_mainSplitter->addWidget(lower);
+    m_mainSplitter->addWidget(m_lowerTabs);
     m_mainSplitter->setStretchFactor(0, 3);
     m_mainSplitter->setStretchFactor(1, 2);
     layout->addWidget(m_mainSplitter, 1);
@@ -265,6 +289,11 @@ void MainWindow::createActions()
     m_showUnusedAction->setCheckable(true);
     m_showUnusedAction->setToolTip(tr("Also list functions with no samples and no calls"));
     connect(m_showUnusedAction, &QAction::toggled, m_flatFilter, &FlatProfileFilter::setShowUnused);
+    m_showLinesAction = view->addAction(tr("Show &Lines"));
+    m_showLinesAction->setCheckable(true);
+    m_showLinesAction->setShortcut(QKeySequence(tr("Ctrl+L")));
+    m_showLinesAction->setToolTip(tr("List source lines instead of functions (gprof -l)"));
+    connect(m_showLinesAction, &QAction::toggled, this, &MainWindow::setShowLines);
     m_regexAction = view->addAction(tr("Filter by Regular E&xpression"));
     m_regexAction->setCheckable(true);
     view->addSeparator();
@@ -338,6 +367,7 @@ void MainWindow::createActions()
     tools->addWidget(m_cutoff);
     tools->addSeparator();
     tools->addAction(m_showUnusedAction);
+    tools->addAction(m_showLinesAction);
     updateRecentMenu();
 }
 
@@ -486,6 +516,11 @@ void MainWindow::applyProfile(std::shared_ptr<const ProfileResult> profile)
     m_callers->setProfile(m_profile);
     m_callees->setProfile(m_profile);
     m_graphView->setProfile(m_profile);
+    m_lineProfile = {};
+    m_sourceView->setProfiles(m_profile, {});
+    if (m_showingLines)
+        setShowLines(false);
+    startLineProfile();
     if (!m_columnsSized && m_profile) {
         // Fit numbers and headers once; afterwards the user's widths stay.
         m_flatView->resizeColumnsToContents();
@@ -503,9 +538,46 @@ void MainWindow::applyProfile(std::shared_ptr<const ProfileResult> profile)
     showCurrent(first);
 }
 
+void MainWindow::startLineProfile()
+{
+    const quint64 job = ++m_lineJob;
+    if (!m_profile || !m_executable) {
+        m_lineJobDone = job;
+        return;
+    }
+    std::vector<std::string> runs;
+    for (const QString &r : m_runsModel->enabledPaths())
+        runs.push_back(r.toStdString());
+    auto *watcher = new QFutureWatcher<LineProfile>(this);
+    connect(watcher, &QFutureWatcher<LineProfile>::finished, this, [this, watcher, job] {
+        watcher->deleteLater();
+        if (job != m_lineJob)
+            return; // a newer profile came meanwhile
+        m_lineJobDone = job;
+        m_lineProfile = watcher->future().result();
+        m_sourceView->setProfiles(m_profile, m_lineProfile);
+        m_showLinesAction->setEnabled(m_lineProfile.profile != nullptr);
+        emit linesReady();
+    });
+    watcher->setFuture(QtConcurrent::run(loadLineProfile, *m_executable, runs));
+}
+
+void MainWindow::setShowLines(bool lines)
+{
+    if (lines && !m_lineProfile.profile)
+        lines = false;
+    m_showingLines = lines;
+    if (m_showLinesAction->isChecked() != lines)
+        m_showLinesAction->setChecked(lines);
+    m_flatModel->setProfile(lines ? m_lineProfile.profile : m_profile, lines);
+    if (!lines && m_profile)
+        selectSymbolInTable(m_navigator->current());
+}
+
 void MainWindow::showCurrent(int symbol)
 {
     m_graphView->setCurrent(symbol);
+    m_sourceView->setFunction(symbol);
     m_callers->setFunction(symbol);
     m_callees->setFunction(symbol);
     if (!m_profile || symbol < 0) {
@@ -536,6 +608,8 @@ void MainWindow::showCurrent(int symbol)
 
 void MainWindow::selectSymbolInTable(int symbol)
 {
+    if (m_showingLines)
+        return; // the table lists lines, not functions
     const int sourceRow = m_flatModel->rowOfSymbol(symbol);
     if (sourceRow < 0)
         return;
@@ -756,6 +830,7 @@ void MainWindow::restoreSettings()
     m_showUnusedAction->setChecked(settings.value(QStringLiteral("view/showUnused"), false).toBool());
     m_regexAction->setChecked(settings.value(QStringLiteral("view/regex"), false).toBool());
     m_cutoff->setValue(settings.value(QStringLiteral("view/cutoff"), 100.0).toDouble());
+    m_sourceView->setSourceFolders(settings.value(QStringLiteral("sourceFolders")).toStringList());
     const QByteArray header = settings.value(QStringLiteral("view/flatHeader")).toByteArray();
     if (!header.isEmpty() && m_flatView->horizontalHeader()->restoreState(header))
         m_columnsSized = true;

@@ -3,6 +3,7 @@
 #include "Profile.h"
 #include "ProfileLoader.h"
 #include "ProfileSession.h"
+#include "SourceProfile.h"
 
 #include <QMainWindow>
 
@@ -21,6 +22,7 @@ class QToolButton;
 namespace gmonview {
 
 class CallGraphView;
+class SourceView;
 class CallListModel;
 class FlatProfileFilter;
 class FlatProfileModel;
@@ -56,8 +58,16 @@ public:
     const ProfileResult *profile() const { return m_profile.get(); }
     QString executablePath() const { return m_executablePath; }
     CallGraphView *callGraphView() const { return m_graphView; }
+    SourceView *sourceView() const { return m_sourceView; }
+    // The line-level profile (for lines and the source pane), computed in
+    // the background after each load; null until then.
+    const LineProfile &lineProfile() const { return m_lineProfile; }
+    bool isLoadingLines() const { return m_lineJob != m_lineJobDone; }
+    void setShowLines(bool lines);
 
 signals:
+    void linesReady();
+
     // A load finished (successfully or not) and the window shows its outcome.
     void loadFinished();
 
@@ -130,6 +140,14 @@ private:
     QString m_pendingPath;
     std::vector<std::pair<QString, bool>> m_pendingRuns;
     bool m_selecting = false;
+    SourceView *m_sourceView = nullptr;
+    class QTabWidget *m_lowerTabs = nullptr;
+    QAction *m_showLinesAction = nullptr;
+    LineProfile m_lineProfile;
+    quint64 m_lineJob = 0;
+    quint64 m_lineJobDone = 0;
+    bool m_showingLines = false;
+    void startLineProfile();
     bool m_columnsSized = false;
 };
 

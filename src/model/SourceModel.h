@@ -1,0 +1,61 @@
+#pragma once
+
+#include "SourceProfile.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+#include <vector>
+
+namespace gmonview {
+
+// One source file, line by line, with the samples credited to each line
+// (gprof -l), its share of the time, and its basic-block counts as gprof -A
+// shows them ("a,b,c"). Lines without code are marked; without the text,
+// the figures are still listed by line number.
+class SourceModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        Line,
+        Samples,
+        Share,
+        Blocks,
+        Code,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1,
+        HeatRole, // the line's samples against the busiest line, 0..1
+        HasCodeRole,
+    };
+
+    explicit SourceModel(QObject *parent = nullptr);
+
+    // TEXT may be empty (source not found). TOTAL is gprof's total time in
+    // samples, RATE the samples per second.
+    void setFile(const QString &path, const QStringList &text, std::vector<SourceLine> lines,
+                 double total, long rate);
+    QString path() const { return m_path; }
+    bool hasText() const { return !m_text.isEmpty(); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    QString m_path;
+    QStringList m_text;
+    std::vector<SourceLine> m_lines;
+    double m_total = 1;
+    double m_max = 0;
+    long m_rate = 100;
+};
+
+} // namespace gmonview

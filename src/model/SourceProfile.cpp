@@ -1,0 +1,111 @@
+#include "SourceProfile.h"
+
+#include "DwarfFunctionTable.h"
+#include "ElfImage.h"
+
+#include <algorithm>
+
+namespace gmonview {
+
+std::string baseName(const std::string &path)
+{
+    const size_t slash = path.rfind('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+LineProfile loadLineProfile(const Executable &executable, const std::vector<std::string> &runs)
+{
+    LineProfile out;
+    auto lines = DwarfLineTable::read(*executable.elf, executable.path);
+    if (!lines) {
+        out.error = lines.error().message;
+        return out;
+    }
+    if (lines->empty()) {
+        out.error = executable.path + ": has no line information (compile with -g)";
+        return out;
+    }
+    auto functions = DwarfFunctionTable::read(executable.path);
+    auto symtab = std::make_shared<SymbolTable>(SymbolTable::buildLineGranular(
+        *executable.elf, *lines, functions ? &*functions : nullptr, {}));
+    ProfileAccumulator sum(
+        symtab, executable.specs
+                    ? std::make_shared<SymbolSpecs>(SymbolSpecs::resolve(
+                          [] {
+                              std::vector<SymbolSpec> specs;
+                              for (const std::string &n : defaultExcludedFunctions())
+                                  for (SpecTable t : {SpecTable::ExclTime, SpecTable::ExclGraph,
+                                                      SpecTable::ExclFlat})
+                                      specs.push_back({n, t});
+                              return specs;
+                          }(),
+                          *symtab))
+                    : nullptr);
+    for (const std::string &path : runs) {
+        auto file = readGmonFile(path, executable.target);
+        if (file)
+            sum.add(*file); // refused runs were reported when the profile was made
+    }
+    out.profile = std::make_shared<const ProfileResult>(analyzeProfile(sum));
+    out.lines = std::make_shared<const DwarfLineTable>(std::move(*lines));
+    return out;
+}
+
+std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const DwarfLineTable &lines,
+                                    const std::string &file)
+{
+    std::vector<SourceLine> out;
+    auto ensure = [&](uint32_t line) -> SourceLine & {
+        if (out.size() < line)
+            out.resize(line);
+        return out[line - 1];
+    };
+    for (const LineRow &r : lines.rows())
+        if (!r.endSequence && r.line > 0 && lines.files()[r.file] == file)
+            ensure(r.line).hasCode = true;
+    for (const ProfileSymbol &s : lineProfile.symbols) {
+        if (s.file < 0 || s.line == 0 || lineProfile.files[size_t(s.file)] != file)
+            continue;
+        SourceLine &l = ensure(s.line);
+        l.samples += s.time;
+        if (s.isFunction)
+            l.calls += s.calls;
+        l.blocks.insert(l.blocks.end(), s.blocks.begin(), s.blocks.end());
+    }
+    return out;
+}
+
+std::vector<double> addressIntervals(const ProfileResult &profile, uint64_t low, uint64_t high,
+                                     int count)
+{
+    std::vector<double> out(size_t(std::max(count, 1)), 0.0);
+    if (high < low || count < 1)
+        return out;
+    const double span = double(high - low + 1);
+    for (const MergedHistogram &h : profile.histograms) {
+        const size_t bins = h.samples.size();
+        if (!bins)
+            continue;
+        const double binWidth = double(h.highPc - h.lowPc) / double(bins);
+        for (size_t i = 0; i < bins; ++i) {
+            if (!h.samples[i])
+                continue;
+            const double b0 = double(h.lowPc) + binWidth * double(i);
+            const double b1 = b0 + binWidth;
+            const double lo = std::max(b0, double(low)), hi = std::min(b1, double(high) + 1);
+            if (hi <= lo)
+                continue;
+            // Share the bin's count among the intervals it overlaps.
+            for (int k = 0; k < count; ++k) {
+                const double i0 = double(low) + span * k / count;
+                const double i1 = double(low) + span * (k + 1) / count;
+                const double o = std::min(hi, i1) - std::max(lo, i0);
+                if (o > 0)
+                    out[size_t(k)] += double(h.samples[i]) * o / binWidth;
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace gmonview

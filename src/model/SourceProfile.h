@@ -1,0 +1,45 @@
+#pragma once
+
+#include "DwarfLineTable.h"
+#include "Profile.h"
+#include "ProfileSession.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gmonview {
+
+// The profile at line granularity (gprof -l) with the line tables behind it,
+// for the line-level flat profile and the source pane.
+struct LineProfile
+{
+    std::shared_ptr<const ProfileResult> profile;
+    std::shared_ptr<const DwarfLineTable> lines;
+    std::string error; // empty when it worked
+};
+
+// Reads EXECUTABLE's DWARF and sums RUNS at line granularity.
+LineProfile loadLineProfile(const Executable &executable, const std::vector<std::string> &runs);
+
+struct SourceLine
+{
+    double samples = 0;                                // credited to the line, gprof's -l numbers
+    uint64_t calls = 0;                                // calls of functions starting on it
+    std::vector<std::pair<uint64_t, uint64_t>> blocks; // basic blocks: address, count
+    bool hasCode = false;                              // the line table maps code to it
+};
+
+// Per-line figures of one source file (index 0 is line 1).
+std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const DwarfLineTable &lines,
+                                    const std::string &file);
+
+// Samples in COUNT equal intervals of [LOW, HIGH] (inclusive), from the
+// summed histograms, each bin shared by overlap.
+std::vector<double> addressIntervals(const ProfileResult &profile, uint64_t low, uint64_t high,
+                                     int count);
+
+// The basename-insensitive-to-folder test used to find a DWARF file again.
+std::string baseName(const std::string &path);
+
+} // namespace gmonview

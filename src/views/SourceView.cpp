@@ -1,0 +1,319 @@
+#include "SourceView.h"
+
+#include "SourceModel.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace gmonview {
+
+// The function's address range as a row of bars, one per interval.
+class AddressStrip : public QWidget
+{
+public:
+    explicit AddressStrip(QWidget *parent) : QWidget(parent)
+    {
+        setMinimumHeight(34);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
+    void setData(std::vector<double> counts, uint64_t low, uint64_t high)
+    {
+        m_counts = std::move(counts);
+        m_low = low;
+        m_high = high;
+        update();
+    }
+    const std::vector<double> &counts() const { return m_counts; }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.fillRect(rect(), palette().base());
+        if (m_counts.empty())
+            return;
+        double max = 0;
+        for (double c : m_counts)
+            max = std::max(max, c);
+        const double w = double(width()) / double(m_counts.size());
+        for (size_t i = 0; i < m_counts.size(); ++i) {
+            const QRectF cell(w * double(i), 0, w, height() - 1);
+            p.setPen(palette().mid().color());
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(cell);
+            if (max > 0 && m_counts[i] > 0) {
+                const double h = (height() - 4) * m_counts[i] / max;
+                p.fillRect(QRectF(cell.left() + 1, cell.bottom() - h, w - 2, h),
+                           QColor(0xd6, 0x4b, 0x3a));
+            }
+        }
+    }
+    bool event(QEvent *e) override
+    {
+        if (e->type() == QEvent::ToolTip && !m_counts.empty()) {
+            auto *help = static_cast<QHelpEvent *>(e);
+            const int i = std::clamp(int(help->pos().x() * double(m_counts.size()) / width()), 0,
+                                     int(m_counts.size()) - 1);
+            const double span = double(m_high - m_low + 1) / double(m_counts.size());
+            QToolTip::showText(help->globalPos(),
+                               tr("0x%1-0x%2: %3 samples")
+                                   .arg(qulonglong(m_low + uint64_t(span * i)), 0, 16)
+                                   .arg(qulonglong(m_low + uint64_t(span * (i + 1))) - 1, 0, 16)
+                                   .arg(m_counts[size_t(i)], 0, 'f', 1),
+                               this);
+            return true;
+        }
+        return QWidget::event(e);
+    }
+
+private:
+    std::vector<double> m_counts;
+    uint64_t m_low = 0, m_high = 0;
+};
+
+namespace {
+
+// Heat marks behind the samples and time columns; lines without code dimmed.
+class SourceDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter *p, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        const double heat = index.data(SourceModel::HeatRole).toDouble();
+        if (heat > 0 &&
+            (index.column() == SourceModel::Samples || index.column() == SourceModel::Share ||
+             index.column() == SourceModel::Line)) {
+            QColor c(0xd6, 0x4b, 0x3a);
+            c.setAlphaF(float(0.15 + 0.65 * heat));
+            p->fillRect(option.rect, c);
+        }
+        QStyledItemDelegate::paint(p, option, index);
+    }
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (!index.data(SourceModel::HasCodeRole).toBool())
+            option->palette.setColor(QPalette::Text,
+                                     option->palette.color(QPalette::Disabled, QPalette::Text));
+    }
+};
+
+QStringList readLines(const QString &path, bool &ok)
+{
+    QFile f(path);
+    ok = f.open(QIODevice::ReadOnly);
+    if (!ok)
+        return {};
+    QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    for (QString &l : lines)
+        l.replace(QLatin1Char('\t'), QStringLiteral("    "));
+    return lines;
+}
+
+} // namespace
+
+SourceView::SourceView(QWidget *parent) : QWidget(parent)
+{
+    m_model = new SourceModel(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 2, 0, 0);
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(6, 0, 6, 0);
+    m_title = new QLabel(this);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    top->addWidget(m_title, 1);
+    top->addWidget(new QLabel(tr("intervals"), this));
+    m_intervalCount = new QSpinBox(this);
+    m_intervalCount->setRange(1, 400);
+    m_intervalCount->setValue(25);
+    m_intervalCount->setToolTip(
+        tr("Split the function's addresses into this many equal intervals"));
+    top->addWidget(m_intervalCount);
+    auto *folders = new QPushButton(tr("Source Folders..."), this);
+    folders->setToolTip(tr("Folders to search for sources that moved (as gprof's -I)"));
+    top->addWidget(folders);
+    layout->addLayout(top);
+
+    auto *noteRow = new QHBoxLayout;
+    noteRow->setContentsMargins(6, 0, 6, 0);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color: #a03030;"));
+    m_locate = new QPushButton(tr("Locate File..."), this);
+    noteRow->addWidget(m_note, 1);
+    noteRow->addWidget(m_locate);
+    layout->addLayout(noteRow);
+    m_note->hide();
+    m_locate->hide();
+
+    m_strip = new AddressStrip(this);
+    m_strip->setToolTip(tr("Samples across the function's addresses"));
+    layout->addWidget(m_strip);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("sourceTable"));
+    m_table->setModel(m_model);
+    m_table->setItemDelegate(new SourceDelegate(m_table));
+    m_table->verticalHeader()->hide();
+    m_table->setShowGrid(false);
+    m_table->setWordWrap(false);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 2);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_table, 1);
+
+    connect(m_intervalCount, &QSpinBox::valueChanged, this, [this] { setFunction(m_symbol); });
+    connect(m_locate, &QPushButton::clicked, this, [this] {
+        const QString chosen =
+            QFileDialog::getOpenFileName(this, tr("Where is %1?").arg(QFileInfo(m_file).fileName()),
+                                         QString(), QFileInfo(m_file).fileName());
+        if (chosen.isEmpty())
+            return;
+        QStringList f = m_folders;
+        f.prepend(QFileInfo(chosen).absolutePath());
+        setSourceFolders(f);
+        emit locateRequested();
+    });
+    connect(folders, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Add a Source Folder"));
+        if (dir.isEmpty())
+            return;
+        QStringList f = m_folders;
+        f.append(dir);
+        setSourceFolders(f);
+        emit locateRequested();
+    });
+}
+
+void SourceView::setSourceFolders(const QStringList &folders)
+{
+    m_folders = folders;
+    m_folders.removeDuplicates();
+    if (!m_file.isEmpty())
+        openFile(m_file, m_line);
+}
+
+void SourceView::setIntervals(int count)
+{
+    m_intervalCount->setValue(count);
+}
+
+void SourceView::setProfiles(std::shared_ptr<const ProfileResult> profile, LineProfile lines)
+{
+    m_profile = std::move(profile);
+    m_lines = std::move(lines);
+    setFunction(m_symbol);
+}
+
+QString SourceView::findFile(const QString &path) const
+{
+    if (QFileInfo::exists(path))
+        return path;
+    // As gprof -I: each folder with the path, then with its last component.
+    for (const QString &dir : m_folders) {
+        const QString candidate = QDir(dir).filePath(path);
+        if (!QFileInfo(path).isAbsolute() && QFileInfo::exists(candidate))
+            return candidate;
+    }
+    for (const QString &dir : m_folders) {
+        const QString candidate = QDir(dir).filePath(QFileInfo(path).fileName());
+        if (QFileInfo::exists(candidate))
+            return candidate;
+    }
+    return {};
+}
+
+void SourceView::openFile(const QString &path, int line)
+{
+    m_file = path;
+    m_line = line;
+    const QString found = findFile(path);
+    bool ok = false;
+    const QStringList text = found.isEmpty() ? QStringList() : readLines(found, ok);
+    std::vector<SourceLine> lines;
+    if (m_lines.profile && m_lines.lines)
+        lines = sourceLines(*m_lines.profile, *m_lines.lines, path.toStdString());
+    m_model->setFile(path, ok ? text : QStringList(), std::move(lines),
+                     m_lines.profile ? m_lines.profile->totalTime : 1,
+                     m_lines.profile ? m_lines.profile->rate : 100);
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(path.toHtmlEscaped()));
+    const bool missing = !ok;
+    m_missing = missing;
+    m_note->setVisible(missing);
+    m_locate->setVisible(missing);
+    if (missing)
+        m_note->setText(tr("%1 is not where the debug information says, nor in the source "
+                           "folders; the figures are listed by line number.")
+                            .arg(QFileInfo(path).fileName()));
+    m_table->resizeColumnsToContents();
+    if (line > 0 && line <= m_model->rowCount()) {
+        const QModelIndex index = m_model->index(line - 1, 0);
+        m_table->scrollTo(index, QAbstractItemView::PositionAtTop);
+        m_table->selectRow(line - 1);
+    }
+}
+
+void SourceView::setFunction(int symbol)
+{
+    m_symbol = symbol;
+    if (!m_profile || symbol < 0 || symbol >= int(m_profile->symbols.size())) {
+        m_strip->setData({}, 0, 0);
+        return;
+    }
+    const ProfileSymbol &s = m_profile->symbol(symbol);
+    m_strip->setData(
+        addressIntervals(*m_profile, s.address, s.endAddress, m_intervalCount->value()), s.address,
+        s.endAddress);
+    if (!m_lines.lines) {
+        m_title->setText(m_lines.error.empty() ? tr("Reading line tables...")
+                                               : QString::fromStdString(m_lines.error));
+        m_model->setFile(QString(), {}, {}, 1, 100);
+        return;
+    }
+    const SourceLocation loc = m_lines.lines->lookup(s.address);
+    if (!loc) {
+        m_title->setText(
+            tr("%1 has no line information").arg(QString::fromStdString(s.displayName)));
+        m_model->setFile(QString(), {}, {}, 1, 100);
+        return;
+    }
+    openFile(QString::fromStdString(*loc.file), int(loc.line));
+}
+
+void SourceView::showLine(const QString &file, int line)
+{
+    openFile(file, line);
+}
+
+QString SourceView::note() const
+{
+    return m_missing ? m_note->text() : QString();
+}
+
+std::vector<double> SourceView::intervals() const
+{
+    return m_strip->counts();
+}
+
+} // namespace gmonview

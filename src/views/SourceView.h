@@ -1,0 +1,69 @@
+#pragma once
+
+#include "SourceProfile.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace gmonview {
+
+class AddressStrip;
+class SourceModel;
+
+// The source pane: the current function's file, each line with its samples,
+// share of the time (a heat mark) and basic-block counts, lines without code
+// dimmed; above it, the function's address range in equal intervals with the
+// samples in each.
+class SourceView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SourceView(QWidget *parent = nullptr);
+
+    // PROFILE is function-level (the one the other views show).
+    void setProfiles(std::shared_ptr<const ProfileResult> profile, LineProfile lines);
+    void setFunction(int symbol);
+    // Opens FILE at LINE (from the line-level flat profile).
+    void showLine(const QString &file, int line);
+
+    // Folders searched for sources whose recorded path is gone (gprof's -I).
+    QStringList sourceFolders() const { return m_folders; }
+    void setSourceFolders(const QStringList &folders);
+    void setIntervals(int count);
+
+    SourceModel *model() const { return m_model; }
+    QString note() const; // what the pane says about a missing file
+    std::vector<double> intervals() const;
+
+signals:
+    void locateRequested(); // the user wants to point at the file
+
+private:
+    void openFile(const QString &path, int line);
+    QString findFile(const QString &path) const;
+
+    std::shared_ptr<const ProfileResult> m_profile;
+    LineProfile m_lines;
+    QStringList m_folders;
+    int m_symbol = -1;
+    QString m_file;
+    int m_line = 0;
+
+    SourceModel *m_model = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_note = nullptr;
+    bool m_missing = false;
+    QPushButton *m_locate = nullptr;
+    AddressStrip *m_strip = nullptr;
+    QSpinBox *m_intervalCount = nullptr;
+    QTableView *m_table = nullptr;
+};
+
+} // namespace gmonview

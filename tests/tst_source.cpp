@@ -1,0 +1,220 @@
+// The source pane: per-line samples from the line-level profile against
+// gprof -l, the source model under QAbstractItemModelTester, a missing
+// source file, the address strip, and the line toggle of the flat profile.
+#include "FlatProfileModel.h"
+#include "MainWindow.h"
+#include "SourceModel.h"
+#include "SourceProfile.h"
+#include "SourceView.h"
+#include "TestSupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <map>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+class tst_Source : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void linesMatchGprof();
+    void modelAndMissingFile();
+    void addressIntervals();
+    void windowShowsLinesAndSource();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_exe;
+    QString m_source;
+    std::shared_ptr<const Executable> m_executable;
+    LineProfile m_lines;
+};
+
+void tst_Source::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+    QDir().mkpath(m_dir.filePath("src"));
+    m_source = m_dir.filePath("src/hot.c");
+    QVERIFY(QFile::copy(QDir(programsDir()).filePath("recursion.c"), m_source));
+    m_exe = m_dir.filePath("prog");
+    QCOMPARE(runProcess("gcc", {"-pg", "-g", "-O0", "-o", m_exe, m_source}, m_dir.path()).exitCode,
+             0);
+    QCOMPARE(profileRun(m_exe, {"20"}, m_dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
+    auto exe = Executable::load(m_exe.toStdString());
+    QVERIFY(exe.ok());
+    m_executable = *exe;
+    m_lines = loadLineProfile(*m_executable, {m_dir.filePath("gmon.out").toStdString()});
+    QVERIFY2(m_lines.error.empty(), m_lines.error.c_str());
+    QVERIFY(m_lines.profile && m_lines.lines);
+}
+
+// Summed per source line, our samples are gprof -l's self seconds.
+void tst_Source::linesMatchGprof()
+{
+    const ProcessResult gprof = runGprof({"-b", "-l", "-p", "prog", "gmon.out"}, m_dir.path());
+    QCOMPARE(gprof.exitCode, 0);
+    std::map<int, double> theirs; // line -> seconds
+    std::map<int, int> symbolsOnLine;
+    const QRegularExpression row(
+        QStringLiteral("^\\s*[\\d.]+\\s+[\\d.]+\\s+([\\d.]+)\\s.*\\(hot\\.c:(\\d+) @"));
+    for (const QByteArray &l : gprof.out.split('\n')) {
+        const auto m = row.match(QString::fromLatin1(l));
+        if (m.hasMatch()) {
+            theirs[m.captured(2).toInt()] += m.captured(1).toDouble();
+            ++symbolsOnLine[m.captured(2).toInt()];
+        }
+    }
+    QVERIFY(theirs.size() >= 3);
+    const auto ours = sourceLines(*m_lines.profile, *m_lines.lines, m_source.toStdString());
+    const double hz = double(m_lines.profile->rate);
+    double total = 0;
+    for (const auto &[line, seconds] : theirs) {
+        QVERIFY(size_t(line) <= ours.size());
+        const double mine = ours[size_t(line) - 1].samples / hz;
+        // gprof rounds each of the line's symbols to hundredths.
+        QVERIFY2(
+            std::fabs(mine - seconds) <= 0.005 * symbolsOnLine[line] + 1e-9,
+            qPrintable(QStringLiteral("line %1: %2 against %3").arg(line).arg(mine).arg(seconds)));
+        QVERIFY(ours[size_t(line) - 1].hasCode);
+        total += ours[size_t(line) - 1].samples;
+    }
+    QVERIFY(total > 0);
+    // Comments have no code.
+    QVERIFY(!ours[0].hasCode);
+}
+
+void tst_Source::modelAndMissingFile()
+{
+    SourceView view;
+    QAbstractItemModelTester tester(view.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto function = std::make_shared<const ProfileResult>(*m_lines.profile);
+    view.setProfiles(function, m_lines);
+    view.showLine(m_source, 10);
+    SourceModel *model = view.model();
+    QVERIFY(model->hasText());
+    QVERIFY(model->rowCount() > 40);
+    QVERIFY(model->index(0, SourceModel::Code).data().toString().startsWith(QStringLiteral("/*")));
+    QVERIFY(view.note().isEmpty());
+    // The busiest line carries the strongest heat.
+    int hottest = -1;
+    double best = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const double s =
+            model->index(r, SourceModel::Samples).data(SourceModel::SortRole).toDouble();
+        if (s > best) {
+            best = s;
+            hottest = r;
+        }
+    }
+    QVERIFY(hottest >= 0);
+    QCOMPARE(model->index(hottest, 0).data(SourceModel::HeatRole).toDouble(), 1.0);
+    QVERIFY(model->index(hottest, SourceModel::Share).data().toString().endsWith(QLatin1Char('%')));
+
+    // Moved away: a note, figures still by line number; then found by folder.
+    QDir().mkpath(m_dir.filePath("moved"));
+    QVERIFY(QFile::rename(m_source, m_dir.filePath("moved/hot.c")));
+    view.showLine(m_source, 10);
+    QVERIFY(!model->hasText());
+    QVERIFY2(view.note().contains(QStringLiteral("hot.c")), qPrintable(view.note()));
+    QVERIFY(model->rowCount() >= hottest + 1);
+    QCOMPARE(model->index(hottest, SourceModel::Samples).data(SourceModel::SortRole).toDouble(),
+             best);
+    view.setSourceFolders({m_dir.filePath("moved")});
+    QVERIFY(model->hasText());
+    QVERIFY(view.note().isEmpty());
+    QVERIFY(QFile::rename(m_dir.filePath("moved/hot.c"), m_source));
+}
+
+// The strip's intervals hold the function's samples.
+void tst_Source::addressIntervals()
+{
+    auto exe = Executable::load(m_exe.toStdString());
+    ProfileAccumulator sum((*exe)->symbols, (*exe)->specs);
+    auto run = readGmonFile(m_dir.filePath("gmon.out").toStdString(), (*exe)->target);
+    QVERIFY(sum.add(*run).ok());
+    const ProfileResult profile = analyzeProfile(sum);
+    int spin = -1;
+    for (size_t i = 0; i < profile.symbols.size(); ++i)
+        if (profile.symbols[i].name == "spin")
+            spin = int(i);
+    QVERIFY(spin >= 0);
+    const ProfileSymbol &s = profile.symbol(spin);
+    for (int n : {1, 7, 25}) {
+        const auto counts = gmonview::addressIntervals(profile, s.address, s.endAddress, n);
+        QCOMPARE(int(counts.size()), n);
+        double total = 0;
+        for (double c : counts)
+            total += c;
+        // gprof credits a bin by overlap in 2-byte units; within a bin of it.
+        QVERIFY2(std::fabs(total - s.time) <= 2.0,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(total).arg(s.time)));
+    }
+}
+
+void tst_Source::windowShowsLinesAndSource()
+{
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    QSignalSpy lines(&w, &MainWindow::linesReady);
+    w.openProfile(m_exe, {m_dir.filePath("gmon.out")});
+    QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0 && lines.count() > 0; }, 30000));
+    QVERIFY(w.lineProfile().profile);
+    // The source pane follows the current function (the busiest: spin).
+    SourceView *source = w.sourceView();
+    QCOMPARE(source->model()->path(), m_source);
+    QCOMPARE(int(source->intervals().size()), 25);
+    // Lines in the flat profile; choosing one opens it in the source pane.
+    w.setShowLines(true);
+    auto *flat = w.findChild<QTableView *>(QStringLiteral("flatProfile"));
+    QVERIFY(flat->model()
+                ->index(0, FlatProfileModel::Name)
+                .data()
+                .toString()
+                .contains(QStringLiteral("(hot.c:")));
+    // Every row names its line; open the second one.
+    int pick = -1;
+    int line = 0;
+    const QRegularExpression lineName(QStringLiteral("hot\\.c:(\\d+)"));
+    for (int r = 1; r < flat->model()->rowCount() && pick < 0; ++r) {
+        const auto m =
+            lineName.match(flat->model()->index(r, FlatProfileModel::Name).data().toString());
+        if (m.hasMatch()) {
+            pick = r;
+            line = m.captured(1).toInt();
+        }
+    }
+    QVERIFY(pick > 0 && line > 0);
+    flat->setCurrentIndex(flat->model()->index(pick, 0));
+    auto *tabs = w.findChild<QTabWidget *>();
+    QCOMPARE(tabs->currentWidget(), source);
+    auto *table = source->findChild<QTableView *>(QStringLiteral("sourceTable"));
+    QCOMPARE(table->currentIndex().row(), line - 1);
+    w.setShowLines(false);
+    QVERIFY(!flat->model()
+                 ->index(0, FlatProfileModel::Name)
+                 .data()
+                 .toString()
+                 .contains(QStringLiteral("(hot.c:")));
+}
+
+QTEST_MAIN(tst_Source)
+#include "tst_source.moc"

@@ -1,10 +1,10 @@
 #include "TestSupport.h"
 
+#include <QAbstractItemModel>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
-#include <QAbstractItemModel>
 
 #include "FlatProfileModel.h"
 
@@ -42,12 +42,13 @@ ProcessResult runProcess(const QString &program, const QStringList &args, const 
     return r;
 }
 
-ProcessResult compileProgram(const QString &source, const QStringList &flags,
-                             const QString &output)
+ProcessResult compileProgram(const QString &source, const QStringList &flags, const QString &output)
 {
     const bool cxx = !source.endsWith(QLatin1String(".c"));
     QStringList args = flags;
-    args << QStringLiteral("-o") << output << QDir(programsDir()).filePath(source);
+    args << QStringLiteral("-o") << output;
+    for (const QString &file : source.split(QLatin1Char('+')))
+        args << QDir(programsDir()).filePath(file);
     if (!cxx || flags.contains(QStringLiteral("-pthread")))
         args << QStringLiteral("-lpthread");
     return runProcess(cxx ? QStringLiteral("g++") : QStringLiteral("gcc"), args,
@@ -112,7 +113,8 @@ QStringList flatProfileLines(const QAbstractItemModel *model)
         line += QString::asprintf(" %8s %8s %8s  ", qPrintable(cell(FlatProfileModel::Calls)),
                                   qPrintable(cell(FlatProfileModel::SelfPerCall)),
                                   qPrintable(cell(FlatProfileModel::TotalPerCall)));
-        line += model->index(row, FlatProfileModel::Name).data(FlatProfileModel::SortRole).toString();
+        line +=
+            model->index(row, FlatProfileModel::Name).data(FlatProfileModel::SortRole).toString();
         lines << line;
     }
     return lines;

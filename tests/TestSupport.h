@@ -25,6 +25,7 @@ ProcessResult runProcess(const QString &program, const QStringList &args, const 
                          const QStringList &extraEnv = {}, int timeoutMs = 120000);
 
 // Compiles tests/programs/SOURCE with FLAGS into OUTPUT (gcc for .c, g++ otherwise).
+// SOURCE: one file of tests/programs, or several joined by '+'.
 ProcessResult compileProgram(const QString &source, const QStringList &flags,
                              const QString &output);
 

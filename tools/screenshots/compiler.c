@@ -2,7 +2,14 @@
    a cycle (expr -> term -> factor -> expr). */
 #include <stdio.h>
 volatile double sink;
-static void work(int n) { for (int i = 0; i < n * 30000; i++) sink += i * 0.25; }
+static void work(int n)
+{
+    for (int i = 0; i < n * 30000; i++) {
+        sink += i * 0.25;
+        if (i % 7 == 0)
+            sink -= i / 3.0;
+    }
+}
 int parse_expr(int d); int parse_term(int d); int parse_factor(int d);
 int parse_expr(int d) { work(2); return d <= 0 ? 0 : parse_term(d - 1) + 1; }
 int parse_term(int d) { work(1); return d <= 0 ? 0 : parse_factor(d - 1) + (d % 3 ? parse_term(d - 2) : 0); }

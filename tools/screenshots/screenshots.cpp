@@ -1,14 +1,17 @@
 // Takes the screenshots in docs/ from the real window:
 //   take_screenshots OUTPUT_DIR PROGRAM GMON FUNCTION CYCLE
 // selects FUNCTION, saves the window with the cycle collapsed, expands
-// cycle CYCLE and saves it again. Run under Xvfb (tools/screenshots.sh).
+// cycle CYCLE and saves it again, then shows the busiest function in the
+// source pane. Run under Xvfb (tools/screenshots.sh).
 #include "CallGraphView.h"
 #include "FlatProfileModel.h"
 #include "MainWindow.h"
+#include "SourceView.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
@@ -47,6 +50,14 @@ int main(int argc, char **argv)
     graph->setCycleExpanded(QString::fromLocal8Bit(argv[5]).toInt(), true);
     settle();
     if (!w.grab().save(out.filePath(QStringLiteral("screenshot-cycle-expanded.png"))))
+        return 1;
+    graph->setCycleExpanded(QString::fromLocal8Bit(argv[5]).toInt(), false);
+    if (!QTest::qWaitFor([&] { return bool(w.lineProfile().profile); }, 60000))
+        return 1;
+    flat->setCurrentIndex(flat->model()->index(0, 0));
+    w.findChild<QTabWidget *>()->setCurrentWidget(w.sourceView());
+    settle();
+    if (!w.grab().save(out.filePath(QStringLiteral("screenshot-source.png"))))
         return 1;
     std::printf("saved in %s\n", qPrintable(out.absolutePath()));
     return 0;

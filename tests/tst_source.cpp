@@ -1,7 +1,9 @@
 // The source pane: per-line samples from the line-level profile against
 // gprof -l, the source model under QAbstractItemModelTester, a missing
 // source file, the address strip, and the line toggle of the flat profile.
+#include "ElfImage.h"
 #include "FlatProfileModel.h"
+#include "GmonFile.h"
 #include "MainWindow.h"
 #include "SourceModel.h"
 #include "SourceProfile.h"
@@ -35,6 +37,7 @@ private slots:
     void linesMatchGprof();
     void modelAndMissingFile();
     void addressIntervals();
+    void blockCountsAsGprof();
     void windowShowsLinesAndSource();
 
 private:
@@ -214,6 +217,58 @@ void tst_Source::windowShowsLinesAndSource()
                  .data()
                  .toString()
                  .contains(QStringLiteral("(hot.c:")));
+}
+
+// Basic-block records added to the real gmon.out (modern gcc no longer
+// writes them): the Executions column lists, per line, the counts gprof -l -C
+// prints for it, in its order ("a,b,c", as gprof -A annotates).
+void tst_Source::blockCountsAsGprof()
+{
+    auto elf = ElfImage::fromFile(m_exe.toStdString());
+    QVERIFY(elf.ok());
+    std::vector<BasicBlockCount> blocks;
+    for (const ElfSymbol &s : (*elf)->symbols())
+        if (s.name == "fib" || s.name == "spin")
+            for (uint64_t j = 0; j < 4; ++j)
+                blocks.push_back({s.value + 4 + j * 3, 100 * (j + 1) + s.value % 7});
+    QCOMPARE(int(blocks.size()), 8);
+    GmonWriter w({8, false});
+    w.basicBlocks(blocks);
+    QByteArray bytes = readFile(m_dir.filePath("gmon.out"));
+    bytes.append(reinterpret_cast<const char *>(w.bytes().data()), qsizetype(w.bytes().size()));
+    QVERIFY(writeFile(m_dir.filePath("bb.out"), bytes));
+
+    const ProcessResult gprof = runGprof({"-b", "-l", "-C", "prog", "bb.out"}, m_dir.path());
+    QCOMPARE(gprof.exitCode, 0);
+    std::map<int, QStringList> theirs; // line -> counts
+    const QRegularExpression row(
+        QStringLiteral("hot\\.c:(\\d+): \\(\\w+:0x[0-9a-f]+\\) (\\d+) executions"));
+    for (const QByteArray &l : gprof.out.split('\n'))
+        if (const auto m = row.match(QString::fromLatin1(l)); m.hasMatch())
+            theirs[m.captured(1).toInt()] << m.captured(2);
+    QVERIFY(theirs.size() >= 3);
+
+    const LineProfile lines =
+        loadLineProfile(*m_executable, {m_dir.filePath("bb.out").toStdString()});
+    QVERIFY2(lines.error.empty(), lines.error.c_str());
+    SourceView view;
+    QAbstractItemModelTester tester(view.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    view.setProfiles(lines.profile, lines);
+    view.showLine(m_source, 1);
+    SourceModel *model = view.model();
+    int withBlocks = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QString shown = model->index(r, SourceModel::Blocks).data().toString();
+        const QString expected =
+            theirs.count(r + 1) ? theirs[r + 1].join(QLatin1Char(',')) : QString();
+        QVERIFY2(
+            shown == expected,
+            qPrintable(
+                QStringLiteral("line %1: %2 against gprof's %3").arg(r + 1).arg(shown, expected)));
+        withBlocks += shown.contains(QLatin1Char(','));
+    }
+    QCOMPARE(withBlocks, 2); // the lines of fib and spin
 }
 
 QTEST_MAIN(tst_Source)

@@ -56,9 +56,10 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
                                      .arg(samples / double(m_rate), 0, 'f', 2)
                                      .arg(100 * samples / m_total, 0, 'f', 2)
                                : QVariant();
-        if (index.column() == Blocks && l && !l->blocks.empty())
-            return tr("Execution counts of the %n basic block(s) starting on this line", nullptr,
-                      int(l->blocks.size()));
+        if (index.column() == Blocks && l && !l->executions.empty())
+            return tr("Executions, as gprof -C lists them: the calls of a function starting "
+                      "on this line, then the counts of the %n basic block(s) starting on it",
+                      nullptr, int(l->blocks.size()));
         return {};
     case SortRole:
         switch (index.column()) {
@@ -68,7 +69,7 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
         case Share:
             return samples;
         case Blocks:
-            return l && !l->blocks.empty() ? qulonglong(l->blocks.front().second) : 0ULL;
+            return l && !l->executions.empty() ? qulonglong(l->executions.front()) : 0ULL;
         case Code:
             return row < m_text.size() ? m_text[row] : QString();
         }
@@ -88,10 +89,8 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
             if (!l)
                 return QString();
             QStringList counts;
-            if (l->blocks.empty() && l->calls)
-                counts << QString::number(qulonglong(l->calls));
-            for (const auto &b : l->blocks)
-                counts << QString::number(qulonglong(b.second));
+            for (uint64_t n : l->executions)
+                counts << QString::number(qulonglong(n));
             return counts.join(QLatin1Char(','));
         }
         case Code:

@@ -70,6 +70,10 @@ std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const Dwar
         l.samples += s.time;
         if (s.isFunction)
             l.calls += s.calls;
+        if (s.calls > 0)
+            l.executions.push_back(s.calls);
+        for (const auto &b : s.blocks)
+            l.executions.push_back(b.second);
         l.blocks.insert(l.blocks.end(), s.blocks.begin(), s.blocks.end());
     }
     return out;

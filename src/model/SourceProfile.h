@@ -27,7 +27,10 @@ struct SourceLine
     double samples = 0;                                // credited to the line, gprof's -l numbers
     uint64_t calls = 0;                                // calls of functions starting on it
     std::vector<std::pair<uint64_t, uint64_t>> blocks; // basic blocks: address, count
-    bool hasCode = false;                              // the line table maps code to it
+    // What gprof -C lists for the line, in its order: per symbol on the line,
+    // its calls (when called) then its basic-block counts.
+    std::vector<uint64_t> executions;
+    bool hasCode = false; // the line table maps code to it
 };
 
 // Per-line figures of one source file (index 0 is line 1).

@@ -1,5 +1,8 @@
 // The ELF reader: real executables of every kind built here, hand-made 32-bit
 // and big-endian images, and every bad input with its message.
+#include "DwarfFunctionTable.h"
+#include "DwarfLineProgram.h"
+#include "DwarfLineTable.h"
 #include "ElfImage.h"
 #include "GmonFile.h"
 #include "SymbolTable.h"
@@ -56,7 +59,9 @@ QByteArray makeElf(bool is64, bool bigEndian, uint16_t machine, uint64_t textAdd
     const uint64_t shstrOff = strOff + uint64_t(strtab.size());
     const uint64_t shOff = shstrOff + uint64_t(shstrtab.size());
 
-    out.append("\x7f" "ELF", 4);
+    out.append("\x7f"
+               "ELF",
+               4);
     out.append(char(is64 ? ELFCLASS64 : ELFCLASS32));
     out.append(char(bigEndian ? ELFDATA2MSB : ELFDATA2LSB));
     out.append(char(EV_CURRENT));
@@ -65,7 +70,7 @@ QByteArray makeElf(bool is64, bool bigEndian, uint16_t machine, uint64_t textAdd
     put(machine, 2);
     put(EV_CURRENT, 4);
     put(textAddr, addr); // entry
-    put(0, addr); // phoff
+    put(0, addr);        // phoff
     put(shOff, addr);
     put(0, 4); // flags
     put(ehsize, 2);
@@ -99,8 +104,8 @@ QByteArray makeElf(bool is64, bool bigEndian, uint16_t machine, uint64_t textAdd
     out.append(strtab);
     out.append(shstrtab);
     auto section = [&](uint32_t name, uint32_t type, uint64_t flags, uint64_t address,
-                       uint64_t offset, uint64_t size, uint32_t link, uint32_t info,
-                       uint64_t align, uint64_t entsize) {
+                       uint64_t offset, uint64_t size, uint32_t link, uint32_t info, uint64_t align,
+                       uint64_t entsize) {
         put(name, 4);
         put(type, 4);
         put(flags, addr);
@@ -141,6 +146,9 @@ private slots:
     void foreignImageReportMatchesGprof();
     void badInputs_data();
     void badInputs();
+    void hostileLinePrograms_data();
+    void hostileLinePrograms();
+    void malformedRangeLists();
 
 private:
     QTemporaryDir m_dir;
@@ -200,12 +208,11 @@ void tst_ElfReader::handMadeImages()
 {
     QFETCH(bool, is64);
     QFETCH(bool, bigEndian);
-    const QByteArray image
-        = makeElf(is64, bigEndian, is64 ? EM_PPC64 : EM_PPC, 0x10000, 0x40,
-                  {{"alpha", 0x10000, STT_FUNC, STB_GLOBAL},
-                   {"beta", 0x10020, STT_FUNC, STB_LOCAL},
-                   {"beta.part.0", 0x10030, STT_FUNC, STB_LOCAL},
-                   {"gamma", 0x10038, STT_OBJECT, STB_WEAK}});
+    const QByteArray image = makeElf(is64, bigEndian, is64 ? EM_PPC64 : EM_PPC, 0x10000, 0x40,
+                                     {{"alpha", 0x10000, STT_FUNC, STB_GLOBAL},
+                                      {"beta", 0x10020, STT_FUNC, STB_LOCAL},
+                                      {"beta.part.0", 0x10030, STT_FUNC, STB_LOCAL},
+                                      {"gamma", 0x10038, STT_OBJECT, STB_WEAK}});
     auto elf = ElfImage::fromBytes(toBytes(image), "mini");
     QVERIFY2(elf.ok(), elf.ok() ? "" : elf.error().message.c_str());
     QCOMPARE((*elf)->is64Bit(), is64);
@@ -226,9 +233,9 @@ void tst_ElfReader::handMadeImages()
 // through BFD's generic ELF targets; our report must match it.
 void tst_ElfReader::foreignImageReportMatchesGprof()
 {
-    const QByteArray image = makeElf(false, true, EM_PPC, 0x10000, 0x40,
-                                     {{"alpha", 0x10000, STT_FUNC, STB_GLOBAL},
-                                      {"beta", 0x10020, STT_FUNC, STB_LOCAL}});
+    const QByteArray image =
+        makeElf(false, true, EM_PPC, 0x10000, 0x40,
+                {{"alpha", 0x10000, STT_FUNC, STB_GLOBAL}, {"beta", 0x10020, STT_FUNC, STB_LOCAL}});
     QVERIFY(writeFile(m_dir.filePath("be32"), image));
     GmonWriter w({4, true});
     w.header(1);
@@ -240,17 +247,17 @@ void tst_ElfReader::foreignImageReportMatchesGprof()
     w.histogram(0x10000, 0x10040, 100, seconds, 's', bins);
     w.arc(0x10004, 0x10024, 9);
     w.arc(0x10024, 0x10024, 2);
-    QVERIFY(writeFile(m_dir.filePath("be32.gmon"),
-                      QByteArray(reinterpret_cast<const char *>(w.bytes().data()),
-                                 qsizetype(w.bytes().size()))));
+    QVERIFY(writeFile(
+        m_dir.filePath("be32.gmon"),
+        QByteArray(reinterpret_cast<const char *>(w.bytes().data()), qsizetype(w.bytes().size()))));
     const QStringList args{"-b", "be32", "be32.gmon"};
     const ReportOutput ours = runOurs(args, m_dir.path());
     QCOMPARE(ours.exitCode, 0);
     QVERIFY(QByteArray::fromStdString(ours.out).contains("beta"));
     const ProcessResult theirs = runGprof(args, m_dir.path());
     if (theirs.exitCode != 0)
-        QSKIP(qPrintable(QStringLiteral("this gprof cannot read big-endian ELF: ")
-                         + QString::fromLocal8Bit(theirs.err)));
+        QSKIP(qPrintable(QStringLiteral("this gprof cannot read big-endian ELF: ") +
+                         QString::fromLocal8Bit(theirs.err)));
     QCOMPARE(QByteArray::fromStdString(ours.out), theirs.out);
 }
 
@@ -258,14 +265,22 @@ void tst_ElfReader::badInputs_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("missing") << "no-such-file" << "no-such-file: cannot open: No such file";
-    QTest::newRow("directory") << "adir" << "adir: is a directory, not a file";
-    QTest::newRow("empty") << "empty" << "empty: not an ELF executable (no ELF magic at offset 0x0)";
-    QTest::newRow("text file") << "text.txt" << "text.txt: not an ELF executable";
-    QTest::newRow("gmon file as executable") << "gmon.out" << "gmon.out: not an ELF executable";
-    QTest::newRow("truncated ELF") << "truncated" << "truncated: ";
-    QTest::newRow("stripped") << "stripped" << "stripped: has no symbol table (.symtab); was it stripped?";
-    QTest::newRow("object file") << "object.o" << "object.o: is a relocatable object file";
+    QTest::newRow("missing") << "no-such-file"
+                             << "no-such-file: cannot open: No such file";
+    QTest::newRow("directory") << "adir"
+                               << "adir: is a directory, not a file";
+    QTest::newRow("empty") << "empty"
+                           << "empty: not an ELF executable (no ELF magic at offset 0x0)";
+    QTest::newRow("text file") << "text.txt"
+                               << "text.txt: not an ELF executable";
+    QTest::newRow("gmon file as executable") << "gmon.out"
+                                             << "gmon.out: not an ELF executable";
+    QTest::newRow("truncated ELF") << "truncated"
+                                   << "truncated: ";
+    QTest::newRow("stripped") << "stripped"
+                              << "stripped: has no symbol table (.symtab); was it stripped?";
+    QTest::newRow("object file") << "object.o"
+                                 << "object.o: is a relocatable object file";
 }
 
 void tst_ElfReader::badInputs()
@@ -283,10 +298,10 @@ void tst_ElfReader::badInputs()
         writeFile(dir.filePath("truncated"), readFile(exe).left(200));
         QFile::copy(exe, dir.filePath("stripped"));
         QCOMPARE(runProcess("strip", {"stripped"}, dir.path()).exitCode, 0);
-        QCOMPARE(compileProgram(QStringLiteral("recursion.c"), {"-c", "-pg"},
-                                dir.filePath("object.o"))
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            compileProgram(QStringLiteral("recursion.c"), {"-c", "-pg"}, dir.filePath("object.o"))
+                .exitCode,
+            0);
     }
     const QString path = dir.filePath(name);
     auto elf = ElfImage::fromFile(path.toStdString());
@@ -299,6 +314,113 @@ void tst_ElfReader::badInputs()
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.out.empty());
     QVERIFY2(QString::fromStdString(r.err).contains(expected), r.err.c_str());
+}
+
+// Hand-made DWARF 3 line programs with hostile numbers (found by fuzzing:
+// tools/fuzz.sh). Each either decodes or is refused with a message; the
+// sanitizer build checks that nothing overflows on the way.
+void tst_ElfReader::hostileLinePrograms_data()
+{
+    QTest::addColumn<QByteArray>("program");   // the opcodes after the header
+    QTest::addColumn<quint32>("headerLength"); // 0: the real one
+    QTest::addColumn<quint32>("extraUnitLength");
+    QTest::addColumn<QString>("error"); // empty: decodes
+    auto uleb = [](quint64 v) {
+        QByteArray b;
+        do {
+            const char byte = char(v & 0x7f);
+            v >>= 7;
+            b.append(v ? char(byte | 0x80) : byte);
+        } while (v);
+        return b;
+    };
+    const QByteArray bigAdvance =
+        QByteArray("\x03") + QByteArray(9, '\xff') + QByteArray("\x00", 1);
+    QTest::newRow("line advances that overflow")
+        << QByteArray(bigAdvance + "\x01" + bigAdvance + "\x01" +
+                      QByteArray("\x03\x80\x80\x80\x80\x80\x80\x80\x80\x40\x01", 11))
+        << 0u << 0u << QString();
+    QTest::newRow("extended opcode longer than everything")
+        << QByteArray(QByteArray("\x00", 1) + uleb(~quint64(0)) + "\x01") << 0u << 0u
+        << QStringLiteral("malformed extended opcode");
+    QTest::newRow("header longer than the unit")
+        << QByteArray("\x01") << 0xfffffff0u << 0u << QStringLiteral("malformed header");
+    QTest::newRow("unit longer than the section")
+        << QByteArray("\x01") << 0u << 1000u << QStringLiteral("its length runs past the section");
+}
+
+void tst_ElfReader::hostileLinePrograms()
+{
+    QFETCH(QByteArray, program);
+    QFETCH(quint32, headerLength);
+    QFETCH(quint32, extraUnitLength);
+    QFETCH(QString, error);
+    auto le16 = [](quint16 v) { return QByteArray(reinterpret_cast<const char *>(&v), 2); };
+    auto le32 = [](quint32 v) { return QByteArray(reinterpret_cast<const char *>(&v), 4); };
+    QByteArray header;       // after header_length: DWARF 3 fields, one directory-less file
+    header.append(char(1));  // minimum_instruction_length
+    header.append(char(1));  // default_is_stmt
+    header.append(char(-5)); // line_base
+    header.append(char(14)); // line_range
+    header.append(char(13)); // opcode_base
+    header.append(QByteArray("\x00\x01\x01\x01\x01\x00\x00\x00\x01\x00\x00\x01", 12));
+    header.append('\0'); // no include directories
+    header.append(QByteArray("a.c\0\0\0\0", 7));
+    header.append('\0'); // end of files
+    QByteArray unit =
+        le16(3) + le32(headerLength ? headerLength : quint32(header.size())) + header + program;
+    const QByteArray section = le32(quint32(unit.size()) + extraUnitLength) + unit;
+    LineProgramInput in;
+    in.debugLine =
+        std::span(reinterpret_cast<const std::byte *>(section.constData()), size_t(section.size()));
+    in.compDir = "/src";
+    const auto decoded = decodeLineProgram(in);
+    if (error.isEmpty()) {
+        QVERIFY2(decoded.ok(), decoded.ok() ? "" : decoded.error().message.c_str());
+        QVERIFY(!decoded->rows.empty());
+        QCOMPARE(decoded->files.size(), size_t(1));
+    } else {
+        QVERIFY(!decoded.ok());
+        const QString message = QString::fromStdString(decoded.error().message);
+        QVERIFY2(message.contains(error) && message.contains(QStringLiteral(".debug_line")),
+                 qPrintable(message));
+    }
+}
+
+// libdwarf 20210528 frees twice on some malformed .debug_rnglists headers
+// (found by tools/fuzz.sh); such a file is refused before libdwarf reads it.
+void tst_ElfReader::malformedRangeLists()
+{
+    const QDir dir(m_dir.path());
+    const QString exe = dir.filePath("ranges");
+    QCOMPARE(compileProgram(QStringLiteral("clones.c"), {"-pg", "-g", "-O2"}, exe).exitCode, 0);
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    QVERIFY(elf.ok());
+    const ElfSection *ranges = (*elf)->sectionByName(".debug_rnglists");
+    if (!ranges)
+        QSKIP("this gcc writes no .debug_rnglists");
+    QVERIFY(DwarfLineTable::read(**elf, exe.toStdString()).ok());
+    QVERIFY(DwarfFunctionTable::read(**elf, exe.toStdString()).ok());
+    QByteArray bytes = readFile(exe);
+    bytes[qsizetype(ranges->fileOffset) + 4] = char(0x2a); // version 0x002a
+    const QString bad = dir.filePath("bad-ranges");
+    QVERIFY(writeFile(bad, bytes));
+    auto badElf = ElfImage::fromFile(bad.toStdString());
+    QVERIFY(badElf.ok());
+    for (const std::string &message :
+         {DwarfLineTable::read(**badElf, bad.toStdString()).error().message,
+          DwarfFunctionTable::read(**badElf, bad.toStdString()).error().message}) {
+        QVERIFY2(QString::fromStdString(message).startsWith(
+                     bad + QStringLiteral(": malformed .debug_rnglists")),
+                 message.c_str());
+    }
+    // The report still prints the function-level profile, with a warning.
+    QCOMPARE(profileRun(exe, {"100"}, dir.path(), QStringLiteral("ranges.gmon")).exitCode, 0);
+    const ReportOutput r = runOurs({"-b", "-p", "bad-ranges", "ranges.gmon"}, dir.path());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("malformed .debug_rnglists")),
+             r.err.c_str());
+    QVERIFY(!r.out.empty());
 }
 
 QTEST_GUILESS_MAIN(tst_ElfReader)

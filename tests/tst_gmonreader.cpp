@@ -5,9 +5,10 @@
 #include "Profile.h"
 #include "TestSupport.h"
 
+#include <QFile>
 #include <QTemporaryDir>
-#include <set>
 #include <QTest>
+#include <set>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -52,6 +53,7 @@ private slots:
     void malformed();
     void truncatedAtEveryByte();
     void hugeClaimsAreRefusedWithoutAllocating();
+    void gibibyteFileIsRefusedUnread();
     void bsdDetection();
     void versionZeroBlocks();
     void writerRoundTrip();
@@ -108,7 +110,8 @@ void tst_GmonReader::malformed_data()
     {
         QByteArray b = valid;
         b[4] = 7;
-        QTest::newRow("version 7") << b << "test.gmon: unsupported gmon version 7 in the header at offset 0x4";
+        QTest::newRow("version 7")
+            << b << "test.gmon: unsupported gmon version 7 in the header at offset 0x4";
     }
     {
         QByteArray b = valid;
@@ -118,9 +121,10 @@ void tst_GmonReader::malformed_data()
     {
         QByteArray b = valid;
         b.append(char(1)); // an arc tag with nothing after it
-        QTest::newRow("truncated arc") << b
-                                       << QStringLiteral("test.gmon: truncated call-graph arc record at offset 0x%1")
-                                              .arg(valid.size(), 0, 16);
+        QTest::newRow("truncated arc")
+            << b
+            << QStringLiteral("test.gmon: truncated call-graph arc record at offset 0x%1")
+                   .arg(valid.size(), 0, 16);
     }
     {
         QByteArray b = valid;
@@ -128,8 +132,9 @@ void tst_GmonReader::malformed_data()
         b[37] = 0;
         b[38] = 0;
         b[39] = 1;
-        QTest::newRow("histogram larger than file")
-            << b << "test.gmon: histogram record at offset 0x14 claims 65536 bins (131072 bytes) but only";
+        QTest::newRow("histogram larger than file") << b
+                                                    << "test.gmon: histogram record at offset 0x14 "
+                                                       "claims 65536 bins (131072 bytes) but only";
     }
     {
         QByteArray b = valid.left(20);
@@ -198,6 +203,32 @@ void tst_GmonReader::hugeClaimsAreRefusedWithoutAllocating()
     QVERIFY(f.error().message.find("claims 4294967295 bins") != std::string::npos);
 }
 
+// A 1 GiB file (sparse: no disk used) with a valid header and a histogram
+// claiming all of it: refused from its size, before a byte is read.
+void tst_GmonReader::gibibyteFileIsRefusedUnread()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("huge.gmon"));
+    GmonWriter w(k64);
+    w.header(1);
+    const std::array<char, 15> seconds{'s'};
+    w.histogram(0, 0x100, 100, seconds, 's', std::span<const uint16_t>());
+    std::vector<std::byte> head = w.bytes();
+    head[20 + 17] = head[20 + 18] = head[20 + 19] = std::byte{0xff};
+    head[20 + 20] = std::byte{0x1f};
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(reinterpret_cast<const char *>(head.data()), qint64(head.size()));
+    QVERIFY(f.resize(qint64(1) << 30));
+    f.close();
+    auto read = readGmonFile(path.toStdString(), k64);
+    QVERIFY(!read.ok());
+    const QString message = QString::fromStdString(read.error().message);
+    QVERIFY2(message.startsWith(path + QStringLiteral(": is 1024 MiB, larger than")),
+             qPrintable(message));
+}
+
 void tst_GmonReader::bsdDetection()
 {
     GmonWriter w(k64);
@@ -242,7 +273,7 @@ void tst_GmonReader::versionZeroBlocks()
     b.append(char(2));
     b.append(QByteArray("\x01\x00\x00\x00", 4));
     b.append(QByteArray("file.c\0", 7));
-    b.append(QByteArray("\x05\0\0\0\0\0\0\0", 8)); // ncalls
+    b.append(QByteArray("\x05\0\0\0\0\0\0\0", 8));   // ncalls
     b.append(QByteArray("\x10\x20\0\0\0\0\0\0", 8)); // addr
     b.append(QByteArray("file.c\0f\0", 9));
     b.append(QByteArray("\x2a\0\0\0", 4));

@@ -4,7 +4,8 @@
 # the GUI on the bundled example profile or runs every test.
 #
 #   bash tools/dev.sh run     # install, build, open the GUI on the example
-#   bash tools/dev.sh test    # install, build, run the whole test suite
+#   bash tools/dev.sh test    # install, build, run the whole test suite, then
+#                             # again under ASan+UBSan, then fuzz each reader 60 s
 #   bash tools/dev.sh build   # install and build only
 set -euo pipefail
 
@@ -17,7 +18,7 @@ packages=(
     g++ gcc gcc-multilib g++-multilib cmake ninja-build pkg-config make binutils file
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libgraphviz-dev libdwarf-dev libelf-dev libcapstone-dev zlib1g-dev
-    xvfb xauth valgrind
+    xvfb xauth valgrind clang libclang-rt-14-dev
 )
 
 install_missing() {
@@ -51,6 +52,21 @@ example() {
     echo "$dir"
 }
 
+# The whole test suite built with AddressSanitizer and UndefinedBehaviorSanitizer.
+sanitized_tests() {
+    local dir="${GMONVIEW_ASAN_DIR:-$here/build-asan}"
+    local san="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+    cmake -S "$here" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
+        -DCMAKE_C_FLAGS="-O1 $san" -DCMAKE_CXX_FLAGS="-O1 $san" \
+        -DCMAKE_EXE_LINKER_FLAGS="$san" -DCMAKE_SHARED_LINKER_FLAGS="$san"
+    cmake --build "$dir" -j "$jobs"
+    (cd "$dir" && QT_QPA_PLATFORM=offscreen \
+        ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0 \
+        LSAN_OPTIONS="suppressions=$here/tests/sanitizers/lsan.supp:print_suppressions=0" \
+        UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        ctest --output-on-failure -j "$jobs")
+}
+
 cmd="${1:-}"
 case "$cmd" in
 run)
@@ -71,6 +87,13 @@ test)
     build
     cd "$build"
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j "$jobs"
+    # GMONVIEW_QUICK=1: the plain suite only (for quick local runs).
+    if [ -z "${GMONVIEW_QUICK:-}" ]; then
+        echo "gmonview: the test suite again under AddressSanitizer and UBSan"
+        sanitized_tests
+        echo "gmonview: fuzzing each reader for ${GMONVIEW_FUZZ_SECONDS:-60} s"
+        bash "$here/tools/fuzz.sh" "${GMONVIEW_FUZZ_SECONDS:-60}"
+    fi
     ;;
 build)
     install_missing

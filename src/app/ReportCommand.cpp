@@ -465,7 +465,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     }
     std::optional<DwarfFunctionTable> functions;
     if (lineGranularity && lines && !lines->empty()) {
-        auto table = DwarfFunctionTable::read(exePath);
+        auto table = DwarfFunctionTable::read(**elf, exePath);
         if (!table)
             result.err += "gmonview: warning: " + table.error().message + "\n";
         else

@@ -9,6 +9,7 @@
 #include <dwarf.h>
 #include <libdwarf.h>
 
+#include "DwarfSections.h"
 #include "DwarfUnits.h"
 
 namespace gmonview {
@@ -26,9 +27,17 @@ void dropError(Dwarf_Debug dbg, Dwarf_Error &err)
 bool isCLike(Dwarf_Unsigned lang)
 {
     switch (lang) {
-    case DW_LANG_C89: case DW_LANG_C: case DW_LANG_Cobol74: case DW_LANG_Cobol85:
-    case DW_LANG_Fortran77: case DW_LANG_Pascal83: case DW_LANG_PLI: case DW_LANG_C99:
-    case DW_LANG_UPC: case DW_LANG_C11: case DW_LANG_Mips_Assembler:
+    case DW_LANG_C89:
+    case DW_LANG_C:
+    case DW_LANG_Cobol74:
+    case DW_LANG_Cobol85:
+    case DW_LANG_Fortran77:
+    case DW_LANG_Pascal83:
+    case DW_LANG_PLI:
+    case DW_LANG_C99:
+    case DW_LANG_UPC:
+    case DW_LANG_C11:
+    case DW_LANG_Mips_Assembler:
         return true;
     default:
         return false;
@@ -41,8 +50,7 @@ public:
     Walker(Dwarf_Debug dbg, std::vector<DwarfFunctionTable::Function> &functions,
            std::vector<DwarfFunctionTable::Range> &ranges)
         : m_dbg(dbg), m_functions(functions), m_ranges(ranges)
-    {
-    }
+    {}
 
     void unit(Dwarf_Die cu, Dwarf_Half version)
     {
@@ -79,9 +87,9 @@ private:
         }
         while (child) {
             Dwarf_Half tag = 0;
-            if (dwarf_tag(child, &tag, &err) == DW_DLV_OK
-                && (tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine
-                    || tag == DW_TAG_entry_point))
+            if (dwarf_tag(child, &tag, &err) == DW_DLV_OK &&
+                (tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine ||
+                 tag == DW_TAG_entry_point))
                 function(child);
             dropError(m_dbg, err);
             children(child, depth + 1);
@@ -153,8 +161,8 @@ private:
         Dwarf_Addr low = 0, high = 0;
         Dwarf_Half form = 0;
         enum Dwarf_Form_Class formClass = DW_FORM_CLASS_UNKNOWN;
-        if (dwarf_lowpc(die, &low, &err) == DW_DLV_OK
-            && dwarf_highpc_b(die, &high, &form, &formClass, &err) == DW_DLV_OK) {
+        if (dwarf_lowpc(die, &low, &err) == DW_DLV_OK &&
+            dwarf_highpc_b(die, &high, &form, &formClass, &err) == DW_DLV_OK) {
             if (formClass == DW_FORM_CLASS_CONSTANT)
                 high += low;
             spans.push_back({low, high});
@@ -199,8 +207,8 @@ private:
                 return;
             Dwarf_Rnglists_Head head = nullptr;
             Dwarf_Unsigned entries = 0, globalOffset = 0;
-            if (dwarf_rnglists_get_rle_head(attr, form, value, &head, &entries, &globalOffset, &err)
-                != DW_DLV_OK) {
+            if (dwarf_rnglists_get_rle_head(attr, form, value, &head, &entries, &globalOffset,
+                                            &err) != DW_DLV_OK) {
                 dropError(m_dbg, err);
                 return;
             }
@@ -209,19 +217,23 @@ private:
                 Dwarf_Unsigned raw1 = 0, raw2 = 0, cooked1 = 0, cooked2 = 0;
                 Dwarf_Bool unavailable = false;
                 if (dwarf_get_rnglists_entry_fields_a(head, i, &length, &code, &raw1, &raw2,
-                                                      &unavailable, &cooked1, &cooked2, &err)
-                    != DW_DLV_OK) {
+                                                      &unavailable, &cooked1, &cooked2,
+                                                      &err) != DW_DLV_OK) {
                     dropError(m_dbg, err);
                     break;
                 }
                 if (unavailable)
                     continue;
                 switch (code) {
-                case DW_RLE_offset_pair: case DW_RLE_startx_endx: case DW_RLE_startx_length:
-                case DW_RLE_start_end: case DW_RLE_start_length:
+                case DW_RLE_offset_pair:
+                case DW_RLE_startx_endx:
+                case DW_RLE_startx_length:
+                case DW_RLE_start_end:
+                case DW_RLE_start_length:
                     spans.push_back({cooked1, cooked2});
                     break;
-                default: break;
+                default:
+                    break;
                 }
             }
             dwarf_dealloc_rnglists_head(head);
@@ -236,8 +248,8 @@ private:
         Dwarf_Signed count = 0;
         Dwarf_Unsigned bytes = 0;
         Dwarf_Off realOffset = 0;
-        if (dwarf_get_ranges_b(m_dbg, off, die, &realOffset, &list, &count, &bytes, &err)
-            != DW_DLV_OK) {
+        if (dwarf_get_ranges_b(m_dbg, off, die, &realOffset, &list, &count, &bytes, &err) !=
+            DW_DLV_OK) {
             dropError(m_dbg, err);
             return;
         }
@@ -261,8 +273,10 @@ private:
 
 } // namespace
 
-Result<DwarfFunctionTable> DwarfFunctionTable::read(const std::string &path)
+Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const std::string &path)
 {
+    if (std::string bad = malformedListSections(elf); !bad.empty())
+        return Error{bad};
     DwarfFunctionTable table;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
@@ -327,8 +341,8 @@ int DwarfFunctionTable::innermost(uint64_t address) const
         if (address >= it->high)
             continue;
         const uint64_t length = it->high - it->low;
-        if (best < 0 || length < bestLength
-            || (length == bestLength && it->function > uint32_t(best))) {
+        if (best < 0 || length < bestLength ||
+            (length == bestLength && it->function > uint32_t(best))) {
             best = static_cast<int>(it->function);
             bestLength = length;
         }

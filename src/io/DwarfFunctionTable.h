@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ElfImage.h"
 #include "Result.h"
 
 #include <cstdint>
@@ -20,7 +21,7 @@ public:
     struct Range
     {
         uint64_t low = 0;
-        uint64_t high = 0; // exclusive
+        uint64_t high = 0;     // exclusive
         uint32_t function = 0; // index into functions()
     };
     struct Function
@@ -30,10 +31,11 @@ public:
         // the unit is C-like; otherwise it asks the ELF symbol table.
         bool isLinkage = false;
         uint64_t firstLow = 0; // low end of the first range
-        uint32_t order = 0; // position in the debug information
+        uint32_t order = 0;    // position in the debug information
     };
 
-    static Result<DwarfFunctionTable> read(const std::string &path);
+    // ELF is the image of the file at PATH.
+    static Result<DwarfFunctionTable> read(const ElfImage &elf, const std::string &path);
 
     const std::vector<Function> &functions() const { return m_functions; }
     const std::vector<Range> &ranges() const { return m_ranges; } // sorted by low

@@ -12,7 +12,6 @@ namespace gmonview {
 
 namespace {
 
-
 uint64_t uleb(ByteCursor &c)
 {
     uint64_t result = 0;
@@ -43,7 +42,7 @@ int64_t sleb(ByteCursor &c)
         shift += 7;
     } while (b & 0x80);
     if (shift < 64 && (b & 0x40))
-        result |= -(int64_t(1) << shift);
+        result |= int64_t(~uint64_t(0) << shift);
     return result;
 }
 
@@ -66,17 +65,38 @@ bool readForm(ByteCursor &c, uint64_t form, bool dwarf64, const LineProgramInput
               std::string &text, uint64_t &number)
 {
     switch (form) {
-    case DW_FORM_string: text = c.cString(); return true;
-    case DW_FORM_line_strp: text = stringAt(in.debugLineStr, dwarf64 ? c.u64() : c.u32()); return true;
-    case DW_FORM_strp: text = stringAt(in.debugStr, dwarf64 ? c.u64() : c.u32()); return true;
-    case DW_FORM_udata: number = uleb(c); return true;
-    case DW_FORM_data1: number = c.u8(); return true;
-    case DW_FORM_data2: number = c.u16(); return true;
-    case DW_FORM_data4: number = c.u32(); return true;
-    case DW_FORM_data8: number = c.u64(); return true;
-    case DW_FORM_data16: c.bytes(16); return true;
-    case DW_FORM_block: c.bytes(uleb(c)); return true;
-    default: return false;
+    case DW_FORM_string:
+        text = c.cString();
+        return true;
+    case DW_FORM_line_strp:
+        text = stringAt(in.debugLineStr, dwarf64 ? c.u64() : c.u32());
+        return true;
+    case DW_FORM_strp:
+        text = stringAt(in.debugStr, dwarf64 ? c.u64() : c.u32());
+        return true;
+    case DW_FORM_udata:
+        number = uleb(c);
+        return true;
+    case DW_FORM_data1:
+        number = c.u8();
+        return true;
+    case DW_FORM_data2:
+        number = c.u16();
+        return true;
+    case DW_FORM_data4:
+        number = c.u32();
+        return true;
+    case DW_FORM_data8:
+        number = c.u64();
+        return true;
+    case DW_FORM_data16:
+        c.bytes(16);
+        return true;
+    case DW_FORM_block:
+        c.bytes(uleb(c));
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -106,6 +126,8 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
         c.u8(); // segment selector size
     }
     const uint64_t headerLength = dwarf64 ? c.u64() : c.u32();
+    if (c.failed() || c.offset() > unitEnd || headerLength > unitEnd - c.offset())
+        return Error{where + ": malformed header"};
     const uint64_t programStart = c.offset() + headerLength;
     const uint8_t minInstLength = c.u8();
     uint8_t maxOps = 1;
@@ -230,13 +252,14 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
 
     c.seek(programStart);
     uint64_t address = 0, opIndex = 0, file = 1;
-    int64_t line = 1;
+    // Unsigned, so that hostile advances wrap instead of overflowing.
+    uint64_t line = 1;
     auto emit = [&](bool endSequence) {
         LineRow row{address, static_cast<uint32_t>(line), fileId(file), endSequence};
         auto &rows = out.rows;
         // Several rows at one address: binutils keeps the last of them.
-        if (!rows.empty() && rows.back().address == address && !rows.back().endSequence
-            && !endSequence)
+        if (!rows.empty() && rows.back().address == address && !rows.back().endSequence &&
+            !endSequence)
             rows.back() = row;
         else
             rows.push_back(row);
@@ -261,16 +284,20 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
         if (op >= opcodeBase) {
             const uint8_t adjusted = op - opcodeBase;
             advance(adjusted / lineRange);
-            line += lineBase + adjusted % lineRange;
+            line += uint64_t(int64_t(lineBase) + adjusted % lineRange);
             emit(false);
             continue;
         }
         switch (op) {
         case 0: { // extended
             const uint64_t len = uleb(c);
+            if (len == 0 || c.failed() || c.offset() > unitEnd || len > unitEnd - c.offset())
+                return Error{where + ": malformed extended opcode at offset " +
+                             hexString(c.offset())};
             const uint64_t next = c.offset() + len;
-            if (len == 0 || next > unitEnd)
-                return Error{where + ": malformed extended opcode at offset " + hexString(c.offset())};
+            if (next > unitEnd)
+                return Error{where + ": malformed extended opcode at offset " +
+                             hexString(c.offset())};
             const uint8_t sub = c.u8();
             if (sub == DW_LNE_end_sequence) {
                 emit(true);
@@ -282,21 +309,39 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
             c.seek(next);
             break;
         }
-        case DW_LNS_copy: emit(false); break;
-        case DW_LNS_advance_pc: advance(uleb(c)); break;
-        case DW_LNS_advance_line: line += sleb(c); break;
-        case DW_LNS_set_file: file = uleb(c); break;
-        case DW_LNS_set_column: uleb(c); break;
-        case DW_LNS_negate_stmt: break;
-        case DW_LNS_set_basic_block: break;
-        case DW_LNS_const_add_pc: advance((255 - opcodeBase) / lineRange); break;
+        case DW_LNS_copy:
+            emit(false);
+            break;
+        case DW_LNS_advance_pc:
+            advance(uleb(c));
+            break;
+        case DW_LNS_advance_line:
+            line += uint64_t(sleb(c));
+            break;
+        case DW_LNS_set_file:
+            file = uleb(c);
+            break;
+        case DW_LNS_set_column:
+            uleb(c);
+            break;
+        case DW_LNS_negate_stmt:
+            break;
+        case DW_LNS_set_basic_block:
+            break;
+        case DW_LNS_const_add_pc:
+            advance((255 - opcodeBase) / lineRange);
+            break;
         case DW_LNS_fixed_advance_pc:
             address += c.u16();
             opIndex = 0;
             break;
-        case DW_LNS_set_prologue_end: break;
-        case DW_LNS_set_epilogue_begin: break;
-        case DW_LNS_set_isa: uleb(c); break;
+        case DW_LNS_set_prologue_end:
+            break;
+        case DW_LNS_set_epilogue_begin:
+            break;
+        case DW_LNS_set_isa:
+            uleb(c);
+            break;
         default:
             for (uint8_t k = 0; k < opcodeLengths[op - 1]; ++k)
                 uleb(c);

@@ -1,6 +1,7 @@
 #include "DwarfLineTable.h"
 
 #include "DwarfLineProgram.h"
+#include "DwarfSections.h"
 #include "ElfImage.h"
 
 #include <algorithm>
@@ -60,8 +61,9 @@ public:
 
     void finish(std::vector<std::string> &files, std::vector<LineRow> &rows)
     {
-        std::stable_sort(m_sequences.begin(), m_sequences.end(),
-                         [](const auto &a, const auto &b) { return a.front().address < b.front().address; });
+        std::stable_sort(m_sequences.begin(), m_sequences.end(), [](const auto &a, const auto &b) {
+            return a.front().address < b.front().address;
+        });
         size_t total = 0;
         for (const auto &s : m_sequences)
             total += s.size();
@@ -100,10 +102,10 @@ void readUnitWithLibdwarf(Dwarf_Debug dbg, Dwarf_Die cu, Collector &out)
             Dwarf_Addr address = 0;
             Dwarf_Unsigned lineNo = 0, fileNo = 0;
             Dwarf_Bool endSeq = false;
-            if (dwarf_lineaddr(lines[i], &address, &err) != DW_DLV_OK
-                || dwarf_lineno(lines[i], &lineNo, &err) != DW_DLV_OK
-                || dwarf_line_srcfileno(lines[i], &fileNo, &err) != DW_DLV_OK
-                || dwarf_lineendsequence(lines[i], &endSeq, &err) != DW_DLV_OK) {
+            if (dwarf_lineaddr(lines[i], &address, &err) != DW_DLV_OK ||
+                dwarf_lineno(lines[i], &lineNo, &err) != DW_DLV_OK ||
+                dwarf_line_srcfileno(lines[i], &fileNo, &err) != DW_DLV_OK ||
+                dwarf_lineendsequence(lines[i], &endSeq, &err) != DW_DLV_OK) {
                 dropError(dbg, err);
                 continue;
             }
@@ -125,8 +127,8 @@ void readUnitWithLibdwarf(Dwarf_Debug dbg, Dwarf_Die cu, Collector &out)
             }
             const LineRow row{address, static_cast<uint32_t>(lineNo), fileId, endSeq != 0};
             // Several rows at one address: binutils keeps the last of them.
-            if (havePrevious && previous.address == address && !previous.endSequence
-                && !row.endSequence) {
+            if (havePrevious && previous.address == address && !previous.endSequence &&
+                !row.endSequence) {
                 previous = row;
                 continue;
             }
@@ -177,8 +179,8 @@ Result<bool> readFromDescriptor(int fd, const std::string &name, const ElfImage 
         input.bigEndian = elf->isBigEndian();
         input.addressSize = elf->addressSize();
     }
-    const bool decodeOurselves = method == DwarfLineTable::Method::Fast && elf && !compressed
-                                 && !input.debugLine.empty();
+    const bool decodeOurselves =
+        method == DwarfLineTable::Method::Fast && elf && !compressed && !input.debugLine.empty();
 
     for (;;) {
         Dwarf_Half version = 0, addressSize = 0;
@@ -260,6 +262,8 @@ Result<DwarfLineTable> finishTable(Result<bool> status, Collector &collector,
 Result<DwarfLineTable> DwarfLineTable::read(const ElfImage &elf, const std::string &path,
                                             Method method)
 {
+    if (std::string bad = malformedListSections(elf); !bad.empty())
+        return Error{bad};
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return Error{path + ": cannot open: " + std::strerror(errno)};
@@ -300,9 +304,16 @@ Result<DwarfLineTable> DwarfLineTable::fromBytes(std::span<const std::byte> byte
     }
     ::lseek(fd, 0, SEEK_SET);
     auto elf = ElfImage::fromBytes(std::vector<std::byte>(bytes.begin(), bytes.end()), displayName);
+    if (!elf) {
+        ::close(fd);
+        return elf.error();
+    }
+    if (std::string bad = malformedListSections(**elf); !bad.empty()) {
+        ::close(fd);
+        return Error{bad};
+    }
     Collector collector;
-    auto status = readFromDescriptor(fd, displayName, elf ? elf->get() : nullptr,
-                                     elf ? method : Method::Libdwarf, collector);
+    auto status = readFromDescriptor(fd, displayName, elf->get(), method, collector);
     ::close(fd);
     DwarfLineTable table;
     auto done = finishTable(status, collector, table.m_files, table.m_rows);

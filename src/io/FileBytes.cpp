@@ -16,12 +16,13 @@ std::string systemError(const std::string &path, const char *what)
 }
 } // namespace
 
-Result<std::vector<std::byte>> readFileBytes(const std::string &path)
+Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t maxSize)
 {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return Error{systemError(path, "cannot open")};
-    struct stat st{};
+    struct stat st
+    {};
     if (::fstat(fd, &st) != 0) {
         const Error e{systemError(path, "cannot read")};
         ::close(fd);
@@ -31,6 +32,13 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path)
         ::close(fd);
         return Error{path + ": is a directory, not a file"};
     }
+    auto tooLarge = [&](uint64_t size) {
+        ::close(fd);
+        return Error{path + ": is " + std::to_string(size >> 20) + " MiB, larger than the " +
+                     std::to_string(maxSize >> 20) + " MiB this kind of file can sensibly be"};
+    };
+    if (S_ISREG(st.st_mode) && uint64_t(st.st_size) > maxSize)
+        return tooLarge(uint64_t(st.st_size));
     std::vector<std::byte> bytes;
     if (S_ISREG(st.st_mode))
         bytes.reserve(static_cast<size_t>(st.st_size));
@@ -47,6 +55,8 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path)
         if (n == 0)
             break;
         bytes.insert(bytes.end(), buffer, buffer + n);
+        if (bytes.size() > maxSize)
+            return tooLarge(bytes.size());
     }
     ::close(fd);
     return bytes;

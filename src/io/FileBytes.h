@@ -3,14 +3,17 @@
 #include "Result.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace gmonview {
 
 // Reads a whole regular file into memory. Errors name the file: it does not
-// exist, is a directory, or could not be read.
-Result<std::vector<std::byte>> readFileBytes(const std::string &path);
+// exist, is a directory, could not be read, or is larger than MAX_SIZE bytes
+// (refused before anything is read).
+Result<std::vector<std::byte>> readFileBytes(const std::string &path,
+                                             uint64_t maxSize = UINT64_MAX);
 
 // Writes bytes to PATH through a temporary file in the same folder and a
 // rename, so a failure leaves any old file as it was.

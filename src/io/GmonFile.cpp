@@ -15,13 +15,12 @@ namespace {
 constexpr uint32_t kBsd44Version = 0x00051879;
 constexpr size_t kGnuHeaderSize = 20;
 
-
 Error truncated(const std::string &path, const std::string &what, uint64_t recordOffset,
                 const ByteCursor &cursor)
 {
-    return Error{path + ": truncated " + what + " at offset " + hexString(recordOffset)
-                 + ": the file ends at " + hexString(cursor.size()) + " (needed bytes from "
-                 + hexString(cursor.failOffset()) + ")"};
+    return Error{path + ": truncated " + what + " at offset " + hexString(recordOffset) +
+                 ": the file ends at " + hexString(cursor.size()) + " (needed bytes from " +
+                 hexString(cursor.failOffset()) + ")"};
 }
 
 Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &target)
@@ -31,8 +30,8 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
     in.seek(4);
     file.version = in.u32();
     if (file.version != 1 && file.version != 0)
-        return Error{path + ": unsupported gmon version " + std::to_string(file.version)
-                     + " in the header at offset 0x4 (gmonview reads versions 0 and 1)"};
+        return Error{path + ": unsupported gmon version " + std::to_string(file.version) +
+                     " in the header at offset 0x4 (gmonview reads versions 0 and 1)"};
     in.seek(kGnuHeaderSize);
 
     while (!in.atEnd()) {
@@ -52,11 +51,11 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                 return truncated(path, "histogram record header", recordOffset, in);
             std::memcpy(h.dimension.data(), dim.data(), 15);
             if (static_cast<uint64_t>(binCount) * 2 > in.remaining())
-                return Error{path + ": histogram record at offset " + hexString(recordOffset)
-                             + " claims " + std::to_string(binCount) + " bins ("
-                             + std::to_string(static_cast<uint64_t>(binCount) * 2)
-                             + " bytes) but only " + std::to_string(in.remaining())
-                             + " bytes follow"};
+                return Error{path + ": histogram record at offset " + hexString(recordOffset) +
+                             " claims " + std::to_string(binCount) + " bins (" +
+                             std::to_string(static_cast<uint64_t>(binCount) * 2) +
+                             " bytes) but only " + std::to_string(in.remaining()) +
+                             " bytes follow"};
             h.bins.resize(binCount);
             for (uint32_t i = 0; i < binCount; ++i)
                 h.bins[i] = in.u16();
@@ -84,9 +83,9 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                 // Version 0 stored host-order 8-byte words, as x86-64 gprof reads them.
                 const uint64_t entryMin = 8 + 8 + 1 + 1 + 4;
                 if (static_cast<uint64_t>(count) * entryMin > in.remaining())
-                    return Error{path + ": basic-block record at offset " + hexString(recordOffset)
-                                 + " claims " + std::to_string(count)
-                                 + " blocks, more than the file holds"};
+                    return Error{path + ": basic-block record at offset " +
+                                 hexString(recordOffset) + " claims " + std::to_string(count) +
+                                 " blocks, more than the file holds"};
                 for (uint32_t b = 0; b < count; ++b) {
                     BasicBlockCount block;
                     auto raw = in.bytes(16);
@@ -102,11 +101,11 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                 }
             } else {
                 if (static_cast<uint64_t>(count) * 2 * A > in.remaining())
-                    return Error{path + ": basic-block record at offset " + hexString(recordOffset)
-                                 + " claims " + std::to_string(count) + " blocks ("
-                                 + std::to_string(static_cast<uint64_t>(count) * 2 * A)
-                                 + " bytes) but only " + std::to_string(in.remaining())
-                                 + " bytes follow"};
+                    return Error{
+                        path + ": basic-block record at offset " + hexString(recordOffset) +
+                        " claims " + std::to_string(count) + " blocks (" +
+                        std::to_string(static_cast<uint64_t>(count) * 2 * A) + " bytes) but only " +
+                        std::to_string(in.remaining()) + " bytes follow"};
                 for (uint32_t b = 0; b < count; ++b) {
                     BasicBlockCount block;
                     block.address = in.readUnsigned(A);
@@ -118,8 +117,8 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
             break;
         }
         default:
-            return Error{path + ": unknown record tag " + std::to_string(tag) + " at offset "
-                         + hexString(recordOffset) + " (file corrupted?)"};
+            return Error{path + ": unknown record tag " + std::to_string(tag) + " at offset " +
+                         hexString(recordOffset) + " (file corrupted?)"};
         }
     }
     return file;
@@ -129,7 +128,8 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
                           GmonFormatChoice choice)
 {
     // Without the cookie the file can only be a BSD profile; say so in errors.
-    const std::string path = file.path + ": not a gmon file: no \"gmon\" cookie, and read as a BSD profile";
+    const std::string path =
+        file.path + ": not a gmon file: no \"gmon\" cookie, and read as a BSD profile";
     const unsigned A = target.addressSize;
     in.seek(0);
     HistogramRecord h;
@@ -138,8 +138,8 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
     const uint32_t byteCount = in.u32(); // counts the header too
     const uint32_t version = in.u32();
     if (in.failed())
-        return Error{path + " it is too short (" + std::to_string(in.size())
-                     + " bytes; a BSD header needs " + std::to_string(2 * A + 8) + ")"};
+        return Error{path + " it is too short (" + std::to_string(in.size()) +
+                     " bytes; a BSD header needs " + std::to_string(2 * A + 8) + ")"};
     size_t headerSize;
     if (version == kBsd44Version) {
         file.format = GmonFormat::Bsd44;
@@ -149,23 +149,25 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
         headerSize = A == 8 ? 40 : 32;
     } else {
         if (choice == GmonFormatChoice::Bsd44)
-            return Error{file.path + ": bad magic: not a 4.4BSD gmon file (no version word "
-                                     "0x51879 at offset " + hexString(2 * A + 4) + ")"};
+            return Error{file.path +
+                         ": bad magic: not a 4.4BSD gmon file (no version word "
+                         "0x51879 at offset " +
+                         hexString(2 * A + 4) + ")"};
         file.format = GmonFormat::OldBsd;
         headerSize = A == 8 ? 20 : 12;
     }
     if (byteCount < headerSize || h.lowPc > h.highPc)
-        return Error{path + " its header at offset 0x0 has low pc "
-                     + hexString(h.lowPc) + ", high pc " + hexString(h.highPc) + " and size "
-                     + std::to_string(byteCount) + " (not a gmon.out from this executable?)"};
+        return Error{path + " its header at offset 0x0 has low pc " + hexString(h.lowPc) +
+                     ", high pc " + hexString(h.highPc) + " and size " + std::to_string(byteCount) +
+                     " (not a gmon.out from this executable?)"};
     in.seek(headerSize);
     if (in.failed())
         return Error{path + " it is too short"};
     const uint64_t binCount = (byteCount - headerSize) / 2;
     if (binCount * 2 > in.remaining())
-        return Error{path + " its histogram claims " + std::to_string(binCount) + " bins ("
-                     + std::to_string(binCount * 2) + " bytes) at offset " + hexString(headerSize)
-                     + " but only " + std::to_string(in.remaining()) + " bytes follow"};
+        return Error{path + " its histogram claims " + std::to_string(binCount) + " bins (" +
+                     std::to_string(binCount * 2) + " bytes) at offset " + hexString(headerSize) +
+                     " but only " + std::to_string(in.remaining()) + " bytes follow"};
     static constexpr char kSeconds[15] = "seconds";
     std::memcpy(h.dimension.data(), kSeconds, 15);
     h.dimensionAbbrev = 's';
@@ -203,8 +205,8 @@ Result<GmonFile> parseGmon(std::span<const std::byte> bytes, const std::string &
     if (bytes.empty())
         return Error{path + ": empty file, not a gmon file"};
     if (bytes.size() < kGnuHeaderSize)
-        return Error{path + ": too short to be a gmon file (" + std::to_string(bytes.size())
-                     + " bytes; the header alone is 20)"};
+        return Error{path + ": too short to be a gmon file (" + std::to_string(bytes.size()) +
+                     " bytes; the header alone is 20)"};
     ByteCursor in(bytes, target.bigEndian);
     const bool hasCookie = std::memcmp(bytes.data(), "gmon", 4) == 0;
     if (choice == GmonFormatChoice::Magic && !hasCookie)
@@ -219,13 +221,18 @@ Result<GmonFile> parseGmon(std::span<const std::byte> bytes, const std::string &
 Result<GmonFile> readGmonFile(const std::string &path, const GmonTarget &target,
                               GmonFormatChoice choice)
 {
-    auto bytes = readFileBytes(path);
+    // A gmon file holds a histogram of the text and the arcs between
+    // functions: a few MB for large programs. Claims beyond this are refused
+    // before the file is read.
+    constexpr uint64_t maxGmonSize = uint64_t(512) << 20;
+    auto bytes = readFileBytes(path, maxGmonSize);
     if (!bytes)
         return bytes.error();
     return parseGmon(*bytes, path, target, choice);
 }
 
-GmonWriter::GmonWriter(const GmonTarget &target) : m_target(target) {}
+GmonWriter::GmonWriter(const GmonTarget &target) : m_target(target)
+{}
 
 void GmonWriter::put(uint64_t value, unsigned width)
 {

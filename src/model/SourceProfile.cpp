@@ -25,7 +25,7 @@ LineProfile loadLineProfile(const Executable &executable, const std::vector<std:
         out.error = executable.path + ": has no line information (compile with -g)";
         return out;
     }
-    auto functions = DwarfFunctionTable::read(executable.path);
+    auto functions = DwarfFunctionTable::read(*executable.elf, executable.path);
     auto symtab = std::make_shared<SymbolTable>(SymbolTable::buildLineGranular(
         *executable.elf, *lines, functions ? &*functions : nullptr, {}));
     ProfileAccumulator sum(

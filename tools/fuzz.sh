@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Fuzzes the readers with libFuzzer under AddressSanitizer and
+# UndefinedBehaviorSanitizer: the gmon reader, the ELF reader and the DWARF
+# line reader (tests/fuzz/), each for SECONDS (default 60).
+#
+#   bash tools/fuzz.sh [SECONDS]
+#
+# Seed corpora come from real runs: programs of tests/programs compiled here
+# with -pg (64- and, where gcc-multilib is there, 32-bit), run, and their
+# gmon.out files, executables and .debug_line sections. Corpora grow in
+# build-fuzz/corpus/ across runs; a crash leaves its input in
+# build-fuzz/artifacts/ and makes the script fail.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${GMONVIEW_FUZZ_DIR:-$here/build-fuzz}"
+seconds="${1:-60}"
+san="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+    -DCMAKE_CXX_FLAGS="$san" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
+    -DGMONVIEW_FUZZ=ON -DGMONVIEW_BUILD_TESTS=OFF > /dev/null
+cmake --build "$build" --target fuzz_gmon fuzz_elf fuzz_dwarf
+
+# Seeds from real runs.
+seeds="$build/seeds"
+rm -rf "$seeds"
+mkdir -p "$seeds/work" "$seeds/gmon" "$seeds/elf" "$seeds/dwarf"
+n=0
+seed_program() { # SOURCE FLAGS... : compile, run, keep the three kinds of seed
+    local source="$1"; shift
+    local exe="$seeds/work/p$n"
+    gcc "$@" -o "$exe" "$here/tests/programs/$source" 2>/dev/null || return 0
+    (cd "$seeds/work" && rm -f gmon.out && "$exe" 3 > /dev/null) || return 0
+    local flag='\x00'
+    [[ " $* " == *" -m32 "* ]] && flag='\x01'
+    { printf "$flag"; cat "$seeds/work/gmon.out"; } > "$seeds/gmon/$n"
+    cp "$exe" "$seeds/elf/$n"
+    { printf '\x01'; cat "$exe"; } > "$seeds/dwarf/elf$n"
+    if objcopy --dump-section .debug_line="$seeds/work/line" "$exe" 2>/dev/null; then
+        { printf "$flag" | tr '\001' '\002'; cat "$seeds/work/line"; } > "$seeds/dwarf/line$n"
+    fi
+    n=$((n + 1))
+}
+seed_program recursion.c -pg -g -O0
+seed_program cycles.c -pg -g -O2
+seed_program clones.c -pg -g -O2 -gdwarf-4
+seed_program forward.c -pg -O0
+seed_program recursion.c -pg -g -O0 -m32
+echo "fuzz: $n seed programs"
+
+status=0
+mkdir -p "$build/artifacts"
+for target in gmon elf dwarf; do
+    corpus="$build/corpus/$target"
+    mkdir -p "$corpus"
+    echo "fuzz: fuzz_$target for $seconds s"
+    if ! "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -rss_limit_mb=2048 \
+        -max_len=65536 -print_final_stats=1 -artifact_prefix="$build/artifacts/$target-" \
+        "$corpus" "$seeds/$target" > "$build/fuzz_$target.log" 2>&1; then
+        status=1
+        echo "fuzz: fuzz_$target FOUND A CRASH; input in $build/artifacts/, log:"
+        tail -40 "$build/fuzz_$target.log"
+    fi
+    grep -E "^stat::number_of_executed_units|^Done" "$build/fuzz_$target.log" | sed "s/^/fuzz: fuzz_$target: /" || true
+done
+exit $status

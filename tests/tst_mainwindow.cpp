@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDropEvent>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMimeData>
@@ -17,11 +18,15 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QToolButton>
+
 #include <QDoubleSpinBox>
 #include <QMenu>
 #include <QSettings>
+#include <QToolButton>
 #include <QUrl>
+#include <QtEndian>
+#include <csignal>
+#include <sys/resource.h>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -36,6 +41,8 @@ private slots:
     void droppedRunsAreSummedLikeTheReport();
     void incompatibleDropChangesNothing();
     void unreadableProfileKeepsWhatWasOpen();
+    void everyBadInputKeepsWhatWasOpen_data();
+    void everyBadInputKeepsWhatWasOpen();
     void savesSumAndExportsReport();
     void cancelKeepsWhatWasOpen();
     void settingsPersist();
@@ -59,7 +66,9 @@ void tst_MainWindow::initTestCase()
     const char *args[] = {"20", "9", "4"};
     for (int i = 0; i < 3; ++i)
         QCOMPARE(profileRun(m_exe, {QString::fromLatin1(args[i])}, m_dir.path(),
-                            QStringLiteral("run%1").arg(i + 1)).exitCode, 0);
+                            QStringLiteral("run%1").arg(i + 1))
+                     .exitCode,
+                 0);
     // Another program: its runs cannot be summed with these.
     const QString other = m_dir.filePath(QStringLiteral("other"));
     QCOMPARE(compileProgram(QStringLiteral("recursion.c"), {"-pg", "-O2"}, other).exitCode, 0);
@@ -109,8 +118,13 @@ void tst_MainWindow::opensSortsFiltersAndNavigates()
     // Sort by calls.
     flat->sortByColumn(FlatProfileModel::Calls, Qt::DescendingOrder);
     for (int r = 1; r < flat->model()->rowCount(); ++r)
-        QVERIFY(flat->model()->index(r - 1, FlatProfileModel::Calls).data(FlatProfileModel::SortRole).toULongLong()
-                >= flat->model()->index(r, FlatProfileModel::Calls).data(FlatProfileModel::SortRole).toULongLong());
+        QVERIFY(flat->model()
+                    ->index(r - 1, FlatProfileModel::Calls)
+                    .data(FlatProfileModel::SortRole)
+                    .toULongLong() >= flat->model()
+                                          ->index(r, FlatProfileModel::Calls)
+                                          .data(FlatProfileModel::SortRole)
+                                          .toULongLong());
 
     // Filter.
     auto *filter = w.findChild<QLineEdit *>(QStringLiteral("filter"));
@@ -134,26 +148,46 @@ void tst_MainWindow::opensSortsFiltersAndNavigates()
     QTableView *callers = view(w, "callers");
     int c2Row = -1;
     for (int r = 0; r < callees->model()->rowCount(); ++r)
-        if (callees->model()->index(r, CallListModel::Name).data().toString().startsWith(QStringLiteral("c2")))
+        if (callees->model()
+                ->index(r, CallListModel::Name)
+                .data()
+                .toString()
+                .startsWith(QStringLiteral("c2")))
             c2Row = r;
     QVERIFY(c2Row >= 0);
     QVERIFY(callers->model()->rowCount() >= 1);
     emit callees->activated(callees->model()->index(c2Row, CallListModel::Name));
     QVERIFY(flat->currentIndex().data().toString().isEmpty() || true);
-    QCOMPARE(flat->model()->index(flat->currentIndex().row(), FlatProfileModel::Name).data().toString().left(2),
+    QCOMPARE(flat->model()
+                 ->index(flat->currentIndex().row(), FlatProfileModel::Name)
+                 .data()
+                 .toString()
+                 .left(2),
              QStringLiteral("c2"));
     // Its callers now include c1.
     bool sawC1 = false;
     for (int r = 0; r < callers->model()->rowCount(); ++r)
-        sawC1 = sawC1 || callers->model()->index(r, CallListModel::Name).data().toString().startsWith(QStringLiteral("c1"));
+        sawC1 = sawC1 || callers->model()
+                             ->index(r, CallListModel::Name)
+                             .data()
+                             .toString()
+                             .startsWith(QStringLiteral("c1"));
     QVERIFY(sawC1);
 
     // Back (Alt+Left) returns to c1, Forward to c2.
     QTest::keyClick(&w, Qt::Key_Left, Qt::AltModifier);
-    QCOMPARE(flat->model()->index(flat->currentIndex().row(), FlatProfileModel::Name).data().toString().left(2),
+    QCOMPARE(flat->model()
+                 ->index(flat->currentIndex().row(), FlatProfileModel::Name)
+                 .data()
+                 .toString()
+                 .left(2),
              QStringLiteral("c1"));
     QTest::keyClick(&w, Qt::Key_Right, Qt::AltModifier);
-    QCOMPARE(flat->model()->index(flat->currentIndex().row(), FlatProfileModel::Name).data().toString().left(2),
+    QCOMPARE(flat->model()
+                 ->index(flat->currentIndex().row(), FlatProfileModel::Name)
+                 .data()
+                 .toString()
+                 .left(2),
              QStringLiteral("c2"));
 }
 
@@ -187,7 +221,8 @@ void tst_MainWindow::droppedRunsAreSummedLikeTheReport()
     QCOMPARE(lines, expected);
 
     // Unchecking a run sums the other two.
-    QVERIFY(runsView->model()->setData(runsView->model()->index(2, RunsModel::File), Qt::Unchecked, Qt::CheckStateRole));
+    QVERIFY(runsView->model()->setData(runsView->model()->index(2, RunsModel::File), Qt::Unchecked,
+                                       Qt::CheckStateRole));
     QVERIFY(waitForLoad(w, loaded, 3));
     const ReportOutput two = runOurs(QStringList{"-b", "-p", exe} + runs.mid(0, 2), dir.path());
     QVERIFY(QString::fromStdString(two.out).contains(
@@ -238,6 +273,113 @@ void tst_MainWindow::unreadableProfileKeepsWhatWasOpen()
     QCOMPARE(w.profile()->totalTime, total);
 }
 
+// The table of docs/bad-inputs.md: each bad input, built here, opened or
+// added in the window. The window says what is wrong with which file and
+// keeps the profile it had.
+void tst_MainWindow::everyBadInputKeepsWhatWasOpen_data()
+{
+    QTest::addColumn<QString>("executable"); // empty: add FILE as a run instead
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("expected");
+    const QDir dir(m_dir.path());
+    const QByteArray run = readFile(dir.filePath("run1"));
+    auto make = [&](const char *name, const QByteArray &bytes) {
+        writeFile(dir.filePath(name), bytes);
+        return dir.filePath(name);
+    };
+    const QString exe = m_exe;
+    QTest::newRow("empty") << exe << make("empty.gmon", {}) << "empty file";
+    QTest::newRow("truncated header")
+        << exe << make("short.gmon", run.left(10)) << "too short to be a gmon file";
+    QTest::newRow("truncated inside a record")
+        << exe << make("cut.gmon", run.left(run.size() - 3)) << "truncated";
+    QTest::newRow("wrong magic") << exe << make("magic.gmon", QByteArray(64, '\xee'))
+                                 << "not a gmon file";
+    {
+        QByteArray b = run;
+        b[4] = 7;
+        QTest::newRow("unknown version")
+            << exe << make("version.gmon", b) << "unsupported gmon version 7";
+    }
+    {
+        QByteArray b = run;
+        b[20] = 9;
+        QTest::newRow("unknown tag") << exe << make("tag.gmon", b) << "unknown record tag 9";
+    }
+    {
+        QByteArray b = run.left(20 + 45); // the header and a histogram record's header
+        b.replace(20 + 17, 4, "\xff\xff\xff\xff", 4);
+        QTest::newRow("huge bin count") << exe << make("huge.gmon", b) << "claims 4294967295 bins";
+    }
+    {
+        QByteArray b = run.left(20);
+        b.append(char(2));
+        b.append("\xff\xff\xff\x0f", 4);
+        QTest::newRow("huge block count")
+            << exe << make("blocks.gmon", b) << "claims 268435455 blocks";
+    }
+    {
+        QFile f(dir.filePath("gib.gmon"));
+        f.open(QIODevice::WriteOnly);
+        f.write(run.left(64));
+        f.resize(qint64(1) << 30); // sparse
+        QTest::newRow("1 GiB file") << exe << f.fileName() << "is 1024 MiB, larger than";
+    }
+    {
+        // The run's histogram moved up by 16 bytes: it overlaps the first run's.
+        QByteArray b = run;
+        for (int field : {20 + 1, 20 + 9})
+            qToLittleEndian<quint64>(qFromLittleEndian<quint64>(b.constData() + field) + 16,
+                                     b.data() + field);
+        QTest::newRow("overlapping histograms, added")
+            << QString() << make("overlap.gmon", b) << "overlaps";
+    }
+    dir.mkpath("folder.gmon");
+    QTest::newRow("a folder") << exe << dir.filePath("folder.gmon") << "is a directory";
+    QTest::newRow("unreadable") << exe << QStringLiteral("/proc/self/mem") << "cannot read";
+    QTest::newRow("missing") << exe << dir.filePath("missing.gmon") << "cannot open";
+    QTest::newRow("executable as the gmon file") << exe << exe << "not a gmon file";
+    QTest::newRow("gmon file as the executable")
+        << dir.filePath("run1") << dir.filePath("run1") << "not an ELF executable";
+    QFile::copy(m_exe, dir.filePath("stripped"));
+    runProcess("strip", {"stripped"}, dir.path());
+    QTest::newRow("stripped executable")
+        << dir.filePath("stripped") << dir.filePath("run1") << "has no symbol table";
+    QTest::newRow("a folder as the executable")
+        << dir.path() << dir.filePath("run1") << "is a directory";
+    QTest::newRow("run of another program, added")
+        << QString() << dir.filePath("other.gmon") << "Not summed";
+}
+
+void tst_MainWindow::everyBadInputKeepsWhatWasOpen()
+{
+    QFETCH(QString, executable);
+    QFETCH(QString, file);
+    QFETCH(QString, expected);
+    MainWindow w;
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    const auto before = w.profile();
+    QVERIFY(before);
+    if (executable.isEmpty())
+        w.addRuns({file});
+    else
+        w.openProfile(executable, {file});
+    QVERIFY(waitForLoad(w, loaded, 2));
+    const QString message = w.lastMessage();
+    QVERIFY2(message.contains(expected), qPrintable(message));
+    const QString named = executable.isEmpty() || executable == m_exe ? file : executable;
+    QVERIFY2(message.contains(QFileInfo(named).fileName()), qPrintable(message));
+    // The same profile: same time, same calls, function by function.
+    QVERIFY(w.profile());
+    QCOMPARE(w.profile()->totalTime, before->totalTime);
+    QCOMPARE(w.profile()->symbols.size(), before->symbols.size());
+    for (size_t i = 0; i < before->symbols.size(); ++i)
+        QCOMPARE(w.profile()->symbols[i].calls, before->symbols[i].calls);
+    QCOMPARE(w.executablePath(), m_exe);
+}
+
 void tst_MainWindow::savesSumAndExportsReport()
 {
     MainWindow w;
@@ -256,6 +398,25 @@ void tst_MainWindow::savesSumAndExportsReport()
              QByteArray::fromStdString(runOurs(QStringList{m_exe} + runs, out.path()).out));
     // A folder that cannot be written gives a message, and no file.
     QVERIFY(!w.exportReport(out.filePath("missing/dir/report.txt")).isEmpty());
+    // A write that fails half-way (here: a file-size limit, which binds root
+    // too) leaves the old files exactly as they were, and no temporary file.
+    const QByteArray oldSum = readFile(out.filePath("saved.sum"));
+    const QByteArray oldReport = readFile(out.filePath("report.txt"));
+    const int filesBefore = int(QDir(out.path()).entryList(QDir::Files).size());
+    std::signal(SIGXFSZ, SIG_IGN);
+    rlimit old{};
+    getrlimit(RLIMIT_FSIZE, &old);
+    rlimit small = old;
+    small.rlim_cur = 64;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const QString sumError = w.saveSum(out.filePath("saved.sum"));
+    const QString reportError = w.exportReport(out.filePath("report.txt"));
+    setrlimit(RLIMIT_FSIZE, &old);
+    QVERIFY2(sumError.contains(QStringLiteral("saved.sum")), qPrintable(sumError));
+    QVERIFY2(reportError.contains(QStringLiteral("report.txt")), qPrintable(reportError));
+    QCOMPARE(readFile(out.filePath("saved.sum")), oldSum);
+    QCOMPARE(readFile(out.filePath("report.txt")), oldReport);
+    QCOMPARE(int(QDir(out.path()).entryList(QDir::Files).size()), filesBefore);
 }
 
 // A long load can be cancelled, and a newer request supersedes an older one;

@@ -19,6 +19,7 @@ packages=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libgraphviz-dev libdwarf-dev libelf-dev libcapstone-dev zlib1g-dev
     xvfb xauth valgrind clang libclang-rt-14-dev
+    dpkg-dev appstream desktop-file-utils man-db
 )
 
 install_missing() {

@@ -42,8 +42,10 @@ int runGui(int argc, char **argv)
         }
         return guiMain(argc, argv);
     }
-    std::fprintf(stderr, "gmonview: cannot load the GUI library:\n%s"
-                         "(`gmonview report ...` works without it)\n", errors.c_str());
+    std::fprintf(stderr,
+                 "gmonview: cannot load the GUI library:\n%s"
+                 "(`gmonview report ...` works without it)\n",
+                 errors.c_str());
     return 1;
 }
 
@@ -51,6 +53,18 @@ int runGui(int argc, char **argv)
 
 int main(int argc, char *argv[])
 {
+    // Answered without a display.
+    if (argc == 2 && (std::string(argv[1]) == "--version" || std::string(argv[1]) == "-v")) {
+        std::printf("gmonview %s\n", GMONVIEW_VERSION);
+        return 0;
+    }
+    if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+        std::printf("usage: gmonview [EXECUTABLE [GMON-FILE...]]      the window\n"
+                    "       gmonview report [GPROF-OPTIONS] EXECUTABLE [GMON-FILE...]\n"
+                    "                                               gprof's report, same text\n"
+                    "See gmonview(1).\n");
+        return 0;
+    }
     if (argc > 1 && std::string(argv[1]) == "report") {
         std::vector<std::string> args(argv + 2, argv + argc);
         const gmonview::ReportOutput r = gmonview::runReport(args);

@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -18,6 +19,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <QDoubleSpinBox>
 #include <QMenu>
@@ -46,6 +48,7 @@ private slots:
     void savesSumAndExportsReport();
     void cancelKeepsWhatWasOpen();
     void settingsPersist();
+    void userGuideShowsDocsWithScreenshots();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -486,6 +489,35 @@ void tst_MainWindow::settingsPersist()
     QVERIFY(recent->actions().first()->toolTip().contains(m_dir.filePath("run1")));
     again.findChild<QDoubleSpinBox *>(QStringLiteral("cutoff"))->setValue(100);
     again.close();
+}
+
+void tst_MainWindow::userGuideShowsDocsWithScreenshots()
+{
+    MainWindow w;
+    QAction *guide = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->text() == QStringLiteral("&User Guide"))
+            guide = a;
+    QVERIFY(guide);
+    QCOMPARE(guide->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    guide->trigger();
+    auto *dialog = w.findChild<QDialog *>(QStringLiteral("userGuide"));
+    QVERIFY(dialog && dialog->isVisible());
+    auto *browser = dialog->findChild<QTextBrowser *>();
+    QVERIFY(browser);
+    const QString text = browser->document()->toPlainText();
+    for (const char *section :
+         {"Building a program for profiling", "GMON_OUT_PREFIX", "The flat profile",
+          "The call graph", "The source pane", "Summing runs"})
+        QVERIFY2(text.contains(QLatin1String(section)), section);
+    // Every picture the guide shows is there.
+    for (const char *image :
+         {"screenshot-main.png", "screenshot-cycle-expanded.png", "screenshot-source.png"}) {
+        const QVariant data =
+            browser->loadResource(QTextDocument::ImageResource, QUrl(QLatin1String(image)));
+        QVERIFY2(data.isValid() && !data.toByteArray().isEmpty(), image);
+    }
+    dialog->close();
 }
 
 QTEST_MAIN(tst_MainWindow)

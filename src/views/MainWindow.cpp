@@ -9,6 +9,7 @@
 #include "ReportCommand.h"
 #include "RunsModel.h"
 #include "SourceView.h"
+#include "UserGuide.h"
 
 #include <QAction>
 #include <QApplication>
@@ -23,6 +24,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -37,12 +39,11 @@
 #include <QStringListModel>
 #include <QStyle>
 #include <QTabWidget>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace gmonview {
 
@@ -55,7 +56,9 @@ bool isElfFile(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return false;
-    return f.read(4) == QByteArray("\x7f" "ELF", 4);
+    return f.read(4) == QByteArray("\x7f"
+                                   "ELF",
+                                   4);
 }
 
 QTableView *makeTable(QWidget *parent)
@@ -165,9 +168,10 @@ void MainWindow::createWidgets()
             [this](const QModelIndex &current) {
                 if (m_selecting || !current.isValid())
                     return;
-                const int symbol = m_flatFilter->mapToSource(current).isValid()
-                                       ? m_flatModel->symbolAt(m_flatFilter->mapToSource(current).row())
-                                       : -1;
+                const int symbol =
+                    m_flatFilter->mapToSource(current).isValid()
+                        ? m_flatModel->symbolAt(m_flatFilter->mapToSource(current).row())
+                        : -1;
                 if (symbol < 0)
                     return;
                 if (m_showingLines) {
@@ -313,6 +317,8 @@ void MainWindow::createActions()
     goTo->setShortcut(QKeySequence(tr("Ctrl+K")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *guide = help->addAction(tr("&User Guide"), this, [this] { showUserGuide(this); });
+    guide->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About gmonview"), this, [this] {
         QMessageBox::about(this, tr("About gmonview"),
                            tr("<p><b>gmonview</b> %1</p><p>A viewer for GNU gprof profiles. "
@@ -345,9 +351,10 @@ void MainWindow::createActions()
     m_regexAction->setToolTip(tr("Filter by regular expression"));
     auto applyFilter = [this] {
         m_flatFilter->setNameFilter(m_filterEdit->text(), m_regexAction->isChecked());
-        m_filterEdit->setStyleSheet(m_flatFilter->nameFilterValid()
-                                        ? QString()
-                                        : QStringLiteral("color: palette(bright-text); background: #c0392b;"));
+        m_filterEdit->setStyleSheet(
+            m_flatFilter->nameFilterValid()
+                ? QString()
+                : QStringLiteral("color: palette(bright-text); background: #c0392b;"));
     };
     connect(m_filterEdit, &QLineEdit::textChanged, this, applyFilter);
     connect(m_regexAction, &QAction::toggled, this, applyFilter);
@@ -479,8 +486,8 @@ void MainWindow::loadFinishedWith(const LoadResult &result)
                 }
             continue;
         }
-        if (next < result.accepted.size()
-            && QString::fromStdString(result.accepted[next].path) == path) {
+        if (next < result.accepted.size() &&
+            QString::fromStdString(result.accepted[next].path) == path) {
             runs.push_back({result.accepted[next], true});
             ++next;
         }
@@ -525,8 +532,9 @@ void MainWindow::applyProfile(std::shared_ptr<const ProfileResult> profile)
         // Fit numbers and headers once; afterwards the user's widths stay.
         m_flatView->resizeColumnsToContents();
         const int em = m_flatView->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-        m_flatView->setColumnWidth(FlatProfileModel::Name,
-                                   std::clamp(m_flatView->columnWidth(FlatProfileModel::Name), 18 * em, 40 * em));
+        m_flatView->setColumnWidth(
+            FlatProfileModel::Name,
+            std::clamp(m_flatView->columnWidth(FlatProfileModel::Name), 18 * em, 40 * em));
         m_flatView->setColumnWidth(FlatProfileModel::Percent, 9 * em);
         m_runsView->resizeColumnsToContents();
         m_columnsSized = true;
@@ -589,8 +597,10 @@ void MainWindow::showCurrent(int symbol)
     const double printTime = m_profile->printTime > 0 ? m_profile->printTime : 1.0;
     QString called;
     if (s.calls + s.selfCalls)
-        called = s.selfCalls ? tr("called %1+%2 times").arg(qulonglong(s.calls)).arg(qulonglong(s.selfCalls))
-                             : tr("called %1 times").arg(qulonglong(s.calls));
+        called =
+            s.selfCalls
+                ? tr("called %1+%2 times").arg(qulonglong(s.calls)).arg(qulonglong(s.selfCalls))
+                : tr("called %1 times").arg(qulonglong(s.calls));
     else
         called = tr("no calls recorded");
     QString text = tr("<b>%1</b> &nbsp; %2% of the time with its callees &nbsp; self %3 s, "
@@ -618,15 +628,16 @@ void MainWindow::selectSymbolInTable(int symbol)
         // Hidden by the filter: show everything rather than lose the place.
         m_filterEdit->clear();
         m_cutoff->setValue(100);
-        if (m_flatModel->data(m_flatModel->index(sourceRow, 0), FlatProfileModel::UnusedRole).toBool())
+        if (m_flatModel->data(m_flatModel->index(sourceRow, 0), FlatProfileModel::UnusedRole)
+                .toBool())
             m_showUnusedAction->setChecked(true);
         index = m_flatFilter->mapFromSource(m_flatModel->index(sourceRow, 0));
     }
     if (!index.isValid())
         return;
     m_selecting = true;
-    m_flatView->selectionModel()->setCurrentIndex(
-        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_flatView->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                             QItemSelectionModel::Rows);
     m_flatView->scrollTo(index);
     m_selecting = false;
 }
@@ -643,8 +654,8 @@ void MainWindow::updateStatus()
     const double hz = double(m_profile->rate);
     const QString dim = QString::fromStdString(m_profile->dimension);
     m_statusLabel->setText(
-        tr("%1 samples in %n run(s) · %2 Hz · %3 %4 in all · %5 samples outside any function", nullptr,
-           int(m_runsModel->enabledPaths().size()))
+        tr("%1 samples in %n run(s) · %2 Hz · %3 %4 in all · %5 samples outside any function",
+           nullptr, int(m_runsModel->enabledPaths().size()))
             .arg(qulonglong(m_profile->binSamples))
             .arg(m_profile->rate)
             .arg(m_profile->totalTime / hz, 0, 'f', 2)
@@ -674,7 +685,8 @@ void MainWindow::openDialog()
     if (exe.isEmpty())
         return;
     settings.setValue(QStringLiteral("dirs/executable"), QFileInfo(exe).absolutePath());
-    const QString startDir = settings.value(QStringLiteral("dirs/gmon"), QFileInfo(exe).absolutePath()).toString();
+    const QString startDir =
+        settings.value(QStringLiteral("dirs/gmon"), QFileInfo(exe).absolutePath()).toString();
     const QStringList runs = QFileDialog::getOpenFileNames(
         this, tr("Choose Runs (gmon files) of %1").arg(QFileInfo(exe).fileName()), startDir,
         tr("Profiles (gmon.out gmon.sum *.gmon gmon.out.* *.out);;All files (*)"));
@@ -728,8 +740,9 @@ void MainWindow::exportReportAs()
         return;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Report"),
-        QFileInfo(m_executablePath).absoluteDir().filePath(QFileInfo(m_executablePath).fileName()
-                                                           + QStringLiteral(".txt")),
+        QFileInfo(m_executablePath)
+            .absoluteDir()
+            .filePath(QFileInfo(m_executablePath).fileName() + QStringLiteral(".txt")),
         tr("Text (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
@@ -824,10 +837,13 @@ void MainWindow::restoreSettings()
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_mainSplitter->restoreState(settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
-    m_callSplitter->restoreState(settings.value(QStringLiteral("window/callSplitter")).toByteArray());
+    m_mainSplitter->restoreState(
+        settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
+    m_callSplitter->restoreState(
+        settings.value(QStringLiteral("window/callSplitter")).toByteArray());
     m_topSplitter->restoreState(settings.value(QStringLiteral("window/topSplitter")).toByteArray());
-    m_showUnusedAction->setChecked(settings.value(QStringLiteral("view/showUnused"), false).toBool());
+    m_showUnusedAction->setChecked(
+        settings.value(QStringLiteral("view/showUnused"), false).toBool());
     m_regexAction->setChecked(settings.value(QStringLiteral("view/regex"), false).toBool());
     m_cutoff->setValue(settings.value(QStringLiteral("view/cutoff"), 100.0).toDouble());
     m_sourceView->setSourceFolders(settings.value(QStringLiteral("sourceFolders")).toStringList());
@@ -847,7 +863,8 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("view/showUnused"), m_showUnusedAction->isChecked());
     settings.setValue(QStringLiteral("view/regex"), m_regexAction->isChecked());
     settings.setValue(QStringLiteral("view/cutoff"), m_cutoff->value());
-    settings.setValue(QStringLiteral("view/flatHeader"), m_flatView->horizontalHeader()->saveState());
+    settings.setValue(QStringLiteral("view/flatHeader"),
+                      m_flatView->horizontalHeader()->saveState());
 }
 
 void MainWindow::rememberRecent()
@@ -880,9 +897,8 @@ void MainWindow::updateRecentMenu()
         const QString label = tr("&%1 %2 (%n run(s))", nullptr, int(entry.size() - 1))
                                   .arg(++n)
                                   .arg(QFileInfo(entry.first()).fileName());
-        QAction *a = m_recentMenu->addAction(label, this, [this, entry] {
-            openProfile(entry.first(), entry.mid(1));
-        });
+        QAction *a = m_recentMenu->addAction(
+            label, this, [this, entry] { openProfile(entry.first(), entry.mid(1)); });
         a->setToolTip(entry.join(QLatin1Char('\n')));
     }
     m_recentMenu->setEnabled(n > 0);

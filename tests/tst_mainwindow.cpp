@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "RunsModel.h"
 #include "TestSupport.h"
+#include "Translations.h"
 
 #include <QAction>
 #include <QApplication>
@@ -13,6 +14,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -49,6 +51,7 @@ private slots:
     void cancelKeepsWhatWasOpen();
     void settingsPersist();
     void userGuideShowsDocsWithScreenshots();
+    void germanAndFrenchMenus();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -518,6 +521,26 @@ void tst_MainWindow::userGuideShowsDocsWithScreenshots()
         QVERIFY2(data.isValid() && !data.toByteArray().isEmpty(), image);
     }
     dialog->close();
+}
+
+void tst_MainWindow::germanAndFrenchMenus()
+{
+    auto menuTitles = [] {
+        MainWindow w;
+        QStringList titles;
+        for (QAction *a : w.menuBar()->actions())
+            titles << a->text();
+        return titles;
+    };
+    const QStringList english = menuTitles();
+    QCOMPARE(english.first(), QStringLiteral("&File"));
+    QVERIFY(installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    QCOMPARE(menuTitles(), (QStringList{"&Datei", "&Ansicht", "&Gehe zu", "&Hilfe"}));
+    QVERIFY(installTranslations(QLocale(QLocale::French, QLocale::France)));
+    QCOMPARE(menuTitles(), (QStringList{"&Fichier", "Affic&hage", "&Aller", "Ai&de"}));
+    // A language without a translation falls back to English.
+    QVERIFY(!installTranslations(QLocale(QLocale::Japanese)));
+    QCOMPARE(menuTitles(), english);
 }
 
 QTEST_MAIN(tst_MainWindow)

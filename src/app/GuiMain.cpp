@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "Translations.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -16,6 +17,7 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
     QApplication::setApplicationName(QStringLiteral("gmonview"));
     QApplication::setOrganizationName(QStringLiteral("gmonview"));
     QApplication::setApplicationVersion(QStringLiteral(GMONVIEW_VERSION));
+    gmonview::installTranslations(); // the system locale's language
 
     QElapsedTimer sinceStart;
     sinceStart.start();
@@ -36,7 +38,8 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
         QObject::connect(&window, &gmonview::MainWindow::loadFinished, &window, [&] {
             const auto *flat = window.findChild<QTableView *>(QStringLiteral("flatProfile"));
             std::printf("loaded in %.3f s: %d rows in the flat profile%s\n",
-                        double(sinceStart.nsecsElapsed()) / 1e9, flat ? flat->model()->rowCount() : 0,
+                        double(sinceStart.nsecsElapsed()) / 1e9,
+                        flat ? flat->model()->rowCount() : 0,
                         window.profile() ? "" : " (no profile)");
             std::fflush(stdout);
             QApplication::exit(window.profile() ? 0 : 1);

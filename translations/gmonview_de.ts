@@ -1,0 +1,707 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>gmonview User Guide</source>
+        <translation>gmonview-Benutzerhandbuch</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>%n function(s), double-click to expand</source>
+        <translation><numerusform>%n Funktion, zum Aufklappen doppelklicken</numerusform><numerusform>%n Funktionen, zum Aufklappen doppelklicken</numerusform></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;called %1 times</source>
+        <translation>&lt;br&gt;%1-mal aufgerufen</translation>
+    </message>
+    <message>
+        <source> (+%1 by itself)</source>
+        <translation> (+%1 durch sich selbst)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;A cycle: %1 functions calling each other, drawn as one node. Double-click or use the context menu to expand it.</source>
+        <translation>&lt;br&gt;Ein Zyklus: %1 Funktionen, die sich gegenseitig aufrufen, als ein Knoten gezeichnet. Zum Aufklappen doppelklicken oder das Kontextmenü verwenden.</translation>
+    </message>
+    <message>
+        <source>%1 calls, carrying %2% of the time%3</source>
+        <translation>%1 Aufrufe, die %2 % der Zeit tragen%3</translation>
+    </message>
+    <message>
+        <source>; found in the code, never taken in the run</source>
+        <translation>; im Code gefunden, im Lauf nie ausgeführt</translation>
+    </message>
+    <message>
+        <source>Cycle %1, expanded; right-click to collapse it</source>
+        <translation>Zyklus %1, aufgeklappt; zum Zuklappen rechtsklicken</translation>
+    </message>
+    <message>
+        <source>cycle %1</source>
+        <translation>Zyklus %1</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::AddressStrip</name>
+    <message>
+        <source>0x%1-0x%2: %3 samples</source>
+        <translation>0x%1–0x%2: %3 Stichproben</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::CallGraphView</name>
+    <message>
+        <source>Neighbourhood</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Whole program</source>
+        <translation>Ganzes Programm</translation>
+    </message>
+    <message>
+        <source>Draw the callers and callees of the current function, or every function above the threshold</source>
+        <translation>Aufrufer und Aufgerufene der aktuellen Funktion zeichnen, oder jede Funktion über der Schwelle</translation>
+    </message>
+    <message>
+        <source>callers </source>
+        <translation>Aufrufer </translation>
+    </message>
+    <message>
+        <source>Levels of callers to draw</source>
+        <translation>Zu zeichnende Ebenen von Aufrufern</translation>
+    </message>
+    <message>
+        <source>callees </source>
+        <translation>Aufgerufene </translation>
+    </message>
+    <message>
+        <source>Levels of callees to draw</source>
+        <translation>Zu zeichnende Ebenen von Aufgerufenen</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>hide under </source>
+        <translation>ausblenden unter </translation>
+    </message>
+    <message>
+        <source>Leave out functions with less than this share of the time</source>
+        <translation>Funktionen mit weniger als diesem Anteil an der Zeit weglassen</translation>
+    </message>
+    <message>
+        <source>static arcs</source>
+        <translation>statische Kanten</translation>
+    </message>
+    <message>
+        <source>Show calls found in the machine code that the run never took (dashed)</source>
+        <translation>Im Maschinencode gefundene Aufrufe zeigen, die der Lauf nie ausgeführt hat (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Hervorheben</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Fit the graph to the window</source>
+        <translation>Den Graphen ins Fenster einpassen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export Call Graph</source>
+        <translation>Aufrufgraph exportieren</translation>
+    </message>
+    <message>
+        <source>SVG...</source>
+        <translation>SVG …</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg)</source>
+        <translation>SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG...</source>
+        <translation>PNG …</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>DOT...</source>
+        <translation>DOT …</translation>
+    </message>
+    <message>
+        <source>Graphviz DOT (*.dot *.gv)</source>
+        <translation>Graphviz DOT (*.dot *.gv)</translation>
+    </message>
+    <message>
+        <source>Expand cycle %1</source>
+        <translation>Zyklus %1 aufklappen</translation>
+    </message>
+    <message>
+        <source>Collapse cycle %1</source>
+        <translation>Zyklus %1 zuklappen</translation>
+    </message>
+    <message numerus="yes">
+        <source>laying out %n node(s)...</source>
+        <translation><numerusform>%n Knoten wird angeordnet …</numerusform><numerusform>%n Knoten werden angeordnet …</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n Knoten</numerusform><numerusform>%n Knoten</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hidden below the threshold</source>
+        <translation><numerusform>, %n unter der Schwelle ausgeblendet</numerusform><numerusform>, %n unter der Schwelle ausgeblendet</numerusform></translation>
+    </message>
+    <message>
+        <source> · %1 ms</source>
+        <translation> · %1 ms</translation>
+    </message>
+    <message>
+        <source> (dot's effort limited)</source>
+        <translation> (Aufwand von dot begrenzt)</translation>
+    </message>
+    <message>
+        <source>Call graph</source>
+        <translation>Aufrufgraph</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::CallListModel</name>
+    <message>
+        <source>&lt;spontaneous&gt;</source>
+        <translation>&lt;spontan&gt;</translation>
+    </message>
+    <message>
+        <source>No recorded caller: called from code without -pg (such as the C library calling main) or from outside the profiled range</source>
+        <translation>Kein aufgezeichneter Aufrufer: aus Code ohne -pg aufgerufen (etwa die C-Bibliothek, die main aufruft) oder von außerhalb des profilierten Bereichs</translation>
+    </message>
+    <message>
+        <source>Recursive calls of the function to itself</source>
+        <translation>Rekursive Aufrufe der Funktion durch sich selbst</translation>
+    </message>
+    <message>
+        <source>A call inside cycle %1; no time is propagated between its members</source>
+        <translation>Ein Aufruf innerhalb von Zyklus %1; zwischen seinen Mitgliedern wird keine Zeit weitergegeben</translation>
+    </message>
+    <message>
+        <source>self</source>
+        <translation>selbst</translation>
+    </message>
+    <message>
+        <source>children</source>
+        <translation>Kinder</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>aufgerufen</translation>
+    </message>
+    <message>
+        <source>caller</source>
+        <translation>Aufrufer</translation>
+    </message>
+    <message>
+        <source>callee</source>
+        <translation>Aufgerufene</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::FlatProfileModel</name>
+    <message>
+        <source>%1 samples: the time is known to about ±%2 samples (±%3%)%4</source>
+        <translation>%1 Stichproben: die Zeit ist auf etwa ±%2 Stichproben (±%3 %) genau bekannt%4</translation>
+    </message>
+    <message>
+        <source>, too few samples to trust</source>
+        <translation>, zu wenige Stichproben, um ihnen zu trauen</translation>
+    </message>
+    <message>
+        <source>% time</source>
+        <translation>% Zeit</translation>
+    </message>
+    <message>
+        <source>cumul. %1</source>
+        <translation>kumul. %1</translation>
+    </message>
+    <message>
+        <source>self %1</source>
+        <translation>selbst %1</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>gesamt %1</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>± %1</source>
+        <translation>± %1</translation>
+    </message>
+    <message>
+        <source>± %</source>
+        <translation>± %</translation>
+    </message>
+    <message>
+        <source>function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Share of all samples spent in the function itself</source>
+        <translation>Anteil aller Stichproben, die in der Funktion selbst lagen</translation>
+    </message>
+    <message>
+        <source>Running total of self time in %1, in gprof's order</source>
+        <translation>Laufende Summe der Eigenzeit in %1, in der Reihenfolge von gprof</translation>
+    </message>
+    <message>
+        <source>Time in the function itself, in %1, from the samples</source>
+        <translation>Zeit in der Funktion selbst, in %1, aus den Stichproben</translation>
+    </message>
+    <message>
+        <source>Calls from other functions (blank if it was not compiled with -pg)</source>
+        <translation>Aufrufe aus anderen Funktionen (leer, wenn sie nicht mit -pg übersetzt wurde)</translation>
+    </message>
+    <message>
+        <source>Self time per call</source>
+        <translation>Eigenzeit pro Aufruf</translation>
+    </message>
+    <message>
+        <source>Self time plus callees' time, per call</source>
+        <translation>Eigenzeit plus Zeit der Aufgerufenen, pro Aufruf</translation>
+    </message>
+    <message>
+        <source>Profiling clock ticks that landed in the function</source>
+        <translation>Takte der Profiling-Uhr, die in die Funktion fielen</translation>
+    </message>
+    <message>
+        <source>Sampling error: about √N samples for N samples, in %1</source>
+        <translation>Stichprobenfehler: etwa √N Stichproben bei N Stichproben, in %1</translation>
+    </message>
+    <message>
+        <source>Sampling error as a share of the time; italic rows have fewer than %1 samples</source>
+        <translation>Stichprobenfehler als Anteil an der Zeit; kursive Zeilen haben weniger als %1 Stichproben</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::MainWindow</name>
+    <message>
+        <source>gmonview</source>
+        <translation>gmonview</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; the profile shown is the one before.</source>
+        <translation>Das Laden wurde abgebrochen; das angezeigte Profil ist das vorherige.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Callers and Callees</source>
+        <translation>Aufrufer und Aufgerufene</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>The runs summed into the profile. Uncheck one to leave it out; drop gmon files on the window to add more.</source>
+        <translation>Die im Profil summierten Läufe. Einen abwählen, um ihn wegzulassen; gmon-Dateien auf das Fenster ziehen, um weitere hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a program and its gmon files</source>
+        <translation>Ein Programm und seine gmon-Dateien öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Runs...</source>
+        <translation>Läufe &amp;hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Add gmon files to the sum</source>
+        <translation>gmon-Dateien zur Summe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save Sum As...</source>
+        <translation>Summe &amp;speichern unter …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report...</source>
+        <translation>Bericht &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Show &amp;Unused Functions</source>
+        <translation>&amp;Unbenutzte Funktionen zeigen</translation>
+    </message>
+    <message>
+        <source>Also list functions with no samples and no calls</source>
+        <translation>Auch Funktionen ohne Stichproben und ohne Aufrufe auflisten</translation>
+    </message>
+    <message>
+        <source>Show &amp;Lines</source>
+        <translation>&amp;Zeilen zeigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>List source lines instead of functions (gprof -l)</source>
+        <translation>Quelltextzeilen statt Funktionen auflisten (gprof -l)</translation>
+    </message>
+    <message>
+        <source>Filter by Regular E&amp;xpression</source>
+        <translation>Mit regulärem &amp;Ausdruck filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <source>&amp;Go To Function...</source>
+        <translation>Zu &amp;Funktion gehen …</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;About gmonview</source>
+        <translation>&amp;Über gmonview</translation>
+    </message>
+    <message>
+        <source>About gmonview</source>
+        <translation>Über gmonview</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;gmonview&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;A viewer for GNU gprof profiles. Its numbers are gprof's: &lt;tt&gt;gmonview report -b&lt;/tt&gt; prints what &lt;tt&gt;gprof -b&lt;/tt&gt; prints.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;gmonview&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Ein Betrachter für Profile von GNU gprof. Seine Zahlen sind die von gprof: &lt;tt&gt;gmonview report -b&lt;/tt&gt; gibt aus, was &lt;tt&gt;gprof -b&lt;/tt&gt; ausgibt.&lt;/p&gt;&lt;p&gt;MIT-Lizenz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Filter functions</source>
+        <translation>Funktionen filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Functions</source>
+        <translation>Funktionen &amp;filtern</translation>
+    </message>
+    <message>
+        <source>.*</source>
+        <translation>.*</translation>
+    </message>
+    <message>
+        <source>Filter by regular expression</source>
+        <translation>Mit regulärem Ausdruck filtern</translation>
+    </message>
+    <message>
+        <source> Top </source>
+        <translation> Top </translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Show only the functions that make up this share of the time</source>
+        <translation>Nur die Funktionen zeigen, die diesen Anteil an der Zeit ausmachen</translation>
+    </message>
+    <message>
+        <source>Open the program first (or drop it together with its gmon files): a gmon file cannot be read without its executable.</source>
+        <translation>Zuerst das Programm öffnen (oder es zusammen mit seinen gmon-Dateien hineinziehen): eine gmon-Datei kann ohne ihr Programm nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Not summed:
+%1</source>
+        <translation>Nicht summiert:
+%1</translation>
+    </message>
+    <message>
+        <source>No gmon.out or gmon.sum beside %1: drop gmon files on the window to add runs.</source>
+        <translation>Kein gmon.out oder gmon.sum neben %1: gmon-Dateien auf das Fenster ziehen, um Läufe hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>%1 - gmonview</source>
+        <translation>%1 – gmonview</translation>
+    </message>
+    <message>
+        <source>No function selected</source>
+        <translation>Keine Funktion ausgewählt</translation>
+    </message>
+    <message>
+        <source>called %1+%2 times</source>
+        <translation>%1+%2-mal aufgerufen</translation>
+    </message>
+    <message>
+        <source>called %1 times</source>
+        <translation>%1-mal aufgerufen</translation>
+    </message>
+    <message>
+        <source>no calls recorded</source>
+        <translation>keine Aufrufe aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2% of the time with its callees &amp;nbsp; self %3 s, children %4 s, %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2 % der Zeit mit ihren Aufgerufenen &amp;nbsp; selbst %3 s, Kinder %4 s, %5</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp; member of cycle %1</source>
+        <translation> &amp;nbsp; Mitglied von Zyklus %1</translation>
+    </message>
+    <message>
+        <source>No runs summed</source>
+        <translation>Keine Läufe summiert</translation>
+    </message>
+    <message>
+        <source>No profile open</source>
+        <translation>Kein Profil geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples in %n run(s) · %2 Hz · %3 %4 in all · %5 samples outside any function</source>
+        <translation><numerusform>%1 Stichproben in %n Lauf · %2 Hz · %3 %4 insgesamt · %5 Stichproben außerhalb jeder Funktion</numerusform><numerusform>%1 Stichproben in %n Läufen · %2 Hz · %3 %4 insgesamt · %5 Stichproben außerhalb jeder Funktion</numerusform></translation>
+    </message>
+    <message>
+        <source>Open Program</source>
+        <translation>Programm öffnen</translation>
+    </message>
+    <message>
+        <source>Programs (*);;All files (*)</source>
+        <translation>Programme (*);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose Runs (gmon files) of %1</source>
+        <translation>Läufe (gmon-Dateien) von %1 wählen</translation>
+    </message>
+    <message>
+        <source>Profiles (gmon.out gmon.sum *.gmon gmon.out.* *.out);;All files (*)</source>
+        <translation>Profile (gmon.out gmon.sum *.gmon gmon.out.* *.out);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add Runs</source>
+        <translation>Läufe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Save Sum As</source>
+        <translation>Summe speichern unter</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>No profile is open</source>
+        <translation>Es ist kein Profil geöffnet</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;All files (*)</source>
+        <translation>Text (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Go To Function</source>
+        <translation>Zu Funktion gehen</translation>
+    </message>
+    <message>
+        <source>Function name</source>
+        <translation>Funktionsname</translation>
+    </message>
+    <message>
+        <source>No function named %1</source>
+        <translation>Keine Funktion namens %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;%1 %2 (%n run(s))</source>
+        <translation><numerusform>&amp;%1 %2 (%n Lauf)</numerusform><numerusform>&amp;%1 %2 (%n Läufe)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::RunsModel</name>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>arcs</source>
+        <translation>Kanten</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::SourceModel</name>
+    <message>
+        <source>%1 samples, %2 s, %3% of the time</source>
+        <translation>%1 Stichproben, %2 s, %3 % der Zeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>Executions, as gprof -C lists them: the calls of a function starting on this line, then the counts of the %n basic block(s) starting on it</source>
+        <translation><numerusform>Ausführungen, wie gprof -C sie auflistet: die Aufrufe einer Funktion, die in dieser Zeile beginnt, dann die Zähler des %n Grundblocks, der in ihr beginnt</numerusform><numerusform>Ausführungen, wie gprof -C sie auflistet: die Aufrufe einer Funktion, die in dieser Zeile beginnt, dann die Zähler der %n Grundblöcke, die in ihr beginnen</numerusform></translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>executions</source>
+        <translation>Ausführungen</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>Quelltext</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::SourceView</name>
+    <message>
+        <source>intervals</source>
+        <translation>Intervalle</translation>
+    </message>
+    <message>
+        <source>Split the function's addresses into this many equal intervals</source>
+        <translation>Die Adressen der Funktion in so viele gleiche Intervalle teilen</translation>
+    </message>
+    <message>
+        <source>Source Folders...</source>
+        <translation>Quelltextordner …</translation>
+    </message>
+    <message>
+        <source>Folders to search for sources that moved (as gprof's -I)</source>
+        <translation>Ordner, in denen verschobene Quelltexte gesucht werden (wie -I von gprof)</translation>
+    </message>
+    <message>
+        <source>Locate File...</source>
+        <translation>Datei suchen …</translation>
+    </message>
+    <message>
+        <source>Samples across the function's addresses</source>
+        <translation>Stichproben über die Adressen der Funktion</translation>
+    </message>
+    <message>
+        <source>Where is %1?</source>
+        <translation>Wo ist %1?</translation>
+    </message>
+    <message>
+        <source>Add a Source Folder</source>
+        <translation>Einen Quelltextordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 is not where the debug information says, nor in the source folders; the figures are listed by line number.</source>
+        <translation>%1 ist weder dort, wo die Debug-Informationen es angeben, noch in den Quelltextordnern; die Zahlen werden nach Zeilennummer aufgelistet.</translation>
+    </message>
+    <message>
+        <source>Reading line tables...</source>
+        <translation>Zeilentabellen werden gelesen …</translation>
+    </message>
+    <message>
+        <source>%1 has no line information</source>
+        <translation>%1 hat keine Zeileninformationen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,707 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>QDialog</name>
+    <message>
+        <source>gmonview User Guide</source>
+        <translation>Guide de l’utilisateur de gmonview</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>%n function(s), double-click to expand</source>
+        <translation><numerusform>%n fonction, double-cliquer pour déplier</numerusform><numerusform>%n fonctions, double-cliquer pour déplier</numerusform></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;called %1 times</source>
+        <translation>&lt;br&gt;appelée %1 fois</translation>
+    </message>
+    <message>
+        <source> (+%1 by itself)</source>
+        <translation> (+%1 par elle-même)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;A cycle: %1 functions calling each other, drawn as one node. Double-click or use the context menu to expand it.</source>
+        <translation>&lt;br&gt;Un cycle : %1 fonctions qui s’appellent mutuellement, dessinées comme un seul nœud. Double-cliquer ou utiliser le menu contextuel pour le déplier.</translation>
+    </message>
+    <message>
+        <source>%1 calls, carrying %2% of the time%3</source>
+        <translation>%1 appels, portant %2 % du temps%3</translation>
+    </message>
+    <message>
+        <source>; found in the code, never taken in the run</source>
+        <translation> ; trouvé dans le code, jamais emprunté pendant l’exécution</translation>
+    </message>
+    <message>
+        <source>Cycle %1, expanded; right-click to collapse it</source>
+        <translation>Cycle %1, déplié ; clic droit pour le replier</translation>
+    </message>
+    <message>
+        <source>cycle %1</source>
+        <translation>cycle %1</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::AddressStrip</name>
+    <message>
+        <source>0x%1-0x%2: %3 samples</source>
+        <translation>0x%1–0x%2 : %3 échantillons</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::CallGraphView</name>
+    <message>
+        <source>Neighbourhood</source>
+        <translation>Voisinage</translation>
+    </message>
+    <message>
+        <source>Whole program</source>
+        <translation>Programme entier</translation>
+    </message>
+    <message>
+        <source>Draw the callers and callees of the current function, or every function above the threshold</source>
+        <translation>Dessiner les appelants et les appelés de la fonction courante, ou toutes les fonctions au-dessus du seuil</translation>
+    </message>
+    <message>
+        <source>callers </source>
+        <translation>appelants </translation>
+    </message>
+    <message>
+        <source>Levels of callers to draw</source>
+        <translation>Niveaux d’appelants à dessiner</translation>
+    </message>
+    <message>
+        <source>callees </source>
+        <translation>appelés </translation>
+    </message>
+    <message>
+        <source>Levels of callees to draw</source>
+        <translation>Niveaux d’appelés à dessiner</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>hide under </source>
+        <translation>masquer sous </translation>
+    </message>
+    <message>
+        <source>Leave out functions with less than this share of the time</source>
+        <translation>Omettre les fonctions qui ont moins que cette part du temps</translation>
+    </message>
+    <message>
+        <source>static arcs</source>
+        <translation>arcs statiques</translation>
+    </message>
+    <message>
+        <source>Show calls found in the machine code that the run never took (dashed)</source>
+        <translation>Montrer les appels trouvés dans le code machine que l’exécution n’a jamais empruntés (en pointillés)</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Surligner</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Fit the graph to the window</source>
+        <translation>Ajuster le graphe à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Export Call Graph</source>
+        <translation>Exporter le graphe d’appels</translation>
+    </message>
+    <message>
+        <source>SVG...</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <source>SVG (*.svg)</source>
+        <translation>SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG...</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>DOT...</source>
+        <translation>DOT…</translation>
+    </message>
+    <message>
+        <source>Graphviz DOT (*.dot *.gv)</source>
+        <translation>Graphviz DOT (*.dot *.gv)</translation>
+    </message>
+    <message>
+        <source>Expand cycle %1</source>
+        <translation>Déplier le cycle %1</translation>
+    </message>
+    <message>
+        <source>Collapse cycle %1</source>
+        <translation>Replier le cycle %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>laying out %n node(s)...</source>
+        <translation><numerusform>placement de %n nœud…</numerusform><numerusform>placement de %n nœuds…</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n nœud</numerusform><numerusform>%n nœuds</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hidden below the threshold</source>
+        <translation><numerusform>, %n masqué sous le seuil</numerusform><numerusform>, %n masqués sous le seuil</numerusform></translation>
+    </message>
+    <message>
+        <source> · %1 ms</source>
+        <translation> · %1 ms</translation>
+    </message>
+    <message>
+        <source> (dot's effort limited)</source>
+        <translation> (effort de dot limité)</translation>
+    </message>
+    <message>
+        <source>Call graph</source>
+        <translation>Graphe d’appels</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Impossible d’écrire %1</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::CallListModel</name>
+    <message>
+        <source>&lt;spontaneous&gt;</source>
+        <translation>&lt;spontané&gt;</translation>
+    </message>
+    <message>
+        <source>No recorded caller: called from code without -pg (such as the C library calling main) or from outside the profiled range</source>
+        <translation>Aucun appelant enregistré : appelée depuis du code sans -pg (comme la bibliothèque C qui appelle main) ou hors de la plage profilée</translation>
+    </message>
+    <message>
+        <source>Recursive calls of the function to itself</source>
+        <translation>Appels récursifs de la fonction à elle-même</translation>
+    </message>
+    <message>
+        <source>A call inside cycle %1; no time is propagated between its members</source>
+        <translation>Un appel à l’intérieur du cycle %1 ; aucun temps n’est propagé entre ses membres</translation>
+    </message>
+    <message>
+        <source>self</source>
+        <translation>propre</translation>
+    </message>
+    <message>
+        <source>children</source>
+        <translation>enfants</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>appelée</translation>
+    </message>
+    <message>
+        <source>caller</source>
+        <translation>appelant</translation>
+    </message>
+    <message>
+        <source>callee</source>
+        <translation>appelé</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::FlatProfileModel</name>
+    <message>
+        <source>%1 samples: the time is known to about ±%2 samples (±%3%)%4</source>
+        <translation>%1 échantillons : le temps est connu à environ ±%2 échantillons près (±%3 %)%4</translation>
+    </message>
+    <message>
+        <source>, too few samples to trust</source>
+        <translation>, trop peu d’échantillons pour s’y fier</translation>
+    </message>
+    <message>
+        <source>% time</source>
+        <translation>% temps</translation>
+    </message>
+    <message>
+        <source>cumul. %1</source>
+        <translation>cumul. %1</translation>
+    </message>
+    <message>
+        <source>self %1</source>
+        <translation>propre %1</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>appels</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>échantillons</translation>
+    </message>
+    <message>
+        <source>± %1</source>
+        <translation>± %1</translation>
+    </message>
+    <message>
+        <source>± %</source>
+        <translation>± %</translation>
+    </message>
+    <message>
+        <source>function</source>
+        <translation>fonction</translation>
+    </message>
+    <message>
+        <source>Share of all samples spent in the function itself</source>
+        <translation>Part de tous les échantillons passés dans la fonction elle-même</translation>
+    </message>
+    <message>
+        <source>Running total of self time in %1, in gprof's order</source>
+        <translation>Total cumulé du temps propre en %1, dans l’ordre de gprof</translation>
+    </message>
+    <message>
+        <source>Time in the function itself, in %1, from the samples</source>
+        <translation>Temps passé dans la fonction elle-même, en %1, d’après les échantillons</translation>
+    </message>
+    <message>
+        <source>Calls from other functions (blank if it was not compiled with -pg)</source>
+        <translation>Appels depuis d’autres fonctions (vide si elle n’a pas été compilée avec -pg)</translation>
+    </message>
+    <message>
+        <source>Self time per call</source>
+        <translation>Temps propre par appel</translation>
+    </message>
+    <message>
+        <source>Self time plus callees' time, per call</source>
+        <translation>Temps propre plus temps des appelés, par appel</translation>
+    </message>
+    <message>
+        <source>Profiling clock ticks that landed in the function</source>
+        <translation>Tops de l’horloge de profilage tombés dans la fonction</translation>
+    </message>
+    <message>
+        <source>Sampling error: about √N samples for N samples, in %1</source>
+        <translation>Erreur d’échantillonnage : environ √N échantillons pour N échantillons, en %1</translation>
+    </message>
+    <message>
+        <source>Sampling error as a share of the time; italic rows have fewer than %1 samples</source>
+        <translation>Erreur d’échantillonnage en part du temps ; les lignes en italique ont moins de %1 échantillons</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Fonction</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::MainWindow</name>
+    <message>
+        <source>gmonview</source>
+        <translation>gmonview</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; the profile shown is the one before.</source>
+        <translation>Le chargement a été annulé ; le profil affiché est le précédent.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Callers and Callees</source>
+        <translation>Appelants et appelés</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Exécutions</translation>
+    </message>
+    <message>
+        <source>The runs summed into the profile. Uncheck one to leave it out; drop gmon files on the window to add more.</source>
+        <translation>Les exécutions additionnées dans le profil. En décocher une pour l’exclure ; déposer des fichiers gmon sur la fenêtre pour en ajouter.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a program and its gmon files</source>
+        <translation>Ouvrir un programme et ses fichiers gmon</translation>
+    </message>
+    <message>
+        <source>&amp;Add Runs...</source>
+        <translation>&amp;Ajouter des exécutions…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Add gmon files to the sum</source>
+        <translation>Ajouter des fichiers gmon à la somme</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save Sum As...</source>
+        <translation>&amp;Enregistrer la somme sous…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report...</source>
+        <translation>E&amp;xporter le rapport…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>Show &amp;Unused Functions</source>
+        <translation>Afficher les fonctions &amp;inutilisées</translation>
+    </message>
+    <message>
+        <source>Also list functions with no samples and no calls</source>
+        <translation>Lister aussi les fonctions sans échantillons ni appels</translation>
+    </message>
+    <message>
+        <source>Show &amp;Lines</source>
+        <translation>Afficher les &amp;lignes</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>List source lines instead of functions (gprof -l)</source>
+        <translation>Lister les lignes de source au lieu des fonctions (gprof -l)</translation>
+    </message>
+    <message>
+        <source>Filter by Regular E&amp;xpression</source>
+        <translation>Filtrer par e&amp;xpression régulière</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Aller</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Go To Function...</source>
+        <translation>Aller à la &amp;fonction…</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>&amp;About gmonview</source>
+        <translation>À &amp;propos de gmonview</translation>
+    </message>
+    <message>
+        <source>About gmonview</source>
+        <translation>À propos de gmonview</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;gmonview&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;A viewer for GNU gprof profiles. Its numbers are gprof's: &lt;tt&gt;gmonview report -b&lt;/tt&gt; prints what &lt;tt&gt;gprof -b&lt;/tt&gt; prints.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;gmonview&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Un visualiseur de profils GNU gprof. Ses chiffres sont ceux de gprof : &lt;tt&gt;gmonview report -b&lt;/tt&gt; affiche ce qu’affiche &lt;tt&gt;gprof -b&lt;/tt&gt;.&lt;/p&gt;&lt;p&gt;Licence MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Filter functions</source>
+        <translation>Filtrer les fonctions</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Functions</source>
+        <translation>&amp;Filtrer les fonctions</translation>
+    </message>
+    <message>
+        <source>.*</source>
+        <translation>.*</translation>
+    </message>
+    <message>
+        <source>Filter by regular expression</source>
+        <translation>Filtrer par expression régulière</translation>
+    </message>
+    <message>
+        <source> Top </source>
+        <translation> Premiers </translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Show only the functions that make up this share of the time</source>
+        <translation>N’afficher que les fonctions qui font cette part du temps</translation>
+    </message>
+    <message>
+        <source>Open the program first (or drop it together with its gmon files): a gmon file cannot be read without its executable.</source>
+        <translation>Ouvrez d’abord le programme (ou déposez-le avec ses fichiers gmon) : un fichier gmon ne peut pas être lu sans son exécutable.</translation>
+    </message>
+    <message>
+        <source>Not summed:
+%1</source>
+        <translation>Non additionné :
+%1</translation>
+    </message>
+    <message>
+        <source>No gmon.out or gmon.sum beside %1: drop gmon files on the window to add runs.</source>
+        <translation>Pas de gmon.out ni de gmon.sum à côté de %1 : déposez des fichiers gmon sur la fenêtre pour ajouter des exécutions.</translation>
+    </message>
+    <message>
+        <source>%1 - gmonview</source>
+        <translation>%1 – gmonview</translation>
+    </message>
+    <message>
+        <source>No function selected</source>
+        <translation>Aucune fonction sélectionnée</translation>
+    </message>
+    <message>
+        <source>called %1+%2 times</source>
+        <translation>appelée %1+%2 fois</translation>
+    </message>
+    <message>
+        <source>called %1 times</source>
+        <translation>appelée %1 fois</translation>
+    </message>
+    <message>
+        <source>no calls recorded</source>
+        <translation>aucun appel enregistré</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2% of the time with its callees &amp;nbsp; self %3 s, children %4 s, %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2 % du temps avec ses appelés &amp;nbsp; propre %3 s, enfants %4 s, %5</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp; member of cycle %1</source>
+        <translation> &amp;nbsp; membre du cycle %1</translation>
+    </message>
+    <message>
+        <source>No runs summed</source>
+        <translation>Aucune exécution additionnée</translation>
+    </message>
+    <message>
+        <source>No profile open</source>
+        <translation>Aucun profil ouvert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 samples in %n run(s) · %2 Hz · %3 %4 in all · %5 samples outside any function</source>
+        <translation><numerusform>%1 échantillons en %n exécution · %2 Hz · %3 %4 en tout · %5 échantillons hors de toute fonction</numerusform><numerusform>%1 échantillons en %n exécutions · %2 Hz · %3 %4 en tout · %5 échantillons hors de toute fonction</numerusform></translation>
+    </message>
+    <message>
+        <source>Open Program</source>
+        <translation>Ouvrir un programme</translation>
+    </message>
+    <message>
+        <source>Programs (*);;All files (*)</source>
+        <translation>Programmes (*);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Choose Runs (gmon files) of %1</source>
+        <translation>Choisir les exécutions (fichiers gmon) de %1</translation>
+    </message>
+    <message>
+        <source>Profiles (gmon.out gmon.sum *.gmon gmon.out.* *.out);;All files (*)</source>
+        <translation>Profils (gmon.out gmon.sum *.gmon gmon.out.* *.out);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Add Runs</source>
+        <translation>Ajouter des exécutions</translation>
+    </message>
+    <message>
+        <source>Save Sum As</source>
+        <translation>Enregistrer la somme sous</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>No profile is open</source>
+        <translation>Aucun profil n’est ouvert</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;All files (*)</source>
+        <translation>Texte (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Go To Function</source>
+        <translation>Aller à la fonction</translation>
+    </message>
+    <message>
+        <source>Function name</source>
+        <translation>Nom de la fonction</translation>
+    </message>
+    <message>
+        <source>No function named %1</source>
+        <translation>Aucune fonction nommée %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;%1 %2 (%n run(s))</source>
+        <translation><numerusform>&amp;%1 %2 (%n exécution)</numerusform><numerusform>&amp;%1 %2 (%n exécutions)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::RunsModel</name>
+    <message>
+        <source>run</source>
+        <translation>exécution</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>échantillons</translation>
+    </message>
+    <message>
+        <source>arcs</source>
+        <translation>arcs</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>appels</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::SourceModel</name>
+    <message>
+        <source>%1 samples, %2 s, %3% of the time</source>
+        <translation>%1 échantillons, %2 s, %3 % du temps</translation>
+    </message>
+    <message numerus="yes">
+        <source>Executions, as gprof -C lists them: the calls of a function starting on this line, then the counts of the %n basic block(s) starting on it</source>
+        <translation><numerusform>Exécutions, telles que gprof -C les liste : les appels d’une fonction qui commence sur cette ligne, puis le compte du %n bloc de base qui y commence</numerusform><numerusform>Exécutions, telles que gprof -C les liste : les appels d’une fonction qui commence sur cette ligne, puis les comptes des %n blocs de base qui y commencent</numerusform></translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>échantillons</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>executions</source>
+        <translation>exécutions</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>source</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::SourceView</name>
+    <message>
+        <source>intervals</source>
+        <translation>intervalles</translation>
+    </message>
+    <message>
+        <source>Split the function's addresses into this many equal intervals</source>
+        <translation>Découper les adresses de la fonction en autant d’intervalles égaux</translation>
+    </message>
+    <message>
+        <source>Source Folders...</source>
+        <translation>Dossiers de sources…</translation>
+    </message>
+    <message>
+        <source>Folders to search for sources that moved (as gprof's -I)</source>
+        <translation>Dossiers où chercher les sources déplacées (comme l’option -I de gprof)</translation>
+    </message>
+    <message>
+        <source>Locate File...</source>
+        <translation>Localiser le fichier…</translation>
+    </message>
+    <message>
+        <source>Samples across the function's addresses</source>
+        <translation>Échantillons le long des adresses de la fonction</translation>
+    </message>
+    <message>
+        <source>Where is %1?</source>
+        <translation>Où est %1 ?</translation>
+    </message>
+    <message>
+        <source>Add a Source Folder</source>
+        <translation>Ajouter un dossier de sources</translation>
+    </message>
+    <message>
+        <source>%1 is not where the debug information says, nor in the source folders; the figures are listed by line number.</source>
+        <translation>%1 n’est ni là où l’indiquent les informations de débogage, ni dans les dossiers de sources ; les chiffres sont listés par numéro de ligne.</translation>
+    </message>
+    <message>
+        <source>Reading line tables...</source>
+        <translation>Lecture des tables de lignes…</translation>
+    </message>
+    <message>
+        <source>%1 has no line information</source>
+        <translation>%1 n’a pas d’informations de ligne</translation>
+    </message>
+</context>
+</TS>

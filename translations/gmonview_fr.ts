@@ -41,6 +41,10 @@
         <source>cycle %1</source>
         <translation>cycle %1</translation>
     </message>
+    <message>
+        <source>%1% (%2% self)</source>
+        <translation>%1 % (%2 % propre)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::AddressStrip</name>

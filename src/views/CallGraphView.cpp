@@ -52,7 +52,7 @@ QColor heat(double share)
 QStringList nodeLines(const CallGraphNode &n)
 {
     QStringList lines{QString::fromStdString(elideName(n.name))};
-    lines << QStringLiteral("%1% (%2% self)").arg(100 * n.totalShare, 0, 'f', 1).arg(100 * n.selfShare, 0, 'f', 1);
+    lines << QObject::tr("%1% (%2% self)").arg(100 * n.totalShare, 0, 'f', 1).arg(100 * n.selfShare, 0, 'f', 1);
     if (n.kind == CallGraphNode::Kind::Cycle)
         lines << QObject::tr("%n function(s), double-click to expand", nullptr, n.members);
     return lines;

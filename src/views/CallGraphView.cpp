@@ -2,6 +2,7 @@
 
 #include "FileBytes.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QContextMenuEvent>
@@ -46,19 +47,46 @@ QFont nodeFont()
 QColor heat(double share)
 {
     const double s = std::clamp(share, 0.0, 1.0);
-    return QColor::fromHsvF(float((1.0 - std::sqrt(s)) * 55.0 / 360.0), float(0.15 + 0.6 * std::sqrt(s)), 1.0f);
+    return QColor::fromHsvF(float((1.0 - std::sqrt(s)) * 55.0 / 360.0),
+                            float(0.15 + 0.6 * std::sqrt(s)), 1.0f);
+}
+
+// Ink for edges and their labels, and the cycle colour, from the palette,
+// so that the graph reads on light and dark desktops alike.
+bool darkPalette()
+{
+    return QApplication::palette().color(QPalette::Base).lightness() < 128;
+}
+
+QColor edgeInk()
+{
+    QColor c = QApplication::palette().color(QPalette::Text);
+    c.setAlphaF(0.8f);
+    return c;
+}
+
+QColor cycleInk()
+{
+    return darkPalette() ? QColor(0xc3, 0x9b, 0xd3) : QColor(0x8e, 0x44, 0xad);
 }
 
 QStringList nodeLines(const CallGraphNode &n)
 {
     QStringList lines{QString::fromStdString(elideName(n.name))};
-    lines << QObject::tr("%1% (%2% self)").arg(100 * n.totalShare, 0, 'f', 1).arg(100 * n.selfShare, 0, 'f', 1);
+    lines << QObject::tr("%1% (%2% self)")
+                 .arg(100 * n.totalShare, 0, 'f', 1)
+                 .arg(100 * n.selfShare, 0, 'f', 1);
     if (n.kind == CallGraphNode::Kind::Cycle)
         lines << QObject::tr("%n function(s), double-click to expand", nullptr, n.members);
     return lines;
 }
 
-enum ItemType { NodeType = QGraphicsItem::UserType + 1, EdgeType, ClusterType };
+enum ItemType
+{
+    NodeType = QGraphicsItem::UserType + 1,
+    EdgeType,
+    ClusterType
+};
 
 class NodeItem : public QGraphicsItem
 {
@@ -75,8 +103,9 @@ public:
                   .arg(100 * node.totalShare, 0, 'f', 2)
                   .arg(100 * node.selfShare, 0, 'f', 2);
         if (node.calls || node.selfCalls)
-            tip += QObject::tr("<br>called %1 times").arg(qulonglong(node.calls))
-                   + (node.selfCalls ? QObject::tr(" (+%1 by itself)").arg(qulonglong(node.selfCalls)) : QString());
+            tip += QObject::tr("<br>called %1 times").arg(qulonglong(node.calls)) +
+                   (node.selfCalls ? QObject::tr(" (+%1 by itself)").arg(qulonglong(node.selfCalls))
+                                   : QString());
         if (node.kind == CallGraphNode::Kind::Cycle)
             tip += QObject::tr("<br>A cycle: %1 functions calling each other, drawn as one node. "
                                "Double-click or use the context menu to expand it.")
@@ -136,8 +165,9 @@ public:
         setToolTip(QObject::tr("%1 calls, carrying %2% of the time%3")
                        .arg(qulonglong(edge.count))
                        .arg(100 * edge.share, 0, 'f', 2)
-                       .arg(edge.isStatic ? QObject::tr("; found in the code, never taken in the run")
-                                          : QString()));
+                       .arg(edge.isStatic
+                                ? QObject::tr("; found in the code, never taken in the run")
+                                : QString()));
         setZValue(1);
     }
     int type() const override { return EdgeType; }
@@ -156,7 +186,7 @@ public:
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         p->setRenderHint(QPainter::Antialiasing);
-        const QColor color = m_edge.insideCycle ? QColor(0x8e, 0x44, 0xad) : QColor(0x44, 0x44, 0x44);
+        const QColor color = m_edge.insideCycle ? cycleInk() : edgeInk();
         QPen pen(color, m_width);
         if (m_edge.isStatic)
             pen.setStyle(Qt::DashLine);
@@ -173,7 +203,8 @@ public:
             const QPointF normal(-dir.y(), dir.x());
             const qreal size = 5 + m_width;
             const QPointF tip = m_geometry.arrowTip;
-            QPolygonF head{tip, tip - dir * size * 1.6 + normal * size * 0.6, tip - dir * size * 1.6 - normal * size * 0.6};
+            QPolygonF head{tip, tip - dir * size * 1.6 + normal * size * 0.6,
+                           tip - dir * size * 1.6 - normal * size * 0.6};
             p->setPen(QPen(color, 1));
             p->setBrush(color);
             p->drawPolygon(head);
@@ -181,8 +212,9 @@ public:
         QFont f = nodeFont();
         f.setPointSizeF(8);
         p->setFont(f);
-        p->setPen(QColor(0x20, 0x20, 0x20));
-        p->drawText(m_geometry.middle + QPointF(m_width / 2 + 3, 4), QString::number(qulonglong(m_edge.count)));
+        p->setPen(QApplication::palette().color(QPalette::Text));
+        p->drawText(m_geometry.middle + QPointF(m_width / 2 + 3, 4),
+                    QString::number(qulonglong(m_edge.count)));
     }
 
 private:
@@ -196,8 +228,10 @@ class ClusterItem : public QGraphicsRectItem
 public:
     ClusterItem(int cycle, const QRectF &rect) : QGraphicsRectItem(rect), m_cycle(cycle)
     {
-        setPen(QPen(QColor(0x8e, 0x44, 0xad), 1.2, Qt::DashLine));
-        setBrush(QColor(0x8e, 0x44, 0xad, 18));
+        setPen(QPen(cycleInk(), 1.2, Qt::DashLine));
+        QColor fill = cycleInk();
+        fill.setAlpha(darkPalette() ? 36 : 18);
+        setBrush(fill);
         setZValue(0);
         setToolTip(QObject::tr("Cycle %1, expanded; right-click to collapse it").arg(cycle));
     }
@@ -206,7 +240,7 @@ public:
     void paint(QPainter *p, const QStyleOptionGraphicsItem *o, QWidget *w) override
     {
         QGraphicsRectItem::paint(p, o, w);
-        p->setPen(QColor(0x8e, 0x44, 0xad));
+        p->setPen(cycleInk());
         p->drawText(rect().topLeft() + QPointF(6, 13), QObject::tr("cycle %1").arg(m_cycle));
     }
 
@@ -340,7 +374,9 @@ CallGraphView::CallGraphView(QWidget *parent)
     exportButton->setText(tr("Export"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     m_info = new QLabel(this);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_scope, m_callerDepth, m_calleeDepth, m_threshold, m_staticArcs, m_search, fit, exportButton})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_scope, m_callerDepth, m_calleeDepth, m_threshold,
+                                          m_staticArcs, m_search, fit, exportButton})
         bar->addWidget(w);
     layout->addWidget(bar);
     m_info->setContentsMargins(6, 0, 6, 0);
@@ -352,17 +388,23 @@ CallGraphView::CallGraphView(QWidget *parent)
     auto *menu = new QMenu(exportButton);
     auto exportTo = [this](const QString &filter, const QString &suffix,
                            QString (CallGraphView::*fn)(const QString &) const) {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export Call Graph"),
-                                                          QStringLiteral("callgraph.") + suffix, filter);
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Call Graph"), QStringLiteral("callgraph.") + suffix, filter);
         if (path.isEmpty())
             return;
         const QString error = (this->*fn)(path);
         if (!error.isEmpty())
             m_info->setText(error);
     };
-    menu->addAction(tr("SVG..."), this, [=] { exportTo(tr("SVG (*.svg)"), QStringLiteral("svg"), &CallGraphView::exportSvg); });
-    menu->addAction(tr("PNG..."), this, [=] { exportTo(tr("PNG (*.png)"), QStringLiteral("png"), &CallGraphView::exportPng); });
-    menu->addAction(tr("DOT..."), this, [=] { exportTo(tr("Graphviz DOT (*.dot *.gv)"), QStringLiteral("dot"), &CallGraphView::exportDot); });
+    menu->addAction(tr("SVG..."), this, [=] {
+        exportTo(tr("SVG (*.svg)"), QStringLiteral("svg"), &CallGraphView::exportSvg);
+    });
+    menu->addAction(tr("PNG..."), this, [=] {
+        exportTo(tr("PNG (*.png)"), QStringLiteral("png"), &CallGraphView::exportPng);
+    });
+    menu->addAction(tr("DOT..."), this, [=] {
+        exportTo(tr("Graphviz DOT (*.dot *.gv)"), QStringLiteral("dot"), &CallGraphView::exportDot);
+    });
     exportButton->setMenu(menu);
 
     setOptions(m_options);
@@ -390,7 +432,8 @@ CallGraphView::CallGraphView(QWidget *parent)
     };
     m_canvas->onCycleMenu = [this](int cycle, bool expand, QPoint at) {
         QMenu menu;
-        QAction *a = menu.addAction(expand ? tr("Expand cycle %1").arg(cycle) : tr("Collapse cycle %1").arg(cycle));
+        QAction *a = menu.addAction(expand ? tr("Expand cycle %1").arg(cycle)
+                                           : tr("Collapse cycle %1").arg(cycle));
         if (menu.exec(at) == a)
             setCycleExpanded(cycle, expand);
     };
@@ -479,7 +522,8 @@ void CallGraphView::relayout()
         qreal width = 0;
         for (int i = 0; i < lines.size(); ++i)
             width = std::max(width, (i == 0 ? bm : fm).horizontalAdvance(lines[i]));
-        sizes.emplace_back(width + 2 * kPadding + 2, lines.size() * fm.lineSpacing() + 2 * kPadding);
+        sizes.emplace_back(width + 2 * kPadding + 2,
+                           lines.size() * fm.lineSpacing() + 2 * kPadding);
     }
     const quint64 job = ++m_job;
     m_latest->store(job);
@@ -487,13 +531,14 @@ void CallGraphView::relayout()
     m_info->setText(tr("laying out %n node(s)...", nullptr, int(graph.nodes.size())));
     auto latest = m_latest;
     auto *watcher = new QFutureWatcher<CallGraphLayoutResult>(this);
-    connect(watcher, &QFutureWatcher<CallGraphLayoutResult>::finished, this, [this, watcher, graph, job] {
-        watcher->deleteLater();
-        --m_pending;
-        if (job != m_job)
-            return; // superseded
-        showLayout(graph, watcher->future().result());
-    });
+    connect(watcher, &QFutureWatcher<CallGraphLayoutResult>::finished, this,
+            [this, watcher, graph, job] {
+                watcher->deleteLater();
+                --m_pending;
+                if (job != m_job)
+                    return; // superseded
+                showLayout(graph, watcher->future().result());
+            });
     watcher->setFuture(QtConcurrent::run(&m_pool, [graph, sizes, job, latest] {
         if (latest->load() != job)
             return CallGraphLayoutResult{}; // a newer request came first
@@ -538,8 +583,9 @@ void CallGraphView::updateSearch()
         if (item->type() != NodeType)
             continue;
         auto *node = static_cast<NodeItem *>(item);
-        const bool match = !text.isEmpty()
-                           && QString::fromStdString(node->node().name).contains(text, Qt::CaseInsensitive);
+        const bool match =
+            !text.isEmpty() &&
+            QString::fromStdString(node->node().name).contains(text, Qt::CaseInsensitive);
         node->setHighlighted(match);
     }
 }
@@ -593,7 +639,8 @@ QString CallGraphView::exportDot(const QString &path) const
 {
     const std::string dot = toDot(m_graph);
     const auto *data = reinterpret_cast<const std::byte *>(dot.data());
-    auto written = writeFileAtomically(path.toStdString(), std::vector<std::byte>(data, data + dot.size()));
+    auto written =
+        writeFileAtomically(path.toStdString(), std::vector<std::byte>(data, data + dot.size()));
     return written ? QString() : QString::fromStdString(written.error().message);
 }
 

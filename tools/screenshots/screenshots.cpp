@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QPalette>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -22,6 +23,22 @@ using namespace gmonview;
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    if (qEnvironmentVariableIsSet("GMONVIEW_DARK")) { // a dark desktop palette, for checking
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QPalette p;
+        p.setColor(QPalette::Window, QColor(45, 45, 48));
+        p.setColor(QPalette::WindowText, QColor(230, 230, 230));
+        p.setColor(QPalette::Base, QColor(30, 30, 32));
+        p.setColor(QPalette::AlternateBase, QColor(40, 40, 44));
+        p.setColor(QPalette::Text, QColor(230, 230, 230));
+        p.setColor(QPalette::Button, QColor(50, 50, 54));
+        p.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+        p.setColor(QPalette::Highlight, QColor(42, 130, 218));
+        p.setColor(QPalette::HighlightedText, Qt::white);
+        p.setColor(QPalette::ToolTipBase, QColor(60, 60, 64));
+        p.setColor(QPalette::ToolTipText, QColor(230, 230, 230));
+        QApplication::setPalette(p);
+    }
     if (argc < 6) {
         std::fprintf(stderr, "usage: take_screenshots OUTPUT_DIR PROGRAM GMON FUNCTION CYCLE\n");
         return 2;
@@ -32,7 +49,8 @@ int main(int argc, char **argv)
     w.show();
     QSignalSpy loaded(&w, &MainWindow::loadFinished);
     w.openProfile(QString::fromLocal8Bit(argv[2]), {QString::fromLocal8Bit(argv[3])});
-    if (!QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 30000) || !w.profile())
+    if (!QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 30000) ||
+        !w.profile())
         return 1;
     auto *flat = w.findChild<QTableView *>(QStringLiteral("flatProfile"));
     const QString function = QString::fromLocal8Bit(argv[4]);

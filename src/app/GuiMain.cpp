@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QTableView>
 #include <QTimer>
 
@@ -17,6 +18,9 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
     QApplication::setApplicationName(QStringLiteral("gmonview"));
     QApplication::setOrganizationName(QStringLiteral("gmonview"));
     QApplication::setApplicationVersion(QStringLiteral(GMONVIEW_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("gmonview"));
+    // Scalable, so sharp at any device pixel ratio.
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gmonview.svg")));
     gmonview::installTranslations(); // the system locale's language
 
     QElapsedTimer sinceStart;

@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -52,6 +53,7 @@ private slots:
     void settingsPersist();
     void userGuideShowsDocsWithScreenshots();
     void germanAndFrenchMenus();
+    void everyMenuActionHasAKey();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -535,12 +537,41 @@ void tst_MainWindow::germanAndFrenchMenus()
     const QStringList english = menuTitles();
     QCOMPARE(english.first(), QStringLiteral("&File"));
     QVERIFY(installTranslations(QLocale(QLocale::German, QLocale::Germany)));
-    QCOMPARE(menuTitles(), (QStringList{"&Datei", "&Ansicht", "&Gehe zu", "&Hilfe"}));
+    QCOMPARE(menuTitles(), (QStringList{"&Datei", "&Ansicht", "&Gehe zu", "G&raph", "&Hilfe"}));
     QVERIFY(installTranslations(QLocale(QLocale::French, QLocale::France)));
-    QCOMPARE(menuTitles(), (QStringList{"&Fichier", "Affic&hage", "&Aller", "Ai&de"}));
+    QCOMPARE(menuTitles(), (QStringList{"&Fichier", "Affic&hage", "&Aller", "G&raphe", "Ai&de"}));
     // A language without a translation falls back to English.
     QVERIFY(!installTranslations(QLocale(QLocale::Japanese)));
     QCOMPARE(menuTitles(), english);
+}
+
+// Every menu entry has a mnemonic, unique in its menu, so the keyboard
+// reaches all of them; the frequent ones have shortcuts, which menus show.
+void tst_MainWindow::everyMenuActionHasAKey()
+{
+    MainWindow w;
+    int withShortcut = 0;
+    for (QAction *menuAction : w.menuBar()->actions()) {
+        QMenu *menu = menuAction->menu();
+        QVERIFY(menu);
+        QSet<QChar> mnemonics;
+        for (QAction *a : menu->actions()) {
+            if (a->isSeparator())
+                continue;
+            const QString text = a->text();
+            const qsizetype amp = text.indexOf(QLatin1Char('&'));
+            QVERIFY2(amp >= 0 && amp + 1 < text.size(),
+                     qPrintable(menuAction->text() + " > " + text));
+            const QChar key = text.at(amp + 1).toLower();
+            QVERIFY2(!mnemonics.contains(key), qPrintable(menuAction->text() + " > " + text));
+            mnemonics.insert(key);
+            withShortcut += !a->shortcut().isEmpty();
+        }
+    }
+    // Open, Add Runs, Save Sum, Export, Quit, Filter, Show Lines, Back,
+    // Forward, Go To, Fit, Zoom In and Out, User Guide (some platforms have
+    // no standard key for one of them).
+    QVERIFY2(withShortcut >= 13, qPrintable(QString::number(withShortcut)));
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -124,24 +124,12 @@
         <translation>Aufrufgraph exportieren</translation>
     </message>
     <message>
-        <source>SVG...</source>
-        <translation>SVG …</translation>
-    </message>
-    <message>
         <source>SVG (*.svg)</source>
         <translation>SVG (*.svg)</translation>
     </message>
     <message>
-        <source>PNG...</source>
-        <translation>PNG …</translation>
-    </message>
-    <message>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>DOT...</source>
-        <translation>DOT …</translation>
     </message>
     <message>
         <source>Graphviz DOT (*.dot *.gv)</source>
@@ -182,6 +170,30 @@
     <message>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>Ins Fenster &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Export as &amp;SVG...</source>
+        <translation>Als &amp;SVG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG...</source>
+        <translation>Als &amp;PNG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export as &amp;DOT...</source>
+        <translation>Als &amp;DOT exportieren …</translation>
     </message>
 </context>
 <context>
@@ -605,6 +617,14 @@
     <message numerus="yes">
         <source>&amp;%1 %2 (%n run(s))</source>
         <translation><numerusform>&amp;%1 %2 (%n Lauf)</numerusform><numerusform>&amp;%1 %2 (%n Läufe)</numerusform></translation>
+    </message>
+    <message>
+        <source>G&amp;raph</source>
+        <translation>G&amp;raph</translation>
+    </message>
+    <message>
+        <source>Show &amp;%1 Panel</source>
+        <translation>Bereich &amp;%1 zeigen</translation>
     </message>
 </context>
 <context>

@@ -124,24 +124,12 @@
         <translation>Exporter le graphe d’appels</translation>
     </message>
     <message>
-        <source>SVG...</source>
-        <translation>SVG…</translation>
-    </message>
-    <message>
         <source>SVG (*.svg)</source>
         <translation>SVG (*.svg)</translation>
     </message>
     <message>
-        <source>PNG...</source>
-        <translation>PNG…</translation>
-    </message>
-    <message>
         <source>PNG (*.png)</source>
         <translation>PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>DOT...</source>
-        <translation>DOT…</translation>
     </message>
     <message>
         <source>Graphviz DOT (*.dot *.gv)</source>
@@ -182,6 +170,30 @@
     <message>
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Export as &amp;SVG...</source>
+        <translation>Exporter en &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG...</source>
+        <translation>Exporter en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;DOT...</source>
+        <translation>Exporter en &amp;DOT…</translation>
     </message>
 </context>
 <context>
@@ -605,6 +617,14 @@
     <message numerus="yes">
         <source>&amp;%1 %2 (%n run(s))</source>
         <translation><numerusform>&amp;%1 %2 (%n exécution)</numerusform><numerusform>&amp;%1 %2 (%n exécutions)</numerusform></translation>
+    </message>
+    <message>
+        <source>G&amp;raph</source>
+        <translation>G&amp;raphe</translation>
+    </message>
+    <message>
+        <source>Show &amp;%1 Panel</source>
+        <translation>Afficher le panneau &amp;%1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "FileBytes.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -367,9 +368,17 @@ CallGraphView::CallGraphView(QWidget *parent)
     m_search->setPlaceholderText(tr("Highlight"));
     m_search->setClearButtonEnabled(true);
     m_search->setMaximumWidth(160);
+    // Actions, shown in the window's Graph menu with their shortcuts too.
+    auto *fitAction = new QAction(tr("&Fit to Window"), this);
+    fitAction->setIconText(tr("Fit"));
+    fitAction->setToolTip(tr("Fit the graph to the window"));
+    fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    auto *zoomIn = new QAction(tr("Zoom &In"), this);
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    auto *zoomOut = new QAction(tr("Zoom &Out"), this);
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
     auto *fit = new QToolButton(this);
-    fit->setText(tr("Fit"));
-    fit->setToolTip(tr("Fit the graph to the window"));
+    fit->setDefaultAction(fitAction);
     auto *exportButton = new QToolButton(this);
     exportButton->setText(tr("Export"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
@@ -396,16 +405,21 @@ CallGraphView::CallGraphView(QWidget *parent)
         if (!error.isEmpty())
             m_info->setText(error);
     };
-    menu->addAction(tr("SVG..."), this, [=] {
+    QAction *svg = menu->addAction(tr("Export as &SVG..."), this, [=] {
         exportTo(tr("SVG (*.svg)"), QStringLiteral("svg"), &CallGraphView::exportSvg);
     });
-    menu->addAction(tr("PNG..."), this, [=] {
+    QAction *png = menu->addAction(tr("Export as &PNG..."), this, [=] {
         exportTo(tr("PNG (*.png)"), QStringLiteral("png"), &CallGraphView::exportPng);
     });
-    menu->addAction(tr("DOT..."), this, [=] {
+    QAction *dot = menu->addAction(tr("Export as &DOT..."), this, [=] {
         exportTo(tr("Graphviz DOT (*.dot *.gv)"), QStringLiteral("dot"), &CallGraphView::exportDot);
     });
     exportButton->setMenu(menu);
+    connect(zoomIn, &QAction::triggered, this, [this] { m_canvas->scale(1.25, 1.25); });
+    connect(zoomOut, &QAction::triggered, this, [this] { m_canvas->scale(0.8, 0.8); });
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_menuActions = {fitAction, zoomIn, zoomOut, separator, svg, png, dot};
 
     setOptions(m_options);
     connect(m_scope, &QComboBox::currentIndexChanged, this, &CallGraphView::readControls);
@@ -414,7 +428,7 @@ CallGraphView::CallGraphView(QWidget *parent)
     connect(m_threshold, &QDoubleSpinBox::valueChanged, this, &CallGraphView::readControls);
     connect(m_staticArcs, &QCheckBox::toggled, this, &CallGraphView::readControls);
     connect(m_search, &QLineEdit::textChanged, this, &CallGraphView::updateSearch);
-    connect(fit, &QToolButton::clicked, this, [this] { m_canvas->fit(); });
+    connect(fitAction, &QAction::triggered, this, [this] { m_canvas->fit(); });
 
     m_canvas->onClick = [this](NodeItem *node) {
         if (node->node().symbol >= 0)

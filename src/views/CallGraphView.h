@@ -5,8 +5,11 @@
 
 #include <QFutureWatcher>
 #include <QGraphicsView>
+#include <QList>
 #include <QThreadPool>
 #include <QWidget>
+
+class QAction;
 
 #include <atomic>
 #include <memory>
@@ -38,6 +41,8 @@ public:
     CallGraphOptions options() const { return m_options; }
     void setOptions(const CallGraphOptions &options);
     void setCycleExpanded(int cycle, bool expanded);
+    // Fit, zoom and export, for the window's Graph menu.
+    QList<QAction *> menuActions() const { return m_menuActions; }
 
     // The graph shown (after the last finished layout) and its layout.
     const CallGraph &graph() const { return m_graph; }
@@ -77,6 +82,7 @@ private:
     QCheckBox *m_staticArcs = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_info = nullptr;
+    QList<QAction *> m_menuActions;
 };
 
 } // namespace gmonview

@@ -301,8 +301,11 @@ void MainWindow::createActions()
     m_regexAction = view->addAction(tr("Filter by Regular E&xpression"));
     m_regexAction->setCheckable(true);
     view->addSeparator();
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
-        view->addAction(dock->toggleViewAction());
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setText(tr("Show &%1 Panel").arg(dock->windowTitle()));
+        view->addAction(toggle);
+    }
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     m_backAction = go->addAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("&Back"),
@@ -315,6 +318,9 @@ void MainWindow::createActions()
     m_forwardAction->setEnabled(false);
     QAction *goTo = go->addAction(tr("&Go To Function..."), this, &MainWindow::goToFunction);
     goTo->setShortcut(QKeySequence(tr("Ctrl+K")));
+
+    QMenu *graph = menuBar()->addMenu(tr("G&raph"));
+    graph->addActions(m_graphView->menuActions());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *guide = help->addAction(tr("&User Guide"), this, [this] { showUserGuide(this); });
@@ -347,7 +353,7 @@ void MainWindow::createActions()
     });
     findAction->setShortcut(QKeySequence::Find);
     tools->addAction(m_regexAction);
-    m_regexAction->setText(tr(".*"));
+    m_regexAction->setIconText(tr(".*")); // the toolbar shows this; the menu the full name
     m_regexAction->setToolTip(tr("Filter by regular expression"));
     auto applyFilter = [this] {
         m_flatFilter->setNameFilter(m_filterEdit->text(), m_regexAction->isChecked());

@@ -9,7 +9,9 @@
 # with -pg (64- and, where gcc-multilib is there, 32-bit), run, and their
 # gmon.out files, executables and .debug_line sections. Corpora grow in
 # build-fuzz/corpus/ across runs; a crash leaves its input in
-# build-fuzz/artifacts/ and makes the script fail.
+# build-fuzz/artifacts/ and makes the script fail. The mutation seed is
+# fixed (GMONVIEW_FUZZ_SEED, default 1), so that a run from a fresh corpus
+# repeats the same inputs; set another seed to explore elsewhere.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${GMONVIEW_FUZZ_DIR:-$here/build-fuzz}"
@@ -56,6 +58,7 @@ for target in gmon elf dwarf; do
     mkdir -p "$corpus"
     echo "fuzz: fuzz_$target for $seconds s"
     if ! "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -rss_limit_mb=2048 \
+        -seed="${GMONVIEW_FUZZ_SEED:-1}" \
         -max_len=65536 -print_final_stats=1 -artifact_prefix="$build/artifacts/$target-" \
         "$corpus" "$seeds/$target" > "$build/fuzz_$target.log" 2>&1; then
         status=1

@@ -23,7 +23,6 @@ struct ElfHandle
     }
 };
 
-
 } // namespace
 
 bool ElfSection::isExecutable() const
@@ -47,8 +46,8 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
     image->m_displayName = displayName;
     const std::string &name = image->m_displayName;
 
-    if (image->m_bytes.size() < EI_NIDENT
-        || std::memcmp(image->m_bytes.data(), ELFMAG, SELFMAG) != 0)
+    if (image->m_bytes.size() < EI_NIDENT ||
+        std::memcmp(image->m_bytes.data(), ELFMAG, SELFMAG) != 0)
         return Error{name + ": not an ELF executable (no ELF magic at offset 0x0)"};
 
     elf_version(EV_CURRENT);
@@ -84,6 +83,11 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
             return Error{name + ": unreadable section header: " + elf_errmsg(-1)};
         ElfSection section;
         const char *sectionName = elf_strptr(handle.elf, shstrndx, shdr.sh_name);
+        // Without names the DWARF sections cannot be checked before libdwarf
+        // (which reads names more leniently) sees them; refuse the file.
+        if (!sectionName && elf_ndxscn(scn) != 0)
+            return Error{name + ": the name of section " + std::to_string(elf_ndxscn(scn)) +
+                         " is unreadable (corrupt section-name table)"};
         section.name = sectionName ? sectionName : "";
         section.index = static_cast<uint32_t>(elf_ndxscn(scn));
         section.type = shdr.sh_type;
@@ -104,16 +108,16 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
     Elf_Scn *strScn = elf_getscn(handle.elf, symtabShdr.sh_link);
     Elf_Data *strData = strScn ? elf_rawdata(strScn, nullptr) : nullptr;
     if (!strData || !strData->d_buf)
-        return Error{name + ": symbol table at offset " + hexString(symtabShdr.sh_offset)
-                     + " has no readable string table"};
+        return Error{name + ": symbol table at offset " + hexString(symtabShdr.sh_offset) +
+                     " has no readable string table"};
     // The raw string table lies inside our own bytes (elf_memory does not copy).
     const auto *strBegin = static_cast<const std::byte *>(strData->d_buf);
     image->m_symbolStrings = std::span<const std::byte>(strBegin, strData->d_size);
 
     Elf_Data *symData = elf_getdata(symtabScn, nullptr);
     if (!symData)
-        return Error{name + ": unreadable symbol table at offset " + hexString(symtabShdr.sh_offset)
-                     + ": " + elf_errmsg(-1)};
+        return Error{name + ": unreadable symbol table at offset " +
+                     hexString(symtabShdr.sh_offset) + ": " + elf_errmsg(-1)};
     const size_t entrySize = gelf_fsize(handle.elf, ELF_T_SYM, 1, EV_CURRENT);
     const size_t count = entrySize ? symData->d_size / entrySize : 0;
     image->m_symbols.reserve(count);
@@ -158,8 +162,8 @@ const ElfSection *ElfImage::sectionByName(std::string_view name) const
 
 std::span<const std::byte> ElfImage::sectionBytes(const ElfSection &section) const
 {
-    if (section.type == SHT_NOBITS || section.fileOffset > m_bytes.size()
-        || section.size > m_bytes.size() - section.fileOffset)
+    if (section.type == SHT_NOBITS || section.fileOffset > m_bytes.size() ||
+        section.size > m_bytes.size() - section.fileOffset)
         return {};
     return std::span<const std::byte>(m_bytes).subspan(section.fileOffset, section.size);
 }
@@ -167,18 +171,30 @@ std::span<const std::byte> ElfImage::sectionBytes(const ElfSection &section) con
 std::string ElfImage::machineName() const
 {
     switch (m_machine) {
-    case EM_X86_64: return "x86-64";
-    case EM_386: return "i386";
-    case EM_AARCH64: return "aarch64";
-    case EM_ARM: return "arm";
-    case EM_RISCV: return "riscv";
-    case EM_PPC: return "powerpc";
-    case EM_PPC64: return "powerpc64";
-    case EM_MIPS: return "mips";
-    case EM_S390: return "s390";
-    case EM_SPARC: return "sparc";
-    case EM_SPARCV9: return "sparc64";
-    default: return "machine " + std::to_string(m_machine);
+    case EM_X86_64:
+        return "x86-64";
+    case EM_386:
+        return "i386";
+    case EM_AARCH64:
+        return "aarch64";
+    case EM_ARM:
+        return "arm";
+    case EM_RISCV:
+        return "riscv";
+    case EM_PPC:
+        return "powerpc";
+    case EM_PPC64:
+        return "powerpc64";
+    case EM_MIPS:
+        return "mips";
+    case EM_S390:
+        return "s390";
+    case EM_SPARC:
+        return "sparc";
+    case EM_SPARCV9:
+        return "sparc64";
+    default:
+        return "machine " + std::to_string(m_machine);
     }
 }
 

@@ -81,8 +81,9 @@ public:
                 const ProfileSymbol &sym = m_p.symbol(s);
                 if (!sym.printFlag && sym.cycle == 0)
                     continue;
-                if (sym.calls == 0 && sym.selfCalls == 0 && sym.propSelf == 0 && sym.propChild == 0
-                    && m_p.parentArcs[size_t(s)].empty() && m_p.childArcs[size_t(s)].empty())
+                if (sym.calls == 0 && sym.selfCalls == 0 && sym.propSelf == 0 &&
+                    sym.propChild == 0 && m_p.parentArcs[size_t(s)].empty() &&
+                    m_p.childArcs[size_t(s)].empty())
                     continue;
                 all.insert(keyOf(s));
             }
@@ -96,9 +97,8 @@ public:
         // Over the budget: keep the busiest (and the center).
         if (chosen.size() > m_o.nodeBudget) {
             std::vector<Key> ordered(chosen.begin(), chosen.end());
-            std::stable_sort(ordered.begin(), ordered.end(), [&](const Key &a, const Key &b) {
-                return totalOf(a) > totalOf(b);
-            });
+            std::stable_sort(ordered.begin(), ordered.end(),
+                             [&](const Key &a, const Key &b) { return totalOf(a) > totalOf(b); });
             std::set<Key> kept;
             if (centerKey.id >= 0)
                 kept.insert(centerKey);
@@ -123,40 +123,33 @@ private:
             queue.pop_front();
             if (d >= depth)
                 continue;
+            // A neighbour is drawn once; under the threshold it is counted
+            // as hidden unless another path chose it.
+            auto visit = [&, key = key, d = d](const Key &next) {
+                if (next == key || seen.count(next))
+                    return;
+                seen.insert(next);
+                if (totalOf(next) < m_o.threshold && !chosen.count(next)) {
+                    rejected.insert(next);
+                    return;
+                }
+                rejected.erase(next);
+                chosen.insert(next);
+                queue.push_back({next, d + 1});
+            };
             for (int m : membersOf(key)) {
                 const auto &arcs = up ? m_p.parentArcs[size_t(m)] : m_p.childArcs[size_t(m)];
                 for (int a : arcs) {
                     const ProfileArc &arc = m_p.arcs[size_t(a)];
                     if (!arcShown(arc))
                         continue;
-                    const Key next = keyOf(up ? arc.parent : arc.child);
-                    if (next == key || seen.count(next))
-                        continue;
-                    seen.insert(next);
-                    if (totalOf(next) < m_o.threshold && !chosen.count(next)) {
-                        rejected.insert(next);
-                        continue;
-                    }
-                    rejected.erase(next);
-                    chosen.insert(next);
-                    queue.push_back({next, d + 1});
+                    visit(keyOf(up ? arc.parent : arc.child));
                 }
                 // Calls only the code shows, when they are drawn.
                 const auto &statics = up ? m_staticCallers : m_staticCallees;
                 if (auto it = statics.find(m); it != statics.end()) {
-                    for (int other : it->second) {
-                        const Key next = keyOf(other);
-                        if (next == key || seen.count(next))
-                            continue;
-                        seen.insert(next);
-                        if (totalOf(next) < m_o.threshold && !chosen.count(next)) {
-                            rejected.insert(next);
-                            continue;
-                        }
-                        rejected.erase(next);
-                        chosen.insert(next);
-                        queue.push_back({next, d + 1});
-                    }
+                    for (int other : it->second)
+                        visit(keyOf(other));
                 }
             }
         }
@@ -317,8 +310,8 @@ std::string toDot(const CallGraph &graph)
         out += "];\n";
     };
     for (const auto &[cycle, members] : clusters) {
-        out += "  subgraph \"cluster_cycle" + std::to_string(cycle) + "\" {\n    label="
-               + dotQuote("cycle " + std::to_string(cycle)) + ";\n";
+        out += "  subgraph \"cluster_cycle" + std::to_string(cycle) +
+               "\" {\n    label=" + dotQuote("cycle " + std::to_string(cycle)) + ";\n";
         for (int m : members)
             nodeLine(size_t(m), "    ");
         out += "  }\n";
@@ -327,8 +320,8 @@ std::string toDot(const CallGraph &graph)
         if (!graph.nodes[i].inExpandedCycle)
             nodeLine(i, "  ");
     for (const CallGraphEdge &e : graph.edges) {
-        out += "  n" + std::to_string(e.from) + " -> n" + std::to_string(e.to) + " [label="
-               + dotQuote(std::to_string(e.count));
+        out += "  n" + std::to_string(e.from) + " -> n" + std::to_string(e.to) +
+               " [label=" + dotQuote(std::to_string(e.count));
         if (e.isStatic)
             out += ", style=dashed";
         out += "];\n";

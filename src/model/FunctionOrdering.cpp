@@ -29,9 +29,9 @@ public:
                 if (e.isCycle)
                     continue;
                 const ProfileSymbol &s = p.symbol(e.id);
-                if ((ignoreZeros && s.calls == 0 && s.selfCalls == 0 && s.propSelf == 0
-                     && s.propChild == 0)
-                    || !s.printFlag || (lineGranularity && !s.isFunction))
+                if ((ignoreZeros && s.calls == 0 && s.selfCalls == 0 && s.propSelf == 0 &&
+                     s.propChild == 0) ||
+                    !s.printFlag || (lineGranularity && !s.isFunction))
                     continue;
                 if (!m_parents[size_t(e.id)].empty())
                     m_parents[size_t(e.id)] = sortedCallerArcs(p, e.id);
@@ -161,6 +161,25 @@ public:
     }
 
 private:
+    // The two ends of the chain SYM is in, and how many links away each is.
+    struct ChainEnds
+    {
+        int prev, prevCount, next, nextCount;
+    };
+    ChainEnds chainEnds(int sym) const
+    {
+        ChainEnds e{sym, 0, sym, 0};
+        while (m_syms[size_t(e.next)].next >= 0) {
+            e.next = m_syms[size_t(e.next)].next;
+            ++e.nextCount;
+        }
+        while (m_syms[size_t(e.prev)].prev >= 0) {
+            e.prev = m_syms[size_t(e.prev)].prev;
+            ++e.prevCount;
+        }
+        return e;
+    }
+
     const ProfileArc &arc(int a) const { return m_p.arcs[size_t(a)]; }
     void emit(int sym)
     {
@@ -200,8 +219,8 @@ private:
                 continue;
             int child = arc(a).child;
             int parent = arc(a).parent;
-            if ((!all && double(running) / double(total) > 0.99) || m_syms[size_t(child)].placed
-                || m_syms[size_t(parent)].placed) {
+            if ((!all && double(running) / double(total) > 0.99) || m_syms[size_t(child)].placed ||
+                m_syms[size_t(parent)].placed) {
                 unplaced.push_back(a);
                 continue;
             }
@@ -212,36 +231,20 @@ private:
                 continue;
             }
             if (P.next < 0 && P.prev < 0) {
-                int nextCount = 0, prevCount = 0, prev = child, next = child;
-                while (m_syms[size_t(next)].next >= 0) {
-                    next = m_syms[size_t(next)].next;
-                    ++nextCount;
-                }
-                while (m_syms[size_t(prev)].prev >= 0) {
-                    prev = m_syms[size_t(prev)].prev;
-                    ++prevCount;
-                }
-                child = nextCount < prevCount ? next : prev;
+                const ChainEnds e = chainEnds(child);
+                child = e.nextCount < e.prevCount ? e.next : e.prev;
             } else if (C.next < 0 && C.prev < 0) {
-                int nextCount = 0, prevCount = 0, prev = parent, next = parent;
-                while (m_syms[size_t(next)].next >= 0) {
-                    next = m_syms[size_t(next)].next;
-                    ++nextCount;
-                }
-                while (m_syms[size_t(prev)].prev >= 0) {
-                    prev = m_syms[size_t(prev)].prev;
-                    ++prevCount;
-                }
-                parent = prevCount < nextCount ? prev : next;
+                const ChainEnds e = chainEnds(parent);
+                parent = e.prevCount < e.nextCount ? e.prev : e.next;
             } else {
                 unplaced.push_back(a);
                 continue;
             }
             // Do not tie two ends of one chain together.
-            const int s1 = m_syms[size_t(parent)].next >= 0 ? chainEnd(parent, true)
-                                                           : chainEnd(parent, false);
-            const int s2 = m_syms[size_t(child)].next >= 0 ? chainEnd(child, true)
-                                                          : chainEnd(child, false);
+            const int s1 =
+                m_syms[size_t(parent)].next >= 0 ? chainEnd(parent, true) : chainEnd(parent, false);
+            const int s2 =
+                m_syms[size_t(child)].next >= 0 ? chainEnd(child, true) : chainEnd(child, false);
             if (s1 == child && s2 == parent) {
                 unplaced.push_back(a);
                 continue;
@@ -311,8 +314,8 @@ std::string fileOrdering(const ProfileResult &profile, std::vector<FunctionMapEn
     return Orderer(profile, false, true, false).runFiles(std::move(map));
 }
 
-std::string functionOrdering(const ProfileResult &profile, bool callGraphPrinted,
-                             bool ignoreZeros, bool lineGranularity)
+std::string functionOrdering(const ProfileResult &profile, bool callGraphPrinted, bool ignoreZeros,
+                             bool lineGranularity)
 {
     return Orderer(profile, callGraphPrinted, ignoreZeros, lineGranularity).run();
 }

@@ -68,8 +68,6 @@ std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const Dwar
             continue;
         SourceLine &l = ensure(s.line);
         l.samples += s.time;
-        if (s.isFunction)
-            l.calls += s.calls;
         if (s.calls > 0)
             l.executions.push_back(s.calls);
         for (const auto &b : s.blocks)

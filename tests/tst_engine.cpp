@@ -32,6 +32,7 @@ private slots:
     void refusesIncompatibleRuns_data();
     void refusesIncompatibleRuns();
     void callCountsAndCycles();
+    void messagesFillEachPlaceholderOnce();
 
 private:
     std::shared_ptr<const ElfImage> m_elf;
@@ -206,6 +207,33 @@ void tst_Engine::refusesIncompatibleRuns()
     QCOMPARE(after.arcs.size(), before.arcs.size());
     for (size_t i = 0; i < before.symbols.size(); ++i)
         QCOMPARE(after.symbols[i].calls, before.symbols[i].calls);
+}
+
+// Messages keep the English pattern apart from the values (for the GUI to
+// translate); their text fills each placeholder once, from the arguments as
+// they are, so a file name holding "%1" is not filled again.
+void tst_Engine::messagesFillEachPlaceholderOnce()
+{
+    const std::string oddName = "runs/%1%2.gmon";
+    const Message swapped(GMONVIEW_TR_NOOP("Test", "%2 bytes in %1"), oddName, 42u);
+    QCOMPARE(swapped.text(), std::string("42 bytes in ") + oddName);
+    QCOMPARE(swapped.pattern(), std::string("%2 bytes in %1"));
+    QCOMPARE(swapped.arguments().size(), size_t(2));
+    QVERIFY(swapped.arguments()[0].isVerbatim());
+
+    // A phrase as an argument stays a message of its own, translatable.
+    const Error nested{GMONVIEW_TR_NOOP("Test", "%1: truncated %2"), oddName,
+                       Message(GMONVIEW_TR_NOOP("Test", "record %1"), -3)};
+    QCOMPARE(nested.message, oddName + ": truncated record -3");
+    QCOMPARE(nested.message, nested.what.text());
+    QVERIFY(!nested.what.arguments()[1].isVerbatim());
+    QCOMPARE(std::string(nested.what.arguments()[1].context()), std::string("Test"));
+
+    // A placeholder without an argument, and a lone '%', are kept.
+    QCOMPARE(Message(GMONVIEW_TR_NOOP("Test", "%1 of %3 at 100%"), "x").text(),
+             std::string("x of %3 at 100%"));
+    const char *none = nullptr;
+    QCOMPARE(Message(GMONVIEW_TR_NOOP("Test", "[%1]"), none).text(), std::string("[]"));
 }
 
 void tst_Engine::callCountsAndCycles()

@@ -146,7 +146,7 @@ void tst_GmonReader::malformed_data()
     {
         // No cookie: read as BSD, whose header makes no sense here.
         QByteArray b(64, '\xee');
-        QTest::newRow("wrong magic") << b << "test.gmon: not a gmon file: no \"gmon\" cookie";
+        QTest::newRow("wrong magic") << b << "test.gmon: not a gmon file (no \"gmon\" cookie)";
     }
 }
 

@@ -53,6 +53,8 @@ private slots:
     void settingsPersist();
     void userGuideShowsDocsWithScreenshots();
     void germanAndFrenchMenus();
+    void badInputsInGerman_data() { everyBadInputKeepsWhatWasOpen_data(); }
+    void badInputsInGerman();
     void everyMenuActionHasAKey();
 
 private:
@@ -547,6 +549,38 @@ void tst_MainWindow::germanAndFrenchMenus()
     // A language without a translation falls back to English.
     QVERIFY(!installTranslations(QLocale(QLocale::Japanese)));
     QCOMPARE(menuTitles(), english);
+}
+
+// The engine's messages are translated too: each bad input of the table above
+// is reported in German, still naming the file, with none of the English.
+void tst_MainWindow::badInputsInGerman()
+{
+    QFETCH(QString, executable);
+    QFETCH(QString, file);
+    QFETCH(QString, expected);
+    auto messageFor = [&] {
+        MainWindow w;
+        QSignalSpy loaded(&w, &MainWindow::loadFinished);
+        w.openProfile(m_exe, {m_dir.filePath("run1")});
+        if (!waitForLoad(w, loaded, 1))
+            return QStringLiteral("the first run did not load");
+        if (executable.isEmpty())
+            w.addRuns({file});
+        else
+            w.openProfile(executable, {file});
+        if (!waitForLoad(w, loaded, 2))
+            return QStringLiteral("the bad input did not finish loading");
+        return w.lastMessage();
+    };
+    const QString english = messageFor();
+    QVERIFY(installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    const QString german = messageFor();
+    installTranslations(QLocale(QLocale::Japanese)); // back to English
+    QVERIFY2(english.contains(expected), qPrintable(english));
+    const QString named = executable.isEmpty() || executable == m_exe ? file : executable;
+    QVERIFY2(german.contains(QFileInfo(named).fileName()), qPrintable(german));
+    QVERIFY2(!german.contains(expected), qPrintable(german));
+    QVERIFY2(german != english, qPrintable(german));
 }
 
 // Every menu entry has a mnemonic, unique in its menu, so the keyboard

@@ -64,7 +64,7 @@ void tst_Source::initTestCase()
     QVERIFY(exe.ok());
     m_executable = *exe;
     m_lines = loadLineProfile(*m_executable, {m_dir.filePath("gmon.out").toStdString()});
-    QVERIFY2(m_lines.error.empty(), m_lines.error.c_str());
+    QVERIFY2(!m_lines.error, m_lines.error ? m_lines.error->message.c_str() : "");
     QVERIFY(m_lines.profile && m_lines.lines);
 }
 
@@ -250,7 +250,7 @@ void tst_Source::blockCountsAsGprof()
 
     const LineProfile lines =
         loadLineProfile(*m_executable, {m_dir.filePath("bb.out").toStdString()});
-    QVERIFY2(lines.error.empty(), lines.error.c_str());
+    QVERIFY2(!lines.error, lines.error ? lines.error->message.c_str() : "");
     SourceView view;
     QAbstractItemModelTester tester(view.model(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -12,23 +12,35 @@ Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf)
     cs_arch arch;
     cs_mode mode;
     switch (elf.machine()) {
-    case EM_X86_64: arch = CS_ARCH_X86; mode = CS_MODE_64; break;
-    case EM_386: arch = CS_ARCH_X86; mode = CS_MODE_32; break;
-    case EM_AARCH64: arch = CS_ARCH_ARM64; mode = CS_MODE_ARM; break;
+    case EM_X86_64:
+        arch = CS_ARCH_X86;
+        mode = CS_MODE_64;
+        break;
+    case EM_386:
+        arch = CS_ARCH_X86;
+        mode = CS_MODE_32;
+        break;
+    case EM_AARCH64:
+        arch = CS_ARCH_ARM64;
+        mode = CS_MODE_ARM;
+        break;
     default:
-        return Error{elf.displayName() + ": finding static calls is not supported on "
-                     + elf.machineName()};
+        return Error{
+            GMONVIEW_TR_NOOP("DirectCalls", "%1: finding static calls is not supported on %2"),
+            elf.displayName(), elf.machineName()};
     }
     if (elf.isBigEndian())
         mode = cs_mode(mode | CS_MODE_BIG_ENDIAN);
     const ElfSection *text = elf.textSection();
     if (!text)
-        return Error{elf.displayName() + ": has no .text section"};
+        return Error{GMONVIEW_TR_NOOP("DirectCalls", "%1: has no .text section"),
+                     elf.displayName()};
     const auto bytes = elf.sectionBytes(*text);
 
     csh handle;
     if (cs_open(arch, mode, &handle) != CS_ERR_OK)
-        return Error{elf.displayName() + ": capstone cannot decode " + elf.machineName()};
+        return Error{GMONVIEW_TR_NOOP("DirectCalls", "%1: capstone cannot decode %2"),
+                     elf.displayName(), elf.machineName()};
     cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
     cs_option(handle, CS_OPT_SKIPDATA, CS_OPT_ON); // step over bytes that do not decode
     cs_insn *insn = cs_malloc(handle);

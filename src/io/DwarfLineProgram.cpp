@@ -104,7 +104,8 @@ bool readForm(ByteCursor &c, uint64_t form, bool dwarf64, const LineProgramInput
 
 Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
 {
-    const std::string where = "line program at offset " + hexString(in.offset) + " of .debug_line";
+    const Message where(GMONVIEW_TR_NOOP("Dwarf", "line program at offset %1 of .debug_line"),
+                        hexString(in.offset));
     ByteCursor c(in.debugLine, in.bigEndian);
     c.seek(in.offset);
     uint64_t unitLength = c.u32();
@@ -115,11 +116,11 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
     }
     const uint64_t unitStart = c.offset();
     if (c.failed() || unitLength > c.remaining())
-        return Error{where + ": its length runs past the section"};
+        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: its length runs past the section"), where};
     const uint64_t unitEnd = unitStart + unitLength;
     const uint16_t version = c.u16();
     if (version < 2 || version > 5)
-        return Error{where + ": unsupported version " + std::to_string(version)};
+        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: unsupported version %2"), where, version};
     unsigned addressSize = in.addressSize;
     if (version >= 5) {
         addressSize = c.u8();
@@ -127,7 +128,7 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
     }
     const uint64_t headerLength = dwarf64 ? c.u64() : c.u32();
     if (c.failed() || c.offset() > unitEnd || headerLength > unitEnd - c.offset())
-        return Error{where + ": malformed header"};
+        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed header"), where};
     const uint64_t programStart = c.offset() + headerLength;
     const uint8_t minInstLength = c.u8();
     uint8_t maxOps = 1;
@@ -141,7 +142,7 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
     for (auto &l : opcodeLengths)
         l = c.u8();
     if (c.failed() || lineRange == 0 || maxOps == 0 || programStart > unitEnd)
-        return Error{where + ": malformed header"};
+        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed header"), where};
     (void)defaultIsStmt;
 
     std::vector<std::string> dirs;
@@ -182,12 +183,12 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
             return !c.failed();
         };
         if (!readEntries(false) || !readEntries(true))
-            return Error{where + ": malformed directory or file table"};
+            return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed directory or file table"), where};
     } else {
         for (;;) {
             std::string d = c.cString();
             if (c.failed())
-                return Error{where + ": malformed include directories"};
+                return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed include directories"), where};
             if (d.empty())
                 break;
             dirs.push_back(std::move(d));
@@ -195,7 +196,7 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
         for (;;) {
             std::string f = c.cString();
             if (c.failed())
-                return Error{where + ": malformed file table"};
+                return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed file table"), where};
             if (f.empty())
                 break;
             FileEntry e{std::move(f), uleb(c)};
@@ -292,12 +293,14 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
         case 0: { // extended
             const uint64_t len = uleb(c);
             if (len == 0 || c.failed() || c.offset() > unitEnd || len > unitEnd - c.offset())
-                return Error{where + ": malformed extended opcode at offset " +
-                             hexString(c.offset())};
+                return Error{
+                    GMONVIEW_TR_NOOP("Dwarf", "%1: malformed extended opcode at offset %2"), where,
+                    hexString(c.offset())};
             const uint64_t next = c.offset() + len;
             if (next > unitEnd)
-                return Error{where + ": malformed extended opcode at offset " +
-                             hexString(c.offset())};
+                return Error{
+                    GMONVIEW_TR_NOOP("Dwarf", "%1: malformed extended opcode at offset %2"), where,
+                    hexString(c.offset())};
             const uint8_t sub = c.u8();
             if (sub == DW_LNE_end_sequence) {
                 emit(true);
@@ -349,7 +352,8 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
         }
     }
     if (c.failed())
-        return Error{where + ": the program runs past the end of the section"};
+        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: the program runs past the end of the section"),
+                     where};
     return out;
 }
 

@@ -168,7 +168,8 @@ Result<bool> readFromDescriptor(int fd, const std::string &name, const ElfImage 
     if (rc == DW_DLV_NO_ENTRY)
         return true;
     if (rc != DW_DLV_OK)
-        return Error{name + ": cannot read its DWARF debug information: " + dwarfMessage(dbg, err)};
+        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: cannot read its DWARF debug information: %2"),
+                     name, dwarfMessage(dbg, err)};
 
     bool compressed = false;
     LineProgramInput input;
@@ -190,7 +191,9 @@ Result<bool> readFromDescriptor(int fd, const std::string &name, const ElfImage 
         if (cuRc != DW_DLV_OK) {
             const std::string msg = dwarfMessage(dbg, err);
             dwarf_finish(dbg, nullptr);
-            return Error{name + ": malformed DWARF compilation unit header: " + msg};
+            return Error{
+                GMONVIEW_TR_NOOP("Dwarf", "%1: malformed DWARF compilation unit header: %2"), name,
+                msg};
         }
         Dwarf_Die cu = nullptr;
         if (dwarf_siblingof_b(dbg, nullptr, true, &cu, &err) != DW_DLV_OK) {
@@ -262,11 +265,11 @@ Result<DwarfLineTable> finishTable(Result<bool> status, Collector &collector,
 Result<DwarfLineTable> DwarfLineTable::read(const ElfImage &elf, const std::string &path,
                                             Method method)
 {
-    if (std::string bad = malformedListSections(elf); !bad.empty())
-        return Error{bad};
+    if (auto bad = malformedListSections(elf))
+        return *bad;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return Error{path + ": cannot open: " + std::strerror(errno)};
+        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: cannot open: %2"), path, std::strerror(errno)};
     Collector collector;
     auto status = readFromDescriptor(fd, path, &elf, method, collector);
     ::close(fd);
@@ -292,13 +295,15 @@ Result<DwarfLineTable> DwarfLineTable::fromBytes(std::span<const std::byte> byte
     // keeps this reader free of paths, for tests and fuzzing.
     const int fd = ::memfd_create("gmonview-dwarf", MFD_CLOEXEC);
     if (fd < 0)
-        return Error{displayName + ": cannot create a memory file: " + std::strerror(errno)};
+        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: cannot create a memory file: %2"), displayName,
+                     std::strerror(errno)};
     size_t written = 0;
     while (written < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
         if (n <= 0) {
             ::close(fd);
-            return Error{displayName + ": cannot copy to a memory file: " + std::strerror(errno)};
+            return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: cannot copy to a memory file: %2"),
+                         displayName, std::strerror(errno)};
         }
         written += static_cast<size_t>(n);
     }
@@ -308,9 +313,9 @@ Result<DwarfLineTable> DwarfLineTable::fromBytes(std::span<const std::byte> byte
         ::close(fd);
         return elf.error();
     }
-    if (std::string bad = malformedListSections(**elf); !bad.empty()) {
+    if (auto bad = malformedListSections(**elf)) {
         ::close(fd);
-        return Error{bad};
+        return *bad;
     }
     Collector collector;
     auto status = readFromDescriptor(fd, displayName, elf->get(), method, collector);

@@ -10,9 +10,11 @@
 namespace gmonview {
 
 namespace {
-std::string systemError(const std::string &path, const char *what)
+// "%1: cannot open: %2" and the like: the file, then the system's reason.
+Error systemError(const std::string &path, const char *context, const char *what)
 {
-    return path + ": " + what + ": " + std::strerror(errno);
+    const std::string reason = std::strerror(errno);
+    return Error{GMONVIEW_TR_NOOP("FileBytes", "%1: %2: %3"), path, Message(context, what), reason};
 }
 } // namespace
 
@@ -20,22 +22,24 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
 {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return Error{systemError(path, "cannot open")};
+        return systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot open"));
     struct stat st
     {};
     if (::fstat(fd, &st) != 0) {
-        const Error e{systemError(path, "cannot read")};
+        const Error e = systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot read"));
         ::close(fd);
         return e;
     }
     if (S_ISDIR(st.st_mode)) {
         ::close(fd);
-        return Error{path + ": is a directory, not a file"};
+        return Error{GMONVIEW_TR_NOOP("FileBytes", "%1: is a directory, not a file"), path};
     }
     auto tooLarge = [&](uint64_t size) {
         ::close(fd);
-        return Error{path + ": is " + std::to_string(size >> 20) + " MiB, larger than the " +
-                     std::to_string(maxSize >> 20) + " MiB this kind of file can sensibly be"};
+        return Error{GMONVIEW_TR_NOOP("FileBytes",
+                                      "%1: is %2 MiB, larger than the %3 MiB this kind of "
+                                      "file can sensibly be"),
+                     path, size >> 20, maxSize >> 20};
     };
     if (S_ISREG(st.st_mode) && uint64_t(st.st_size) > maxSize)
         return tooLarge(uint64_t(st.st_size));
@@ -48,7 +52,7 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            const Error e{systemError(path, "cannot read")};
+            const Error e = systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot read"));
             ::close(fd);
             return e;
         }
@@ -67,14 +71,15 @@ Result<bool> writeFileAtomically(const std::string &path, const std::vector<std:
     std::string temp = path + ".XXXXXX";
     const int fd = ::mkstemp(temp.data());
     if (fd < 0)
-        return Error{systemError(path, "cannot create a temporary file beside it")};
+        return systemError(
+            path, GMONVIEW_TR_NOOP("FileBytes", "cannot create a temporary file beside it"));
     size_t done = 0;
     while (done < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            const Error e{systemError(path, "cannot write")};
+            const Error e = systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot write"));
             ::close(fd);
             ::unlink(temp.c_str());
             return e;
@@ -86,12 +91,12 @@ Result<bool> writeFileAtomically(const std::string &path, const std::vector<std:
     ::umask(mask);
     ::fchmod(fd, 0666 & ~mask);
     if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        const Error e{systemError(path, "cannot write")};
+        const Error e = systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot write"));
         ::unlink(temp.c_str());
         return e;
     }
     if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const Error e{systemError(path, "cannot replace")};
+        const Error e = systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot replace"));
         ::unlink(temp.c_str());
         return e;
     }

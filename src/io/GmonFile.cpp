@@ -15,12 +15,17 @@ namespace {
 constexpr uint32_t kBsd44Version = 0x00051879;
 constexpr size_t kGnuHeaderSize = 20;
 
-Error truncated(const std::string &path, const std::string &what, uint64_t recordOffset,
+// what: the record, as a translatable phrase.
+Error truncated(const std::string &path, Message what, uint64_t recordOffset,
                 const ByteCursor &cursor)
 {
-    return Error{path + ": truncated " + what + " at offset " + hexString(recordOffset) +
-                 ": the file ends at " + hexString(cursor.size()) + " (needed bytes from " +
-                 hexString(cursor.failOffset()) + ")"};
+    return Error{GMONVIEW_TR_NOOP("GmonFile", "%1: truncated %2 at offset %3: the file ends at %4 "
+                                              "(needed bytes from %5)"),
+                 path,
+                 std::move(what),
+                 hexString(recordOffset),
+                 hexString(cursor.size()),
+                 hexString(cursor.failOffset())};
 }
 
 Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &target)
@@ -30,8 +35,10 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
     in.seek(4);
     file.version = in.u32();
     if (file.version != 1 && file.version != 0)
-        return Error{path + ": unsupported gmon version " + std::to_string(file.version) +
-                     " in the header at offset 0x4 (gmonview reads versions 0 and 1)"};
+        return Error{GMONVIEW_TR_NOOP("GmonFile",
+                                      "%1: unsupported gmon version %2 in the header "
+                                      "at offset 0x4 (gmonview reads versions 0 and 1)"),
+                     path, file.version};
     in.seek(kGnuHeaderSize);
 
     while (!in.atEnd()) {
@@ -48,14 +55,19 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
             auto dim = in.bytes(15);
             h.dimensionAbbrev = static_cast<char>(in.u8());
             if (in.failed())
-                return truncated(path, "histogram record header", recordOffset, in);
+                return truncated(path,
+                                 Message(GMONVIEW_TR_NOOP("GmonFile", "histogram record header")),
+                                 recordOffset, in);
             std::memcpy(h.dimension.data(), dim.data(), 15);
             if (static_cast<uint64_t>(binCount) * 2 > in.remaining())
-                return Error{path + ": histogram record at offset " + hexString(recordOffset) +
-                             " claims " + std::to_string(binCount) + " bins (" +
-                             std::to_string(static_cast<uint64_t>(binCount) * 2) +
-                             " bytes) but only " + std::to_string(in.remaining()) +
-                             " bytes follow"};
+                return Error{GMONVIEW_TR_NOOP("GmonFile",
+                                              "%1: histogram record at offset %2 claims %3 "
+                                              "bins (%4 bytes) but only %5 bytes follow"),
+                             path,
+                             hexString(recordOffset),
+                             binCount,
+                             static_cast<uint64_t>(binCount) * 2,
+                             in.remaining()};
             h.bins.resize(binCount);
             for (uint32_t i = 0; i < binCount; ++i)
                 h.bins[i] = in.u16();
@@ -69,7 +81,9 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
             a.selfPc = in.readUnsigned(A);
             a.count = in.u32();
             if (in.failed())
-                return truncated(path, "call-graph arc record", recordOffset, in);
+                return truncated(path,
+                                 Message(GMONVIEW_TR_NOOP("GmonFile", "call-graph arc record")),
+                                 recordOffset, in);
             file.arcs.push_back(a);
             ++file.arcRecords;
             break;
@@ -77,15 +91,17 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
         case 2: { // basic-block counts
             const uint32_t count = in.u32();
             if (in.failed())
-                return truncated(path, "basic-block record", recordOffset, in);
+                return truncated(path, Message(GMONVIEW_TR_NOOP("GmonFile", "basic-block record")),
+                                 recordOffset, in);
             if (file.version == 0) {
                 in.cString(); // a file name, unused
                 // Version 0 stored host-order 8-byte words, as x86-64 gprof reads them.
                 const uint64_t entryMin = 8 + 8 + 1 + 1 + 4;
                 if (static_cast<uint64_t>(count) * entryMin > in.remaining())
-                    return Error{path + ": basic-block record at offset " +
-                                 hexString(recordOffset) + " claims " + std::to_string(count) +
-                                 " blocks, more than the file holds"};
+                    return Error{GMONVIEW_TR_NOOP("GmonFile",
+                                                  "%1: basic-block record at offset %2 "
+                                                  "claims %3 blocks, more than the file holds"),
+                                 path, hexString(recordOffset), count};
                 for (uint32_t b = 0; b < count; ++b) {
                     BasicBlockCount block;
                     auto raw = in.bytes(16);
@@ -93,7 +109,9 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                     in.cString();
                     in.u32();
                     if (in.failed())
-                        return truncated(path, "basic-block record", recordOffset, in);
+                        return truncated(
+                            path, Message(GMONVIEW_TR_NOOP("GmonFile", "basic-block record")),
+                            recordOffset, in);
                     ByteCursor words(raw, false);
                     block.count = words.u64();
                     block.address = words.u64();
@@ -101,11 +119,14 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                 }
             } else {
                 if (static_cast<uint64_t>(count) * 2 * A > in.remaining())
-                    return Error{
-                        path + ": basic-block record at offset " + hexString(recordOffset) +
-                        " claims " + std::to_string(count) + " blocks (" +
-                        std::to_string(static_cast<uint64_t>(count) * 2 * A) + " bytes) but only " +
-                        std::to_string(in.remaining()) + " bytes follow"};
+                    return Error{GMONVIEW_TR_NOOP("GmonFile",
+                                                  "%1: basic-block record at offset %2 claims "
+                                                  "%3 blocks (%4 bytes) but only %5 bytes follow"),
+                                 path,
+                                 hexString(recordOffset),
+                                 count,
+                                 static_cast<uint64_t>(count) * 2 * A,
+                                 in.remaining()};
                 for (uint32_t b = 0; b < count; ++b) {
                     BasicBlockCount block;
                     block.address = in.readUnsigned(A);
@@ -117,8 +138,10 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
             break;
         }
         default:
-            return Error{path + ": unknown record tag " + std::to_string(tag) + " at offset " +
-                         hexString(recordOffset) + " (file corrupted?)"};
+            return Error{
+                GMONVIEW_TR_NOOP("GmonFile",
+                                 "%1: unknown record tag %2 at offset %3 (file corrupted?)"),
+                path, unsigned(tag), hexString(recordOffset)};
         }
     }
     return file;
@@ -128,8 +151,11 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
                           GmonFormatChoice choice)
 {
     // Without the cookie the file can only be a BSD profile; say so in errors.
-    const std::string path =
-        file.path + ": not a gmon file: no \"gmon\" cookie, and read as a BSD profile";
+    auto notBsd = [&file](Message what) {
+        return Error{GMONVIEW_TR_NOOP("GmonFile", "%1: not a gmon file (no \"gmon\" cookie); read "
+                                                  "as a BSD profile, %2"),
+                     file.path, std::move(what)};
+    };
     const unsigned A = target.addressSize;
     in.seek(0);
     HistogramRecord h;
@@ -138,36 +164,39 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
     const uint32_t byteCount = in.u32(); // counts the header too
     const uint32_t version = in.u32();
     if (in.failed())
-        return Error{path + " it is too short (" + std::to_string(in.size()) +
-                     " bytes; a BSD header needs " + std::to_string(2 * A + 8) + ")"};
+        return notBsd(Message(
+            GMONVIEW_TR_NOOP("GmonFile", "it is too short (%1 bytes; a BSD header needs %2)"),
+            in.size(), 2 * A + 8));
     size_t headerSize;
     if (version == kBsd44Version) {
         file.format = GmonFormat::Bsd44;
         h.rate = in.u32();
         if (in.failed())
-            return Error{path + " its 4.4BSD header is cut off"};
+            return notBsd(Message(GMONVIEW_TR_NOOP("GmonFile", "its 4.4BSD header is cut off")));
         headerSize = A == 8 ? 40 : 32;
     } else {
         if (choice == GmonFormatChoice::Bsd44)
-            return Error{file.path +
-                         ": bad magic: not a 4.4BSD gmon file (no version word "
-                         "0x51879 at offset " +
-                         hexString(2 * A + 4) + ")"};
+            return Error{GMONVIEW_TR_NOOP("GmonFile", "%1: bad magic: not a 4.4BSD gmon file (no "
+                                                      "version word 0x51879 at offset %2)"),
+                         file.path, hexString(2 * A + 4)};
         file.format = GmonFormat::OldBsd;
         headerSize = A == 8 ? 20 : 12;
     }
     if (byteCount < headerSize || h.lowPc > h.highPc)
-        return Error{path + " its header at offset 0x0 has low pc " + hexString(h.lowPc) +
-                     ", high pc " + hexString(h.highPc) + " and size " + std::to_string(byteCount) +
-                     " (not a gmon.out from this executable?)"};
+        return notBsd(
+            Message(GMONVIEW_TR_NOOP("GmonFile", "its header at offset 0x0 has low pc %1, "
+                                                 "high pc %2 and size %3 (not a gmon.out "
+                                                 "from this executable?)"),
+                    hexString(h.lowPc), hexString(h.highPc), byteCount));
     in.seek(headerSize);
     if (in.failed())
-        return Error{path + " it is too short"};
+        return notBsd(Message(GMONVIEW_TR_NOOP("GmonFile", "it is too short")));
     const uint64_t binCount = (byteCount - headerSize) / 2;
     if (binCount * 2 > in.remaining())
-        return Error{path + " its histogram claims " + std::to_string(binCount) + " bins (" +
-                     std::to_string(binCount * 2) + " bytes) at offset " + hexString(headerSize) +
-                     " but only " + std::to_string(in.remaining()) + " bytes follow"};
+        return notBsd(
+            Message(GMONVIEW_TR_NOOP("GmonFile", "its histogram claims %1 bins (%2 bytes) "
+                                                 "at offset %3 but only %4 bytes follow"),
+                    binCount, binCount * 2, hexString(headerSize), in.remaining()));
     static constexpr char kSeconds[15] = "seconds";
     std::memcpy(h.dimension.data(), kSeconds, 15);
     h.dimensionAbbrev = 's';
@@ -203,14 +232,16 @@ Result<GmonFile> parseGmon(std::span<const std::byte> bytes, const std::string &
     file.path = path;
     file.fileSize = bytes.size();
     if (bytes.empty())
-        return Error{path + ": empty file, not a gmon file"};
+        return Error{GMONVIEW_TR_NOOP("GmonFile", "%1: empty file, not a gmon file"), path};
     if (bytes.size() < kGnuHeaderSize)
-        return Error{path + ": too short to be a gmon file (" + std::to_string(bytes.size()) +
-                     " bytes; the header alone is 20)"};
+        return Error{GMONVIEW_TR_NOOP("GmonFile", "%1: too short to be a gmon file (%2 bytes; the "
+                                                  "header alone is 20)"),
+                     path, bytes.size()};
     ByteCursor in(bytes, target.bigEndian);
     const bool hasCookie = std::memcmp(bytes.data(), "gmon", 4) == 0;
     if (choice == GmonFormatChoice::Magic && !hasCookie)
-        return Error{path + ": bad magic: no \"gmon\" cookie at offset 0x0"};
+        return Error{
+            GMONVIEW_TR_NOOP("GmonFile", "%1: bad magic: no \"gmon\" cookie at offset 0x0"), path};
     if (hasCookie && (choice == GmonFormatChoice::Auto || choice == GmonFormatChoice::Magic)) {
         file.format = GmonFormat::Gnu;
         return parseGnu(in, std::move(file), target);

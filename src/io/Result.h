@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Message.h"
+
 #include <string>
 #include <utility>
 #include <variant>
@@ -7,16 +9,23 @@
 namespace gmonview {
 
 // An error from a reader or the engine: a sentence that names the file, the
-// structure and, where there is one, the offset.
+// structure and, where there is one, the offset. `what` keeps it
+// translatable; `message` is the English text, for the command line.
 struct Error
 {
+    Error(Message m) : what(std::move(m)), message(what.text()) {}
+    template <typename... Args>
+    Error(const char *context, const char *pattern, Args &&...args)
+        : Error(Message(context, pattern, std::forward<Args>(args)...))
+    {}
+
+    Message what;
     std::string message;
 };
 
 // A value or an error, in the manner of llvm::Expected. Readers return this
 // instead of throwing, so that nothing crosses into the GUI as an exception.
-template<typename T>
-class Result
+template <typename T> class Result
 {
 public:
     Result(T value) : m_data(std::move(value)) {}

@@ -15,7 +15,6 @@ namespace gmonview {
 
 namespace {
 
-
 std::string number(double value)
 {
     char buf[64];
@@ -81,33 +80,40 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
     }
     if (anyRange && !inText) {
         const HistogramRecord *h = file.histograms.empty() ? nullptr : &file.histograms.front();
-        return Error{file.path + ": its addresses ("
-                     + (h ? hexString(h->lowPc) + "-" + hexString(h->highPc)
-                          : "arcs into " + hexString(file.arcs.front().selfPc))
-                     + ") lie outside the executable's text (" + hexString(textStart) + "-"
-                     + hexString(textEnd)
-                     + "): it was written by another program, or by a build older than this "
-                       "executable"};
+        const Message addresses =
+            h ? Message::verbatim(hexString(h->lowPc) + "-" + hexString(h->highPc))
+              : Message(GMONVIEW_TR_NOOP("Profile", "arcs into %1"),
+                        hexString(file.arcs.front().selfPc));
+        return Error{GMONVIEW_TR_NOOP("Profile", "%1: its addresses (%2) lie outside the "
+                                                 "executable's text (%3): it was written by "
+                                                 "another program, or by a build older than "
+                                                 "this executable"),
+                     file.path, addresses, hexString(textStart) + "-" + hexString(textEnd)};
     }
 
     if (file.format != GmonFormat::Gnu) {
         const HistogramRecord &h = file.histograms.front();
         if (file.format == GmonFormat::Bsd44 && !ranges.empty() && hz != long(int(h.rate)))
-            return Error{file.path + ": sampling rate " + std::to_string(h.rate)
-                         + " Hz differs from the first run's " + std::to_string(hz) + " Hz"};
-        if (!ranges.empty()
-            && (h.lowPc != ranges[0].low || h.highPc != ranges[0].high
-                || h.bins.size() != ranges[0].bins))
-            return Error{file.path + ": histogram covers " + hexString(h.lowPc) + "-" + hexString(h.highPc)
-                         + " in " + std::to_string(h.bins.size())
-                         + " bins, but the first run covers " + hexString(ranges[0].low) + "-"
-                         + hexString(ranges[0].high) + " in " + std::to_string(ranges[0].bins)
-                         + " bins: not a run of the same executable?"};
+            return Error{
+                GMONVIEW_TR_NOOP("Profile",
+                                 "%1: sampling rate %2 Hz differs from the first run's %3 Hz"),
+                file.path, h.rate, hz};
+        if (!ranges.empty() && (h.lowPc != ranges[0].low || h.highPc != ranges[0].high ||
+                                h.bins.size() != ranges[0].bins))
+            return Error{GMONVIEW_TR_NOOP("Profile", "%1: histogram covers %2 in %3 bins, but the "
+                                                     "first run covers %4 in %5 bins: not a run of "
+                                                     "the same executable?"),
+                         file.path,
+                         hexString(h.lowPc) + "-" + hexString(h.highPc),
+                         h.bins.size(),
+                         hexString(ranges[0].low) + "-" + hexString(ranges[0].high),
+                         ranges[0].bins};
         return true;
     }
 
     for (const HistogramRecord &h : file.histograms) {
-        const std::string where = file.path + ": histogram record at offset " + hexString(h.fileOffset);
+        const Message where(GMONVIEW_TR_NOOP("Profile", "%1: histogram record at offset %2"),
+                            file.path, hexString(h.fileOffset));
         const double newScale = scaleOf(h.lowPc, h.highPc, h.bins.size());
         if (ranges.empty()) {
             scale = newScale;
@@ -116,26 +122,31 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
             hz = h.rate;
         } else {
             if (std::memcmp(dimension.data(), h.dimension.data(), dimension.size()) != 0)
-                return Error{where + " measures '" + h.dimensionName() + "', not '"
-                             + std::string(dimension.data(), strnlen(dimension.data(), 15))
-                             + "' like the runs before it"};
+                return Error{GMONVIEW_TR_NOOP("Profile",
+                                              "%1 measures '%2', not '%3' like the runs before it"),
+                             where, h.dimensionName(),
+                             std::string(dimension.data(), strnlen(dimension.data(), 15))};
             if (h.dimensionAbbrev != abbrev)
-                return Error{where + " abbreviates its unit as '"
-                             + std::string(1, h.dimensionAbbrev) + "', not '"
-                             + std::string(1, abbrev) + "' like the runs before it"};
+                return Error{GMONVIEW_TR_NOOP("Profile",
+                                              "%1 abbreviates its unit as '%2', not '%3' "
+                                              "like the runs before it"),
+                             where, std::string(1, h.dimensionAbbrev), std::string(1, abbrev)};
             if (std::fabs(scale - newScale) > 0.000001)
-                return Error{where + " has a different scale: " + number(newScale * 2)
-                             + " bytes per bin against " + number(scale * 2)
-                             + " in the runs before it"};
+                return Error{GMONVIEW_TR_NOOP("Profile",
+                                              "%1 has a different scale: %2 bytes per bin "
+                                              "against %3 in the runs before it"),
+                             where, number(newScale * 2), number(scale * 2)};
         }
         bool same = false;
         for (const Range &r : ranges) {
             if (r.low == h.lowPc && r.high == h.highPc) {
                 same = true;
                 if (r.bins != h.bins.size())
-                    return Error{where + " has " + std::to_string(h.bins.size())
-                                 + " bins for the range " + hexString(h.lowPc) + "-" + hexString(h.highPc)
-                                 + " where an earlier run had " + std::to_string(r.bins)};
+                    return Error{GMONVIEW_TR_NOOP("Profile",
+                                                  "%1 has %2 bins for the range %3 where an "
+                                                  "earlier run had %4"),
+                                 where, h.bins.size(),
+                                 hexString(h.lowPc) + "-" + hexString(h.highPc), r.bins};
                 break;
             }
         }
@@ -145,8 +156,9 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
                 if (std::max(r.low, h.lowPc) < std::min(r.high, h.highPc))
                     ++overlapping;
             if (overlapping)
-                return Error{where + " covers " + hexString(h.lowPc) + "-" + hexString(h.highPc)
-                             + ", which overlaps an earlier histogram without matching it"};
+                return Error{GMONVIEW_TR_NOOP("Profile", "%1 covers %2, which overlaps an earlier "
+                                                         "histogram without matching it"),
+                             where, hexString(h.lowPc) + "-" + hexString(h.highPc)};
             ranges.push_back({h.lowPc, h.highPc, h.bins.size()});
         }
     }
@@ -167,9 +179,9 @@ void ProfileAccumulator::tally(uint64_t fromPc, uint64_t selfPc, uint64_t count)
         return;
     const ProfileSymbol &p = symtab.symbols[size_t(parent)];
     const ProfileSymbol &c = symtab.symbols[size_t(child)];
-    if (!(m_specs->arcPresent(SpecTable::InclArcs, p, c)
-          || (m_specs->isEmpty(SpecTable::InclArcs)
-              && !m_specs->arcPresent(SpecTable::ExclArcs, p, c))))
+    if (!(m_specs->arcPresent(SpecTable::InclArcs, p, c) ||
+          (m_specs->isEmpty(SpecTable::InclArcs) &&
+           !m_specs->arcPresent(SpecTable::ExclArcs, p, c))))
         return;
     m_calls[size_t(child)] += count;
     const uint64_t key = (uint64_t(uint32_t(parent)) << 32) | uint32_t(child);
@@ -576,23 +588,23 @@ private:
             Node &c = m_nodes[size_t(child)];
             const uint64_t addr = c.address;
             if (!c.printFlag) {
-                if (specs().contains(SpecTable::InclGraph, addr)
-                    || (specs().isEmpty(SpecTable::InclGraph)
-                        && !specs().contains(SpecTable::ExclGraph, addr)))
+                if (specs().contains(SpecTable::InclGraph, addr) ||
+                    (specs().isEmpty(SpecTable::InclGraph) &&
+                     !specs().contains(SpecTable::ExclGraph, addr)))
                     c.printFlag = true;
             } else {
-                if (!specs().contains(SpecTable::InclGraph, addr)
-                    && specs().contains(SpecTable::ExclGraph, addr))
+                if (!specs().contains(SpecTable::InclGraph, addr) &&
+                    specs().contains(SpecTable::ExclGraph, addr))
                     c.printFlag = false;
             }
             if (c.fract == 0.0) {
-                if (specs().contains(SpecTable::InclTime, addr)
-                    || (specs().isEmpty(SpecTable::InclTime)
-                        && !specs().contains(SpecTable::ExclTime, addr)))
+                if (specs().contains(SpecTable::InclTime, addr) ||
+                    (specs().isEmpty(SpecTable::InclTime) &&
+                     !specs().contains(SpecTable::ExclTime, addr)))
                     c.fract = 1.0;
             } else {
-                if (!specs().contains(SpecTable::InclTime, addr)
-                    && specs().contains(SpecTable::ExclTime, addr))
+                if (!specs().contains(SpecTable::InclTime, addr) &&
+                    specs().contains(SpecTable::ExclTime, addr))
                     c.fract = 0.0;
             }
             c.propSelf = c.time * c.fract;
@@ -763,8 +775,9 @@ std::vector<ProfileArc> findStaticArcs(const ProfileResult &profile,
         existing.emplace((uint64_t(uint32_t(a.parent)) << 32) | uint32_t(a.child), 1);
     // A symbol table for the look-up of targets.
     auto lookup = [&](uint64_t addr) -> int {
-        auto it = std::upper_bound(syms.begin(), syms.end(), addr,
-                                   [](uint64_t v, const ProfileSymbol &s) { return v < s.address; });
+        auto it =
+            std::upper_bound(syms.begin(), syms.end(), addr,
+                             [](uint64_t v, const ProfileSymbol &s) { return v < s.address; });
         if (it == syms.begin())
             return -1;
         --it;

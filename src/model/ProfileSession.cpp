@@ -12,14 +12,14 @@ Result<std::shared_ptr<const Executable>> Executable::load(const std::string &pa
     if (!elf)
         return elf.error();
     if (!(*elf)->textSection())
-        return Error{path + ": has no .text section"};
+        return Error{GMONVIEW_TR_NOOP("Profile", "%1: has no .text section"), path};
     auto exe = std::make_shared<Executable>();
     exe->path = path;
     exe->elf = *elf;
     exe->target = GmonTarget{(*elf)->addressSize(), (*elf)->isBigEndian()};
     auto symbols = std::make_shared<SymbolTable>(SymbolTable::build(**elf, nullptr, {}));
     if (symbols->symbols.empty())
-        return Error{path + ": has no function symbols"};
+        return Error{GMONVIEW_TR_NOOP("Profile", "%1: has no function symbols"), path};
     std::vector<SymbolSpec> specs;
     for (const std::string &name : defaultExcludedFunctions()) {
         specs.push_back({name, SpecTable::ExclTime});
@@ -44,7 +44,8 @@ RunStats statsOf(const GmonFile &file)
     s.arcs = file.arcs.size();
     for (const ArcRecord &a : file.arcs)
         s.calls += a.count;
-    struct stat st{};
+    struct stat st
+    {};
     if (::stat(file.path.c_str(), &st) == 0)
         s.modified = st.st_mtime;
     return s;
@@ -58,7 +59,7 @@ AddOutcome addRuns(ProfileAccumulator &sum, const std::vector<GmonFile> &runs)
         if (added)
             out.accepted.push_back(statsOf(run));
         else
-            out.refused.push_back(added.error().message);
+            out.refused.push_back(added.error());
     }
     return out;
 }

@@ -35,29 +35,19 @@ struct RunStats
     std::string path;
     GmonFormat format = GmonFormat::Gnu;
     uint64_t samples = 0; // histogram counts, all records
-    uint64_t arcs = 0; // arc records
-    uint64_t calls = 0; // sum of arc counts
+    uint64_t arcs = 0;    // arc records
+    uint64_t calls = 0;   // sum of arc counts
     int64_t modified = 0; // seconds since the epoch
 };
 
 RunStats statsOf(const GmonFile &file);
-
-// The sum of several runs with what gprof computes from it. Runs that cannot
-// join the sum are listed with the reason, and left out.
-struct SessionResult
-{
-    ProfileResult profile;
-    std::vector<RunStats> runs; // accepted, in order
-    std::vector<std::string> refused; // messages naming file and reason
-    uint64_t totalSamples = 0;
-};
 
 // Adds RUNS to SUM one by one in order; returns the per-run stats of those
 // accepted and the messages of those refused.
 struct AddOutcome
 {
     std::vector<RunStats> accepted;
-    std::vector<std::string> refused;
+    std::vector<Error> refused; // each names the file and the reason
 };
 AddOutcome addRuns(ProfileAccumulator &sum, const std::vector<GmonFile> &runs);
 

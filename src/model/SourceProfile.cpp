@@ -18,11 +18,13 @@ LineProfile loadLineProfile(const Executable &executable, const std::vector<std:
     LineProfile out;
     auto lines = DwarfLineTable::read(*executable.elf, executable.path);
     if (!lines) {
-        out.error = lines.error().message;
+        out.error = lines.error();
         return out;
     }
     if (lines->empty()) {
-        out.error = executable.path + ": has no line information (compile with -g)";
+        out.error =
+            Error{GMONVIEW_TR_NOOP("Profile", "%1: has no line information (compile with -g)"),
+                  executable.path};
         return out;
     }
     auto functions = DwarfFunctionTable::read(*executable.elf, executable.path);

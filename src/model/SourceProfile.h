@@ -5,6 +5,7 @@
 #include "ProfileSession.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,7 +17,7 @@ struct LineProfile
 {
     std::shared_ptr<const ProfileResult> profile;
     std::shared_ptr<const DwarfLineTable> lines;
-    std::string error; // empty when it worked
+    std::optional<Error> error; // none when it worked
 };
 
 // Reads EXECUTABLE's DWARF and sums RUNS at line granularity.

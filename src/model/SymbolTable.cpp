@@ -139,14 +139,13 @@ void finalizeSymbols(std::vector<ProfileSymbol> &symbols, uint64_t lastEnd)
         ProfileSymbol &s = symbols[src];
         if (dst > 0 && s.address == prevAddr) {
             const ProfileSymbol &d = symbols[dst - 1];
-            const bool prefer
-                = (!s.isStatic && d.isStatic)
-                  || (s.isStatic == d.isStatic
-                      && ((s.isFunction && !d.isFunction)
-                          || (s.isFunction == d.isFunction
-                              && ((s.name[0] != '_' && d.name[0] == '_')
-                                  || (s.name[0] == '_' && d.name[0] == '_' && s.name[1] != '_'
-                                      && d.name[1] == '_')))));
+            const bool prefer =
+                (!s.isStatic && d.isStatic) ||
+                (s.isStatic == d.isStatic &&
+                 ((s.isFunction && !d.isFunction) ||
+                  (s.isFunction == d.isFunction && ((s.name[0] != '_' && d.name[0] == '_') ||
+                                                    (s.name[0] == '_' && d.name[0] == '_' &&
+                                                     s.name[1] != '_' && d.name[1] == '_')))));
             if (prefer)
                 symbols[dst - 1] = std::move(s);
         } else {
@@ -185,8 +184,9 @@ Result<std::vector<FunctionMapEntry>> readFunctionMap(const std::string &path)
         const size_t colon = line.find(':');
         const size_t space = line.rfind(' ');
         if (colon == std::string::npos || space == std::string::npos || space < colon)
-            return Error{path + ": line " + std::to_string(lineNo)
-                         + ": not of the form FILE:ADDRESS TYPE FUNCTION (as nm -A prints)"};
+            return Error{GMONVIEW_TR_NOOP("Profile", "%1: line %2: not of the form FILE:ADDRESS "
+                                                     "TYPE FUNCTION (as nm -A prints)"),
+                         path, lineNo};
         map.push_back({line.substr(0, colon), line.substr(space + 1), false});
     }
     // The first line of each file (in the map's order) stands for the file.
@@ -415,7 +415,8 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
         s.name = *name;
         s.address = at;
         s.isFunction = false;
-        if (prev >= 0 && symbols[size_t(prev)].file == file && symbols[size_t(prev)].name == *name) {
+        if (prev >= 0 && symbols[size_t(prev)].file == file &&
+            symbols[size_t(prev)].name == *name) {
             s.isStatic = symbols[size_t(prev)].isStatic;
         } else {
             const int fn = functionTable.lookup(at);

@@ -1,5 +1,6 @@
 #include "CallGraphLayout.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 
 #include <graphviz/cgraph.h>
@@ -99,7 +100,8 @@ CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<
     }
 
     if (gvLayout(gvc, g, "dot") != 0) {
-        result.error = QStringLiteral("Graphviz could not lay the graph out");
+        result.error = QCoreApplication::translate("gmonview::CallGraphView",
+                                                   "Graphviz could not lay the graph out");
         agclose(g);
         gvFreeContext(gvc);
         return result;
@@ -135,7 +137,8 @@ CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<
     for (const auto &[cycle, sub] : clusters) {
         const boxf cb = GD_bb(sub);
         const QPointF ll = flip(cb.LL), ur = flip(cb.UR);
-        result.clusters.push_back({cycle, QRectF(QPointF(ll.x(), ur.y()), QPointF(ur.x(), ll.y()))});
+        result.clusters.push_back(
+            {cycle, QRectF(QPointF(ll.x(), ur.y()), QPointF(ur.x(), ll.y()))});
     }
 
     gvFreeLayout(gvc, g);

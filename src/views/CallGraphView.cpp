@@ -1,5 +1,7 @@
 #include "CallGraphView.h"
 
+#include "MessageText.h"
+
 #include "FileBytes.h"
 
 #include <QAction>
@@ -655,7 +657,7 @@ QString CallGraphView::exportDot(const QString &path) const
     const auto *data = reinterpret_cast<const std::byte *>(dot.data());
     auto written =
         writeFileAtomically(path.toStdString(), std::vector<std::byte>(data, data + dot.size()));
-    return written ? QString() : QString::fromStdString(written.error().message);
+    return written ? QString() : displayText(written.error());
 }
 
 } // namespace gmonview

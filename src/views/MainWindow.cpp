@@ -5,6 +5,7 @@
 #include "FileBytes.h"
 #include "FlatProfileDelegate.h"
 #include "FlatProfileModel.h"
+#include "MessageText.h"
 #include "Navigator.h"
 #include "ReportCommand.h"
 #include "RunsModel.h"
@@ -772,7 +773,7 @@ QString MainWindow::exportReport(const QString &path)
     const auto *data = reinterpret_cast<const std::byte *>(report.out.data());
     auto written = writeFileAtomically(path.toStdString(),
                                        std::vector<std::byte>(data, data + report.out.size()));
-    return written ? QString() : QString::fromStdString(written.error().message);
+    return written ? QString() : displayText(written.error());
 }
 
 void MainWindow::goToFunction()

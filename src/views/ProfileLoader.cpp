@@ -1,5 +1,7 @@
 #include "ProfileLoader.h"
 
+#include "MessageText.h"
+
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -17,7 +19,7 @@ void loadJob(QPromise<LoadResult> &promise, quint64 job,
     if (!executable) {
         auto loaded = Executable::load(executablePath);
         if (!loaded) {
-            result.error = QString::fromStdString(loaded.error().message);
+            result.error = displayText(loaded.error());
             promise.addResult(std::move(result));
             return;
         }
@@ -32,9 +34,9 @@ void loadJob(QPromise<LoadResult> &promise, quint64 job,
         // One file at a time: memory stays flat however many runs there are.
         auto file = readGmonFile(path, executable->target);
         if (!file) {
-            result.refused << QString::fromStdString(file.error().message);
+            result.refused << displayText(file.error());
         } else if (auto added = sum.add(*file); !added) {
-            result.refused << QString::fromStdString(added.error().message);
+            result.refused << displayText(added.error());
         } else {
             result.accepted.push_back(statsOf(*file));
         }
@@ -53,7 +55,8 @@ void loadJob(QPromise<LoadResult> &promise, quint64 job,
 
 } // namespace
 
-ProfileLoader::ProfileLoader(QObject *parent) : QObject(parent) {}
+ProfileLoader::ProfileLoader(QObject *parent) : QObject(parent)
+{}
 
 ProfileLoader::~ProfileLoader()
 {
@@ -79,8 +82,9 @@ quint64 ProfileLoader::load(std::shared_ptr<const Executable> executable,
         paths.push_back(r.toStdString());
     auto *watcher = new QFutureWatcher<LoadResult>(this);
     m_watcher = watcher;
-    connect(watcher, &QFutureWatcher<LoadResult>::progressValueChanged, this,
-            [this, watcher](int value) { emit progressChanged(value, watcher->progressMaximum()); });
+    connect(
+        watcher, &QFutureWatcher<LoadResult>::progressValueChanged, this,
+        [this, watcher](int value) { emit progressChanged(value, watcher->progressMaximum()); });
     connect(watcher, &QFutureWatcher<LoadResult>::finished, this, [this, watcher, job] {
         if (job != m_job)
             return;

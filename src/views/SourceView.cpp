@@ -1,5 +1,7 @@
 #include "SourceView.h"
 
+#include "MessageText.h"
+
 #include "SourceModel.h"
 
 #include <QDir>
@@ -286,8 +288,8 @@ void SourceView::setFunction(int symbol)
         addressIntervals(*m_profile, s.address, s.endAddress, m_intervalCount->value()), s.address,
         s.endAddress);
     if (!m_lines.lines) {
-        m_title->setText(m_lines.error.empty() ? tr("Reading line tables...")
-                                               : QString::fromStdString(m_lines.error));
+        m_title->setText(m_lines.error ? displayText(*m_lines.error)
+                                       : tr("Reading line tables..."));
         m_model->setFile(QString(), {}, {}, 1, 100);
         return;
     }

@@ -1,0 +1,21 @@
+#include "MessageText.h"
+
+#include <QCoreApplication>
+
+namespace gmonview {
+
+QString displayText(const Message &message)
+{
+    if (message.isVerbatim())
+        return QString::fromStdString(message.pattern());
+    const QString pattern =
+        QCoreApplication::translate(message.context(), message.pattern().c_str());
+    std::vector<std::string> args;
+    args.reserve(message.arguments().size());
+    for (const Message &a : message.arguments())
+        args.push_back(displayText(a).toStdString());
+    // In UTF-8 the placeholders are the same bytes; Message::fill does the rest.
+    return QString::fromStdString(Message::fill(pattern.toStdString(), args));
+}
+
+} // namespace gmonview

@@ -4,21 +4,29 @@
 #include "CallGraph.h"
 #include "CallGraphLayout.h"
 #include "CallGraphView.h"
+#include "FlatProfileModel.h"
 #include "MainWindow.h"
+#include "PaletteSupport.h"
 #include "ProfileSession.h"
 #include "TestSupport.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QFile>
 #include <QGraphicsItem>
+#include <QGraphicsView>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
-#include <QGraphicsView>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QSvgRenderer>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
-#include <QFile>
 
 #include <graphviz/cgraph.h>
 
@@ -40,9 +48,13 @@ private slots:
     void layoutPlacesEveryNode();
     void viewExportsAndNavigates();
     void cxxNamesSurviveSvg();
+    void cycleByKeyboard();
+    void readsOnLightAndDarkPalettes();
 
 private:
     int symbolNamed(const char *name) const;
+    // Opens the test program in W, shown, and waits for the profile and graph.
+    bool showProfile(MainWindow &w) const;
     std::set<std::string> names(const CallGraph &g) const;
 
     QTemporaryDir m_dir;
@@ -73,6 +85,19 @@ int tst_CallGraph::symbolNamed(const char *name) const
     return -1;
 }
 
+bool tst_CallGraph::showProfile(MainWindow &w) const
+{
+    w.resize(1400, 900);
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_dir.filePath("prog"), {m_dir.filePath("gmon.out")});
+    if (!QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 20000))
+        return false;
+    CallGraphView *view = w.callGraphView();
+    return QTest::qWaitFor([&] { return !view->isLayingOut() && !view->graph().nodes.empty(); },
+                           20000);
+}
+
 std::set<std::string> tst_CallGraph::names(const CallGraph &g) const
 {
     std::set<std::string> out;
@@ -98,7 +123,8 @@ void tst_CallGraph::neighbourhoodDepths()
 
     o.callerDepth = 1;
     g = buildCallGraph(*m_profile, o);
-    // work's callers, cycles collapsed: cycle 1 (ping/pong), cycle 2 (c1..c3), cycle 3 (main/helper).
+    // work's callers, cycles collapsed: cycle 1 (ping/pong), cycle 2 (c1..c3), cycle 3
+    // (main/helper).
     std::set<std::string> expected{"work", "<cycle 1 as a whole>", "<cycle 2 as a whole>",
                                    "<cycle 3 as a whole>"};
     QCOMPARE(names(g), expected);
@@ -116,7 +142,8 @@ void tst_CallGraph::neighbourhoodDepths()
             fromCycle2 += a.count;
     bool found = false;
     for (const CallGraphEdge &e : g.edges)
-        if (g.nodes[size_t(e.from)].name == "<cycle 2 as a whole>" && g.nodes[size_t(e.to)].name == "work") {
+        if (g.nodes[size_t(e.from)].name == "<cycle 2 as a whole>" &&
+            g.nodes[size_t(e.to)].name == "work") {
             QCOMPARE(e.count, fromCycle2);
             found = true;
         }
@@ -187,7 +214,8 @@ void tst_CallGraph::cyclesCollapseAndExpand()
             ++inner;
     QCOMPARE(inner, 3); // c1->c2, c2->c3, c3->c1
     // The DOT text puts them in a cluster.
-    QVERIFY(toDot(deeper).find("subgraph \"cluster_cycle" + std::to_string(cycle) + "\"") != std::string::npos);
+    QVERIFY(toDot(deeper).find("subgraph \"cluster_cycle" + std::to_string(cycle) + "\"") !=
+            std::string::npos);
 }
 
 void tst_CallGraph::wholeProgram()
@@ -197,8 +225,8 @@ void tst_CallGraph::wholeProgram()
     o.threshold = 0;
     const CallGraph g = buildCallGraph(*m_profile, o);
     // work, three cycles.
-    QCOMPARE(names(g), (std::set<std::string>{"work", "<cycle 1 as a whole>", "<cycle 2 as a whole>",
-                                              "<cycle 3 as a whole>"}));
+    QCOMPARE(names(g), (std::set<std::string>{"work", "<cycle 1 as a whole>",
+                                              "<cycle 2 as a whole>", "<cycle 3 as a whole>"}));
     QCOMPARE(g.center, -1);
 }
 
@@ -252,8 +280,11 @@ void tst_CallGraph::dotEscaping()
 {
     CallGraph g;
     const std::vector<std::string> tricky = {
-        "say \"hello\"", "path\\to\\fn", "std::map<int, std::vector<char>>::at(int const&)",
-        "operator<<(std::ostream&, Foo const&)", "a,b;c{d}[e]",
+        "say \"hello\"",
+        "path\\to\\fn",
+        "std::map<int, std::vector<char>>::at(int const&)",
+        "operator<<(std::ostream&, Foo const&)",
+        "a,b;c{d}[e]",
         "void std::vector<std::unique_ptr<geo::Shape, std::default_delete<geo::Shape> >, "
         "std::allocator<std::unique_ptr<geo::Shape, std::default_delete<geo::Shape> > > >"
         "::_M_realloc_insert<std::unique_ptr<geo::Shape> >(int)"};
@@ -327,14 +358,8 @@ void tst_CallGraph::layoutPlacesEveryNode()
 void tst_CallGraph::viewExportsAndNavigates()
 {
     MainWindow w;
-    w.resize(1400, 900);
-    w.show();
-    QSignalSpy loaded(&w, &MainWindow::loadFinished);
-    w.openProfile(m_dir.filePath("prog"), {m_dir.filePath("gmon.out")});
-    QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 20000));
+    QVERIFY(showProfile(w));
     CallGraphView *view = w.callGraphView();
-    QVERIFY(view);
-    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && !view->graph().nodes.empty(); }, 20000));
     QCOMPARE(view->graph().nodes[size_t(view->graph().center)].name, std::string("work"));
 
     // Exports: SVG that Qt can read, PNG, DOT.
@@ -361,15 +386,18 @@ void tst_CallGraph::viewExportsAndNavigates()
     // Double-click on a cycle node expands it.
     const QPoint at = canvas->mapFromScene(cycleNode->sceneBoundingRect().center());
     QTest::mouseDClick(canvas->viewport(), Qt::LeftButton, {}, at);
-    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && !view->options().expandedCycles.empty(); }, 20000));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return !view->isLayingOut() && !view->options().expandedCycles.empty(); }, 20000));
     QVERIFY(QTest::qWaitFor([&] { return !view->layout().clusters.empty(); }, 20000));
     // Click a member: it becomes current.
     QGraphicsItem *member = nullptr;
     for (QGraphicsItem *item : canvas->scene()->items())
-        if (item->type() == QGraphicsItem::UserType + 1 && item->toolTip().startsWith(QStringLiteral("<b>c")))
+        if (item->type() == QGraphicsItem::UserType + 1 &&
+            item->toolTip().startsWith(QStringLiteral("<b>c")))
             member = item;
     QVERIFY(member);
-    QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->mapFromScene(member->sceneBoundingRect().center()));
+    QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {},
+                      canvas->mapFromScene(member->sceneBoundingRect().center()));
     const QString after = w.findChild<QLabel *>(QStringLiteral("currentFunction"))->text();
     QVERIFY2(after != before && after.contains(QStringLiteral("<b>c")), qPrintable(after));
 
@@ -383,7 +411,8 @@ void tst_CallGraph::viewExportsAndNavigates()
 
     // Collapsing brings the single cycle node back.
     view->setCycleExpanded(cycle, false);
-    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && view->layout().clusters.empty(); }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && view->layout().clusters.empty(); },
+                            20000));
     bool cycleNodeBack = false;
     for (const CallGraphNode &n : view->graph().nodes)
         cycleNodeBack = cycleNodeBack || (n.kind == CallGraphNode::Kind::Cycle && n.cycle == cycle);
@@ -409,7 +438,8 @@ void tst_CallGraph::cxxNamesSurviveSvg()
     o.scope = CallGraphOptions::Scope::WholeProgram;
     o.threshold = 0;
     view->setOptions(o);
-    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && view->graph().nodes.size() > 3; }, 20000));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && view->graph().nodes.size() > 3; },
+                            20000));
     bool templated = false;
     for (const CallGraphNode &n : view->graph().nodes)
         templated = templated || n.name.find("accumulate<") != std::string::npos;
@@ -427,6 +457,107 @@ void tst_CallGraph::cxxNamesSurviveSvg()
     QVERIFY2(text.contains(QStringLiteral("geo::accumulate<")), qPrintable(text.left(400)));
     QVERIFY(text.contains(QStringLiteral("geo::Circle::area(int) const")));
     QVERIFY(QSvgRenderer(dir.filePath("g.svg")).isValid());
+}
+
+// The keyboard opens the current function's cycle: Graph > Show Cycle
+// Members (Ctrl+M) expands it, and again collapses it; it is off for a
+// function in no cycle.
+void tst_CallGraph::cycleByKeyboard()
+{
+    MainWindow w;
+    QVERIFY(showProfile(w));
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    CallGraphView *view = w.callGraphView();
+    QAction *action = nullptr;
+    for (QAction *a : view->menuActions())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_M))
+            action = a;
+    QVERIFY(action);
+    auto *flat = w.findChild<QTableView *>(QStringLiteral("flatProfile"));
+    QVERIFY(flat);
+    auto select = [&](const QString &name) {
+        for (int r = 0; r < flat->model()->rowCount(); ++r)
+            if (flat->model()->index(r, FlatProfileModel::Name).data().toString() == name)
+                flat->setCurrentIndex(flat->model()->index(r, 0));
+    };
+    const int cycle = m_profile->symbol(symbolNamed("c1")).cycle;
+    QVERIFY(cycle > 0);
+
+    select(QStringLiteral("c1 <cycle %1>").arg(cycle));
+    QVERIFY(action->isEnabled());
+    QVERIFY(!action->isChecked());
+    QTest::keyClick(&w, Qt::Key_M, Qt::ControlModifier);
+    QVERIFY(view->options().expandedCycles.count(cycle));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return !view->isLayingOut() && !view->layout().clusters.empty(); }, 20000));
+    QVERIFY(action->isChecked());
+    QTest::keyClick(&w, Qt::Key_M, Qt::ControlModifier);
+    QVERIFY(!view->options().expandedCycles.count(cycle));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && view->layout().clusters.empty(); },
+                            20000));
+
+    QCOMPARE(m_profile->symbol(symbolNamed("work")).cycle, 0);
+    select(QStringLiteral("work"));
+    QVERIFY(!action->isEnabled());
+}
+
+// Edges, arrows and labels stand out from the background, on screen and in
+// the PNG export, with the light palette and with a dark one: the strongest
+// ink outside the nodes has WCAG's 4.5:1 contrast against the background.
+void tst_CallGraph::readsOnLightAndDarkPalettes()
+{
+    RestorePalette restore;
+    for (const auto &[which, palette] : lightAndDarkPalettes()) {
+        QApplication::setPalette(palette);
+        MainWindow w;
+        QVERIFY(showProfile(w));
+        CallGraphView *view = w.callGraphView();
+        auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+        QVERIFY(canvas);
+        const QRectF sceneRect = canvas->scene()->sceneRect();
+        QList<QRectF> nodes; // in scene coordinates, with a margin for their borders
+        for (QGraphicsItem *item : canvas->scene()->items())
+            if (item->type() == QGraphicsItem::UserType + 1)
+                nodes << item->sceneBoundingRect().adjusted(-3, -3, 3, 3);
+        QVERIFY(!nodes.isEmpty());
+        // The strongest contrast against BACKGROUND among pixels outside the nodes.
+        auto strongestInk = [&](const QImage &image, const QColor &background,
+                                const std::function<QPointF(QPoint)> &toScene) {
+            double best = 1;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QPointF at = toScene(QPoint(x, y));
+                    if (!sceneRect.contains(at))
+                        continue;
+                    bool inNode = false;
+                    for (const QRectF &n : nodes)
+                        inNode = inNode || n.contains(at);
+                    if (!inNode)
+                        best =
+                            std::max(best, ink::contrastRatio(image.pixelColor(x, y), background));
+                }
+            return best;
+        };
+        const QColor base = palette.color(QPalette::Base);
+
+        QTemporaryDir out;
+        QCOMPARE(view->exportPng(out.filePath("g.png")), QString());
+        const QImage png(out.filePath("g.png"));
+        const double scale = png.width() / sceneRect.width();
+        const double exported = strongestInk(png, png.pixelColor(0, 0), [&](QPoint p) {
+            return sceneRect.topLeft() + QPointF(p) / scale;
+        });
+        QVERIFY2(exported >= 4.5,
+                 qPrintable(which + QStringLiteral(" export: ") + QString::number(exported)));
+        QCOMPARE(png.pixelColor(0, 0).rgb(), base.rgb()); // as on screen
+
+        const QImage screen = canvas->viewport()->grab().toImage();
+        QCOMPARE(screen.pixelColor(0, 0).rgb(), base.rgb());
+        const double shown =
+            strongestInk(screen, base, [&](QPoint p) { return canvas->mapToScene(p); });
+        QVERIFY2(shown >= 4.5,
+                 qPrintable(which + QStringLiteral(" screen: ") + QString::number(shown)));
+    }
 }
 
 QTEST_MAIN(tst_CallGraph)

@@ -3,10 +3,13 @@
 #include "CallListModel.h"
 #include "FlatProfileModel.h"
 #include "MainWindow.h"
+#include "PaletteSupport.h"
 #include "RunsModel.h"
+#include "SourceView.h"
 #include "TestSupport.h"
 #include "Translations.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
@@ -14,6 +17,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMap>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QSet>
@@ -55,6 +59,10 @@ private slots:
     void germanAndFrenchMenus();
     void badInputsInGerman_data() { everyBadInputKeepsWhatWasOpen_data(); }
     void badInputsInGerman();
+    void iconsAreSharpAtScaleTwo();
+    void keysUniqueInEveryLanguage_data();
+    void keysUniqueInEveryLanguage();
+    void readsOnLightAndDarkPalettes();
     void everyMenuActionHasAKey();
 
 private:
@@ -583,8 +591,75 @@ void tst_MainWindow::badInputsInGerman()
     QVERIFY2(german != english, qPrintable(german));
 }
 
-// Every menu entry has a mnemonic, unique in its menu, so the keyboard
-// reaches all of them; the frequent ones have shortcuts, which menus show.
+// On a screen at scale 2 every icon is drawn from an image with twice the
+// pixels, never blown up from a small one.
+void tst_MainWindow::iconsAreSharpAtScaleTwo()
+{
+    MainWindow w;
+    w.show();
+    struct Use
+    {
+        QString name;
+        QIcon icon;
+        QList<int> sizes; // logical pixels it is drawn at
+    };
+    QList<Use> uses{{QStringLiteral("window icon"), w.windowIcon(), {16, 32, 64, 256}}};
+    for (QAction *a : w.findChildren<QAction *>())
+        if (!a->icon().isNull()) // in menus and tool bars
+            uses.append({a->text() + a->toolTip(), a->icon(), {16, 24}});
+    for (QAbstractButton *b : w.findChildren<QAbstractButton *>())
+        if (!b->icon().isNull())
+            uses.append({b->toolTip() + QLatin1Char(' ') + b->metaObject()->className(),
+                         b->icon(),
+                         {b->iconSize().width()}});
+    QVERIFY(uses.size() >= 6);
+    for (const Use &use : uses) {
+        for (int size : use.sizes) {
+            // Fitted into the square: one side fills it, at twice the pixels.
+            const QPixmap p = use.icon.pixmap(QSize(size, size), 2.0);
+            QVERIFY2(p.width() == 2 * size || p.height() == 2 * size,
+                     qPrintable(QStringLiteral("%1 at %2: %3x%4 pixels")
+                                    .arg(use.name)
+                                    .arg(size)
+                                    .arg(p.width())
+                                    .arg(p.height())));
+        }
+    }
+}
+
+// Light or dark, what the window colours itself (the message bar, the source
+// pane's warning) keeps WCAG's 4.5:1 text contrast (the call graph's inks:
+// tst_callgraph).
+void tst_MainWindow::readsOnLightAndDarkPalettes()
+{
+    RestorePalette restore;
+    for (const auto &[which, palette] : lightAndDarkPalettes()) {
+        QApplication::setPalette(palette);
+        MainWindow w;
+        QSignalSpy loaded(&w, &MainWindow::loadFinished);
+        w.openProfile(m_exe, {m_dir.filePath("run1")});
+        QVERIFY(waitForLoad(w, loaded, 1));
+        w.openProfile(m_exe, {m_dir.filePath("no-such.gmon")}); // an error in the message bar
+        QVERIFY(waitForLoad(w, loaded, 2));
+        int checked = 0;
+        for (QWidget *widget : w.findChildren<QWidget *>()) {
+            const QPalette p = widget->palette();
+            if (!p.isBrushSet(QPalette::Active, QPalette::WindowText) &&
+                !p.isBrushSet(QPalette::Active, QPalette::Window))
+                continue;
+            const double ratio =
+                ink::contrastRatio(p.color(QPalette::WindowText), p.color(QPalette::Window));
+            QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1: %2 %3")
+                                                  .arg(which, widget->metaObject()->className())
+                                                  .arg(ratio)));
+            ++checked;
+        }
+        QVERIFY2(checked >= 2, qPrintable(which)); // the message bar and the source note
+    }
+}
+
+// The frequent menu entries have shortcuts, which menus show (mnemonics:
+// keysUniqueInEveryLanguage).
 void tst_MainWindow::everyMenuActionHasAKey()
 {
     MainWindow w;
@@ -592,19 +667,8 @@ void tst_MainWindow::everyMenuActionHasAKey()
     for (QAction *menuAction : w.menuBar()->actions()) {
         QMenu *menu = menuAction->menu();
         QVERIFY(menu);
-        QSet<QChar> mnemonics;
-        for (QAction *a : menu->actions()) {
-            if (a->isSeparator())
-                continue;
-            const QString text = a->text();
-            const qsizetype amp = text.indexOf(QLatin1Char('&'));
-            QVERIFY2(amp >= 0 && amp + 1 < text.size(),
-                     qPrintable(menuAction->text() + " > " + text));
-            const QChar key = text.at(amp + 1).toLower();
-            QVERIFY2(!mnemonics.contains(key), qPrintable(menuAction->text() + " > " + text));
-            mnemonics.insert(key);
+        for (QAction *a : menu->actions())
             withShortcut += !a->shortcut().isEmpty();
-        }
     }
     // The frequent ones, by name (a platform may lack a standard key, so the
     // ones from QKeySequence's standard keys are checked where it has one).
@@ -618,6 +682,51 @@ void tst_MainWindow::everyMenuActionHasAKey()
             missing.removeAll(a->text());
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
     QVERIFY2(withShortcut >= frequent.size(), qPrintable(QString::number(withShortcut)));
+}
+
+void tst_MainWindow::keysUniqueInEveryLanguage_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates);
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany);
+    QTest::newRow("French") << QLocale(QLocale::French, QLocale::France);
+}
+
+// Translated menus keep every entry reachable: one mnemonic each, unique in
+// its menu (and the menu titles unique in the bar), and no key bound twice.
+void tst_MainWindow::keysUniqueInEveryLanguage()
+{
+    QFETCH(QLocale, locale);
+    installTranslations(locale);
+    MainWindow w;
+    installTranslations(QLocale(QLocale::Japanese)); // back to English for the next test
+    auto mnemonicOf = [](const QString &text) {
+        const qsizetype amp = text.indexOf(QLatin1Char('&'));
+        return amp >= 0 && amp + 1 < text.size() ? text.at(amp + 1).toLower() : QChar();
+    };
+    QList<QList<QAction *>> groups{w.menuBar()->actions()};
+    for (QAction *menuAction : w.menuBar()->actions())
+        groups << menuAction->menu()->actions();
+    for (const QList<QAction *> &group : groups) {
+        QMap<QChar, QString> used;
+        for (QAction *a : group) {
+            if (a->isSeparator())
+                continue;
+            const QChar key = mnemonicOf(a->text());
+            QVERIFY2(!key.isNull(), qPrintable(a->text()));
+            QVERIFY2(!used.contains(key),
+                     qPrintable(used.value(key) + QStringLiteral(" / ") + a->text()));
+            used.insert(key, a->text());
+        }
+    }
+    QMap<QKeySequence, QString> taken;
+    for (QAction *a : w.findChildren<QAction *>())
+        for (const QKeySequence &key : a->shortcuts()) {
+            QVERIFY2(!taken.contains(key),
+                     qPrintable(key.toString() + QStringLiteral(": ") + taken.value(key) +
+                                QStringLiteral(", ") + a->text()));
+            taken.insert(key, a->text());
+        }
 }
 
 QTEST_MAIN(tst_MainWindow)

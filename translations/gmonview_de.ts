@@ -546,6 +546,14 @@
         <source>Graphviz could not lay the graph out</source>
         <translation>Graphviz konnte den Graphen nicht anordnen</translation>
     </message>
+    <message>
+        <source>Show Cycle &amp;Members</source>
+        <translation>&amp;Mitglieder des Zyklus zeigen</translation>
+    </message>
+    <message>
+        <source>Draw the functions of the current function&apos;s cycle instead of one node for the cycle</source>
+        <translation>Die Funktionen des Zyklus der aktuellen Funktion zeichnen statt eines Knotens für den Zyklus</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::CallListModel</name>
@@ -671,6 +679,13 @@
     <message>
         <source>Function</source>
         <translation>Funktion</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::Icons</name>
+    <message>
+        <source>Clear text</source>
+        <translation>Text löschen</translation>
     </message>
 </context>
 <context>

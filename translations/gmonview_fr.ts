@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;avant</translation>
+        <translation>&amp;Zoom avant</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
@@ -545,6 +545,14 @@
     <message>
         <source>Graphviz could not lay the graph out</source>
         <translation>Graphviz n’a pas pu disposer le graphe</translation>
+    </message>
+    <message>
+        <source>Show Cycle &amp;Members</source>
+        <translation>Afficher les &amp;membres du cycle</translation>
+    </message>
+    <message>
+        <source>Draw the functions of the current function&apos;s cycle instead of one node for the cycle</source>
+        <translation>Dessiner les fonctions du cycle de la fonction courante au lieu d’un seul nœud pour le cycle</translation>
     </message>
 </context>
 <context>
@@ -671,6 +679,13 @@
     <message>
         <source>Function</source>
         <translation>Fonction</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::Icons</name>
+    <message>
+        <source>Clear text</source>
+        <translation>Effacer le texte</translation>
     </message>
 </context>
 <context>

@@ -19,8 +19,6 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
     QApplication::setOrganizationName(QStringLiteral("gmonview"));
     QApplication::setApplicationVersion(QStringLiteral(GMONVIEW_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("gmonview"));
-    // Scalable, so sharp at any device pixel ratio.
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gmonview.svg")));
     gmonview::installTranslations(); // the system locale's language
 
     QElapsedTimer sinceStart;
@@ -38,6 +36,7 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
     }
 
     gmonview::MainWindow window;
+    QApplication::setWindowIcon(window.windowIcon()); // for dialogs and the desktop
     if (exitAfterLoad) {
         QObject::connect(&window, &gmonview::MainWindow::loadFinished, &window, [&] {
             const auto *flat = window.findChild<QTableView *>(QStringLiteral("flatProfile"));

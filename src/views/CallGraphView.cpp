@@ -1,6 +1,8 @@
 #include "CallGraphView.h"
 
+#include "Icons.h"
 #include "MessageText.h"
+#include "Palette.h"
 
 #include "FileBytes.h"
 
@@ -58,7 +60,13 @@ QColor heat(double share)
 // so that the graph reads on light and dark desktops alike.
 bool darkPalette()
 {
-    return QApplication::palette().color(QPalette::Base).lightness() < 128;
+    return ink::isDark(QApplication::palette());
+}
+
+// Exports carry the background the inks were chosen for.
+QColor backgroundInk()
+{
+    return QApplication::palette().color(QPalette::Base);
 }
 
 QColor edgeInk()
@@ -368,7 +376,7 @@ CallGraphView::CallGraphView(QWidget *parent)
                                 "(dashed)"));
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Highlight"));
-    m_search->setClearButtonEnabled(true);
+    addClearButton(m_search);
     m_search->setMaximumWidth(160);
     // Actions, shown in the window's Graph menu with their shortcuts too.
     auto *fitAction = new QAction(tr("&Fit to Window"), this);
@@ -419,9 +427,23 @@ CallGraphView::CallGraphView(QWidget *parent)
     exportButton->setMenu(menu);
     connect(zoomIn, &QAction::triggered, this, [this] { m_canvas->scale(1.25, 1.25); });
     connect(zoomOut, &QAction::triggered, this, [this] { m_canvas->scale(0.8, 0.8); });
-    auto *separator = new QAction(this);
-    separator->setSeparator(true);
-    m_menuActions = {fitAction, zoomIn, zoomOut, separator, svg, png, dot};
+    // The keyboard's way to open a cycle: the current function's.
+    m_cycleAction = new QAction(tr("Show Cycle &Members"), this);
+    m_cycleAction->setCheckable(true);
+    m_cycleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_cycleAction->setToolTip(tr("Draw the functions of the current function's cycle instead "
+                                 "of one node for the cycle"));
+    connect(m_cycleAction, &QAction::triggered, this, [this](bool on) {
+        if (const int cycle = currentCycle())
+            setCycleExpanded(cycle, on);
+    });
+    auto separator = [this] {
+        auto *a = new QAction(this);
+        a->setSeparator(true);
+        return a;
+    };
+    m_menuActions = {fitAction,   zoomIn, zoomOut, separator(), m_cycleAction,
+                     separator(), svg,    png,     dot};
 
     setOptions(m_options);
     connect(m_scope, &QComboBox::currentIndexChanged, this, &CallGraphView::readControls);
@@ -502,6 +524,7 @@ void CallGraphView::setCurrent(int symbol)
     if (symbol == m_options.center)
         return;
     m_options.center = symbol;
+    updateCycleAction();
     if (m_options.scope == CallGraphOptions::Scope::Neighbourhood)
         relayout();
     else
@@ -517,8 +540,23 @@ void CallGraphView::setCycleExpanded(int cycle, bool expanded)
     relayout();
 }
 
+int CallGraphView::currentCycle() const
+{
+    if (!m_profile || m_options.center < 0 || size_t(m_options.center) >= m_profile->symbols.size())
+        return 0;
+    return m_profile->symbols[size_t(m_options.center)].cycle;
+}
+
+void CallGraphView::updateCycleAction()
+{
+    const int cycle = currentCycle();
+    m_cycleAction->setEnabled(cycle > 0);
+    m_cycleAction->setChecked(cycle > 0 && m_options.expandedCycles.count(cycle) > 0);
+}
+
 void CallGraphView::relayout()
 {
+    updateCycleAction();
     if (!m_profile) {
         m_canvas->scene()->clear();
         m_graph = {};
@@ -626,6 +664,7 @@ QString CallGraphView::exportSvg(const QString &path) const
         svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
         svg.setTitle(tr("Call graph"));
         QPainter p(&svg);
+        p.fillRect(QRectF(QPointF(0, 0), r.size()), backgroundInk());
         m_canvas->scene()->render(&p, QRectF(QPointF(0, 0), r.size()), r);
     }
     QFile::remove(path);
@@ -638,7 +677,7 @@ QString CallGraphView::exportPng(const QString &path) const
 {
     const QRectF r = m_canvas->scene()->sceneRect();
     QImage image((r.size() * 2).toSize(), QImage::Format_ARGB32);
-    image.fill(Qt::white);
+    image.fill(backgroundInk());
     {
         QPainter p(&image);
         p.setRenderHint(QPainter::Antialiasing);

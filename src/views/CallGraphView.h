@@ -41,7 +41,7 @@ public:
     CallGraphOptions options() const { return m_options; }
     void setOptions(const CallGraphOptions &options);
     void setCycleExpanded(int cycle, bool expanded);
-    // Fit, zoom and export, for the window's Graph menu.
+    // Fit, zoom, cycle and export, for the window's Graph menu.
     QList<QAction *> menuActions() const { return m_menuActions; }
 
     // The graph shown (after the last finished layout) and its layout.
@@ -63,6 +63,8 @@ private:
     void showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout);
     void updateSearch();
     void readControls();
+    int currentCycle() const; // of the current function, 0 when none
+    void updateCycleAction();
 
     std::shared_ptr<const ProfileResult> m_profile;
     CallGraphOptions m_options;
@@ -82,6 +84,7 @@ private:
     QCheckBox *m_staticArcs = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_info = nullptr;
+    QAction *m_cycleAction = nullptr;
     QList<QAction *> m_menuActions;
 };
 

@@ -5,8 +5,10 @@
 #include "FileBytes.h"
 #include "FlatProfileDelegate.h"
 #include "FlatProfileModel.h"
+#include "Icons.h"
 #include "MessageText.h"
 #include "Navigator.h"
+#include "Palette.h"
 #include "ReportCommand.h"
 #include "RunsModel.h"
 #include "SourceView.h"
@@ -28,6 +30,7 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -82,6 +85,8 @@ QTableView *makeTable(QWidget *parent)
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("gmonview"));
+    // Scalable, so sharp at any device pixel ratio.
+    setWindowIcon(themedIcon(QStringLiteral("gmonview")));
     setAcceptDrops(true);
 
     m_flatModel = new FlatProfileModel(this);
@@ -143,7 +148,8 @@ void MainWindow::createWidgets()
         m_messageLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
         auto *close = new QToolButton(m_messageBar);
         close->setAutoRaise(true);
-        close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+        // Not the style's title-bar icon: 11 pixels, blurred at scale 2.
+        close->setIcon(themedIcon(QStringLiteral("window-close")));
         close->setToolTip(tr("Dismiss"));
         connect(close, &QToolButton::clicked, m_messageBar, &QWidget::hide);
         bar->addWidget(m_messageLabel, 1);
@@ -244,6 +250,7 @@ void MainWindow::createWidgets()
     setCentralWidget(central);
 
     auto *runsDock = new QDockWidget(tr("Runs"), this);
+    useScalableTitleIcons(runsDock);
     runsDock->setObjectName(QStringLiteral("runsDock"));
     m_runsView = makeTable(runsDock);
     m_runsView->setObjectName(QStringLiteral("runs"));
@@ -345,7 +352,7 @@ void MainWindow::createActions()
     m_filterEdit = new QLineEdit(tools);
     m_filterEdit->setObjectName(QStringLiteral("filter"));
     m_filterEdit->setPlaceholderText(tr("Filter functions"));
-    m_filterEdit->setClearButtonEnabled(true);
+    addClearButton(m_filterEdit);
     m_filterEdit->setMaximumWidth(320);
     tools->addWidget(m_filterEdit);
     QAction *findAction = view->addAction(tr("&Filter Functions"), this, [this] {
@@ -673,12 +680,25 @@ void MainWindow::updateStatus()
 void MainWindow::showMessage(const QString &text, bool error)
 {
     m_lastMessage = text;
-    QPalette p = m_messageBar->palette();
-    p.setColor(QPalette::Window, error ? QColor(0xf8, 0xd7, 0xda) : QColor(0xd6, 0xe9, 0xf8));
-    p.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
-    m_messageBar->setPalette(p);
+    m_messageIsError = error;
+    paintMessageBar();
     m_messageLabel->setText(text);
     m_messageBar->show();
+}
+
+void MainWindow::paintMessageBar()
+{
+    QPalette p = palette();
+    p.setColor(QPalette::Window, ink::messageBackground(palette(), m_messageIsError));
+    p.setColor(QPalette::WindowText, ink::messageText(palette()));
+    m_messageBar->setPalette(p);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) // the desktop went dark or light
+        paintMessageBar();
 }
 
 // --- dialogs -------------------------------------------------------------------

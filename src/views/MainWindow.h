@@ -75,6 +75,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     enum class Intent { Open, Add, Resum };
@@ -91,6 +92,7 @@ private:
     void updateRecentMenu();
     void rememberRecent();
     void showMessage(const QString &text, bool error);
+    void paintMessageBar(); // its colours, from the palette
     void openDialog();
     void addRunsDialog();
     void saveSumAs();
@@ -135,6 +137,7 @@ private:
     std::shared_ptr<const ProfileResult> m_profile;
     QString m_executablePath;
     QString m_lastMessage;
+    bool m_messageIsError = false;
     // The load under way: what it was asked to do.
     Intent m_pendingIntent = Intent::Open;
     QString m_pendingPath;

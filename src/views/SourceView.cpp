@@ -1,6 +1,7 @@
 #include "SourceView.h"
 
 #include "MessageText.h"
+#include "Palette.h"
 
 #include "SourceModel.h"
 
@@ -160,7 +161,7 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
     noteRow->setContentsMargins(6, 0, 6, 0);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
-    m_note->setStyleSheet(QStringLiteral("color: #a03030;"));
+    paintNote();
     m_locate = new QPushButton(tr("Locate File..."), this);
     noteRow->addWidget(m_note, 1);
     noteRow->addWidget(m_locate);
@@ -316,6 +317,20 @@ QString SourceView::note() const
 std::vector<double> SourceView::intervals() const
 {
     return m_strip->counts();
+}
+
+void SourceView::paintNote()
+{
+    QPalette p = m_note->palette();
+    p.setColor(QPalette::WindowText, ink::warningText(palette()));
+    m_note->setPalette(p);
+}
+
+void SourceView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_note)
+        paintNote();
 }
 
 } // namespace gmonview

@@ -45,7 +45,11 @@ public:
 signals:
     void locateRequested(); // the user wants to point at the file
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void paintNote(); // its warning colour, from the palette
     void openFile(const QString &path, int line);
     QString findFile(const QString &path) const;
 

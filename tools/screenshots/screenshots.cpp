@@ -6,6 +6,7 @@
 #include "CallGraphView.h"
 #include "FlatProfileModel.h"
 #include "MainWindow.h"
+#include "Palette.h"
 #include "SourceView.h"
 
 #include <QApplication>
@@ -25,19 +26,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     if (qEnvironmentVariableIsSet("GMONVIEW_DARK")) { // a dark desktop palette, for checking
         QApplication::setStyle(QStringLiteral("Fusion"));
-        QPalette p;
-        p.setColor(QPalette::Window, QColor(45, 45, 48));
-        p.setColor(QPalette::WindowText, QColor(230, 230, 230));
-        p.setColor(QPalette::Base, QColor(30, 30, 32));
-        p.setColor(QPalette::AlternateBase, QColor(40, 40, 44));
-        p.setColor(QPalette::Text, QColor(230, 230, 230));
-        p.setColor(QPalette::Button, QColor(50, 50, 54));
-        p.setColor(QPalette::ButtonText, QColor(230, 230, 230));
-        p.setColor(QPalette::Highlight, QColor(42, 130, 218));
-        p.setColor(QPalette::HighlightedText, Qt::white);
-        p.setColor(QPalette::ToolTipBase, QColor(60, 60, 64));
-        p.setColor(QPalette::ToolTipText, QColor(230, 230, 230));
-        QApplication::setPalette(p);
+        QApplication::setPalette(ink::sampleDarkPalette());
     }
     if (argc < 6) {
         std::fprintf(stderr, "usage: take_screenshots OUTPUT_DIR PROGRAM GMON FUNCTION CYCLE\n");

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QColor>
+#include <QPalette>
+
+#include <algorithm>
+#include <cmath>
+
+// Colours of our own that must read on light and dark desktops alike,
+// derived from the palette in use.
+namespace gmonview::ink {
+
+inline bool isDark(const QPalette &p)
+{
+    return p.color(QPalette::Base).lightness() < 128;
+}
+
+// The message bar: a tint of red (errors) or blue (news) behind the text.
+inline QColor messageBackground(const QPalette &p, bool error)
+{
+    if (isDark(p))
+        return error ? QColor(0x5c, 0x23, 0x28) : QColor(0x1e, 0x3a, 0x55);
+    return error ? QColor(0xf8, 0xd7, 0xda) : QColor(0xd6, 0xe9, 0xf8);
+}
+
+inline QColor messageText(const QPalette &p)
+{
+    return isDark(p) ? QColor(0xf2, 0xf2, 0xf2) : QColor(0x20, 0x20, 0x20);
+}
+
+// Text that warns, on the window's background.
+inline QColor warningText(const QPalette &p)
+{
+    return isDark(p) ? QColor(0xff, 0x8a, 0x80) : QColor(0xa0, 0x30, 0x30);
+}
+
+// A dark palette of the kind dark desktop themes set, for the screenshots
+// and the tests that check every view reads on it.
+inline QPalette sampleDarkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(45, 45, 48));
+    p.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    p.setColor(QPalette::Base, QColor(30, 30, 32));
+    p.setColor(QPalette::AlternateBase, QColor(40, 40, 44));
+    p.setColor(QPalette::Text, QColor(230, 230, 230));
+    p.setColor(QPalette::Button, QColor(50, 50, 54));
+    p.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    p.setColor(QPalette::Highlight, QColor(42, 130, 218));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(60, 60, 64));
+    p.setColor(QPalette::ToolTipText, QColor(230, 230, 230));
+    p.setColor(QPalette::PlaceholderText, QColor(150, 150, 150));
+    return p;
+}
+
+// WCAG 2's contrast ratio of two colours: 1 (none) to 21 (black on white).
+inline double contrastRatio(const QColor &a, const QColor &b)
+{
+    auto luminance = [](const QColor &c) {
+        auto channel = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+               0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+} // namespace gmonview::ink

@@ -507,11 +507,12 @@ void tst_CallGraph::cycleByKeyboard()
 void tst_CallGraph::readsOnLightAndDarkPalettes()
 {
     RestorePalette restore;
+    MainWindow w; // one window: the desktop switches between them while it is open
+    QVERIFY(showProfile(w));
+    CallGraphView *view = w.callGraphView();
     for (const auto &[which, palette] : lightAndDarkPalettes()) {
         QApplication::setPalette(palette);
-        MainWindow w;
-        QVERIFY(showProfile(w));
-        CallGraphView *view = w.callGraphView();
+        QCoreApplication::processEvents();
         auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
         QVERIFY(canvas);
         const QRectF sceneRect = canvas->scene()->sceneRect();

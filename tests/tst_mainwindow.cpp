@@ -633,14 +633,15 @@ void tst_MainWindow::iconsAreSharpAtScaleTwo()
 void tst_MainWindow::readsOnLightAndDarkPalettes()
 {
     RestorePalette restore;
+    MainWindow w; // one window: the desktop switches between them while it is open
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    w.openProfile(m_exe, {m_dir.filePath("no-such.gmon")}); // an error in the message bar
+    QVERIFY(waitForLoad(w, loaded, 2));
     for (const auto &[which, palette] : lightAndDarkPalettes()) {
         QApplication::setPalette(palette);
-        MainWindow w;
-        QSignalSpy loaded(&w, &MainWindow::loadFinished);
-        w.openProfile(m_exe, {m_dir.filePath("run1")});
-        QVERIFY(waitForLoad(w, loaded, 1));
-        w.openProfile(m_exe, {m_dir.filePath("no-such.gmon")}); // an error in the message bar
-        QVERIFY(waitForLoad(w, loaded, 2));
+        QCoreApplication::processEvents();
         int checked = 0;
         for (QWidget *widget : w.findChildren<QWidget *>()) {
             const QPalette p = widget->palette();

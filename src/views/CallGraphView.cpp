@@ -271,7 +271,8 @@ public:
         setDragMode(QGraphicsView::ScrollHandDrag);
         setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
-        setBackgroundBrush(palette().base());
+        // No background brush of our own: the viewport fills with the
+        // palette's Base, and so follows the desktop from light to dark.
     }
     std::function<void(NodeItem *)> onClick;
     std::function<void(NodeItem *)> onDoubleClick;

@@ -33,6 +33,15 @@ depends="$(dpkg-deb -f "$deb" Depends)"
 
 grep -q '^MimeType=application/x-gmon;' "$root/usr/share/applications/gmonview.desktop" \
     || fail "the desktop file does not claim gmon files"
+# The languages the program speaks, the menus and file managers speak too.
+for lang in $(cd "$src/translations" && ls gmonview_*.ts | sed 's/gmonview_\(.*\)\.ts/\1/'); do
+    grep -q "^Comment\[$lang\]=" "$root/usr/share/applications/gmonview.desktop" \
+        || fail "the desktop file has no $lang comment"
+    grep -q "<comment xml:lang=\"$lang\">" "$root/usr/share/mime/packages/gmonview.xml" \
+        || fail "the MIME type has no $lang comment"
+    grep -q "<lang>$lang</lang>" "$root/usr/share/metainfo/io.github.gmonview.metainfo.xml" \
+        || fail "the metainfo does not list $lang"
+done
 for glob in gmon.out gmon.sum '\*.gmon'; do
     grep -q "pattern=\"$glob\"" "$root/usr/share/mime/packages/gmonview.xml" \
         || fail "the MIME type lacks $glob"

@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QDockWidget>
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -62,6 +63,7 @@ private slots:
     void iconsAreSharpAtScaleTwo();
     void keysUniqueInEveryLanguage_data();
     void keysUniqueInEveryLanguage();
+    void panesByKeyboard();
     void readsOnLightAndDarkPalettes();
     void everyMenuActionHasAKey();
 
@@ -728,6 +730,34 @@ void tst_MainWindow::keysUniqueInEveryLanguage()
                                 QStringLiteral(", ") + a->text()));
             taken.insert(key, a->text());
         }
+}
+
+// Ctrl+1 to Ctrl+5 (Go menu) put the keyboard in each pane in turn, showing
+// the tab or the panel it is in.
+void tst_MainWindow::panesByKeyboard()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    auto *runsDock = w.findChild<QDockWidget *>();
+    QVERIFY(runsDock);
+    runsDock->close();
+    const std::pair<Qt::Key, QString> panes[] = {{Qt::Key_4, QStringLiteral("sourceTable")},
+                                                 {Qt::Key_1, QStringLiteral("flatProfile")},
+                                                 {Qt::Key_3, QStringLiteral("callGraphCanvas")},
+                                                 {Qt::Key_2, QStringLiteral("callees")},
+                                                 {Qt::Key_5, QStringLiteral("runs")}};
+    for (const auto &[key, name] : panes) {
+        QTest::keyClick(&w, key, Qt::ControlModifier);
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY2(focus && focus->objectName() == name,
+                 qPrintable(name + QStringLiteral(" wanted, focus in ") +
+                            (focus ? focus->objectName() : QStringLiteral("nothing"))));
+        QVERIFY2(focus->isVisible(), qPrintable(name));
+    }
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -998,6 +998,26 @@
         <source>Show &amp;%1 Panel</source>
         <translation>Bereich &amp;%1 zeigen</translation>
     </message>
+    <message>
+        <source>Flat &amp;Profile</source>
+        <translation>Flaches &amp;Profil</translation>
+    </message>
+    <message>
+        <source>&amp;Callers and Callees</source>
+        <translation>&amp;Aufrufer und Aufgerufene</translation>
+    </message>
+    <message>
+        <source>Call G&amp;raph</source>
+        <translation>Aufruf&amp;graph</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>&amp;Quelltext</translation>
+    </message>
+    <message>
+        <source>R&amp;uns</source>
+        <translation>&amp;Läufe</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::RunsModel</name>

@@ -998,6 +998,26 @@
         <source>Show &amp;%1 Panel</source>
         <translation>Afficher le panneau &amp;%1</translation>
     </message>
+    <message>
+        <source>Flat &amp;Profile</source>
+        <translation>Profil p&amp;lat</translation>
+    </message>
+    <message>
+        <source>&amp;Callers and Callees</source>
+        <translation>&amp;Appelants et appelés</translation>
+    </message>
+    <message>
+        <source>Call G&amp;raph</source>
+        <translation>&amp;Graphe d’appels</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>S&amp;ource</translation>
+    </message>
+    <message>
+        <source>R&amp;uns</source>
+        <translation>&amp;Exécutions</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::RunsModel</name>

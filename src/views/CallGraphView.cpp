@@ -402,6 +402,7 @@ CallGraphView::CallGraphView(QWidget *parent)
     m_info->setContentsMargins(6, 0, 6, 0);
     layout->addWidget(m_info);
     m_canvas = new GraphCanvas(this);
+    setFocusProxy(m_canvas); // arrow keys scroll, Ctrl+0 fits
     m_canvas->setObjectName(QStringLiteral("callGraphCanvas"));
     layout->addWidget(m_canvas, 1);
 

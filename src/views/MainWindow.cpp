@@ -49,6 +49,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <functional>
+
 namespace gmonview {
 
 namespace {
@@ -326,6 +328,33 @@ void MainWindow::createActions()
     m_forwardAction->setEnabled(false);
     QAction *goTo = go->addAction(tr("&Go To Function..."), this, &MainWindow::goToFunction);
     goTo->setShortcut(QKeySequence(tr("Ctrl+K")));
+    // The keyboard's way between the panes, in the order they are laid out.
+    go->addSeparator();
+    const std::pair<QString, std::function<QWidget *()>> panes[] = {
+        {tr("Flat &Profile"), [this] { return m_flatView; }},
+        {tr("&Callers and Callees"),
+         [this] {
+             m_lowerTabs->setCurrentIndex(0);
+             return m_calleesView;
+         }},
+        {tr("Call G&raph"), [this] { return m_graphView; }},
+        {tr("&Source"),
+         [this] {
+             m_lowerTabs->setCurrentWidget(m_sourceView);
+             return m_sourceView;
+         }},
+        {tr("R&uns"),
+         [this] {
+             m_runsView->parentWidget()->show(); // the dock, if it was closed
+             return m_runsView;
+         }},
+    };
+    int key = Qt::Key_1;
+    for (const auto &[text, pane] : panes) {
+        QAction *a =
+            go->addAction(text, this, [pane] { pane()->setFocus(Qt::ShortcutFocusReason); });
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key++)));
+    }
 
     QMenu *graph = menuBar()->addMenu(tr("G&raph"));
     graph->addActions(m_graphView->menuActions());

@@ -1,6 +1,7 @@
 // The main window on the offscreen platform: open a profile, sort, filter,
 // navigate and go back, drop runs on it, and drop one that does not fit.
 #include "CallListModel.h"
+#include "FlatProfileDelegate.h"
 #include "FlatProfileModel.h"
 #include "MainWindow.h"
 #include "PaletteSupport.h"
@@ -21,8 +22,10 @@
 #include <QMap>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QPainter>
 #include <QSet>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -64,6 +67,7 @@ private slots:
     void keysUniqueInEveryLanguage_data();
     void keysUniqueInEveryLanguage();
     void panesByKeyboard();
+    void percentBarOnSelectedRows();
     void readsOnLightAndDarkPalettes();
     void everyMenuActionHasAKey();
 
@@ -758,6 +762,31 @@ void tst_MainWindow::panesByKeyboard()
                             (focus ? focus->objectName() : QStringLiteral("nothing"))));
         QVERIFY2(focus->isVisible(), qPrintable(name));
     }
+}
+
+// The % column's bar shows on selected rows too, not hidden under the
+// selection: a full bar and no bar paint differently, selected or not.
+void tst_MainWindow::percentBarOnSelectedRows()
+{
+    QStandardItemModel model(1, FlatProfileModel::Percent + 1);
+    const QModelIndex index = model.index(0, FlatProfileModel::Percent);
+    model.setData(index, QStringLiteral("50.00"));
+    QTableView view;
+    FlatProfileDelegate delegate;
+    view.setItemDelegate(&delegate);
+    view.setModel(&model);
+    view.setColumnWidth(FlatProfileModel::Percent, 160);
+    view.resize(400, 120);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto cell = [&](double fraction, bool selected) {
+        model.setData(index, fraction, FlatProfileModel::FractionRole);
+        view.selectionModel()->select(index, selected ? QItemSelectionModel::ClearAndSelect
+                                                      : QItemSelectionModel::Clear);
+        return view.viewport()->grab(view.visualRect(index)).toImage();
+    };
+    for (bool selected : {false, true})
+        QVERIFY2(cell(0, selected) != cell(1, selected), selected ? "selected" : "plain");
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -1,5 +1,6 @@
 // The main window on the offscreen platform: open a profile, sort, filter,
 // navigate and go back, drop runs on it, and drop one that does not fit.
+#include "CallGraphView.h"
 #include "CallListModel.h"
 #include "FlatProfileDelegate.h"
 #include "FlatProfileModel.h"
@@ -424,8 +425,22 @@ void tst_MainWindow::savesSumAndExportsReport()
     QCOMPARE(w.exportReport(out.filePath("report.txt")), QString());
     QCOMPARE(readFile(out.filePath("report.txt")),
              QByteArray::fromStdString(runOurs(QStringList{m_exe} + runs, out.path()).out));
+    // The call graph's exports.
+    CallGraphView *graph = w.callGraphView();
+    QVERIFY(QTest::qWaitFor([&] { return !graph->isLayingOut(); }, 20000));
+    const std::pair<QString, QString (CallGraphView::*)(const QString &) const> exports[] = {
+        {QStringLiteral("graph.svg"), &CallGraphView::exportSvg},
+        {QStringLiteral("graph.png"), &CallGraphView::exportPng},
+        {QStringLiteral("graph.dot"), &CallGraphView::exportDot}};
+    QMap<QString, QByteArray> oldGraphs;
+    for (const auto &[name, write] : exports) {
+        QCOMPARE((graph->*write)(out.filePath(name)), QString());
+        oldGraphs[name] = readFile(out.filePath(name));
+        QVERIFY(oldGraphs[name].size() > 64);
+    }
     // A folder that cannot be written gives a message, and no file.
     QVERIFY(!w.exportReport(out.filePath("missing/dir/report.txt")).isEmpty());
+    QVERIFY(graph->exportSvg(out.filePath("missing/dir/graph.svg")).contains("graph.svg"));
     // A write that fails half-way (here: a file-size limit, which binds root
     // too) leaves the old files exactly as they were, and no temporary file.
     const QByteArray oldSum = readFile(out.filePath("saved.sum"));
@@ -439,7 +454,15 @@ void tst_MainWindow::savesSumAndExportsReport()
     QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
     const QString sumError = w.saveSum(out.filePath("saved.sum"));
     const QString reportError = w.exportReport(out.filePath("report.txt"));
+    QStringList graphErrors;
+    for (const auto &[name, write] : exports)
+        graphErrors << (graph->*write)(out.filePath(name));
     setrlimit(RLIMIT_FSIZE, &old);
+    for (int i = 0; i < 3; ++i) {
+        const QString &name = exports[i].first;
+        QVERIFY2(graphErrors[i].contains(name), qPrintable(graphErrors[i]));
+        QCOMPARE(readFile(out.filePath(name)), oldGraphs[name]);
+    }
     QVERIFY2(sumError.contains(QStringLiteral("saved.sum")), qPrintable(sumError));
     QVERIFY2(reportError.contains(QStringLiteral("report.txt")), qPrintable(reportError));
     QCOMPARE(readFile(out.filePath("saved.sum")), oldSum);

@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QBuffer>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QContextMenuEvent>
@@ -655,12 +656,27 @@ int CallGraphView::highlighted() const
     return n;
 }
 
+namespace {
+
+// Every export is made in memory and then written beside PATH and renamed
+// over it: a failure leaves the old file as it was.
+QString writeExport(const QString &path, const QByteArray &bytes)
+{
+    const auto *data = reinterpret_cast<const std::byte *>(bytes.constData());
+    auto written =
+        writeFileAtomically(path.toStdString(), std::vector<std::byte>(data, data + bytes.size()));
+    return written ? QString() : displayText(written.error());
+}
+
+} // namespace
+
 QString CallGraphView::exportSvg(const QString &path) const
 {
-    const QString temp = path + QStringLiteral(".part");
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
     {
         QSvgGenerator svg;
-        svg.setFileName(temp);
+        svg.setOutputDevice(&out);
         const QRectF r = m_canvas->scene()->sceneRect();
         svg.setSize(r.size().toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
@@ -669,10 +685,7 @@ QString CallGraphView::exportSvg(const QString &path) const
         p.fillRect(QRectF(QPointF(0, 0), r.size()), backgroundInk());
         m_canvas->scene()->render(&p, QRectF(QPointF(0, 0), r.size()), r);
     }
-    QFile::remove(path);
-    if (!QFile::rename(temp, path))
-        return tr("Cannot write %1").arg(path);
-    return {};
+    return writeExport(path, out.data());
 }
 
 QString CallGraphView::exportPng(const QString &path) const
@@ -685,20 +698,16 @@ QString CallGraphView::exportPng(const QString &path) const
         p.setRenderHint(QPainter::Antialiasing);
         m_canvas->scene()->render(&p, QRectF(QPointF(0, 0), r.size() * 2), r);
     }
-    const QString temp = path + QStringLiteral(".part");
-    if (!image.save(temp, "PNG"))
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    if (!image.save(&out, "PNG"))
         return tr("Cannot write %1").arg(path);
-    QFile::remove(path);
-    return QFile::rename(temp, path) ? QString() : tr("Cannot write %1").arg(path);
+    return writeExport(path, out.data());
 }
 
 QString CallGraphView::exportDot(const QString &path) const
 {
-    const std::string dot = toDot(m_graph);
-    const auto *data = reinterpret_cast<const std::byte *>(dot.data());
-    auto written =
-        writeFileAtomically(path.toStdString(), std::vector<std::byte>(data, data + dot.size()));
-    return written ? QString() : displayText(written.error());
+    return writeExport(path, QByteArray::fromStdString(toDot(m_graph)));
 }
 
 } // namespace gmonview

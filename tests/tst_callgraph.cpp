@@ -49,6 +49,7 @@ private slots:
     void viewExportsAndNavigates();
     void cxxNamesSurviveSvg();
     void cycleByKeyboard();
+    void bigGraphsOpenReadable();
     void readsOnLightAndDarkPalettes();
 
 private:
@@ -499,6 +500,45 @@ void tst_CallGraph::cycleByKeyboard()
     QCOMPARE(m_profile->symbol(symbolNamed("work")).cycle, 0);
     select(QStringLiteral("work"));
     QVERIFY(!action->isEnabled());
+}
+
+// A graph too big for its pane at a readable scale opens on the current
+// function at that scale instead of shrinking to an unreadable overview;
+// Fit to Window (Ctrl+0) still shows all of it.
+void tst_CallGraph::bigGraphsOpenReadable()
+{
+    MainWindow w;
+    QVERIFY(showProfile(w));
+    CallGraphView *view = w.callGraphView();
+    auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+    QVERIFY(canvas);
+    auto visible = [&] { return canvas->mapToScene(canvas->viewport()->rect()).boundingRect(); };
+    auto allNodes = [&] {
+        QRectF all;
+        for (const auto &n : view->layout().nodes)
+            all |= n.rect;
+        return all;
+    };
+    // Small enough that the whole neighbourhood fits only below the readable scale.
+    w.resize(640, 480);
+    view->setCurrent(symbolNamed("work"));
+    CallGraphOptions o = view->options();
+    o.callerDepth = 3;
+    view->setOptions(o);
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    const QRectF center = view->layout().nodes[size_t(view->graph().center)].rect;
+    const QSize pane = canvas->viewport()->size();
+    QVERIFY2(allNodes().width() * 0.7 > pane.width() || allNodes().height() * 0.7 > pane.height(),
+             "the graph fits at a readable scale anyway: make the window smaller");
+    QVERIFY2(canvas->transform().m11() >= 0.7 - 1e-9,
+             qPrintable(QString::number(canvas->transform().m11())));
+    QVERIFY(visible().contains(center.center()));
+
+    QAction *fit = view->menuActions().first();
+    QCOMPARE(fit->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_0));
+    fit->trigger();
+    QVERIFY(canvas->transform().m11() < 0.7);
+    QVERIFY(visible().contains(allNodes()));
 }
 
 // Edges, arrows and labels stand out from the background, on screen and in

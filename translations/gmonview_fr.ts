@@ -383,6 +383,10 @@
         <source>%1% (%2% self)</source>
         <translation>%1 % (%2 % propre)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2% of the time with its callees, %3% in itself</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 % du temps avec ses appelés, %3 % en elle-même</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::AddressStrip</name>

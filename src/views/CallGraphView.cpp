@@ -110,7 +110,7 @@ public:
         setCursor(Qt::PointingHandCursor);
         setZValue(2);
         QString tip = QString::fromStdString(node.name).toHtmlEscaped();
-        tip = QStringLiteral("<b>%1</b><br>%2% of the time with its callees, %3% in itself")
+        tip = QObject::tr("<b>%1</b><br>%2% of the time with its callees, %3% in itself")
                   .arg(tip)
                   .arg(100 * node.totalShare, 0, 'f', 2)
                   .arg(100 * node.selfShare, 0, 'f', 2);
@@ -286,6 +286,21 @@ public:
         fitInView(scene()->itemsBoundingRect().adjusted(-10, -10, 10, 10), Qt::KeepAspectRatio);
         if (transform().m11() > 1.0) // small graphs at their natural size
             setTransform(QTransform());
+    }
+
+    // Below this scale node labels are too small to read.
+    static constexpr double kReadableScale = 0.7;
+
+    // After a layout: the whole graph where it fits at a readable scale,
+    // else FOCUS (the current function) at that scale, its neighbours
+    // around it; Fit to Window still shows everything.
+    void place(const QRectF &focus)
+    {
+        fit();
+        if (transform().m11() >= kReadableScale || focus.isNull())
+            return;
+        setTransform(QTransform::fromScale(kReadableScale, kReadableScale));
+        centerOn(focus.center());
     }
 
 protected:
@@ -628,7 +643,8 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     if (layout.limited)
         info += tr(" (dot's effort limited)");
     m_info->setText(info);
-    m_canvas->fit();
+    const bool centerShown = graph.center >= 0 && size_t(graph.center) < layout.nodes.size();
+    m_canvas->place(centerShown ? layout.nodes[size_t(graph.center)].rect : QRectF());
     updateSearch();
     emit layoutFinished();
 }

@@ -221,6 +221,13 @@ void MainWindow::createWidgets()
             v->setColumnWidth(c, v->fontMetrics().horizontalAdvance(
                                      c == CallListModel::Called ? QStringLiteral("0000000/0000000 ")
                                                                 : QStringLiteral("children ")));
+        // Call counts run to many digits in a long run: widen, never cut.
+        connect(v->model(), &QAbstractItemModel::modelReset, v, [v] {
+            const int before = v->columnWidth(CallListModel::Called);
+            v->resizeColumnToContents(CallListModel::Called);
+            if (v->columnWidth(CallListModel::Called) < before)
+                v->setColumnWidth(CallListModel::Called, before);
+        });
         connect(v, &QTableView::activated, this, [this, v](const QModelIndex &index) {
             const auto *model = static_cast<const CallListModel *>(v->model());
             const int symbol = model->symbolAt(index.row());

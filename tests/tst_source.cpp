@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -39,6 +40,7 @@ private slots:
     void addressIntervals();
     void blockCountsAsGprof();
     void windowShowsLinesAndSource();
+    void longFilesShowWholeNumbers();
 
 private:
     QTemporaryDir m_dir;
@@ -269,6 +271,57 @@ void tst_Source::blockCountsAsGprof()
         withBlocks += shown.contains(QLatin1Char(','));
     }
     QCOMPARE(withBlocks, 2); // the lines of fib and spin
+}
+
+// Deep in a long file (SQLite's runs to 250,000 lines) the line numbers and
+// the figures of the function shown are whole, not cut to "973...".
+void tst_Source::longFilesShowWholeNumbers()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath("long.c");
+    QByteArray text(12000, '\n');
+    text += "volatile double sink;\n"
+            "void busy(int n) {\n"
+            "    for (int i = 0; i < n * 40000; i++)\n"
+            "        sink += i * 0.5;\n"
+            "}\n"
+            "int main(void) { for (int k = 0; k < 400; k++) busy(k % 7 + 1); return 0; }\n";
+    QVERIFY(writeFile(source, text));
+    const QString exe = dir.filePath("long");
+    QCOMPARE(runProcess("gcc", {"-pg", "-g", "-O0", "-o", exe, source}, dir.path()).exitCode, 0);
+    QCOMPARE(profileRun(exe, {}, dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
+    auto executable = Executable::load(exe.toStdString());
+    QVERIFY(executable.ok());
+    LineProfile lines = loadLineProfile(**executable, {dir.filePath("gmon.out").toStdString()});
+    QVERIFY(lines.profile && lines.lines);
+
+    SourceView view;
+    view.resize(900, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProfiles(std::make_shared<const ProfileResult>(*lines.profile), lines);
+    view.showLine(source, 12002);
+    auto *table = view.findChild<QTableView *>(QStringLiteral("sourceTable"));
+    QVERIFY(table);
+    int checked = 0;
+    const int first = table->rowAt(0), last = table->rowAt(table->viewport()->height() - 1);
+    QVERIFY2(first > 11000, qPrintable(QStringLiteral("first %1 rows %2 sb %3/%4")
+                                           .arg(first)
+                                           .arg(view.model()->rowCount())
+                                           .arg(table->verticalScrollBar()->value())
+                                           .arg(table->verticalScrollBar()->maximum())));
+    for (int row = first; row <= last && row >= 0; ++row)
+        for (int column : {int(SourceModel::Line), int(SourceModel::Samples),
+                           int(SourceModel::Share), int(SourceModel::Blocks)}) {
+            const QString cell = view.model()->index(row, column).data().toString();
+            if (cell.isEmpty())
+                continue;
+            QVERIFY2(
+                table->fontMetrics().horizontalAdvance(cell) + 6 <= table->columnWidth(column),
+                qPrintable(QStringLiteral("row %1, column %2: %3").arg(row).arg(column).arg(cell)));
+            ++checked;
+        }
+    QVERIFY(checked > 8);
 }
 
 QTEST_MAIN(tst_Source)

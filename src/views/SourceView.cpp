@@ -270,12 +270,21 @@ void SourceView::openFile(const QString &path, int line)
         m_note->setText(tr("%1 is not where the debug information says, nor in the source "
                            "folders; the figures are listed by line number.")
                             .arg(QFileInfo(path).fileName()));
-    m_table->resizeColumnsToContents();
+    // The model was just reset: lay the rows out now, or the scroll below is
+    // clamped to the old (empty) range and the sizes taken from the top.
+    m_table->doItemsLayout();
     if (line > 0 && line <= m_model->rowCount()) {
         const QModelIndex index = m_model->index(line - 1, 0);
         m_table->scrollTo(index, QAbstractItemView::PositionAtTop);
         m_table->selectRow(line - 1);
     }
+    // Sized to the rows on screen, the function's, now that it is scrolled
+    // to; the line numbers to the file's last, so that none is cut.
+    m_table->resizeColumnsToContents();
+    const int lastLine = m_table->fontMetrics().horizontalAdvance(
+        QString::number(m_model->rowCount()) + QStringLiteral("00"));
+    if (m_table->columnWidth(SourceModel::Line) < lastLine)
+        m_table->setColumnWidth(SourceModel::Line, lastLine);
 }
 
 void SourceView::setFunction(int symbol)

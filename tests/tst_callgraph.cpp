@@ -539,6 +539,20 @@ void tst_CallGraph::bigGraphsOpenReadable()
     fit->trigger();
     QVERIFY(canvas->transform().m11() < 0.7);
     QVERIFY(visible().contains(allNodes()));
+
+    // The whole program has no center: it opens on the current function.
+    o.scope = CallGraphOptions::Scope::WholeProgram;
+    o.threshold = 0;
+    view->setOptions(o);
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QCOMPARE(view->graph().center, -1);
+    QVERIFY(allNodes().width() * 0.7 > pane.width() || allNodes().height() * 0.7 > pane.height());
+    QVERIFY(canvas->transform().m11() >= 0.7 - 1e-9);
+    const auto &nodes = view->graph().nodes;
+    const auto work = std::find_if(nodes.begin(), nodes.end(),
+                                   [&](const CallGraphNode &n) { return n.name == "work"; });
+    QVERIFY(work != nodes.end());
+    QVERIFY(visible().contains(view->layout().nodes[size_t(work - nodes.begin())].rect.center()));
 }
 
 // Edges, arrows and labels stand out from the background, on screen and in

@@ -618,6 +618,28 @@ void CallGraphView::relayout()
     }));
 }
 
+QRectF CallGraphView::focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const
+{
+    if (graph.nodes.empty() || layout.nodes.size() < graph.nodes.size())
+        return {};
+    if (graph.center >= 0)
+        return layout.nodes[size_t(graph.center)].rect;
+    // The whole program: the current function, or the cycle node it is
+    // drawn in; else the busiest node.
+    const int cycle = currentCycle();
+    size_t best = 0;
+    for (size_t i = 0; i < graph.nodes.size(); ++i) {
+        const CallGraphNode &n = graph.nodes[i];
+        if ((n.kind == CallGraphNode::Kind::Function && n.symbol >= 0 &&
+             n.symbol == m_options.center) ||
+            (n.kind == CallGraphNode::Kind::Cycle && cycle > 0 && n.cycle == cycle))
+            return layout.nodes[i].rect;
+        if (n.totalShare > graph.nodes[best].totalShare)
+            best = i;
+    }
+    return layout.nodes[best].rect;
+}
+
 void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout)
 {
     QGraphicsScene *scene = m_canvas->scene();
@@ -643,8 +665,7 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     if (layout.limited)
         info += tr(" (dot's effort limited)");
     m_info->setText(info);
-    const bool centerShown = graph.center >= 0 && size_t(graph.center) < layout.nodes.size();
-    m_canvas->place(centerShown ? layout.nodes[size_t(graph.center)].rect : QRectF());
+    m_canvas->place(focusOf(graph, layout));
     updateSearch();
     emit layoutFinished();
 }

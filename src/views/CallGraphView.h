@@ -61,6 +61,8 @@ signals:
 private:
     void relayout();
     void showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout);
+    // Where the view opens when the graph is too big to read whole.
+    QRectF focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
     void updateSearch();
     void readControls();
     int currentCycle() const; // of the current function, 0 when none

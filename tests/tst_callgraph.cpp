@@ -50,6 +50,7 @@ private slots:
     void cxxNamesSurviveSvg();
     void cycleByKeyboard();
     void bigGraphsOpenReadable();
+    void relayoutKeepsTheZoom();
     void readsOnLightAndDarkPalettes();
 
 private:
@@ -553,6 +554,43 @@ void tst_CallGraph::bigGraphsOpenReadable()
                                    [&](const CallGraphNode &n) { return n.name == "work"; });
     QVERIFY(work != nodes.end());
     QVERIFY(visible().contains(view->layout().nodes[size_t(work - nodes.begin())].rect.center()));
+}
+
+// Opening a cycle or changing a depth lays the same function out again: the
+// zoom the user chose stays, and the function is brought back into view.
+void tst_CallGraph::relayoutKeepsTheZoom()
+{
+    MainWindow w;
+    QVERIFY(showProfile(w));
+    CallGraphView *view = w.callGraphView();
+    auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+    QVERIFY(canvas);
+    view->setCurrent(symbolNamed("c1"));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    const QList<QAction *> actions = view->menuActions();
+    QAction *zoomIn = actions.at(1);
+    QCOMPARE(zoomIn->shortcut(), QKeySequence(QKeySequence::ZoomIn));
+    zoomIn->trigger();
+    zoomIn->trigger();
+    const double zoomed = canvas->transform().m11();
+
+    QAction *cycle = nullptr;
+    for (QAction *a : actions)
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_M))
+            cycle = a;
+    QVERIFY(cycle && cycle->isEnabled());
+    cycle->trigger();
+    QVERIFY(QTest::qWaitFor(
+        [&] { return !view->isLayingOut() && !view->layout().clusters.empty(); }, 20000));
+    QCOMPARE(canvas->transform().m11(), zoomed);
+    const QRectF center = view->layout().nodes[size_t(view->graph().center)].rect;
+    QVERIFY(
+        canvas->mapToScene(canvas->viewport()->rect()).boundingRect().contains(center.center()));
+
+    // Another function is placed afresh.
+    view->setCurrent(symbolNamed("work"));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QVERIFY(canvas->transform().m11() != zoomed);
 }
 
 // Edges, arrows and labels stand out from the background, on screen and in

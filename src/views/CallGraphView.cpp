@@ -534,6 +534,7 @@ void CallGraphView::setProfile(std::shared_ptr<const ProfileResult> profile)
 {
     m_profile = std::move(profile);
     m_options.expandedCycles.clear();
+    m_placedFor.first = -2; // a new profile is placed afresh
     relayout();
 }
 
@@ -665,7 +666,16 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     if (layout.limited)
         info += tr(" (dot's effort limited)");
     m_info->setText(info);
-    m_canvas->place(focusOf(graph, layout));
+    // A new function or scope: place the view afresh. The same one laid out
+    // again (a cycle opened, a depth changed): keep the user's zoom and
+    // bring the focus back into the middle.
+    const QRectF focus = focusOf(graph, layout);
+    const std::pair<int, CallGraphOptions::Scope> placedFor{m_options.center, m_options.scope};
+    if (placedFor != m_placedFor || focus.isNull())
+        m_canvas->place(focus);
+    else
+        m_canvas->centerOn(focus.center());
+    m_placedFor = placedFor;
     updateSearch();
     emit layoutFinished();
 }

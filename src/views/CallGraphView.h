@@ -87,6 +87,8 @@ private:
     QLineEdit *m_search = nullptr;
     QLabel *m_info = nullptr;
     QAction *m_cycleAction = nullptr;
+    // The function and scope the view was last placed for.
+    std::pair<int, CallGraphOptions::Scope> m_placedFor{-2, CallGraphOptions::Scope::Neighbourhood};
     QList<QAction *> m_menuActions;
 };
 

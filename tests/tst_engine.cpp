@@ -6,11 +6,13 @@
 #include "GmonFile.h"
 #include "GnuMergeSort.h"
 #include "Profile.h"
+#include "ProfileSession.h"
 #include "SymbolSpecs.h"
 #include "SymbolTable.h"
 #include "TestSupport.h"
 
 #include <QDir>
+#include <QFile>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +35,7 @@ private slots:
     void refusesIncompatibleRuns();
     void callCountsAndCycles();
     void messagesFillEachPlaceholderOnce();
+    void findsTheProgramThatWroteARun();
 
 private:
     std::shared_ptr<const ElfImage> m_elf;
@@ -268,6 +271,44 @@ void tst_Engine::callCountsAndCycles()
     std::sort(idx.begin(), idx.end());
     for (size_t i = 0; i < idx.size(); ++i)
         QCOMPARE(idx[i], int(i + 1));
+}
+
+// A gmon file alone (as a file manager opens it) names no program: the one
+// beside it that wrote it is found. Another -pg program at the same
+// addresses, built later but before the run, a program built without -pg and
+// an executable script are passed over, and a run of a program that is not
+// there finds nothing.
+void tst_Engine::findsTheProgramThatWroteARun()
+{
+    QTemporaryDir dir;
+    const QDir d(dir.path());
+    QCOMPARE(compileProgram("cycles.c", {"-pg", "-O0"}, d.filePath("writer")).exitCode, 0);
+    QCOMPARE(compileProgram("cycles.c", {"-O0"}, d.filePath("unprofiled")).exitCode, 0);
+    QVERIFY(writeFile(d.filePath("script.sh"), "#!/bin/sh\necho\n"));
+    QFile(d.filePath("script.sh")).setPermissions(QFile::ReadOwner | QFile::ExeOwner);
+    // The newest candidate, but the run's range is the writer's to the byte.
+    QTest::qWait(1100); // a newer modification time, on any file system
+    QCOMPARE(compileProgram("recursion.c", {"-pg", "-O0"}, d.filePath("other")).exitCode, 0);
+    QCOMPARE(profileRun(d.filePath("writer"), {"5"}, dir.path(), "gmon.out").exitCode, 0);
+
+    const std::vector<std::string> found = findProgramsFor(d.filePath("gmon.out").toStdString());
+    QVERIFY(!found.empty());
+    QCOMPARE(QString::fromStdString(found.front()), d.filePath("writer"));
+    for (const std::string &f : found) {
+        QVERIFY(!QString::fromStdString(f).endsWith("unprofiled"));
+        QVERIFY(!QString::fromStdString(f).endsWith("script.sh"));
+    }
+
+    // A run of a program that is not in the folder.
+    QTemporaryDir elsewhere;
+    const QString stranger = QDir(elsewhere.path()).filePath("stranger");
+    QCOMPARE(compileProgram("recursion.c", {"-pg", "-O0", "-no-pie"}, stranger).exitCode, 0);
+    QCOMPARE(profileRun(stranger, {"5"}, elsewhere.path(), "gmon.out").exitCode, 0);
+    QVERIFY(QFile::copy(QDir(elsewhere.path()).filePath("gmon.out"), d.filePath("stray.gmon")));
+    QVERIFY(findProgramsFor(d.filePath("stray.gmon").toStdString()).empty());
+    // Not a gmon file, or no file at all: nothing, and no exception.
+    QVERIFY(findProgramsFor(d.filePath("script.sh").toStdString()).empty());
+    QVERIFY(findProgramsFor(d.filePath("missing.gmon").toStdString()).empty());
 }
 
 QTEST_GUILESS_MAIN(tst_Engine)

@@ -71,6 +71,7 @@ private slots:
     void percentBarOnSelectedRows();
     void readsOnLightAndDarkPalettes();
     void everyMenuActionHasAKey();
+    void gmonFileAloneOpensItsProgram();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -810,6 +811,37 @@ void tst_MainWindow::percentBarOnSelectedRows()
     };
     for (bool selected : {false, true})
         QVERIFY2(cell(0, selected) != cell(1, selected), selected ? "selected" : "plain");
+}
+
+// "gmonview gmon.out", as a file manager runs it for the desktop file's MIME
+// type: the program beside the run that wrote it is opened with it. Two
+// programs share the folder here; each run finds its own.
+void tst_MainWindow::gmonFileAloneOpensItsProgram()
+{
+    for (const auto &[run, program] :
+         {std::pair<const char *, const char *>{"run2", "prog"}, {"other.gmon", "other"}}) {
+        MainWindow w;
+        QSignalSpy loaded(&w, &MainWindow::loadFinished);
+        w.openCommandLine({m_dir.filePath(run)});
+        QVERIFY(waitForLoad(w, loaded, 1));
+        QVERIFY2(w.profile(), qPrintable(w.lastMessage()));
+        QCOMPARE(w.executablePath(), m_dir.filePath(program));
+        QCOMPARE(view(w, "runs")->model()->rowCount(), 1);
+    }
+    // Alone in its folder: a message naming it, and the window stays empty.
+    QTemporaryDir alone;
+    QVERIFY(QFile::copy(m_dir.filePath("run1"), QDir(alone.path()).filePath("gmon.out")));
+    MainWindow w;
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openCommandLine({QDir(alone.path()).filePath("gmon.out")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QVERIFY(!w.profile());
+    QVERIFY2(w.lastMessage().contains(QStringLiteral("gmon.out")), qPrintable(w.lastMessage()));
+    // PROGRAM GMON... as before.
+    w.openCommandLine({m_exe, m_dir.filePath("run1"), m_dir.filePath("run3")});
+    QVERIFY(waitForLoad(w, loaded, 2));
+    QVERIFY(w.profile());
+    QCOMPARE(w.executablePath(), m_exe);
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -875,10 +875,6 @@
         <translation>Nur die Funktionen zeigen, die diesen Anteil an der Zeit ausmachen</translation>
     </message>
     <message>
-        <source>Open the program first (or drop it together with its gmon files): a gmon file cannot be read without its executable.</source>
-        <translation>Zuerst das Programm öffnen (oder es zusammen mit seinen gmon-Dateien hineinziehen): eine gmon-Datei kann ohne ihr Programm nicht gelesen werden.</translation>
-    </message>
-    <message>
         <source>Not summed:
 %1</source>
         <translation>Nicht summiert:
@@ -1021,6 +1017,14 @@
     <message>
         <source>R&amp;uns</source>
         <translation>&amp;Läufe</translation>
+    </message>
+    <message>
+        <source>No program beside %1 could have written it. Open the program with File &gt; Open, or drop it together with its gmon files: a gmon file cannot be read without its executable.</source>
+        <translation>Kein Programm neben %1 kann sie geschrieben haben. Öffnen Sie das Programm mit Datei &gt; Öffnen, oder ziehen Sie es zusammen mit seinen gmon-Dateien herein: Eine gmon-Datei lässt sich ohne ihr Programm nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Opened with %1, the program beside the run that could have written it</source>
+        <translation>Mit %1 geöffnet, dem Programm neben dem Lauf, das ihn geschrieben haben kann</translation>
     </message>
 </context>
 <context>

@@ -875,10 +875,6 @@
         <translation>N’afficher que les fonctions qui font cette part du temps</translation>
     </message>
     <message>
-        <source>Open the program first (or drop it together with its gmon files): a gmon file cannot be read without its executable.</source>
-        <translation>Ouvrez d’abord le programme (ou déposez-le avec ses fichiers gmon) : un fichier gmon ne peut pas être lu sans son exécutable.</translation>
-    </message>
-    <message>
         <source>Not summed:
 %1</source>
         <translation>Non additionné :
@@ -1021,6 +1017,14 @@
     <message>
         <source>R&amp;uns</source>
         <translation>&amp;Exécutions</translation>
+    </message>
+    <message>
+        <source>No program beside %1 could have written it. Open the program with File &gt; Open, or drop it together with its gmon files: a gmon file cannot be read without its executable.</source>
+        <translation>Aucun programme à côté de %1 n’a pu l’écrire. Ouvrez le programme avec Fichier &gt; Ouvrir, ou déposez-le avec ses fichiers gmon : un fichier gmon ne se lit pas sans son exécutable.</translation>
+    </message>
+    <message>
+        <source>Opened with %1, the program beside the run that could have written it</source>
+        <translation>Ouvert avec %1, le programme à côté de l’exécution qui a pu l’écrire</translation>
     </message>
 </context>
 <context>

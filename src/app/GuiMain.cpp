@@ -48,8 +48,7 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
             QApplication::exit(window.profile() ? 0 : 1);
         });
     }
-    if (!args.isEmpty())
-        window.openProfile(args.first(), args.mid(1));
+    window.openCommandLine(args);
     window.show();
     if (!screenshot.isEmpty()) {
         QTimer::singleShot(800, &window, [&window, screenshot] {

@@ -2,6 +2,11 @@
 
 #include "ElfImage.h"
 
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <optional>
 #include <sys/stat.h>
 
 namespace gmonview {
@@ -61,6 +66,127 @@ AddOutcome addRuns(ProfileAccumulator &sum, const std::vector<GmonFile> &runs)
         else
             out.refused.push_back(added.error());
     }
+    return out;
+}
+
+namespace {
+
+// Built with -pg: it calls (or, linked statically, holds) the profiling hook.
+bool callsMcount(const ElfImage &elf)
+{
+    for (const ElfSymbol &symbol : elf.symbols()) {
+        const std::string_view name = symbol.name.substr(0, symbol.name.find('@'));
+        if (name == "mcount" || name == "_mcount" || name == "__gnu_mcount_nc" ||
+            name == "__fentry__")
+            return true;
+    }
+    return false;
+}
+
+// The run's addresses (its histograms, else its arcs) fall in ELF's code.
+bool holdsAddressesOf(const ElfImage &elf, const GmonFile &run)
+{
+    auto inCode = [&](uint64_t low, uint64_t high) {
+        for (const ElfSection &s : elf.sections())
+            if (s.isExecutable() && std::max(low, s.address) < std::min(high, s.address + s.size))
+                return true;
+        return false;
+    };
+    bool any = false;
+    for (const HistogramRecord &h : run.histograms) {
+        if (h.lowPc >= h.highPc)
+            continue;
+        any = true;
+        if (!inCode(h.lowPc, h.highPc))
+            return false;
+    }
+    if (any)
+        return true;
+    for (const ArcRecord &a : run.arcs) {
+        any = true;
+        if (!inCode(a.selfPc, a.selfPc + 1))
+            return false;
+    }
+    return any;
+}
+
+// The run's histograms span exactly ELF's profiled range, as glibc's
+// monstartup sets it: __executable_start to etext, in 4-byte steps.
+bool spansExactly(const ElfImage &elf, const GmonFile &run)
+{
+    std::optional<uint64_t> start, end;
+    for (const ElfSymbol &symbol : elf.symbols()) {
+        if (symbol.name == "__executable_start")
+            start = symbol.value;
+        else if (symbol.name == "etext" || symbol.name == "_etext")
+            end = symbol.value;
+    }
+    if (!start || !end || run.histograms.empty())
+        return false;
+    for (const HistogramRecord &h : run.histograms)
+        if (h.lowPc != (*start & ~uint64_t(3)) || h.highPc != ((*end + 3) & ~uint64_t(3)))
+            return false;
+    return true;
+}
+
+bool hasElfMagic(const std::filesystem::path &path)
+{
+    char magic[4] = {};
+    std::ifstream in(path, std::ios::binary);
+    return in.read(magic, 4) && std::memcmp(magic,
+                                            "\x7f"
+                                            "ELF",
+                                            4) == 0;
+}
+
+} // namespace
+
+std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCandidates)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path gmon = fs::absolute(gmonPath, ec);
+    const auto runTime = fs::last_write_time(gmon, ec);
+    if (ec)
+        return {};
+    struct Found
+    {
+        std::string path;
+        bool exact; // the run's range is the program's, to the byte
+        bool builtAfterRun;
+        fs::file_time_type built;
+    };
+    std::vector<Found> found;
+    int looked = 0;
+    for (const fs::directory_entry &entry : fs::directory_iterator(gmon.parent_path(), ec)) {
+        std::error_code e;
+        if (!entry.is_regular_file(e) || entry.file_size(e) > (uint64_t(256) << 20) ||
+            (entry.status(e).permissions() & fs::perms::owner_exec) == fs::perms::none ||
+            !hasElfMagic(entry.path()))
+            continue;
+        if (++looked > maxCandidates)
+            break;
+        auto elf = ElfImage::fromFile(entry.path().string());
+        if (!elf || !callsMcount(**elf))
+            continue;
+        auto run = readGmonFile(gmon.string(), {(*elf)->addressSize(), (*elf)->isBigEndian()});
+        if (!run || !holdsAddressesOf(**elf, *run))
+            continue;
+        const auto built = entry.last_write_time(e);
+        found.push_back({entry.path().string(), spansExactly(**elf, *run), built > runTime, built});
+    }
+    std::sort(found.begin(), found.end(), [](const Found &a, const Found &b) {
+        if (a.exact != b.exact)
+            return a.exact;
+        if (a.builtAfterRun != b.builtAfterRun)
+            return !a.builtAfterRun;
+        if (a.built != b.built)
+            return a.built > b.built;
+        return a.path < b.path;
+    });
+    std::vector<std::string> out;
+    for (const Found &f : found)
+        out.push_back(f.path);
     return out;
 }
 

@@ -42,6 +42,14 @@ struct RunStats
 
 RunStats statsOf(const GmonFile &file);
 
+// The programs in the folder of GMON_PATH that could have written it, best
+// first: executables built with -pg (they call mcount) whose code holds the
+// run's addresses; those whose profiled range the run spans exactly lead,
+// then the newest built before the run. For a gmon file
+// opened from a file manager, which names no program. Looks at no more than
+// MAX_CANDIDATES executables.
+std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCandidates = 64);
+
 // Adds RUNS to SUM one by one in order; returns the per-run stats of those
 // accepted and the messages of those refused.
 struct AddOutcome

@@ -451,10 +451,26 @@ void MainWindow::openProfile(const QString &executable, const QStringList &gmonF
 void MainWindow::addRuns(const QStringList &gmonFiles)
 {
     if (!m_executable) {
-        showMessage(tr("Open the program first (or drop it together with its gmon files): "
-                       "a gmon file cannot be read without its executable."),
-                    true);
-        emit loadFinished();
+        // Nothing open (a gmon file from the file manager, or dropped alone):
+        // the program that wrote it is usually beside it.
+        const std::vector<std::string> programs =
+            gmonFiles.isEmpty() ? std::vector<std::string>()
+                                : findProgramsFor(gmonFiles.first().toStdString());
+        if (programs.empty()) {
+            showMessage(
+                tr("No program beside %1 could have written it. Open the program with "
+                   "File > Open, or drop it together with its gmon files: a gmon file cannot be "
+                   "read without its executable.")
+                    .arg(gmonFiles.isEmpty() ? QString() : QFileInfo(gmonFiles.first()).fileName()),
+                true);
+            emit loadFinished();
+            return;
+        }
+        openProfile(QString::fromStdString(programs.front()), gmonFiles);
+        statusBar()->showMessage(
+            tr("Opened with %1, the program beside the run that could have written it")
+                .arg(QString::fromStdString(programs.front())),
+            10000);
         return;
     }
     std::vector<std::pair<QString, bool>> runs;
@@ -463,6 +479,17 @@ void MainWindow::addRuns(const QStringList &gmonFiles)
     for (const QString &f : gmonFiles)
         runs.emplace_back(QFileInfo(f).absoluteFilePath(), true);
     startLoad(Intent::Add, m_executable, m_executablePath, runs);
+}
+
+void MainWindow::openCommandLine(const QStringList &args)
+{
+    if (args.isEmpty())
+        return;
+    // "gmonview gmon.out", as a file manager runs it: runs only.
+    if (QFileInfo(args.first()).isFile() && !isElfFile(args.first()))
+        openDroppedFiles(args);
+    else
+        openProfile(args.first(), args.mid(1));
 }
 
 void MainWindow::openDroppedFiles(const QStringList &paths)

@@ -45,6 +45,9 @@ public:
     void openProfile(const QString &executable, const QStringList &gmonFiles);
     // Adds runs to the sum; runs that do not fit are refused with a message.
     void addRuns(const QStringList &gmonFiles);
+    // The command line: PROGRAM [GMON...], or gmon files alone (as a file
+    // manager passes them), whose program is then looked for beside them.
+    void openCommandLine(const QStringList &args);
     // Handles dropped files as a drop on the window does.
     void openDroppedFiles(const QStringList &paths);
 

@@ -65,4 +65,8 @@ gcc -pg -O0 -o "$work/prog" "$src/tests/programs/recursion.c"
 cmp -s "$work/ours.txt" "$work/theirs.txt" || fail "the installed report differs from gprof's"
 QT_QPA_PLATFORM=offscreen "$root/usr/bin/gmonview" --exit-after-load "$work/prog" "$work/gmon.out" \
     > /dev/null 2>&1 || fail "the installed GUI does not load its library or the profile"
+# As a file manager opens a gmon file (the desktop file's %F): the program
+# beside it is found.
+(cd / && QT_QPA_PLATFORM=offscreen "$root/usr/bin/gmonview" --exit-after-load "$work/gmon.out" \
+    > /dev/null 2>&1) || fail "the installed GUI does not open a gmon file alone"
 echo "check-package: $(basename "$deb") installs and runs"

@@ -452,25 +452,11 @@ void MainWindow::addRuns(const QStringList &gmonFiles)
 {
     if (!m_executable) {
         // Nothing open (a gmon file from the file manager, or dropped alone):
-        // the program that wrote it is usually beside it.
-        const std::vector<std::string> programs =
-            gmonFiles.isEmpty() ? std::vector<std::string>()
-                                : findProgramsFor(gmonFiles.first().toStdString());
-        if (programs.empty()) {
-            showMessage(
-                tr("No program beside %1 could have written it. Open the program with "
-                   "File > Open, or drop it together with its gmon files: a gmon file cannot be "
-                   "read without its executable.")
-                    .arg(gmonFiles.isEmpty() ? QString() : QFileInfo(gmonFiles.first()).fileName()),
-                true);
-            emit loadFinished();
-            return;
-        }
-        openProfile(QString::fromStdString(programs.front()), gmonFiles);
-        statusBar()->showMessage(
-            tr("Opened with %1, the program beside the run that could have written it")
-                .arg(QString::fromStdString(programs.front())),
-            10000);
+        // the loader looks for the program that wrote it, beside it.
+        std::vector<std::pair<QString, bool>> list;
+        for (const QString &r : gmonFiles)
+            list.emplace_back(QFileInfo(r).absoluteFilePath(), true);
+        startLoad(Intent::Open, nullptr, QString(), list);
         return;
     }
     std::vector<std::pair<QString, bool>> runs;
@@ -513,7 +499,6 @@ void MainWindow::startLoad(Intent intent, std::shared_ptr<const Executable> exec
                            const std::vector<std::pair<QString, bool>> &runs)
 {
     m_pendingIntent = intent;
-    m_pendingPath = executablePath;
     m_pendingRuns = runs;
     QStringList enabled;
     for (const auto &[path, on] : runs)
@@ -571,7 +556,12 @@ void MainWindow::loadFinishedWith(const LoadResult &result)
     }
     const bool sameExecutable = m_executable == result.executable;
     m_executable = result.executable;
-    m_executablePath = m_pendingPath;
+    m_executablePath = result.executablePath;
+    if (result.programFound)
+        statusBar()->showMessage(
+            tr("Opened with %1, the program beside the run that could have written it")
+                .arg(m_executablePath),
+            10000);
     m_runsModel->setRuns(std::move(runs));
     if (!result.refused.isEmpty())
         showMessage(tr("Not summed:\n%1").arg(result.refused.join(QLatin1Char('\n'))), true);

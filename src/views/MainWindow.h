@@ -143,7 +143,6 @@ private:
     bool m_messageIsError = false;
     // The load under way: what it was asked to do.
     Intent m_pendingIntent = Intent::Open;
-    QString m_pendingPath;
     std::vector<std::pair<QString, bool>> m_pendingRuns;
     bool m_selecting = false;
     SourceView *m_sourceView = nullptr;

@@ -2,6 +2,9 @@
 
 #include "MessageText.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
+
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -15,9 +18,30 @@ void loadJob(QPromise<LoadResult> &promise, quint64 job,
 {
     LoadResult result;
     result.job = job;
+    result.executablePath = QString::fromStdString(executablePath);
     promise.setProgressRange(0, int(runs.size()));
+    std::string programPath = executablePath;
+    if (!executable && programPath.empty()) {
+        const std::vector<std::string> programs =
+            runs.empty() ? std::vector<std::string>() : findProgramsFor(runs.front());
+        if (programs.empty()) {
+            result.error =
+                QCoreApplication::translate(
+                    "gmonview::MainWindow",
+                    "No program beside %1 could have written it. Open the program "
+                    "with File > Open, or drop it together with its gmon files: a gmon "
+                    "file cannot be read without its executable.")
+                    .arg(runs.empty() ? QString()
+                                      : QFileInfo(QString::fromStdString(runs.front())).fileName());
+            promise.addResult(std::move(result));
+            return;
+        }
+        programPath = programs.front();
+        result.executablePath = QString::fromStdString(programPath);
+        result.programFound = true;
+    }
     if (!executable) {
-        auto loaded = Executable::load(executablePath);
+        auto loaded = Executable::load(programPath);
         if (!loaded) {
             result.error = displayText(loaded.error());
             promise.addResult(std::move(result));

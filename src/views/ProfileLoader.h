@@ -18,9 +18,11 @@ struct LoadResult
     quint64 job = 0;
     std::shared_ptr<const Executable> executable;
     std::shared_ptr<const ProfileResult> profile; // null when no run was summed
-    std::vector<RunStats> accepted; // in the order asked
-    QStringList refused; // one message per refused run, naming it
-    QString error; // the executable could not be read
+    std::vector<RunStats> accepted;               // in the order asked
+    QStringList refused;                          // one message per refused run, naming it
+    QString error;             // the executable could not be read, or none was found
+    QString executablePath;    // the program read: the one asked for, or the one found
+    bool programFound = false; // it was looked for beside the first run
 };
 
 // Reads an executable and sums runs off the GUI thread (Qt Concurrent),
@@ -34,7 +36,9 @@ public:
     explicit ProfileLoader(QObject *parent = nullptr);
     ~ProfileLoader() override;
 
-    // EXECUTABLE may be null: then it is read from EXECUTABLE_PATH.
+    // EXECUTABLE may be null: then it is read from EXECUTABLE_PATH; and
+    // that may be empty: then the program is looked for beside the first run
+    // (findProgramsFor), in the background too.
     quint64 load(std::shared_ptr<const Executable> executable, const QString &executablePath,
                  const QStringList &runs);
     void cancel();

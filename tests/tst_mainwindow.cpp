@@ -761,7 +761,7 @@ void tst_MainWindow::keysUniqueInEveryLanguage()
 }
 
 // Ctrl+1 to Ctrl+5 (Go menu) put the keyboard in each pane in turn, showing
-// the tab or the panel it is in.
+// the tab or the panel it is in; each pane has a name for screen readers.
 void tst_MainWindow::panesByKeyboard()
 {
     MainWindow w;
@@ -785,6 +785,7 @@ void tst_MainWindow::panesByKeyboard()
                  qPrintable(name + QStringLiteral(" wanted, focus in ") +
                             (focus ? focus->objectName() : QStringLiteral("nothing"))));
         QVERIFY2(focus->isVisible(), qPrintable(name));
+        QVERIFY2(!focus->accessibleName().isEmpty(), qPrintable(name)); // for screen readers
     }
 }
 

@@ -1026,6 +1026,18 @@
         <source>Opened with %1, the program beside the run that could have written it</source>
         <translation>Mit %1 geöffnet, dem Programm neben dem Lauf, das ihn geschrieben haben kann</translation>
     </message>
+    <message>
+        <source>Flat profile</source>
+        <translation>Flaches Profil</translation>
+    </message>
+    <message>
+        <source>Callers</source>
+        <translation>Aufrufer</translation>
+    </message>
+    <message>
+        <source>Callees</source>
+        <translation>Aufgerufene</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::RunsModel</name>
@@ -1129,6 +1141,10 @@
     <message>
         <source>%1 has no line information</source>
         <translation>%1 hat keine Zeileninformationen</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Quelltext</translation>
     </message>
 </context>
 </TS>

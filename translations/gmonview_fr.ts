@@ -1026,6 +1026,18 @@
         <source>Opened with %1, the program beside the run that could have written it</source>
         <translation>Ouvert avec %1, le programme à côté de l’exécution qui a pu l’écrire</translation>
     </message>
+    <message>
+        <source>Flat profile</source>
+        <translation>Profil plat</translation>
+    </message>
+    <message>
+        <source>Callers</source>
+        <translation>Appelants</translation>
+    </message>
+    <message>
+        <source>Callees</source>
+        <translation>Appelés</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::RunsModel</name>
@@ -1129,6 +1141,10 @@
     <message>
         <source>%1 has no line information</source>
         <translation>%1 n’a pas d’informations de ligne</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished">Source</translation>
     </message>
 </context>
 </TS>

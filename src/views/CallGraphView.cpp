@@ -420,6 +420,7 @@ CallGraphView::CallGraphView(QWidget *parent)
     m_canvas = new GraphCanvas(this);
     setFocusProxy(m_canvas); // arrow keys scroll, Ctrl+0 fits
     m_canvas->setObjectName(QStringLiteral("callGraphCanvas"));
+    m_canvas->setAccessibleName(tr("Call graph"));
     layout->addWidget(m_canvas, 1);
 
     auto *menu = new QMenu(exportButton);

@@ -164,6 +164,7 @@ void MainWindow::createWidgets()
     m_topSplitter = new QSplitter(Qt::Horizontal, m_mainSplitter);
     m_flatView = makeTable(m_topSplitter);
     m_flatView->setObjectName(QStringLiteral("flatProfile"));
+    m_flatView->setAccessibleName(tr("Flat profile"));
     m_flatView->setModel(m_flatFilter);
     m_flatView->setItemDelegate(new FlatProfileDelegate(m_flatView));
     m_flatView->setSortingEnabled(true);
@@ -209,9 +210,11 @@ void MainWindow::createWidgets()
     m_callSplitter = new QSplitter(Qt::Horizontal, lower);
     m_callersView = makeTable(m_callSplitter);
     m_callersView->setObjectName(QStringLiteral("callers"));
+    m_callersView->setAccessibleName(tr("Callers"));
     m_callersView->setModel(m_callers);
     m_calleesView = makeTable(m_callSplitter);
     m_calleesView->setObjectName(QStringLiteral("callees"));
+    m_calleesView->setAccessibleName(tr("Callees"));
     m_calleesView->setModel(m_callees);
     for (QTableView *v : {m_callersView, m_calleesView}) {
         v->horizontalHeader()->moveSection(CallListModel::Name, 0);
@@ -263,6 +266,7 @@ void MainWindow::createWidgets()
     runsDock->setObjectName(QStringLiteral("runsDock"));
     m_runsView = makeTable(runsDock);
     m_runsView->setObjectName(QStringLiteral("runs"));
+    m_runsView->setAccessibleName(tr("Runs"));
     m_runsView->setModel(m_runsModel);
     m_runsView->setToolTip(tr("The runs summed into the profile. Uncheck one to leave it out; "
                               "drop gmon files on the window to add more."));

@@ -175,6 +175,7 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("sourceTable"));
+    m_table->setAccessibleName(tr("Source"));
     setFocusProxy(m_table);
     m_table->setModel(m_model);
     m_table->setItemDelegate(new SourceDelegate(m_table));

@@ -1144,7 +1144,7 @@
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Quelltext</translation>
+        <translation>Quelltext</translation>
     </message>
 </context>
 </TS>

@@ -1144,7 +1144,7 @@
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">Source</translation>
+        <translation>Source</translation>
     </message>
 </context>
 </TS>

@@ -7,9 +7,10 @@
 #include <vector>
 
 // Marks an English message pattern for translation and names its context.
-// It expands to both strings, as the first two arguments of Message or Error;
-// lupdate reads it as QT_TRANSLATE_NOOP (src/views/CMakeLists.txt says so),
-// which lets the engine name its sentences without depending on Qt.
+// It expands to both strings, as the first two arguments of Message or Error.
+// lupdate reads it as QT_TRANSLATE_NOOP (GMONVIEW_LUPDATE_OPTIONS in the top
+// CMakeLists.txt tells it so), which lets the engine name its sentences
+// without depending on Qt.
 #define GMONVIEW_TR_NOOP(context, text) context, text
 
 namespace gmonview {

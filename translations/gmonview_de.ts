@@ -2,340 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>DirectCalls</name>
-    <message>
-        <source>%1: finding static calls is not supported on %2</source>
-        <translation>%1: Statische Aufrufe lassen sich auf %2 nicht ermitteln</translation>
-    </message>
-    <message>
-        <source>%1: has no .text section</source>
-        <translation>%1: hat keinen .text-Abschnitt</translation>
-    </message>
-    <message>
-        <source>%1: capstone cannot decode %2</source>
-        <translation>%1: Capstone kann %2 nicht dekodieren</translation>
-    </message>
-</context>
-<context>
-    <name>Dwarf</name>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1: kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot read its DWARF debug information: %2</source>
-        <translation>%1: seine DWARF-Debuginformationen sind nicht lesbar: %2</translation>
-    </message>
-    <message>
-        <source>line program at offset %1 of .debug_line</source>
-        <translation>Zeilenprogramm bei Offset %1 in .debug_line</translation>
-    </message>
-    <message>
-        <source>%1: its length runs past the section</source>
-        <translation>%1: seine Länge reicht über das Ende des Abschnitts hinaus</translation>
-    </message>
-    <message>
-        <source>%1: unsupported version %2</source>
-        <translation>%1: nicht unterstützte Version %2</translation>
-    </message>
-    <message>
-        <source>%1: malformed header</source>
-        <translation>%1: fehlerhafter Kopf</translation>
-    </message>
-    <message>
-        <source>%1: malformed directory or file table</source>
-        <translation>%1: fehlerhafte Verzeichnis- oder Dateitabelle</translation>
-    </message>
-    <message>
-        <source>%1: malformed include directories</source>
-        <translation>%1: fehlerhafte Include-Verzeichnisse</translation>
-    </message>
-    <message>
-        <source>%1: malformed file table</source>
-        <translation>%1: fehlerhafte Dateitabelle</translation>
-    </message>
-    <message>
-        <source>%1: malformed extended opcode at offset %2</source>
-        <translation>%1: fehlerhafter erweiterter Opcode bei Offset %2</translation>
-    </message>
-    <message>
-        <source>%1: the program runs past the end of the section</source>
-        <translation>%1: das Programm reicht über das Ende des Abschnitts hinaus</translation>
-    </message>
-    <message>
-        <source>%1: malformed DWARF compilation unit header: %2</source>
-        <translation>%1: fehlerhafter Kopf einer DWARF-Übersetzungseinheit: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot create a memory file: %2</source>
-        <translation>%1: Speicherdatei kann nicht angelegt werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot copy to a memory file: %2</source>
-        <translation>%1: Kopieren in eine Speicherdatei fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>%1: malformed %2 (table at offset %3): %4</source>
-        <translation>%1: fehlerhafter Abschnitt %2 (Tabelle bei Offset %3): %4</translation>
-    </message>
-    <message>
-        <source>its length runs past the section</source>
-        <translation>ihre Länge reicht über das Ende des Abschnitts hinaus</translation>
-    </message>
-    <message>
-        <source>its header runs past its end</source>
-        <translation>ihr Kopf reicht über ihr Ende hinaus</translation>
-    </message>
-    <message>
-        <source>version %1 (5 expected)</source>
-        <translation>Version %1 (erwartet: 5)</translation>
-    </message>
-    <message>
-        <source>address size %1</source>
-        <translation>Adressgröße %1</translation>
-    </message>
-    <message>
-        <source>segment selector size %1</source>
-        <translation>Segmentselektorgröße %1</translation>
-    </message>
-    <message>
-        <source>its offset array runs past its end</source>
-        <translation>ihr Offset-Feld reicht über ihr Ende hinaus</translation>
-    </message>
-</context>
-<context>
-    <name>ElfImage</name>
-    <message>
-        <source>%1: not an ELF executable (no ELF magic at offset 0x0)</source>
-        <translation>%1: kein ELF-Programm (keine ELF-Kennung bei Offset 0x0)</translation>
-    </message>
-    <message>
-        <source>%1: not an ELF executable: %2</source>
-        <translation>%1: kein ELF-Programm: %2</translation>
-    </message>
-    <message>
-        <source>%1: unreadable ELF header: %2</source>
-        <translation>%1: ELF-Kopf nicht lesbar: %2</translation>
-    </message>
-    <message>
-        <source>%1: unknown ELF class %2</source>
-        <translation>%1: unbekannte ELF-Klasse %2</translation>
-    </message>
-    <message>
-        <source>%1: is a relocatable object file, not a linked executable</source>
-        <translation>%1: ist eine verschiebbare Objektdatei, kein gelinktes Programm</translation>
-    </message>
-    <message>
-        <source>%1: is a core dump, not an executable</source>
-        <translation>%1: ist ein Core-Dump, kein Programm</translation>
-    </message>
-    <message>
-        <source>%1: unreadable section header string table: %2</source>
-        <translation>%1: Namenstabelle der Abschnitte nicht lesbar: %2</translation>
-    </message>
-    <message>
-        <source>%1: unreadable section header: %2</source>
-        <translation>%1: Abschnittskopf nicht lesbar: %2</translation>
-    </message>
-    <message>
-        <source>%1: the name of section %2 is unreadable (corrupt section-name table)</source>
-        <translation>%1: der Name von Abschnitt %2 ist nicht lesbar (beschädigte Namenstabelle der Abschnitte)</translation>
-    </message>
-    <message>
-        <source>%1: has no symbol table (.symtab); was it stripped?</source>
-        <translation>%1: hat keine Symboltabelle (.symtab); wurde es mit strip bearbeitet?</translation>
-    </message>
-    <message>
-        <source>%1: symbol table at offset %2 has no readable string table</source>
-        <translation>%1: die Symboltabelle bei Offset %2 hat keine lesbare Zeichenkettentabelle</translation>
-    </message>
-    <message>
-        <source>%1: unreadable symbol table at offset %2: %3</source>
-        <translation>%1: Symboltabelle bei Offset %2 nicht lesbar: %3</translation>
-    </message>
-    <message>
-        <source>%1: unreadable symbol %2 in .symtab</source>
-        <translation>%1: Symbol %2 in .symtab nicht lesbar</translation>
-    </message>
-    <message>
-        <source>%1: symbol table (.symtab) is empty</source>
-        <translation>%1: die Symboltabelle (.symtab) ist leer</translation>
-    </message>
-</context>
-<context>
-    <name>FileBytes</name>
-    <message>
-        <source>%1: %2: %3</source>
-        <translation>%1: %2: %3</translation>
-    </message>
-    <message>
-        <source>cannot open</source>
-        <translation>kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>cannot read</source>
-        <translation>kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>%1: is a directory, not a file</source>
-        <translation>%1: ist ein Verzeichnis, keine Datei</translation>
-    </message>
-    <message>
-        <source>%1: is %2 MiB, larger than the %3 MiB this kind of file can sensibly be</source>
-        <translation>%1: ist %2 MiB groß, mehr als die %3 MiB, die eine solche Datei vernünftigerweise haben kann</translation>
-    </message>
-    <message>
-        <source>cannot create a temporary file beside it</source>
-        <translation>daneben kann keine temporäre Datei angelegt werden</translation>
-    </message>
-    <message>
-        <source>cannot write</source>
-        <translation>kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>cannot replace</source>
-        <translation>kann nicht ersetzt werden</translation>
-    </message>
-</context>
-<context>
-    <name>GmonFile</name>
-    <message>
-        <source>%1: truncated %2 at offset %3: the file ends at %4 (needed bytes from %5)</source>
-        <translation>%1: abgeschnittener %2 bei Offset %3: die Datei endet bei %4 (benötigt wurden Bytes ab %5)</translation>
-    </message>
-    <message>
-        <source>%1: unsupported gmon version %2 in the header at offset 0x4 (gmonview reads versions 0 and 1)</source>
-        <translation>%1: nicht unterstützte gmon-Version %2 im Kopf bei Offset 0x4 (gmonview liest die Versionen 0 und 1)</translation>
-    </message>
-    <message>
-        <source>histogram record header</source>
-        <translation>Kopf eines Histogrammeintrags</translation>
-    </message>
-    <message>
-        <source>%1: histogram record at offset %2 claims %3 bins (%4 bytes) but only %5 bytes follow</source>
-        <translation>%1: der Histogrammeintrag bei Offset %2 gibt %3 Intervalle (%4 Bytes) an, es folgen aber nur %5 Bytes</translation>
-    </message>
-    <message>
-        <source>call-graph arc record</source>
-        <translation>Aufrufgraph-Kanteneintrag</translation>
-    </message>
-    <message>
-        <source>basic-block record</source>
-        <translation>Basisblock-Eintrag</translation>
-    </message>
-    <message>
-        <source>%1: basic-block record at offset %2 claims %3 blocks, more than the file holds</source>
-        <translation>%1: der Basisblock-Eintrag bei Offset %2 gibt %3 Blöcke an, mehr als die Datei enthält</translation>
-    </message>
-    <message>
-        <source>%1: basic-block record at offset %2 claims %3 blocks (%4 bytes) but only %5 bytes follow</source>
-        <translation>%1: der Basisblock-Eintrag bei Offset %2 gibt %3 Blöcke (%4 Bytes) an, es folgen aber nur %5 Bytes</translation>
-    </message>
-    <message>
-        <source>%1: unknown record tag %2 at offset %3 (file corrupted?)</source>
-        <translation>%1: unbekannte Eintragskennung %2 bei Offset %3 (Datei beschädigt?)</translation>
-    </message>
-    <message>
-        <source>%1: bad magic: not a 4.4BSD gmon file (no version word 0x51879 at offset %2)</source>
-        <translation>%1: falsche Kennung: keine 4.4BSD-gmon-Datei (kein Versionswort 0x51879 bei Offset %2)</translation>
-    </message>
-    <message>
-        <source>%1: empty file, not a gmon file</source>
-        <translation>%1: leere Datei, keine gmon-Datei</translation>
-    </message>
-    <message>
-        <source>%1: too short to be a gmon file (%2 bytes; the header alone is 20)</source>
-        <translation>%1: zu kurz für eine gmon-Datei (%2 Bytes; allein der Kopf hat 20)</translation>
-    </message>
-    <message>
-        <source>%1: bad magic: no &quot;gmon&quot; cookie at offset 0x0</source>
-        <translation>%1: falsche Kennung: kein „gmon“ bei Offset 0x0</translation>
-    </message>
-    <message>
-        <source>%1: not a gmon file (no &quot;gmon&quot; cookie); read as a BSD profile, %2</source>
-        <translation>%1: keine gmon-Datei (keine Kennung „gmon“); als BSD-Profil gelesen gilt: %2</translation>
-    </message>
-    <message>
-        <source>it is too short (%1 bytes; a BSD header needs %2)</source>
-        <translation>sie ist zu kurz (%1 Bytes; ein BSD-Kopf braucht %2)</translation>
-    </message>
-    <message>
-        <source>its 4.4BSD header is cut off</source>
-        <translation>ihr 4.4BSD-Kopf ist abgeschnitten</translation>
-    </message>
-    <message>
-        <source>its header at offset 0x0 has low pc %1, high pc %2 and size %3 (not a gmon.out from this executable?)</source>
-        <translation>ihr Kopf bei Offset 0x0 hat low pc %1, high pc %2 und Größe %3 (kein gmon.out dieses Programms?)</translation>
-    </message>
-    <message>
-        <source>it is too short</source>
-        <translation>sie ist zu kurz</translation>
-    </message>
-    <message>
-        <source>its histogram claims %1 bins (%2 bytes) at offset %3 but only %4 bytes follow</source>
-        <translation>ihr Histogramm gibt %1 Intervalle (%2 Bytes) bei Offset %3 an, es folgen aber nur %4 Bytes</translation>
-    </message>
-</context>
-<context>
-    <name>Profile</name>
-    <message>
-        <source>arcs into %1</source>
-        <translation>Kanten nach %1</translation>
-    </message>
-    <message>
-        <source>%1: its addresses (%2) lie outside the executable&apos;s text (%3): it was written by another program, or by a build older than this executable</source>
-        <translation>%1: seine Adressen (%2) liegen außerhalb des Programmtexts (%3): es wurde von einem anderen Programm geschrieben oder von einem älteren Build als diesem</translation>
-    </message>
-    <message>
-        <source>%1: sampling rate %2 Hz differs from the first run&apos;s %3 Hz</source>
-        <translation>%1: die Abtastrate von %2 Hz weicht von den %3 Hz des ersten Laufs ab</translation>
-    </message>
-    <message>
-        <source>%1: histogram covers %2 in %3 bins, but the first run covers %4 in %5 bins: not a run of the same executable?</source>
-        <translation>%1: das Histogramm deckt %2 in %3 Intervallen ab, der erste Lauf aber %4 in %5 Intervallen: kein Lauf desselben Programms?</translation>
-    </message>
-    <message>
-        <source>%1: histogram record at offset %2</source>
-        <translation>%1: Histogrammeintrag bei Offset %2</translation>
-    </message>
-    <message>
-        <source>%1 measures &apos;%2&apos;, not &apos;%3&apos; like the runs before it</source>
-        <translation>%1 misst „%2“, nicht „%3“ wie die Läufe davor</translation>
-    </message>
-    <message>
-        <source>%1 abbreviates its unit as &apos;%2&apos;, not &apos;%3&apos; like the runs before it</source>
-        <translation>%1 kürzt seine Einheit als „%2“ ab, nicht als „%3“ wie die Läufe davor</translation>
-    </message>
-    <message>
-        <source>%1 has a different scale: %2 bytes per bin against %3 in the runs before it</source>
-        <translation>%1 hat einen anderen Maßstab: %2 Bytes pro Intervall gegenüber %3 in den Läufen davor</translation>
-    </message>
-    <message>
-        <source>%1 has %2 bins for the range %3 where an earlier run had %4</source>
-        <translation>%1 hat %2 Intervalle für den Bereich %3, wo ein früherer Lauf %4 hatte</translation>
-    </message>
-    <message>
-        <source>%1 covers %2, which overlaps an earlier histogram without matching it</source>
-        <translation>%1 deckt %2 ab und überlappt ein früheres Histogramm, ohne ihm zu entsprechen</translation>
-    </message>
-    <message>
-        <source>%1: has no .text section</source>
-        <translation>%1: hat keinen .text-Abschnitt</translation>
-    </message>
-    <message>
-        <source>%1: has no function symbols</source>
-        <translation>%1: hat keine Funktionssymbole</translation>
-    </message>
-    <message>
-        <source>%1: has no line information (compile with -g)</source>
-        <translation>%1: hat keine Zeileninformationen (mit -g übersetzen)</translation>
-    </message>
-    <message>
-        <source>%1: line %2: not of the form FILE:ADDRESS TYPE FUNCTION (as nm -A prints)</source>
-        <translation>%1: Zeile %2: nicht in der Form DATEI:ADRESSE TYP FUNKTION (wie nm -A sie ausgibt)</translation>
-    </message>
-</context>
-<context>
     <name>QDialog</name>
     <message>
         <source>gmonview User Guide</source>
@@ -1145,6 +811,328 @@
     <message>
         <source>Source</source>
         <translation>Quelltext</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::io</name>
+    <message>
+        <source>%1: finding static calls is not supported on %2</source>
+        <translation>%1: Statische Aufrufe lassen sich auf %2 nicht ermitteln</translation>
+    </message>
+    <message>
+        <source>%1: has no .text section</source>
+        <translation>%1: hat keinen .text-Abschnitt</translation>
+    </message>
+    <message>
+        <source>%1: capstone cannot decode %2</source>
+        <translation>%1: Capstone kann %2 nicht dekodieren</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read its DWARF debug information: %2</source>
+        <translation>%1: seine DWARF-Debuginformationen sind nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>line program at offset %1 of .debug_line</source>
+        <translation>Zeilenprogramm bei Offset %1 in .debug_line</translation>
+    </message>
+    <message>
+        <source>%1: its length runs past the section</source>
+        <translation>%1: seine Länge reicht über das Ende des Abschnitts hinaus</translation>
+    </message>
+    <message>
+        <source>%1: unsupported version %2</source>
+        <translation>%1: nicht unterstützte Version %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed header</source>
+        <translation>%1: fehlerhafter Kopf</translation>
+    </message>
+    <message>
+        <source>%1: malformed directory or file table</source>
+        <translation>%1: fehlerhafte Verzeichnis- oder Dateitabelle</translation>
+    </message>
+    <message>
+        <source>%1: malformed include directories</source>
+        <translation>%1: fehlerhafte Include-Verzeichnisse</translation>
+    </message>
+    <message>
+        <source>%1: malformed file table</source>
+        <translation>%1: fehlerhafte Dateitabelle</translation>
+    </message>
+    <message>
+        <source>%1: malformed extended opcode at offset %2</source>
+        <translation>%1: fehlerhafter erweiterter Opcode bei Offset %2</translation>
+    </message>
+    <message>
+        <source>%1: the program runs past the end of the section</source>
+        <translation>%1: das Programm reicht über das Ende des Abschnitts hinaus</translation>
+    </message>
+    <message>
+        <source>%1: malformed DWARF compilation unit header: %2</source>
+        <translation>%1: fehlerhafter Kopf einer DWARF-Übersetzungseinheit: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot create a memory file: %2</source>
+        <translation>%1: Speicherdatei kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot copy to a memory file: %2</source>
+        <translation>%1: Kopieren in eine Speicherdatei fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed %2 (table at offset %3): %4</source>
+        <translation>%1: fehlerhafter Abschnitt %2 (Tabelle bei Offset %3): %4</translation>
+    </message>
+    <message>
+        <source>its length runs past the section</source>
+        <translation>ihre Länge reicht über das Ende des Abschnitts hinaus</translation>
+    </message>
+    <message>
+        <source>its header runs past its end</source>
+        <translation>ihr Kopf reicht über ihr Ende hinaus</translation>
+    </message>
+    <message>
+        <source>version %1 (5 expected)</source>
+        <translation>Version %1 (erwartet: 5)</translation>
+    </message>
+    <message>
+        <source>address size %1</source>
+        <translation>Adressgröße %1</translation>
+    </message>
+    <message>
+        <source>segment selector size %1</source>
+        <translation>Segmentselektorgröße %1</translation>
+    </message>
+    <message>
+        <source>its offset array runs past its end</source>
+        <translation>ihr Offset-Feld reicht über ihr Ende hinaus</translation>
+    </message>
+    <message>
+        <source>%1: not an ELF executable (no ELF magic at offset 0x0)</source>
+        <translation>%1: kein ELF-Programm (keine ELF-Kennung bei Offset 0x0)</translation>
+    </message>
+    <message>
+        <source>%1: not an ELF executable: %2</source>
+        <translation>%1: kein ELF-Programm: %2</translation>
+    </message>
+    <message>
+        <source>%1: unreadable ELF header: %2</source>
+        <translation>%1: ELF-Kopf nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown ELF class %2</source>
+        <translation>%1: unbekannte ELF-Klasse %2</translation>
+    </message>
+    <message>
+        <source>%1: is a relocatable object file, not a linked executable</source>
+        <translation>%1: ist eine verschiebbare Objektdatei, kein gelinktes Programm</translation>
+    </message>
+    <message>
+        <source>%1: is a core dump, not an executable</source>
+        <translation>%1: ist ein Core-Dump, kein Programm</translation>
+    </message>
+    <message>
+        <source>%1: unreadable section header string table: %2</source>
+        <translation>%1: Namenstabelle der Abschnitte nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: unreadable section header: %2</source>
+        <translation>%1: Abschnittskopf nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: the name of section %2 is unreadable (corrupt section-name table)</source>
+        <translation>%1: der Name von Abschnitt %2 ist nicht lesbar (beschädigte Namenstabelle der Abschnitte)</translation>
+    </message>
+    <message>
+        <source>%1: has no symbol table (.symtab); was it stripped?</source>
+        <translation>%1: hat keine Symboltabelle (.symtab); wurde es mit strip bearbeitet?</translation>
+    </message>
+    <message>
+        <source>%1: symbol table at offset %2 has no readable string table</source>
+        <translation>%1: die Symboltabelle bei Offset %2 hat keine lesbare Zeichenkettentabelle</translation>
+    </message>
+    <message>
+        <source>%1: unreadable symbol table at offset %2: %3</source>
+        <translation>%1: Symboltabelle bei Offset %2 nicht lesbar: %3</translation>
+    </message>
+    <message>
+        <source>%1: unreadable symbol %2 in .symtab</source>
+        <translation>%1: Symbol %2 in .symtab nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1: symbol table (.symtab) is empty</source>
+        <translation>%1: die Symboltabelle (.symtab) ist leer</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot open</source>
+        <translation>kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>cannot read</source>
+        <translation>kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1: is a directory, not a file</source>
+        <translation>%1: ist ein Verzeichnis, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1: is %2 MiB, larger than the %3 MiB this kind of file can sensibly be</source>
+        <translation>%1: ist %2 MiB groß, mehr als die %3 MiB, die eine solche Datei vernünftigerweise haben kann</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file beside it</source>
+        <translation>daneben kann keine temporäre Datei angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write</source>
+        <translation>kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot replace</source>
+        <translation>kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <source>%1: truncated %2 at offset %3: the file ends at %4 (needed bytes from %5)</source>
+        <translation>%1: abgeschnittener %2 bei Offset %3: die Datei endet bei %4 (benötigt wurden Bytes ab %5)</translation>
+    </message>
+    <message>
+        <source>%1: unsupported gmon version %2 in the header at offset 0x4 (gmonview reads versions 0 and 1)</source>
+        <translation>%1: nicht unterstützte gmon-Version %2 im Kopf bei Offset 0x4 (gmonview liest die Versionen 0 und 1)</translation>
+    </message>
+    <message>
+        <source>histogram record header</source>
+        <translation>Kopf eines Histogrammeintrags</translation>
+    </message>
+    <message>
+        <source>%1: histogram record at offset %2 claims %3 bins (%4 bytes) but only %5 bytes follow</source>
+        <translation>%1: der Histogrammeintrag bei Offset %2 gibt %3 Intervalle (%4 Bytes) an, es folgen aber nur %5 Bytes</translation>
+    </message>
+    <message>
+        <source>call-graph arc record</source>
+        <translation>Aufrufgraph-Kanteneintrag</translation>
+    </message>
+    <message>
+        <source>basic-block record</source>
+        <translation>Basisblock-Eintrag</translation>
+    </message>
+    <message>
+        <source>%1: basic-block record at offset %2 claims %3 blocks, more than the file holds</source>
+        <translation>%1: der Basisblock-Eintrag bei Offset %2 gibt %3 Blöcke an, mehr als die Datei enthält</translation>
+    </message>
+    <message>
+        <source>%1: basic-block record at offset %2 claims %3 blocks (%4 bytes) but only %5 bytes follow</source>
+        <translation>%1: der Basisblock-Eintrag bei Offset %2 gibt %3 Blöcke (%4 Bytes) an, es folgen aber nur %5 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: unknown record tag %2 at offset %3 (file corrupted?)</source>
+        <translation>%1: unbekannte Eintragskennung %2 bei Offset %3 (Datei beschädigt?)</translation>
+    </message>
+    <message>
+        <source>%1: not a gmon file (no &quot;gmon&quot; cookie); read as a BSD profile, %2</source>
+        <translation>%1: keine gmon-Datei (keine Kennung „gmon“); als BSD-Profil gelesen gilt: %2</translation>
+    </message>
+    <message>
+        <source>it is too short (%1 bytes; a BSD header needs %2)</source>
+        <translation>sie ist zu kurz (%1 Bytes; ein BSD-Kopf braucht %2)</translation>
+    </message>
+    <message>
+        <source>its 4.4BSD header is cut off</source>
+        <translation>ihr 4.4BSD-Kopf ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1: bad magic: not a 4.4BSD gmon file (no version word 0x51879 at offset %2)</source>
+        <translation>%1: falsche Kennung: keine 4.4BSD-gmon-Datei (kein Versionswort 0x51879 bei Offset %2)</translation>
+    </message>
+    <message>
+        <source>its header at offset 0x0 has low pc %1, high pc %2 and size %3 (not a gmon.out from this executable?)</source>
+        <translation>ihr Kopf bei Offset 0x0 hat low pc %1, high pc %2 und Größe %3 (kein gmon.out dieses Programms?)</translation>
+    </message>
+    <message>
+        <source>it is too short</source>
+        <translation>sie ist zu kurz</translation>
+    </message>
+    <message>
+        <source>its histogram claims %1 bins (%2 bytes) at offset %3 but only %4 bytes follow</source>
+        <translation>ihr Histogramm gibt %1 Intervalle (%2 Bytes) bei Offset %3 an, es folgen aber nur %4 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: empty file, not a gmon file</source>
+        <translation>%1: leere Datei, keine gmon-Datei</translation>
+    </message>
+    <message>
+        <source>%1: too short to be a gmon file (%2 bytes; the header alone is 20)</source>
+        <translation>%1: zu kurz für eine gmon-Datei (%2 Bytes; allein der Kopf hat 20)</translation>
+    </message>
+    <message>
+        <source>%1: bad magic: no &quot;gmon&quot; cookie at offset 0x0</source>
+        <translation>%1: falsche Kennung: kein „gmon“ bei Offset 0x0</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::model</name>
+    <message>
+        <source>arcs into %1</source>
+        <translation>Kanten nach %1</translation>
+    </message>
+    <message>
+        <source>%1: its addresses (%2) lie outside the executable&apos;s text (%3): it was written by another program, or by a build older than this executable</source>
+        <translation>%1: seine Adressen (%2) liegen außerhalb des Programmtexts (%3): es wurde von einem anderen Programm geschrieben oder von einem älteren Build als diesem</translation>
+    </message>
+    <message>
+        <source>%1: sampling rate %2 Hz differs from the first run&apos;s %3 Hz</source>
+        <translation>%1: die Abtastrate von %2 Hz weicht von den %3 Hz des ersten Laufs ab</translation>
+    </message>
+    <message>
+        <source>%1: histogram covers %2 in %3 bins, but the first run covers %4 in %5 bins: not a run of the same executable?</source>
+        <translation>%1: das Histogramm deckt %2 in %3 Intervallen ab, der erste Lauf aber %4 in %5 Intervallen: kein Lauf desselben Programms?</translation>
+    </message>
+    <message>
+        <source>%1: histogram record at offset %2</source>
+        <translation>%1: Histogrammeintrag bei Offset %2</translation>
+    </message>
+    <message>
+        <source>%1 measures &apos;%2&apos;, not &apos;%3&apos; like the runs before it</source>
+        <translation>%1 misst „%2“, nicht „%3“ wie die Läufe davor</translation>
+    </message>
+    <message>
+        <source>%1 abbreviates its unit as &apos;%2&apos;, not &apos;%3&apos; like the runs before it</source>
+        <translation>%1 kürzt seine Einheit als „%2“ ab, nicht als „%3“ wie die Läufe davor</translation>
+    </message>
+    <message>
+        <source>%1 has a different scale: %2 bytes per bin against %3 in the runs before it</source>
+        <translation>%1 hat einen anderen Maßstab: %2 Bytes pro Intervall gegenüber %3 in den Läufen davor</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bins for the range %3 where an earlier run had %4</source>
+        <translation>%1 hat %2 Intervalle für den Bereich %3, wo ein früherer Lauf %4 hatte</translation>
+    </message>
+    <message>
+        <source>%1 covers %2, which overlaps an earlier histogram without matching it</source>
+        <translation>%1 deckt %2 ab und überlappt ein früheres Histogramm, ohne ihm zu entsprechen</translation>
+    </message>
+    <message>
+        <source>%1: has no .text section</source>
+        <translation>%1: hat keinen .text-Abschnitt</translation>
+    </message>
+    <message>
+        <source>%1: has no function symbols</source>
+        <translation>%1: hat keine Funktionssymbole</translation>
+    </message>
+    <message>
+        <source>%1: has no line information (compile with -g)</source>
+        <translation>%1: hat keine Zeileninformationen (mit -g übersetzen)</translation>
+    </message>
+    <message>
+        <source>%1: line %2: not of the form FILE:ADDRESS TYPE FUNCTION (as nm -A prints)</source>
+        <translation>%1: Zeile %2: nicht in der Form DATEI:ADRESSE TYP FUNKTION (wie nm -A sie ausgibt)</translation>
     </message>
 </context>
 </TS>

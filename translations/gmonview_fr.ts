@@ -2,340 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>DirectCalls</name>
-    <message>
-        <source>%1: finding static calls is not supported on %2</source>
-        <translation>%1 : la recherche des appels statiques n’est pas prise en charge sur %2</translation>
-    </message>
-    <message>
-        <source>%1: has no .text section</source>
-        <translation>%1 : n’a pas de section .text</translation>
-    </message>
-    <message>
-        <source>%1: capstone cannot decode %2</source>
-        <translation>%1 : Capstone ne sait pas décoder %2</translation>
-    </message>
-</context>
-<context>
-    <name>Dwarf</name>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1 : ouverture impossible : %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot read its DWARF debug information: %2</source>
-        <translation>%1 : ses informations de débogage DWARF sont illisibles : %2</translation>
-    </message>
-    <message>
-        <source>line program at offset %1 of .debug_line</source>
-        <translation>programme de lignes à l’offset %1 de .debug_line</translation>
-    </message>
-    <message>
-        <source>%1: its length runs past the section</source>
-        <translation>%1 : sa longueur dépasse la fin de la section</translation>
-    </message>
-    <message>
-        <source>%1: unsupported version %2</source>
-        <translation>%1 : version %2 non prise en charge</translation>
-    </message>
-    <message>
-        <source>%1: malformed header</source>
-        <translation>%1 : en-tête mal formé</translation>
-    </message>
-    <message>
-        <source>%1: malformed directory or file table</source>
-        <translation>%1 : table des répertoires ou des fichiers mal formée</translation>
-    </message>
-    <message>
-        <source>%1: malformed include directories</source>
-        <translation>%1 : répertoires d’inclusion mal formés</translation>
-    </message>
-    <message>
-        <source>%1: malformed file table</source>
-        <translation>%1 : table des fichiers mal formée</translation>
-    </message>
-    <message>
-        <source>%1: malformed extended opcode at offset %2</source>
-        <translation>%1 : opcode étendu mal formé à l’offset %2</translation>
-    </message>
-    <message>
-        <source>%1: the program runs past the end of the section</source>
-        <translation>%1 : le programme dépasse la fin de la section</translation>
-    </message>
-    <message>
-        <source>%1: malformed DWARF compilation unit header: %2</source>
-        <translation>%1 : en-tête d’unité de compilation DWARF mal formé : %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot create a memory file: %2</source>
-        <translation>%1 : impossible de créer un fichier en mémoire : %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot copy to a memory file: %2</source>
-        <translation>%1 : impossible de copier dans un fichier en mémoire : %2</translation>
-    </message>
-    <message>
-        <source>%1: malformed %2 (table at offset %3): %4</source>
-        <translation>%1 : section %2 mal formée (table à l’offset %3) : %4</translation>
-    </message>
-    <message>
-        <source>its length runs past the section</source>
-        <translation>sa longueur dépasse la fin de la section</translation>
-    </message>
-    <message>
-        <source>its header runs past its end</source>
-        <translation>son en-tête dépasse sa fin</translation>
-    </message>
-    <message>
-        <source>version %1 (5 expected)</source>
-        <translation>version %1 (5 attendue)</translation>
-    </message>
-    <message>
-        <source>address size %1</source>
-        <translation>taille d’adresse %1</translation>
-    </message>
-    <message>
-        <source>segment selector size %1</source>
-        <translation>taille de sélecteur de segment %1</translation>
-    </message>
-    <message>
-        <source>its offset array runs past its end</source>
-        <translation>son tableau d’offsets dépasse sa fin</translation>
-    </message>
-</context>
-<context>
-    <name>ElfImage</name>
-    <message>
-        <source>%1: not an ELF executable (no ELF magic at offset 0x0)</source>
-        <translation>%1 : pas un exécutable ELF (pas de signature ELF à l’offset 0x0)</translation>
-    </message>
-    <message>
-        <source>%1: not an ELF executable: %2</source>
-        <translation>%1 : pas un exécutable ELF : %2</translation>
-    </message>
-    <message>
-        <source>%1: unreadable ELF header: %2</source>
-        <translation>%1 : en-tête ELF illisible : %2</translation>
-    </message>
-    <message>
-        <source>%1: unknown ELF class %2</source>
-        <translation>%1 : classe ELF %2 inconnue</translation>
-    </message>
-    <message>
-        <source>%1: is a relocatable object file, not a linked executable</source>
-        <translation>%1 : est un fichier objet relogeable, pas un exécutable lié</translation>
-    </message>
-    <message>
-        <source>%1: is a core dump, not an executable</source>
-        <translation>%1 : est un core dump, pas un exécutable</translation>
-    </message>
-    <message>
-        <source>%1: unreadable section header string table: %2</source>
-        <translation>%1 : table des noms de sections illisible : %2</translation>
-    </message>
-    <message>
-        <source>%1: unreadable section header: %2</source>
-        <translation>%1 : en-tête de section illisible : %2</translation>
-    </message>
-    <message>
-        <source>%1: the name of section %2 is unreadable (corrupt section-name table)</source>
-        <translation>%1 : le nom de la section %2 est illisible (table des noms de sections corrompue)</translation>
-    </message>
-    <message>
-        <source>%1: has no symbol table (.symtab); was it stripped?</source>
-        <translation>%1 : n’a pas de table des symboles (.symtab) ; a-t-il été passé à strip ?</translation>
-    </message>
-    <message>
-        <source>%1: symbol table at offset %2 has no readable string table</source>
-        <translation>%1 : la table des symboles à l’offset %2 n’a pas de table de chaînes lisible</translation>
-    </message>
-    <message>
-        <source>%1: unreadable symbol table at offset %2: %3</source>
-        <translation>%1 : table des symboles illisible à l’offset %2 : %3</translation>
-    </message>
-    <message>
-        <source>%1: unreadable symbol %2 in .symtab</source>
-        <translation>%1 : symbole %2 de .symtab illisible</translation>
-    </message>
-    <message>
-        <source>%1: symbol table (.symtab) is empty</source>
-        <translation>%1 : la table des symboles (.symtab) est vide</translation>
-    </message>
-</context>
-<context>
-    <name>FileBytes</name>
-    <message>
-        <source>%1: %2: %3</source>
-        <translation>%1 : %2 : %3</translation>
-    </message>
-    <message>
-        <source>cannot open</source>
-        <translation>ouverture impossible</translation>
-    </message>
-    <message>
-        <source>cannot read</source>
-        <translation>lecture impossible</translation>
-    </message>
-    <message>
-        <source>%1: is a directory, not a file</source>
-        <translation>%1 : est un répertoire, pas un fichier</translation>
-    </message>
-    <message>
-        <source>%1: is %2 MiB, larger than the %3 MiB this kind of file can sensibly be</source>
-        <translation>%1 : fait %2 Mio, plus que les %3 Mio qu’un tel fichier peut raisonnablement atteindre</translation>
-    </message>
-    <message>
-        <source>cannot create a temporary file beside it</source>
-        <translation>impossible de créer un fichier temporaire à côté</translation>
-    </message>
-    <message>
-        <source>cannot write</source>
-        <translation>écriture impossible</translation>
-    </message>
-    <message>
-        <source>cannot replace</source>
-        <translation>remplacement impossible</translation>
-    </message>
-</context>
-<context>
-    <name>GmonFile</name>
-    <message>
-        <source>%1: truncated %2 at offset %3: the file ends at %4 (needed bytes from %5)</source>
-        <translation>%1 : %2 tronqué à l’offset %3 : le fichier s’arrête à %4 (octets requis à partir de %5)</translation>
-    </message>
-    <message>
-        <source>%1: unsupported gmon version %2 in the header at offset 0x4 (gmonview reads versions 0 and 1)</source>
-        <translation>%1 : version gmon %2 non prise en charge dans l’en-tête à l’offset 0x4 (gmonview lit les versions 0 et 1)</translation>
-    </message>
-    <message>
-        <source>histogram record header</source>
-        <translation>en-tête d’enregistrement d’histogramme</translation>
-    </message>
-    <message>
-        <source>%1: histogram record at offset %2 claims %3 bins (%4 bytes) but only %5 bytes follow</source>
-        <translation>%1 : l’enregistrement d’histogramme à l’offset %2 annonce %3 intervalles (%4 octets) mais seuls %5 octets suivent</translation>
-    </message>
-    <message>
-        <source>call-graph arc record</source>
-        <translation>enregistrement d’arc du graphe d’appels</translation>
-    </message>
-    <message>
-        <source>basic-block record</source>
-        <translation>enregistrement de blocs de base</translation>
-    </message>
-    <message>
-        <source>%1: basic-block record at offset %2 claims %3 blocks, more than the file holds</source>
-        <translation>%1 : l’enregistrement de blocs de base à l’offset %2 annonce %3 blocs, plus que le fichier n’en contient</translation>
-    </message>
-    <message>
-        <source>%1: basic-block record at offset %2 claims %3 blocks (%4 bytes) but only %5 bytes follow</source>
-        <translation>%1 : l’enregistrement de blocs de base à l’offset %2 annonce %3 blocs (%4 octets) mais seuls %5 octets suivent</translation>
-    </message>
-    <message>
-        <source>%1: unknown record tag %2 at offset %3 (file corrupted?)</source>
-        <translation>%1 : étiquette d’enregistrement %2 inconnue à l’offset %3 (fichier corrompu ?)</translation>
-    </message>
-    <message>
-        <source>%1: bad magic: not a 4.4BSD gmon file (no version word 0x51879 at offset %2)</source>
-        <translation>%1 : signature incorrecte : pas un fichier gmon 4.4BSD (pas de mot de version 0x51879 à l’offset %2)</translation>
-    </message>
-    <message>
-        <source>%1: empty file, not a gmon file</source>
-        <translation>%1 : fichier vide, pas un fichier gmon</translation>
-    </message>
-    <message>
-        <source>%1: too short to be a gmon file (%2 bytes; the header alone is 20)</source>
-        <translation>%1 : trop court pour un fichier gmon (%2 octets ; l’en-tête seul en fait 20)</translation>
-    </message>
-    <message>
-        <source>%1: bad magic: no &quot;gmon&quot; cookie at offset 0x0</source>
-        <translation>%1 : signature incorrecte : pas de « gmon » à l’offset 0x0</translation>
-    </message>
-    <message>
-        <source>%1: not a gmon file (no &quot;gmon&quot; cookie); read as a BSD profile, %2</source>
-        <translation>%1 : pas un fichier gmon (pas de signature « gmon ») ; lu comme un profil BSD, %2</translation>
-    </message>
-    <message>
-        <source>it is too short (%1 bytes; a BSD header needs %2)</source>
-        <translation>il est trop court (%1 octets ; un en-tête BSD en demande %2)</translation>
-    </message>
-    <message>
-        <source>its 4.4BSD header is cut off</source>
-        <translation>son en-tête 4.4BSD est tronqué</translation>
-    </message>
-    <message>
-        <source>its header at offset 0x0 has low pc %1, high pc %2 and size %3 (not a gmon.out from this executable?)</source>
-        <translation>son en-tête à l’offset 0x0 a low pc %1, high pc %2 et la taille %3 (pas un gmon.out de cet exécutable ?)</translation>
-    </message>
-    <message>
-        <source>it is too short</source>
-        <translation>il est trop court</translation>
-    </message>
-    <message>
-        <source>its histogram claims %1 bins (%2 bytes) at offset %3 but only %4 bytes follow</source>
-        <translation>son histogramme annonce %1 intervalles (%2 octets) à l’offset %3 mais seuls %4 octets suivent</translation>
-    </message>
-</context>
-<context>
-    <name>Profile</name>
-    <message>
-        <source>arcs into %1</source>
-        <translation>arcs vers %1</translation>
-    </message>
-    <message>
-        <source>%1: its addresses (%2) lie outside the executable&apos;s text (%3): it was written by another program, or by a build older than this executable</source>
-        <translation>%1 : ses adresses (%2) sont hors du texte de l’exécutable (%3) : il a été écrit par un autre programme, ou par une compilation plus ancienne que cet exécutable</translation>
-    </message>
-    <message>
-        <source>%1: sampling rate %2 Hz differs from the first run&apos;s %3 Hz</source>
-        <translation>%1 : la fréquence d’échantillonnage de %2 Hz diffère des %3 Hz de la première exécution</translation>
-    </message>
-    <message>
-        <source>%1: histogram covers %2 in %3 bins, but the first run covers %4 in %5 bins: not a run of the same executable?</source>
-        <translation>%1 : l’histogramme couvre %2 en %3 intervalles, mais la première exécution couvre %4 en %5 intervalles : pas une exécution du même programme ?</translation>
-    </message>
-    <message>
-        <source>%1: histogram record at offset %2</source>
-        <translation>%1 : enregistrement d’histogramme à l’offset %2</translation>
-    </message>
-    <message>
-        <source>%1 measures &apos;%2&apos;, not &apos;%3&apos; like the runs before it</source>
-        <translation>%1 mesure « %2 », et non « %3 » comme les exécutions précédentes</translation>
-    </message>
-    <message>
-        <source>%1 abbreviates its unit as &apos;%2&apos;, not &apos;%3&apos; like the runs before it</source>
-        <translation>%1 abrège son unité en « %2 », et non en « %3 » comme les exécutions précédentes</translation>
-    </message>
-    <message>
-        <source>%1 has a different scale: %2 bytes per bin against %3 in the runs before it</source>
-        <translation>%1 a une autre échelle : %2 octets par intervalle contre %3 dans les exécutions précédentes</translation>
-    </message>
-    <message>
-        <source>%1 has %2 bins for the range %3 where an earlier run had %4</source>
-        <translation>%1 a %2 intervalles pour la plage %3, là où une exécution précédente en avait %4</translation>
-    </message>
-    <message>
-        <source>%1 covers %2, which overlaps an earlier histogram without matching it</source>
-        <translation>%1 couvre %2, qui chevauche un histogramme précédent sans lui correspondre</translation>
-    </message>
-    <message>
-        <source>%1: has no .text section</source>
-        <translation>%1 : n’a pas de section .text</translation>
-    </message>
-    <message>
-        <source>%1: has no function symbols</source>
-        <translation>%1 : n’a pas de symboles de fonction</translation>
-    </message>
-    <message>
-        <source>%1: has no line information (compile with -g)</source>
-        <translation>%1 : n’a pas d’informations de ligne (compiler avec -g)</translation>
-    </message>
-    <message>
-        <source>%1: line %2: not of the form FILE:ADDRESS TYPE FUNCTION (as nm -A prints)</source>
-        <translation>%1 : ligne %2 : pas de la forme FICHIER:ADRESSE TYPE FONCTION (comme l’affiche nm -A)</translation>
-    </message>
-</context>
-<context>
     <name>QDialog</name>
     <message>
         <source>gmonview User Guide</source>
@@ -1145,6 +811,328 @@
     <message>
         <source>Source</source>
         <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::io</name>
+    <message>
+        <source>%1: finding static calls is not supported on %2</source>
+        <translation>%1 : la recherche des appels statiques n’est pas prise en charge sur %2</translation>
+    </message>
+    <message>
+        <source>%1: has no .text section</source>
+        <translation>%1 : n’a pas de section .text</translation>
+    </message>
+    <message>
+        <source>%1: capstone cannot decode %2</source>
+        <translation>%1 : Capstone ne sait pas décoder %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1 : ouverture impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read its DWARF debug information: %2</source>
+        <translation>%1 : ses informations de débogage DWARF sont illisibles : %2</translation>
+    </message>
+    <message>
+        <source>line program at offset %1 of .debug_line</source>
+        <translation>programme de lignes à l’offset %1 de .debug_line</translation>
+    </message>
+    <message>
+        <source>%1: its length runs past the section</source>
+        <translation>%1 : sa longueur dépasse la fin de la section</translation>
+    </message>
+    <message>
+        <source>%1: unsupported version %2</source>
+        <translation>%1 : version %2 non prise en charge</translation>
+    </message>
+    <message>
+        <source>%1: malformed header</source>
+        <translation>%1 : en-tête mal formé</translation>
+    </message>
+    <message>
+        <source>%1: malformed directory or file table</source>
+        <translation>%1 : table des répertoires ou des fichiers mal formée</translation>
+    </message>
+    <message>
+        <source>%1: malformed include directories</source>
+        <translation>%1 : répertoires d’inclusion mal formés</translation>
+    </message>
+    <message>
+        <source>%1: malformed file table</source>
+        <translation>%1 : table des fichiers mal formée</translation>
+    </message>
+    <message>
+        <source>%1: malformed extended opcode at offset %2</source>
+        <translation>%1 : opcode étendu mal formé à l’offset %2</translation>
+    </message>
+    <message>
+        <source>%1: the program runs past the end of the section</source>
+        <translation>%1 : le programme dépasse la fin de la section</translation>
+    </message>
+    <message>
+        <source>%1: malformed DWARF compilation unit header: %2</source>
+        <translation>%1 : en-tête d’unité de compilation DWARF mal formé : %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot create a memory file: %2</source>
+        <translation>%1 : impossible de créer un fichier en mémoire : %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot copy to a memory file: %2</source>
+        <translation>%1 : impossible de copier dans un fichier en mémoire : %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed %2 (table at offset %3): %4</source>
+        <translation>%1 : section %2 mal formée (table à l’offset %3) : %4</translation>
+    </message>
+    <message>
+        <source>its length runs past the section</source>
+        <translation>sa longueur dépasse la fin de la section</translation>
+    </message>
+    <message>
+        <source>its header runs past its end</source>
+        <translation>son en-tête dépasse sa fin</translation>
+    </message>
+    <message>
+        <source>version %1 (5 expected)</source>
+        <translation>version %1 (5 attendue)</translation>
+    </message>
+    <message>
+        <source>address size %1</source>
+        <translation>taille d’adresse %1</translation>
+    </message>
+    <message>
+        <source>segment selector size %1</source>
+        <translation>taille de sélecteur de segment %1</translation>
+    </message>
+    <message>
+        <source>its offset array runs past its end</source>
+        <translation>son tableau d’offsets dépasse sa fin</translation>
+    </message>
+    <message>
+        <source>%1: not an ELF executable (no ELF magic at offset 0x0)</source>
+        <translation>%1 : pas un exécutable ELF (pas de signature ELF à l’offset 0x0)</translation>
+    </message>
+    <message>
+        <source>%1: not an ELF executable: %2</source>
+        <translation>%1 : pas un exécutable ELF : %2</translation>
+    </message>
+    <message>
+        <source>%1: unreadable ELF header: %2</source>
+        <translation>%1 : en-tête ELF illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown ELF class %2</source>
+        <translation>%1 : classe ELF %2 inconnue</translation>
+    </message>
+    <message>
+        <source>%1: is a relocatable object file, not a linked executable</source>
+        <translation>%1 : est un fichier objet relogeable, pas un exécutable lié</translation>
+    </message>
+    <message>
+        <source>%1: is a core dump, not an executable</source>
+        <translation>%1 : est un core dump, pas un exécutable</translation>
+    </message>
+    <message>
+        <source>%1: unreadable section header string table: %2</source>
+        <translation>%1 : table des noms de sections illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1: unreadable section header: %2</source>
+        <translation>%1 : en-tête de section illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1: the name of section %2 is unreadable (corrupt section-name table)</source>
+        <translation>%1 : le nom de la section %2 est illisible (table des noms de sections corrompue)</translation>
+    </message>
+    <message>
+        <source>%1: has no symbol table (.symtab); was it stripped?</source>
+        <translation>%1 : n’a pas de table des symboles (.symtab) ; a-t-il été passé à strip ?</translation>
+    </message>
+    <message>
+        <source>%1: symbol table at offset %2 has no readable string table</source>
+        <translation>%1 : la table des symboles à l’offset %2 n’a pas de table de chaînes lisible</translation>
+    </message>
+    <message>
+        <source>%1: unreadable symbol table at offset %2: %3</source>
+        <translation>%1 : table des symboles illisible à l’offset %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: unreadable symbol %2 in .symtab</source>
+        <translation>%1 : symbole %2 de .symtab illisible</translation>
+    </message>
+    <message>
+        <source>%1: symbol table (.symtab) is empty</source>
+        <translation>%1 : la table des symboles (.symtab) est vide</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1 : %2 : %3</translation>
+    </message>
+    <message>
+        <source>cannot open</source>
+        <translation>ouverture impossible</translation>
+    </message>
+    <message>
+        <source>cannot read</source>
+        <translation>lecture impossible</translation>
+    </message>
+    <message>
+        <source>%1: is a directory, not a file</source>
+        <translation>%1 : est un répertoire, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1: is %2 MiB, larger than the %3 MiB this kind of file can sensibly be</source>
+        <translation>%1 : fait %2 Mio, plus que les %3 Mio qu’un tel fichier peut raisonnablement atteindre</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file beside it</source>
+        <translation>impossible de créer un fichier temporaire à côté</translation>
+    </message>
+    <message>
+        <source>cannot write</source>
+        <translation>écriture impossible</translation>
+    </message>
+    <message>
+        <source>cannot replace</source>
+        <translation>remplacement impossible</translation>
+    </message>
+    <message>
+        <source>%1: truncated %2 at offset %3: the file ends at %4 (needed bytes from %5)</source>
+        <translation>%1 : %2 tronqué à l’offset %3 : le fichier s’arrête à %4 (octets requis à partir de %5)</translation>
+    </message>
+    <message>
+        <source>%1: unsupported gmon version %2 in the header at offset 0x4 (gmonview reads versions 0 and 1)</source>
+        <translation>%1 : version gmon %2 non prise en charge dans l’en-tête à l’offset 0x4 (gmonview lit les versions 0 et 1)</translation>
+    </message>
+    <message>
+        <source>histogram record header</source>
+        <translation>en-tête d’enregistrement d’histogramme</translation>
+    </message>
+    <message>
+        <source>%1: histogram record at offset %2 claims %3 bins (%4 bytes) but only %5 bytes follow</source>
+        <translation>%1 : l’enregistrement d’histogramme à l’offset %2 annonce %3 intervalles (%4 octets) mais seuls %5 octets suivent</translation>
+    </message>
+    <message>
+        <source>call-graph arc record</source>
+        <translation>enregistrement d’arc du graphe d’appels</translation>
+    </message>
+    <message>
+        <source>basic-block record</source>
+        <translation>enregistrement de blocs de base</translation>
+    </message>
+    <message>
+        <source>%1: basic-block record at offset %2 claims %3 blocks, more than the file holds</source>
+        <translation>%1 : l’enregistrement de blocs de base à l’offset %2 annonce %3 blocs, plus que le fichier n’en contient</translation>
+    </message>
+    <message>
+        <source>%1: basic-block record at offset %2 claims %3 blocks (%4 bytes) but only %5 bytes follow</source>
+        <translation>%1 : l’enregistrement de blocs de base à l’offset %2 annonce %3 blocs (%4 octets) mais seuls %5 octets suivent</translation>
+    </message>
+    <message>
+        <source>%1: unknown record tag %2 at offset %3 (file corrupted?)</source>
+        <translation>%1 : étiquette d’enregistrement %2 inconnue à l’offset %3 (fichier corrompu ?)</translation>
+    </message>
+    <message>
+        <source>%1: not a gmon file (no &quot;gmon&quot; cookie); read as a BSD profile, %2</source>
+        <translation>%1 : pas un fichier gmon (pas de signature « gmon ») ; lu comme un profil BSD, %2</translation>
+    </message>
+    <message>
+        <source>it is too short (%1 bytes; a BSD header needs %2)</source>
+        <translation>il est trop court (%1 octets ; un en-tête BSD en demande %2)</translation>
+    </message>
+    <message>
+        <source>its 4.4BSD header is cut off</source>
+        <translation>son en-tête 4.4BSD est tronqué</translation>
+    </message>
+    <message>
+        <source>%1: bad magic: not a 4.4BSD gmon file (no version word 0x51879 at offset %2)</source>
+        <translation>%1 : signature incorrecte : pas un fichier gmon 4.4BSD (pas de mot de version 0x51879 à l’offset %2)</translation>
+    </message>
+    <message>
+        <source>its header at offset 0x0 has low pc %1, high pc %2 and size %3 (not a gmon.out from this executable?)</source>
+        <translation>son en-tête à l’offset 0x0 a low pc %1, high pc %2 et la taille %3 (pas un gmon.out de cet exécutable ?)</translation>
+    </message>
+    <message>
+        <source>it is too short</source>
+        <translation>il est trop court</translation>
+    </message>
+    <message>
+        <source>its histogram claims %1 bins (%2 bytes) at offset %3 but only %4 bytes follow</source>
+        <translation>son histogramme annonce %1 intervalles (%2 octets) à l’offset %3 mais seuls %4 octets suivent</translation>
+    </message>
+    <message>
+        <source>%1: empty file, not a gmon file</source>
+        <translation>%1 : fichier vide, pas un fichier gmon</translation>
+    </message>
+    <message>
+        <source>%1: too short to be a gmon file (%2 bytes; the header alone is 20)</source>
+        <translation>%1 : trop court pour un fichier gmon (%2 octets ; l’en-tête seul en fait 20)</translation>
+    </message>
+    <message>
+        <source>%1: bad magic: no &quot;gmon&quot; cookie at offset 0x0</source>
+        <translation>%1 : signature incorrecte : pas de « gmon » à l’offset 0x0</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::model</name>
+    <message>
+        <source>arcs into %1</source>
+        <translation>arcs vers %1</translation>
+    </message>
+    <message>
+        <source>%1: its addresses (%2) lie outside the executable&apos;s text (%3): it was written by another program, or by a build older than this executable</source>
+        <translation>%1 : ses adresses (%2) sont hors du texte de l’exécutable (%3) : il a été écrit par un autre programme, ou par une compilation plus ancienne que cet exécutable</translation>
+    </message>
+    <message>
+        <source>%1: sampling rate %2 Hz differs from the first run&apos;s %3 Hz</source>
+        <translation>%1 : la fréquence d’échantillonnage de %2 Hz diffère des %3 Hz de la première exécution</translation>
+    </message>
+    <message>
+        <source>%1: histogram covers %2 in %3 bins, but the first run covers %4 in %5 bins: not a run of the same executable?</source>
+        <translation>%1 : l’histogramme couvre %2 en %3 intervalles, mais la première exécution couvre %4 en %5 intervalles : pas une exécution du même programme ?</translation>
+    </message>
+    <message>
+        <source>%1: histogram record at offset %2</source>
+        <translation>%1 : enregistrement d’histogramme à l’offset %2</translation>
+    </message>
+    <message>
+        <source>%1 measures &apos;%2&apos;, not &apos;%3&apos; like the runs before it</source>
+        <translation>%1 mesure « %2 », et non « %3 » comme les exécutions précédentes</translation>
+    </message>
+    <message>
+        <source>%1 abbreviates its unit as &apos;%2&apos;, not &apos;%3&apos; like the runs before it</source>
+        <translation>%1 abrège son unité en « %2 », et non en « %3 » comme les exécutions précédentes</translation>
+    </message>
+    <message>
+        <source>%1 has a different scale: %2 bytes per bin against %3 in the runs before it</source>
+        <translation>%1 a une autre échelle : %2 octets par intervalle contre %3 dans les exécutions précédentes</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bins for the range %3 where an earlier run had %4</source>
+        <translation>%1 a %2 intervalles pour la plage %3, là où une exécution précédente en avait %4</translation>
+    </message>
+    <message>
+        <source>%1 covers %2, which overlaps an earlier histogram without matching it</source>
+        <translation>%1 couvre %2, qui chevauche un histogramme précédent sans lui correspondre</translation>
+    </message>
+    <message>
+        <source>%1: has no .text section</source>
+        <translation>%1 : n’a pas de section .text</translation>
+    </message>
+    <message>
+        <source>%1: has no function symbols</source>
+        <translation>%1 : n’a pas de symboles de fonction</translation>
+    </message>
+    <message>
+        <source>%1: has no line information (compile with -g)</source>
+        <translation>%1 : n’a pas d’informations de ligne (compiler avec -g)</translation>
+    </message>
+    <message>
+        <source>%1: line %2: not of the form FILE:ADDRESS TYPE FUNCTION (as nm -A prints)</source>
+        <translation>%1 : ligne %2 : pas de la forme FICHIER:ADRESSE TYPE FONCTION (comme l’affiche nm -A)</translation>
     </message>
 </context>
 </TS>

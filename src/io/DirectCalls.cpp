@@ -26,20 +26,20 @@ Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf)
         break;
     default:
         return Error{
-            GMONVIEW_TR_NOOP("DirectCalls", "%1: finding static calls is not supported on %2"),
+            GMONVIEW_TR_NOOP("gmonview::io", "%1: finding static calls is not supported on %2"),
             elf.displayName(), elf.machineName()};
     }
     if (elf.isBigEndian())
         mode = cs_mode(mode | CS_MODE_BIG_ENDIAN);
     const ElfSection *text = elf.textSection();
     if (!text)
-        return Error{GMONVIEW_TR_NOOP("DirectCalls", "%1: has no .text section"),
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: has no .text section"),
                      elf.displayName()};
     const auto bytes = elf.sectionBytes(*text);
 
     csh handle;
     if (cs_open(arch, mode, &handle) != CS_ERR_OK)
-        return Error{GMONVIEW_TR_NOOP("DirectCalls", "%1: capstone cannot decode %2"),
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: capstone cannot decode %2"),
                      elf.displayName(), elf.machineName()};
     cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
     cs_option(handle, CS_OPT_SKIPDATA, CS_OPT_ON); // step over bytes that do not decode

@@ -280,7 +280,8 @@ Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const s
     DwarfFunctionTable table;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: cannot open: %2"), path, std::strerror(errno)};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot open: %2"), path,
+                     std::strerror(errno)};
     dwarf_set_de_alloc_flag(0);
     Dwarf_Debug dbg = nullptr;
     Dwarf_Error err = nullptr;
@@ -290,8 +291,9 @@ Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const s
         if (rc == DW_DLV_NO_ENTRY)
             return table;
         std::string msg = err ? dwarf_errmsg(err) : "unknown error";
-        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: cannot read its DWARF debug information: %2"),
-                     path, msg};
+        return Error{
+            GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot read its DWARF debug information: %2"),
+            path, msg};
     }
     Walker walker(dbg, table.m_functions, table.m_ranges);
     for (;;) {

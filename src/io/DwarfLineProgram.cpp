@@ -104,8 +104,9 @@ bool readForm(ByteCursor &c, uint64_t form, bool dwarf64, const LineProgramInput
 
 Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
 {
-    const Message where(GMONVIEW_TR_NOOP("Dwarf", "line program at offset %1 of .debug_line"),
-                        hexString(in.offset));
+    const Message where(
+        GMONVIEW_TR_NOOP("gmonview::io", "line program at offset %1 of .debug_line"),
+        hexString(in.offset));
     ByteCursor c(in.debugLine, in.bigEndian);
     c.seek(in.offset);
     uint64_t unitLength = c.u32();
@@ -116,11 +117,13 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
     }
     const uint64_t unitStart = c.offset();
     if (c.failed() || unitLength > c.remaining())
-        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: its length runs past the section"), where};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: its length runs past the section"),
+                     where};
     const uint64_t unitEnd = unitStart + unitLength;
     const uint16_t version = c.u16();
     if (version < 2 || version > 5)
-        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: unsupported version %2"), where, version};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: unsupported version %2"), where,
+                     version};
     unsigned addressSize = in.addressSize;
     if (version >= 5) {
         addressSize = c.u8();
@@ -128,7 +131,7 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
     }
     const uint64_t headerLength = dwarf64 ? c.u64() : c.u32();
     if (c.failed() || c.offset() > unitEnd || headerLength > unitEnd - c.offset())
-        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed header"), where};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed header"), where};
     const uint64_t programStart = c.offset() + headerLength;
     const uint8_t minInstLength = c.u8();
     uint8_t maxOps = 1;
@@ -142,7 +145,7 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
     for (auto &l : opcodeLengths)
         l = c.u8();
     if (c.failed() || lineRange == 0 || maxOps == 0 || programStart > unitEnd)
-        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed header"), where};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed header"), where};
     (void)defaultIsStmt;
 
     std::vector<std::string> dirs;
@@ -183,12 +186,14 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
             return !c.failed();
         };
         if (!readEntries(false) || !readEntries(true))
-            return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed directory or file table"), where};
+            return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed directory or file table"),
+                         where};
     } else {
         for (;;) {
             std::string d = c.cString();
             if (c.failed())
-                return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed include directories"), where};
+                return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed include directories"),
+                             where};
             if (d.empty())
                 break;
             dirs.push_back(std::move(d));
@@ -196,7 +201,7 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
         for (;;) {
             std::string f = c.cString();
             if (c.failed())
-                return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed file table"), where};
+                return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed file table"), where};
             if (f.empty())
                 break;
             FileEntry e{std::move(f), uleb(c)};
@@ -294,13 +299,13 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
             const uint64_t len = uleb(c);
             if (len == 0 || c.failed() || c.offset() > unitEnd || len > unitEnd - c.offset())
                 return Error{
-                    GMONVIEW_TR_NOOP("Dwarf", "%1: malformed extended opcode at offset %2"), where,
-                    hexString(c.offset())};
+                    GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed extended opcode at offset %2"),
+                    where, hexString(c.offset())};
             const uint64_t next = c.offset() + len;
             if (next > unitEnd)
                 return Error{
-                    GMONVIEW_TR_NOOP("Dwarf", "%1: malformed extended opcode at offset %2"), where,
-                    hexString(c.offset())};
+                    GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed extended opcode at offset %2"),
+                    where, hexString(c.offset())};
             const uint8_t sub = c.u8();
             if (sub == DW_LNE_end_sequence) {
                 emit(true);
@@ -352,8 +357,9 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
         }
     }
     if (c.failed())
-        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: the program runs past the end of the section"),
-                     where};
+        return Error{
+            GMONVIEW_TR_NOOP("gmonview::io", "%1: the program runs past the end of the section"),
+            where};
     return out;
 }
 

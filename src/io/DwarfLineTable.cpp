@@ -168,8 +168,9 @@ Result<bool> readFromDescriptor(int fd, const std::string &name, const ElfImage 
     if (rc == DW_DLV_NO_ENTRY)
         return true;
     if (rc != DW_DLV_OK)
-        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: cannot read its DWARF debug information: %2"),
-                     name, dwarfMessage(dbg, err)};
+        return Error{
+            GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot read its DWARF debug information: %2"),
+            name, dwarfMessage(dbg, err)};
 
     bool compressed = false;
     LineProgramInput input;
@@ -192,8 +193,8 @@ Result<bool> readFromDescriptor(int fd, const std::string &name, const ElfImage 
             const std::string msg = dwarfMessage(dbg, err);
             dwarf_finish(dbg, nullptr);
             return Error{
-                GMONVIEW_TR_NOOP("Dwarf", "%1: malformed DWARF compilation unit header: %2"), name,
-                msg};
+                GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed DWARF compilation unit header: %2"),
+                name, msg};
         }
         Dwarf_Die cu = nullptr;
         if (dwarf_siblingof_b(dbg, nullptr, true, &cu, &err) != DW_DLV_OK) {
@@ -269,7 +270,8 @@ Result<DwarfLineTable> DwarfLineTable::read(const ElfImage &elf, const std::stri
         return *bad;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: cannot open: %2"), path, std::strerror(errno)};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot open: %2"), path,
+                     std::strerror(errno)};
     Collector collector;
     auto status = readFromDescriptor(fd, path, &elf, method, collector);
     ::close(fd);
@@ -295,14 +297,14 @@ Result<DwarfLineTable> DwarfLineTable::fromBytes(std::span<const std::byte> byte
     // keeps this reader free of paths, for tests and fuzzing.
     const int fd = ::memfd_create("gmonview-dwarf", MFD_CLOEXEC);
     if (fd < 0)
-        return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: cannot create a memory file: %2"), displayName,
-                     std::strerror(errno)};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot create a memory file: %2"),
+                     displayName, std::strerror(errno)};
     size_t written = 0;
     while (written < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
         if (n <= 0) {
             ::close(fd);
-            return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: cannot copy to a memory file: %2"),
+            return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot copy to a memory file: %2"),
                          displayName, std::strerror(errno)};
         }
         written += static_cast<size_t>(n);

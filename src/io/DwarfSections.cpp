@@ -22,8 +22,9 @@ std::optional<Error> checkListTables(const ElfImage &elf, const char *name)
         const uint64_t start = c.offset();
         // "x: malformed .debug_rnglists (table at offset 0x0): <what is wrong>"
         auto malformed = [&](Message what) {
-            return Error{GMONVIEW_TR_NOOP("Dwarf", "%1: malformed %2 (table at offset %3): %4"),
-                         elf.displayName(), name, hexString(start), std::move(what)};
+            return Error{
+                GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed %2 (table at offset %3): %4"),
+                elf.displayName(), name, hexString(start), std::move(what)};
         };
         uint64_t length = c.u32();
         unsigned offsetSize = 4;
@@ -33,26 +34,27 @@ std::optional<Error> checkListTables(const ElfImage &elf, const char *name)
         }
         if (c.failed() || length > c.remaining())
             return malformed(
-                Message(GMONVIEW_TR_NOOP("Dwarf", "its length runs past the section")));
+                Message(GMONVIEW_TR_NOOP("gmonview::io", "its length runs past the section")));
         const uint64_t end = c.offset() + length;
         const uint16_t version = c.u16();
         const uint8_t addressSize = c.u8();
         const uint8_t segmentSize = c.u8();
         const uint32_t offsetCount = c.u32();
         if (c.failed() || c.offset() > end)
-            return malformed(Message(GMONVIEW_TR_NOOP("Dwarf", "its header runs past its end")));
+            return malformed(
+                Message(GMONVIEW_TR_NOOP("gmonview::io", "its header runs past its end")));
         if (version != 5)
             return malformed(
-                Message(GMONVIEW_TR_NOOP("Dwarf", "version %1 (5 expected)"), version));
+                Message(GMONVIEW_TR_NOOP("gmonview::io", "version %1 (5 expected)"), version));
         if (addressSize != 4 && addressSize != 8)
-            return malformed(
-                Message(GMONVIEW_TR_NOOP("Dwarf", "address size %1"), unsigned(addressSize)));
+            return malformed(Message(GMONVIEW_TR_NOOP("gmonview::io", "address size %1"),
+                                     unsigned(addressSize)));
         if (segmentSize != 0)
-            return malformed(Message(GMONVIEW_TR_NOOP("Dwarf", "segment selector size %1"),
+            return malformed(Message(GMONVIEW_TR_NOOP("gmonview::io", "segment selector size %1"),
                                      unsigned(segmentSize)));
         if (uint64_t(offsetCount) * offsetSize > end - c.offset())
             return malformed(
-                Message(GMONVIEW_TR_NOOP("Dwarf", "its offset array runs past its end")));
+                Message(GMONVIEW_TR_NOOP("gmonview::io", "its offset array runs past its end")));
         c.seek(end);
     }
     return {};

@@ -48,53 +48,55 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
 
     if (image->m_bytes.size() < EI_NIDENT ||
         std::memcmp(image->m_bytes.data(), ELFMAG, SELFMAG) != 0)
-        return Error{
-            GMONVIEW_TR_NOOP("ElfImage", "%1: not an ELF executable (no ELF magic at offset 0x0)"),
-            name};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                      "%1: not an ELF executable (no ELF magic at offset 0x0)"),
+                     name};
 
     elf_version(EV_CURRENT);
     ElfHandle handle;
     handle.elf = elf_memory(reinterpret_cast<char *>(image->m_bytes.data()), image->m_bytes.size());
     if (!handle.elf || elf_kind(handle.elf) != ELF_K_ELF)
-        return Error{GMONVIEW_TR_NOOP("ElfImage", "%1: not an ELF executable: %2"), name,
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: not an ELF executable: %2"), name,
                      elf_errmsg(-1)};
 
     GElf_Ehdr ehdr;
     if (!gelf_getehdr(handle.elf, &ehdr))
-        return Error{GMONVIEW_TR_NOOP("ElfImage", "%1: unreadable ELF header: %2"), name,
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: unreadable ELF header: %2"), name,
                      elf_errmsg(-1)};
     const int elfClass = gelf_getclass(handle.elf);
     if (elfClass != ELFCLASS32 && elfClass != ELFCLASS64)
-        return Error{GMONVIEW_TR_NOOP("ElfImage", "%1: unknown ELF class %2"), name, elfClass};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: unknown ELF class %2"), name, elfClass};
     image->m_is64 = elfClass == ELFCLASS64;
     image->m_bigEndian = ehdr.e_ident[EI_DATA] == ELFDATA2MSB;
     image->m_machine = ehdr.e_machine;
     image->m_fileType = ehdr.e_type;
     if (ehdr.e_type == ET_REL)
-        return Error{GMONVIEW_TR_NOOP("ElfImage",
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                       "%1: is a relocatable object file, not a linked executable"),
                      name};
     if (ehdr.e_type == ET_CORE)
-        return Error{GMONVIEW_TR_NOOP("ElfImage", "%1: is a core dump, not an executable"), name};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: is a core dump, not an executable"),
+                     name};
 
     size_t shstrndx = 0;
     if (elf_getshdrstrndx(handle.elf, &shstrndx) != 0)
-        return Error{GMONVIEW_TR_NOOP("ElfImage", "%1: unreadable section header string table: %2"),
-                     name, elf_errmsg(-1)};
+        return Error{
+            GMONVIEW_TR_NOOP("gmonview::io", "%1: unreadable section header string table: %2"),
+            name, elf_errmsg(-1)};
 
     Elf_Scn *symtabScn = nullptr;
     GElf_Shdr symtabShdr{};
     for (Elf_Scn *scn = elf_nextscn(handle.elf, nullptr); scn; scn = elf_nextscn(handle.elf, scn)) {
         GElf_Shdr shdr;
         if (!gelf_getshdr(scn, &shdr))
-            return Error{GMONVIEW_TR_NOOP("ElfImage", "%1: unreadable section header: %2"), name,
-                         elf_errmsg(-1)};
+            return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: unreadable section header: %2"),
+                         name, elf_errmsg(-1)};
         ElfSection section;
         const char *sectionName = elf_strptr(handle.elf, shstrndx, shdr.sh_name);
         // Without names the DWARF sections cannot be checked before libdwarf
         // (which reads names more leniently) sees them; refuse the file.
         if (!sectionName && elf_ndxscn(scn) != 0)
-            return Error{GMONVIEW_TR_NOOP("ElfImage",
+            return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                           "%1: the name of section %2 is unreadable (corrupt "
                                           "section-name table)"),
                          name, elf_ndxscn(scn)};
@@ -114,13 +116,13 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
 
     if (!symtabScn)
         return Error{
-            GMONVIEW_TR_NOOP("ElfImage", "%1: has no symbol table (.symtab); was it stripped?"),
+            GMONVIEW_TR_NOOP("gmonview::io", "%1: has no symbol table (.symtab); was it stripped?"),
             name};
 
     Elf_Scn *strScn = elf_getscn(handle.elf, symtabShdr.sh_link);
     Elf_Data *strData = strScn ? elf_rawdata(strScn, nullptr) : nullptr;
     if (!strData || !strData->d_buf)
-        return Error{GMONVIEW_TR_NOOP("ElfImage",
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                       "%1: symbol table at offset %2 has no readable string table"),
                      name, hexString(symtabShdr.sh_offset)};
     // The raw string table lies inside our own bytes (elf_memory does not copy).
@@ -129,16 +131,17 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
 
     Elf_Data *symData = elf_getdata(symtabScn, nullptr);
     if (!symData)
-        return Error{GMONVIEW_TR_NOOP("ElfImage", "%1: unreadable symbol table at offset %2: %3"),
-                     name, hexString(symtabShdr.sh_offset), elf_errmsg(-1)};
+        return Error{
+            GMONVIEW_TR_NOOP("gmonview::io", "%1: unreadable symbol table at offset %2: %3"), name,
+            hexString(symtabShdr.sh_offset), elf_errmsg(-1)};
     const size_t entrySize = gelf_fsize(handle.elf, ELF_T_SYM, 1, EV_CURRENT);
     const size_t count = entrySize ? symData->d_size / entrySize : 0;
     image->m_symbols.reserve(count);
     for (size_t i = 1; i < count; ++i) { // entry 0 is the null symbol
         GElf_Sym sym;
         if (!gelf_getsym(symData, static_cast<int>(i), &sym))
-            return Error{GMONVIEW_TR_NOOP("ElfImage", "%1: unreadable symbol %2 in .symtab"), name,
-                         i};
+            return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: unreadable symbol %2 in .symtab"),
+                         name, i};
         ElfSymbol symbol;
         symbol.nameOffset = sym.st_name;
         if (sym.st_name < image->m_symbolStrings.size()) {
@@ -153,7 +156,7 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
         image->m_symbols.push_back(symbol);
     }
     if (image->m_symbols.empty())
-        return Error{GMONVIEW_TR_NOOP("ElfImage", "%1: symbol table (.symtab) is empty"), name};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: symbol table (.symtab) is empty"), name};
 
     return std::shared_ptr<const ElfImage>(std::move(image));
 }

@@ -14,7 +14,8 @@ namespace {
 Error systemError(const std::string &path, const char *context, const char *what)
 {
     const std::string reason = std::strerror(errno);
-    return Error{GMONVIEW_TR_NOOP("FileBytes", "%1: %2: %3"), path, Message(context, what), reason};
+    return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: %2: %3"), path, Message(context, what),
+                 reason};
 }
 } // namespace
 
@@ -22,21 +23,21 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
 {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot open"));
+        return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot open"));
     struct stat st
     {};
     if (::fstat(fd, &st) != 0) {
-        const Error e = systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot read"));
+        const Error e = systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot read"));
         ::close(fd);
         return e;
     }
     if (S_ISDIR(st.st_mode)) {
         ::close(fd);
-        return Error{GMONVIEW_TR_NOOP("FileBytes", "%1: is a directory, not a file"), path};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: is a directory, not a file"), path};
     }
     auto tooLarge = [&](uint64_t size) {
         ::close(fd);
-        return Error{GMONVIEW_TR_NOOP("FileBytes",
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                       "%1: is %2 MiB, larger than the %3 MiB this kind of "
                                       "file can sensibly be"),
                      path, size >> 20, maxSize >> 20};
@@ -52,7 +53,7 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            const Error e = systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot read"));
+            const Error e = systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot read"));
             ::close(fd);
             return e;
         }
@@ -72,14 +73,14 @@ Result<bool> writeFileAtomically(const std::string &path, const std::vector<std:
     const int fd = ::mkstemp(temp.data());
     if (fd < 0)
         return systemError(
-            path, GMONVIEW_TR_NOOP("FileBytes", "cannot create a temporary file beside it"));
+            path, GMONVIEW_TR_NOOP("gmonview::io", "cannot create a temporary file beside it"));
     size_t done = 0;
     while (done < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            const Error e = systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot write"));
+            const Error e = systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
             ::close(fd);
             ::unlink(temp.c_str());
             return e;
@@ -91,12 +92,12 @@ Result<bool> writeFileAtomically(const std::string &path, const std::vector<std:
     ::umask(mask);
     ::fchmod(fd, 0666 & ~mask);
     if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        const Error e = systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot write"));
+        const Error e = systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
         ::unlink(temp.c_str());
         return e;
     }
     if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const Error e = systemError(path, GMONVIEW_TR_NOOP("FileBytes", "cannot replace"));
+        const Error e = systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot replace"));
         ::unlink(temp.c_str());
         return e;
     }

@@ -19,8 +19,9 @@ constexpr size_t kGnuHeaderSize = 20;
 Error truncated(const std::string &path, Message what, uint64_t recordOffset,
                 const ByteCursor &cursor)
 {
-    return Error{GMONVIEW_TR_NOOP("GmonFile", "%1: truncated %2 at offset %3: the file ends at %4 "
-                                              "(needed bytes from %5)"),
+    return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                  "%1: truncated %2 at offset %3: the file ends at %4 "
+                                  "(needed bytes from %5)"),
                  path,
                  std::move(what),
                  hexString(recordOffset),
@@ -35,7 +36,7 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
     in.seek(4);
     file.version = in.u32();
     if (file.version != 1 && file.version != 0)
-        return Error{GMONVIEW_TR_NOOP("GmonFile",
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                       "%1: unsupported gmon version %2 in the header "
                                       "at offset 0x4 (gmonview reads versions 0 and 1)"),
                      path, file.version};
@@ -55,12 +56,12 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
             auto dim = in.bytes(15);
             h.dimensionAbbrev = static_cast<char>(in.u8());
             if (in.failed())
-                return truncated(path,
-                                 Message(GMONVIEW_TR_NOOP("GmonFile", "histogram record header")),
-                                 recordOffset, in);
+                return truncated(
+                    path, Message(GMONVIEW_TR_NOOP("gmonview::io", "histogram record header")),
+                    recordOffset, in);
             std::memcpy(h.dimension.data(), dim.data(), 15);
             if (static_cast<uint64_t>(binCount) * 2 > in.remaining())
-                return Error{GMONVIEW_TR_NOOP("GmonFile",
+                return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                               "%1: histogram record at offset %2 claims %3 "
                                               "bins (%4 bytes) but only %5 bytes follow"),
                              path,
@@ -82,7 +83,7 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
             a.count = in.u32();
             if (in.failed())
                 return truncated(path,
-                                 Message(GMONVIEW_TR_NOOP("GmonFile", "call-graph arc record")),
+                                 Message(GMONVIEW_TR_NOOP("gmonview::io", "call-graph arc record")),
                                  recordOffset, in);
             file.arcs.push_back(a);
             ++file.arcRecords;
@@ -91,14 +92,15 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
         case 2: { // basic-block counts
             const uint32_t count = in.u32();
             if (in.failed())
-                return truncated(path, Message(GMONVIEW_TR_NOOP("GmonFile", "basic-block record")),
+                return truncated(path,
+                                 Message(GMONVIEW_TR_NOOP("gmonview::io", "basic-block record")),
                                  recordOffset, in);
             if (file.version == 0) {
                 in.cString(); // a file name, unused
                 // Version 0 stored host-order 8-byte words, as x86-64 gprof reads them.
                 const uint64_t entryMin = 8 + 8 + 1 + 1 + 4;
                 if (static_cast<uint64_t>(count) * entryMin > in.remaining())
-                    return Error{GMONVIEW_TR_NOOP("GmonFile",
+                    return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                                   "%1: basic-block record at offset %2 "
                                                   "claims %3 blocks, more than the file holds"),
                                  path, hexString(recordOffset), count};
@@ -110,7 +112,7 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                     in.u32();
                     if (in.failed())
                         return truncated(
-                            path, Message(GMONVIEW_TR_NOOP("GmonFile", "basic-block record")),
+                            path, Message(GMONVIEW_TR_NOOP("gmonview::io", "basic-block record")),
                             recordOffset, in);
                     ByteCursor words(raw, false);
                     block.count = words.u64();
@@ -119,7 +121,7 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                 }
             } else {
                 if (static_cast<uint64_t>(count) * 2 * A > in.remaining())
-                    return Error{GMONVIEW_TR_NOOP("GmonFile",
+                    return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                                   "%1: basic-block record at offset %2 claims "
                                                   "%3 blocks (%4 bytes) but only %5 bytes follow"),
                                  path,
@@ -139,7 +141,7 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
         }
         default:
             return Error{
-                GMONVIEW_TR_NOOP("GmonFile",
+                GMONVIEW_TR_NOOP("gmonview::io",
                                  "%1: unknown record tag %2 at offset %3 (file corrupted?)"),
                 path, unsigned(tag), hexString(recordOffset)};
         }
@@ -152,8 +154,9 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
 {
     // Without the cookie the file can only be a BSD profile; say so in errors.
     auto notBsd = [&file](Message what) {
-        return Error{GMONVIEW_TR_NOOP("GmonFile", "%1: not a gmon file (no \"gmon\" cookie); read "
-                                                  "as a BSD profile, %2"),
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                      "%1: not a gmon file (no \"gmon\" cookie); read "
+                                      "as a BSD profile, %2"),
                      file.path, std::move(what)};
     };
     const unsigned A = target.addressSize;
@@ -165,37 +168,39 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
     const uint32_t version = in.u32();
     if (in.failed())
         return notBsd(Message(
-            GMONVIEW_TR_NOOP("GmonFile", "it is too short (%1 bytes; a BSD header needs %2)"),
+            GMONVIEW_TR_NOOP("gmonview::io", "it is too short (%1 bytes; a BSD header needs %2)"),
             in.size(), 2 * A + 8));
     size_t headerSize;
     if (version == kBsd44Version) {
         file.format = GmonFormat::Bsd44;
         h.rate = in.u32();
         if (in.failed())
-            return notBsd(Message(GMONVIEW_TR_NOOP("GmonFile", "its 4.4BSD header is cut off")));
+            return notBsd(
+                Message(GMONVIEW_TR_NOOP("gmonview::io", "its 4.4BSD header is cut off")));
         headerSize = A == 8 ? 40 : 32;
     } else {
         if (choice == GmonFormatChoice::Bsd44)
-            return Error{GMONVIEW_TR_NOOP("GmonFile", "%1: bad magic: not a 4.4BSD gmon file (no "
-                                                      "version word 0x51879 at offset %2)"),
+            return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                          "%1: bad magic: not a 4.4BSD gmon file (no "
+                                          "version word 0x51879 at offset %2)"),
                          file.path, hexString(2 * A + 4)};
         file.format = GmonFormat::OldBsd;
         headerSize = A == 8 ? 20 : 12;
     }
     if (byteCount < headerSize || h.lowPc > h.highPc)
         return notBsd(
-            Message(GMONVIEW_TR_NOOP("GmonFile", "its header at offset 0x0 has low pc %1, "
-                                                 "high pc %2 and size %3 (not a gmon.out "
-                                                 "from this executable?)"),
+            Message(GMONVIEW_TR_NOOP("gmonview::io", "its header at offset 0x0 has low pc %1, "
+                                                     "high pc %2 and size %3 (not a gmon.out "
+                                                     "from this executable?)"),
                     hexString(h.lowPc), hexString(h.highPc), byteCount));
     in.seek(headerSize);
     if (in.failed())
-        return notBsd(Message(GMONVIEW_TR_NOOP("GmonFile", "it is too short")));
+        return notBsd(Message(GMONVIEW_TR_NOOP("gmonview::io", "it is too short")));
     const uint64_t binCount = (byteCount - headerSize) / 2;
     if (binCount * 2 > in.remaining())
         return notBsd(
-            Message(GMONVIEW_TR_NOOP("GmonFile", "its histogram claims %1 bins (%2 bytes) "
-                                                 "at offset %3 but only %4 bytes follow"),
+            Message(GMONVIEW_TR_NOOP("gmonview::io", "its histogram claims %1 bins (%2 bytes) "
+                                                     "at offset %3 but only %4 bytes follow"),
                     binCount, binCount * 2, hexString(headerSize), in.remaining()));
     static constexpr char kSeconds[15] = "seconds";
     std::memcpy(h.dimension.data(), kSeconds, 15);
@@ -232,16 +237,18 @@ Result<GmonFile> parseGmon(std::span<const std::byte> bytes, const std::string &
     file.path = path;
     file.fileSize = bytes.size();
     if (bytes.empty())
-        return Error{GMONVIEW_TR_NOOP("GmonFile", "%1: empty file, not a gmon file"), path};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: empty file, not a gmon file"), path};
     if (bytes.size() < kGnuHeaderSize)
-        return Error{GMONVIEW_TR_NOOP("GmonFile", "%1: too short to be a gmon file (%2 bytes; the "
-                                                  "header alone is 20)"),
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                      "%1: too short to be a gmon file (%2 bytes; the "
+                                      "header alone is 20)"),
                      path, bytes.size()};
     ByteCursor in(bytes, target.bigEndian);
     const bool hasCookie = std::memcmp(bytes.data(), "gmon", 4) == 0;
     if (choice == GmonFormatChoice::Magic && !hasCookie)
         return Error{
-            GMONVIEW_TR_NOOP("GmonFile", "%1: bad magic: no \"gmon\" cookie at offset 0x0"), path};
+            GMONVIEW_TR_NOOP("gmonview::io", "%1: bad magic: no \"gmon\" cookie at offset 0x0"),
+            path};
     if (hasCookie && (choice == GmonFormatChoice::Auto || choice == GmonFormatChoice::Magic)) {
         file.format = GmonFormat::Gnu;
         return parseGnu(in, std::move(file), target);

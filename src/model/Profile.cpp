@@ -82,12 +82,13 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
         const HistogramRecord *h = file.histograms.empty() ? nullptr : &file.histograms.front();
         const Message addresses =
             h ? Message::verbatim(hexString(h->lowPc) + "-" + hexString(h->highPc))
-              : Message(GMONVIEW_TR_NOOP("Profile", "arcs into %1"),
+              : Message(GMONVIEW_TR_NOOP("gmonview::model", "arcs into %1"),
                         hexString(file.arcs.front().selfPc));
-        return Error{GMONVIEW_TR_NOOP("Profile", "%1: its addresses (%2) lie outside the "
-                                                 "executable's text (%3): it was written by "
-                                                 "another program, or by a build older than "
-                                                 "this executable"),
+        return Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                      "%1: its addresses (%2) lie outside the "
+                                      "executable's text (%3): it was written by "
+                                      "another program, or by a build older than "
+                                      "this executable"),
                      file.path, addresses, hexString(textStart) + "-" + hexString(textEnd)};
     }
 
@@ -95,14 +96,15 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
         const HistogramRecord &h = file.histograms.front();
         if (file.format == GmonFormat::Bsd44 && !ranges.empty() && hz != long(int(h.rate)))
             return Error{
-                GMONVIEW_TR_NOOP("Profile",
+                GMONVIEW_TR_NOOP("gmonview::model",
                                  "%1: sampling rate %2 Hz differs from the first run's %3 Hz"),
                 file.path, h.rate, hz};
         if (!ranges.empty() && (h.lowPc != ranges[0].low || h.highPc != ranges[0].high ||
                                 h.bins.size() != ranges[0].bins))
-            return Error{GMONVIEW_TR_NOOP("Profile", "%1: histogram covers %2 in %3 bins, but the "
-                                                     "first run covers %4 in %5 bins: not a run of "
-                                                     "the same executable?"),
+            return Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                          "%1: histogram covers %2 in %3 bins, but the "
+                                          "first run covers %4 in %5 bins: not a run of "
+                                          "the same executable?"),
                          file.path,
                          hexString(h.lowPc) + "-" + hexString(h.highPc),
                          h.bins.size(),
@@ -112,8 +114,9 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
     }
 
     for (const HistogramRecord &h : file.histograms) {
-        const Message where(GMONVIEW_TR_NOOP("Profile", "%1: histogram record at offset %2"),
-                            file.path, hexString(h.fileOffset));
+        const Message where(
+            GMONVIEW_TR_NOOP("gmonview::model", "%1: histogram record at offset %2"), file.path,
+            hexString(h.fileOffset));
         const double newScale = scaleOf(h.lowPc, h.highPc, h.bins.size());
         if (ranges.empty()) {
             scale = newScale;
@@ -122,17 +125,17 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
             hz = h.rate;
         } else {
             if (std::memcmp(dimension.data(), h.dimension.data(), dimension.size()) != 0)
-                return Error{GMONVIEW_TR_NOOP("Profile",
+                return Error{GMONVIEW_TR_NOOP("gmonview::model",
                                               "%1 measures '%2', not '%3' like the runs before it"),
                              where, h.dimensionName(),
                              std::string(dimension.data(), strnlen(dimension.data(), 15))};
             if (h.dimensionAbbrev != abbrev)
-                return Error{GMONVIEW_TR_NOOP("Profile",
+                return Error{GMONVIEW_TR_NOOP("gmonview::model",
                                               "%1 abbreviates its unit as '%2', not '%3' "
                                               "like the runs before it"),
                              where, std::string(1, h.dimensionAbbrev), std::string(1, abbrev)};
             if (std::fabs(scale - newScale) > 0.000001)
-                return Error{GMONVIEW_TR_NOOP("Profile",
+                return Error{GMONVIEW_TR_NOOP("gmonview::model",
                                               "%1 has a different scale: %2 bytes per bin "
                                               "against %3 in the runs before it"),
                              where, number(newScale * 2), number(scale * 2)};
@@ -142,7 +145,7 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
             if (r.low == h.lowPc && r.high == h.highPc) {
                 same = true;
                 if (r.bins != h.bins.size())
-                    return Error{GMONVIEW_TR_NOOP("Profile",
+                    return Error{GMONVIEW_TR_NOOP("gmonview::model",
                                                   "%1 has %2 bins for the range %3 where an "
                                                   "earlier run had %4"),
                                  where, h.bins.size(),
@@ -156,8 +159,9 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
                 if (std::max(r.low, h.lowPc) < std::min(r.high, h.highPc))
                     ++overlapping;
             if (overlapping)
-                return Error{GMONVIEW_TR_NOOP("Profile", "%1 covers %2, which overlaps an earlier "
-                                                         "histogram without matching it"),
+                return Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                              "%1 covers %2, which overlaps an earlier "
+                                              "histogram without matching it"),
                              where, hexString(h.lowPc) + "-" + hexString(h.highPc)};
             ranges.push_back({h.lowPc, h.highPc, h.bins.size()});
         }

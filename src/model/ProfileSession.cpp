@@ -17,14 +17,14 @@ Result<std::shared_ptr<const Executable>> Executable::load(const std::string &pa
     if (!elf)
         return elf.error();
     if (!(*elf)->textSection())
-        return Error{GMONVIEW_TR_NOOP("Profile", "%1: has no .text section"), path};
+        return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no .text section"), path};
     auto exe = std::make_shared<Executable>();
     exe->path = path;
     exe->elf = *elf;
     exe->target = GmonTarget{(*elf)->addressSize(), (*elf)->isBigEndian()};
     auto symbols = std::make_shared<SymbolTable>(SymbolTable::build(**elf, nullptr, {}));
     if (symbols->symbols.empty())
-        return Error{GMONVIEW_TR_NOOP("Profile", "%1: has no function symbols"), path};
+        return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no function symbols"), path};
     std::vector<SymbolSpec> specs;
     for (const std::string &name : defaultExcludedFunctions()) {
         specs.push_back({name, SpecTable::ExclTime});

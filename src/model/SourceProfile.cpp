@@ -22,9 +22,9 @@ LineProfile loadLineProfile(const Executable &executable, const std::vector<std:
         return out;
     }
     if (lines->empty()) {
-        out.error =
-            Error{GMONVIEW_TR_NOOP("Profile", "%1: has no line information (compile with -g)"),
-                  executable.path};
+        out.error = Error{
+            GMONVIEW_TR_NOOP("gmonview::model", "%1: has no line information (compile with -g)"),
+            executable.path};
         return out;
     }
     auto functions = DwarfFunctionTable::read(*executable.elf, executable.path);

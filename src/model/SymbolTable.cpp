@@ -184,8 +184,9 @@ Result<std::vector<FunctionMapEntry>> readFunctionMap(const std::string &path)
         const size_t colon = line.find(':');
         const size_t space = line.rfind(' ');
         if (colon == std::string::npos || space == std::string::npos || space < colon)
-            return Error{GMONVIEW_TR_NOOP("Profile", "%1: line %2: not of the form FILE:ADDRESS "
-                                                     "TYPE FUNCTION (as nm -A prints)"),
+            return Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                          "%1: line %2: not of the form FILE:ADDRESS "
+                                          "TYPE FUNCTION (as nm -A prints)"),
                          path, lineNo};
         map.push_back({line.substr(0, colon), line.substr(space + 1), false});
     }

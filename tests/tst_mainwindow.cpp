@@ -161,60 +161,38 @@ void tst_MainWindow::opensSortsFiltersAndNavigates()
     QVERIFY(flat->model()->rowCount() > 3);
 
     // Navigate: select c1; its callees include c2; activate that row.
-    auto rowOf = [&](const QString &name) {
-        for (int r = 0; r < flat->model()->rowCount(); ++r)
-            if (flat->model()->index(r, FlatProfileModel::Name).data().toString().startsWith(name))
+    // The row of MODEL whose name (in COLUMN) starts with NAME, or -1.
+    auto rowOf = [](const QAbstractItemModel *model, int column, const QString &name) {
+        for (int r = 0; r < model->rowCount(); ++r)
+            if (model->index(r, column).data().toString().startsWith(name))
                 return r;
         return -1;
     };
-    const int c1 = rowOf(QStringLiteral("c1"));
+    auto current = [&] {
+        return flat->model()
+            ->index(flat->currentIndex().row(), FlatProfileModel::Name)
+            .data()
+            .toString()
+            .left(2);
+    };
+    const int c1 = rowOf(flat->model(), FlatProfileModel::Name, QStringLiteral("c1"));
     QVERIFY(c1 >= 0);
     flat->setCurrentIndex(flat->model()->index(c1, 0));
     QTableView *callees = view(w, "callees");
     QTableView *callers = view(w, "callers");
-    int c2Row = -1;
-    for (int r = 0; r < callees->model()->rowCount(); ++r)
-        if (callees->model()
-                ->index(r, CallListModel::Name)
-                .data()
-                .toString()
-                .startsWith(QStringLiteral("c2")))
-            c2Row = r;
+    const int c2Row = rowOf(callees->model(), CallListModel::Name, QStringLiteral("c2"));
     QVERIFY(c2Row >= 0);
     QVERIFY(callers->model()->rowCount() >= 1);
     emit callees->activated(callees->model()->index(c2Row, CallListModel::Name));
-    QVERIFY(flat->currentIndex().data().toString().isEmpty() || true);
-    QCOMPARE(flat->model()
-                 ->index(flat->currentIndex().row(), FlatProfileModel::Name)
-                 .data()
-                 .toString()
-                 .left(2),
-             QStringLiteral("c2"));
+    QCOMPARE(current(), QStringLiteral("c2"));
     // Its callers now include c1.
-    bool sawC1 = false;
-    for (int r = 0; r < callers->model()->rowCount(); ++r)
-        sawC1 = sawC1 || callers->model()
-                             ->index(r, CallListModel::Name)
-                             .data()
-                             .toString()
-                             .startsWith(QStringLiteral("c1"));
-    QVERIFY(sawC1);
+    QVERIFY(rowOf(callers->model(), CallListModel::Name, QStringLiteral("c1")) >= 0);
 
     // Back (Alt+Left) returns to c1, Forward to c2.
     QTest::keyClick(&w, Qt::Key_Left, Qt::AltModifier);
-    QCOMPARE(flat->model()
-                 ->index(flat->currentIndex().row(), FlatProfileModel::Name)
-                 .data()
-                 .toString()
-                 .left(2),
-             QStringLiteral("c1"));
+    QCOMPARE(current(), QStringLiteral("c1"));
     QTest::keyClick(&w, Qt::Key_Right, Qt::AltModifier);
-    QCOMPARE(flat->model()
-                 ->index(flat->currentIndex().row(), FlatProfileModel::Name)
-                 .data()
-                 .toString()
-                 .left(2),
-             QStringLiteral("c2"));
+    QCOMPARE(current(), QStringLiteral("c2"));
 }
 
 void tst_MainWindow::droppedRunsAreSummedLikeTheReport()

@@ -404,9 +404,11 @@ void tst_ElfReader::malformedRangeLists()
     QVERIFY(writeFile(bad, bytes));
     auto badElf = ElfImage::fromFile(bad.toStdString());
     QVERIFY(badElf.ok());
-    for (const std::string &message :
-         {DwarfLineTable::read(**badElf, bad.toStdString()).error().message,
-          DwarfFunctionTable::read(**badElf, bad.toStdString()).error().message}) {
+    const auto lines = DwarfLineTable::read(**badElf, bad.toStdString());
+    const auto functions = DwarfFunctionTable::read(**badElf, bad.toStdString());
+    QVERIFY(!lines.ok());
+    QVERIFY(!functions.ok());
+    for (const std::string &message : {lines.error().message, functions.error().message}) {
         QVERIFY2(QString::fromStdString(message).startsWith(
                      bad + QStringLiteral(": malformed .debug_rnglists")),
                  message.c_str());

@@ -11,6 +11,7 @@
 #include "SymbolTable.h"
 #include "TestSupport.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
@@ -287,7 +288,12 @@ void tst_Engine::findsTheProgramThatWroteARun()
     QVERIFY(writeFile(d.filePath("script.sh"), "#!/bin/sh\necho\n"));
     QFile(d.filePath("script.sh")).setPermissions(QFile::ReadOwner | QFile::ExeOwner);
     // The newest candidate, but the run's range is the writer's to the byte.
-    QTest::qWait(1100); // a newer modification time, on any file system
+    for (const char *older : {"writer", "unprofiled", "script.sh"}) {
+        QFile f(d.filePath(older));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-60),
+                              QFileDevice::FileModificationTime));
+    }
     QCOMPARE(compileProgram("recursion.c", {"-pg", "-O0"}, d.filePath("other")).exitCode, 0);
     QCOMPARE(profileRun(d.filePath("writer"), {"5"}, dir.path(), "gmon.out").exitCode, 0);
 

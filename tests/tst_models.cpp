@@ -71,13 +71,18 @@ void tst_Models::flatProfileMatchesReport()
     const QStringList expected = reportFlatLines(report.out);
     QCOMPARE(lines, expected);
     // The header names gprof's unit.
-    QVERIFY(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal).toString().endsWith(QStringLiteral("s/call")));
+    QVERIFY(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal)
+                .toString()
+                .endsWith(QStringLiteral("s/call")));
     // Sampling error: sqrt(N) samples, shown in seconds.
     for (int row = 0; row < model.rowCount(); ++row) {
-        const double n = model.index(row, FlatProfileModel::Samples).data(FlatProfileModel::SortRole).toDouble();
+        const double n =
+            model.index(row, FlatProfileModel::Samples).data(FlatProfileModel::SortRole).toDouble();
         if (n <= 0)
             continue;
-        QCOMPARE(model.index(row, FlatProfileModel::Error).data(FlatProfileModel::SortRole).toDouble(), std::sqrt(n));
+        QCOMPARE(
+            model.index(row, FlatProfileModel::Error).data(FlatProfileModel::SortRole).toDouble(),
+            std::sqrt(n));
         QCOMPARE(model.index(row, 0).data(FlatProfileModel::LowConfidenceRole).toBool(),
                  n < FlatProfileModel::kLowConfidenceSamples);
     }
@@ -88,7 +93,8 @@ void tst_Models::flatProfileFilter()
     FlatProfileModel model;
     model.setProfile(m_profile);
     FlatProfileFilter filter;
-    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(&filter,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     filter.setSourceModel(&model);
     const int shown = filter.rowCount();
     filter.setShowUnused(true);
@@ -97,7 +103,8 @@ void tst_Models::flatProfileFilter()
     QCOMPARE(filter.rowCount(), shown);
     filter.setNameFilter(QStringLiteral("c"), false);
     for (int r = 0; r < filter.rowCount(); ++r)
-        QVERIFY(filter.index(r, FlatProfileModel::Name).data().toString().contains(QLatin1Char('c')));
+        QVERIFY(
+            filter.index(r, FlatProfileModel::Name).data().toString().contains(QLatin1Char('c')));
     filter.setNameFilter(QStringLiteral("^c[0-9]"), true);
     QVERIFY(filter.nameFilterValid());
     QCOMPARE(filter.rowCount(), 3); // c1 c2 c3
@@ -110,13 +117,17 @@ void tst_Models::flatProfileFilter()
     QVERIFY(filter.rowCount() >= 1);
     QVERIFY(filter.rowCount() < shown);
     for (int r = 0; r < filter.rowCount(); ++r)
-        QVERIFY(filter.index(r, 0).data(FlatProfileModel::CumulativeShareBeforeRole).toDouble() < 0.5);
+        QVERIFY(filter.index(r, 0).data(FlatProfileModel::CumulativeShareBeforeRole).toDouble() <
+                0.5);
     filter.setCutoffPercent(100);
     // Sorting by calls, descending.
     filter.sort(FlatProfileModel::Calls, Qt::DescendingOrder);
     for (int r = 1; r < filter.rowCount(); ++r)
-        QVERIFY(filter.index(r - 1, FlatProfileModel::Calls).data(FlatProfileModel::SortRole).toULongLong()
-                >= filter.index(r, FlatProfileModel::Calls).data(FlatProfileModel::SortRole).toULongLong());
+        QVERIFY(filter.index(r - 1, FlatProfileModel::Calls)
+                    .data(FlatProfileModel::SortRole)
+                    .toULongLong() >= filter.index(r, FlatProfileModel::Calls)
+                                          .data(FlatProfileModel::SortRole)
+                                          .toULongLong());
 }
 
 void tst_Models::callLists()
@@ -132,7 +143,8 @@ void tst_Models::callLists()
     int checked = 0;
     for (int s = 0; s < int(m_profile->symbols.size()); ++s) {
         const ProfileSymbol &sym = m_profile->symbol(s);
-        if (!sym.printFlag || (sym.calls == 0 && sym.selfCalls == 0 && sym.propSelf == 0 && sym.propChild == 0))
+        if (!sym.printFlag ||
+            (sym.calls == 0 && sym.selfCalls == 0 && sym.propSelf == 0 && sym.propChild == 0))
             continue;
         callers.setFunction(s);
         callees.setFunction(s);
@@ -145,12 +157,11 @@ void tst_Models::callLists()
             const QString name = callees.index(r, CallListModel::Name).data().toString();
             // gprof's "%7lu/%-7lu     name", or the count alone within a cycle.
             const QStringList parts = called.split(QLatin1Char('/'));
-            const QString line = parts.size() == 2
-                                     ? parts[0].rightJustified(7) + QLatin1Char('/')
-                                           + parts[1].leftJustified(7) + QStringLiteral("     ")
-                                           + name
-                                     : called.rightJustified(7) + QStringLiteral("             ")
-                                           + name;
+            const QString line =
+                parts.size() == 2
+                    ? parts[0].rightJustified(7) + QLatin1Char('/') + parts[1].leftJustified(7) +
+                          QStringLiteral("     ") + name
+                    : called.rightJustified(7) + QStringLiteral("             ") + name;
             QVERIFY2(text.contains(line), qPrintable(line));
         }
         ++checked;
@@ -164,7 +175,8 @@ void tst_Models::callLists()
             callers.setFunction(s);
             QCOMPARE(callers.rowCount(), 1);
             QCOMPARE(callers.symbolAt(0), -1);
-            QCOMPARE(callers.index(0, CallListModel::Name).data().toString(), QStringLiteral("<spontaneous>"));
+            QCOMPARE(callers.index(0, CallListModel::Name).data().toString(),
+                     QStringLiteral("<spontaneous>"));
             break;
         }
     }
@@ -208,12 +220,19 @@ void tst_Models::otherDimension()
     QCOMPARE(profile->dimension, std::string("cycles"));
     FlatProfileModel model;
     model.setProfile(profile);
-    QCOMPARE(model.headerData(FlatProfileModel::Self, Qt::Horizontal).toString(), QStringLiteral("self c"));
-    QVERIFY(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal).toString().endsWith(QStringLiteral("c/call")));
-    QVERIFY(model.headerData(FlatProfileModel::Self, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("cycles")));
-    const double samples = model.index(0, FlatProfileModel::Samples).data(FlatProfileModel::SortRole).toDouble();
+    QCOMPARE(model.headerData(FlatProfileModel::Self, Qt::Horizontal).toString(),
+             QStringLiteral("self c"));
+    QVERIFY(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal)
+                .toString()
+                .endsWith(QStringLiteral("c/call")));
+    QVERIFY(model.headerData(FlatProfileModel::Self, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("cycles")));
+    const double samples =
+        model.index(0, FlatProfileModel::Samples).data(FlatProfileModel::SortRole).toDouble();
     QVERIFY(samples > 0);
-    QCOMPARE(model.index(0, FlatProfileModel::Self).data().toString(), QString::asprintf("%.2f", samples / 1000));
+    QCOMPARE(model.index(0, FlatProfileModel::Self).data().toString(),
+             QString::asprintf("%.2f", samples / 1000));
 }
 
 QTEST_GUILESS_MAIN(tst_Models)

@@ -114,7 +114,12 @@ PerCallUnit perCallUnit(const ProfileResult &profile, bool bsdStyle)
 namespace {
 int compareArcs(const ProfileResult &profile, int l, int r)
 {
-    enum { Less = -1, Equal = 0, Greater = 1 };
+    enum
+    {
+        Less = -1,
+        Equal = 0,
+        Greater = 1
+    };
     const ProfileArc &left = profile.arcs[size_t(l)];
     const ProfileArc &right = profile.arcs[size_t(r)];
     if (left.parent == left.child)
@@ -179,7 +184,8 @@ std::vector<int> sortedCalleeArcs(const ProfileResult &profile, int symbol)
     return {sorted.begin(), sorted.end()};
 }
 
-GprofReport::GprofReport(const ReportOptions &options) : m_options(options) {}
+GprofReport::GprofReport(const ReportOptions &options) : m_options(options)
+{}
 
 void GprofReport::setProfile(const ProfileResult &profile, const SymbolSpecs &specs)
 {
@@ -313,8 +319,7 @@ void GprofReport::flatProfile()
     // Header (gprof's print_header).
     const std::string &dim = profile().dimension;
     char unit[64];
-    std::snprintf(unit, sizeof unit, "%c%c/call", unitChoice.prefix,
-                  profile().dimensionAbbrev);
+    std::snprintf(unit, sizeof unit, "%c%c/call", unitChoice.prefix, profile().dimensionAbbrev);
     const double hz = double(profile().rate);
     if (m_options.bsdStyle) {
         printf("\ngranularity: each sample hit covers %ld byte(s)",
@@ -384,7 +389,8 @@ void GprofReport::printMembers(int c)
     }
     for (int m : sorted) {
         const ProfileSymbol &s = profile().symbol(m);
-        printf(m_options.bsdStyle ? "%6.6s %5.5s %7.2f %11.2f %7lu" : "%6.6s %5.5s %7.2f %7.2f %7lu",
+        printf(m_options.bsdStyle ? "%6.6s %5.5s %7.2f %11.2f %7lu"
+                                  : "%6.6s %5.5s %7.2f %7.2f %7lu",
                "", "", s.propSelf / hz, s.propChild / hz, static_cast<unsigned long>(s.calls));
         if (s.selfCalls != 0)
             printf("+%-7lu", static_cast<unsigned long>(s.selfCalls));
@@ -419,8 +425,8 @@ void GprofReport::printParents(int child)
         } else {
             printf(m_options.bsdStyle ? "%6.6s %5.5s %7.2f %11.2f %7lu/%-7lu     "
                                       : "%6.6s %5.5s %7.2f %7.2f %7lu/%-7lu     ",
-                   "", "", arc.time / hz, arc.childTime / hz,
-                   static_cast<unsigned long>(arc.count), static_cast<unsigned long>(total));
+                   "", "", arc.time / hz, arc.childTime / hz, static_cast<unsigned long>(arc.count),
+                   static_cast<unsigned long>(total));
         }
         printName(arc.parent);
         put("\n");
@@ -443,8 +449,8 @@ void GprofReport::printChildren(int parent)
             const uint64_t total = c.cycle ? profile().cycles[size_t(c.cycle - 1)].calls : c.calls;
             printf(m_options.bsdStyle ? "%6.6s %5.5s %7.2f %11.2f %7lu/%-7lu     "
                                       : "%6.6s %5.5s %7.2f %7.2f %7lu/%-7lu     ",
-                   "", "", arc.time / hz, arc.childTime / hz,
-                   static_cast<unsigned long>(arc.count), static_cast<unsigned long>(total));
+                   "", "", arc.time / hz, arc.childTime / hz, static_cast<unsigned long>(arc.count),
+                   static_cast<unsigned long>(total));
         }
         printName(arc.child);
         put("\n");
@@ -478,8 +484,10 @@ void GprofReport::callGraph()
         put(kBsdGraphExplanation);
     sectionBreak();
     if (!m_options.bsdStyle)
-        put(m_options.brief ? "\t\t\tCall graph\n\n" : "\t\t     Call graph (explanation follows)\n\n");
-    printf("\ngranularity: each sample hit covers %ld byte(s)", long(profile().histogramScale) * 2L);
+        put(m_options.brief ? "\t\t\tCall graph\n\n"
+                            : "\t\t     Call graph (explanation follows)\n\n");
+    printf("\ngranularity: each sample hit covers %ld byte(s)",
+           long(profile().histogramScale) * 2L);
     const double hz = double(profile().rate);
     if (m_printTime > 0.0) {
         printf(" for %.2f%% of %.2f seconds\n\n", 100.0 / m_printTime, m_printTime / hz);
@@ -502,17 +510,17 @@ void GprofReport::callGraph()
     for (const GraphEntry &e : profile().graphOrder) {
         if (e.isCycle) {
             const ProfileCycle &c = profile().cycles[size_t(e.id)];
-            if ((m_options.ignoreZeros && c.calls == 0 && c.selfCalls == 0 && c.propSelf == 0
-                 && c.propChild == 0)
-                || !c.printFlag || m_options.lineGranularity)
+            if ((m_options.ignoreZeros && c.calls == 0 && c.selfCalls == 0 && c.propSelf == 0 &&
+                 c.propChild == 0) ||
+                !c.printFlag || m_options.lineGranularity)
                 continue;
             printCycle(e.id);
             printMembers(e.id);
         } else {
             const ProfileSymbol &s = profile().symbol(e.id);
-            if ((m_options.ignoreZeros && s.calls == 0 && s.selfCalls == 0 && s.propSelf == 0
-                 && s.propChild == 0)
-                || !s.printFlag || (m_options.lineGranularity && !s.isFunction))
+            if ((m_options.ignoreZeros && s.calls == 0 && s.selfCalls == 0 && s.propSelf == 0 &&
+                 s.propChild == 0) ||
+                !s.printFlag || (m_options.lineGranularity && !s.isFunction))
                 continue;
             printParents(e.id);
             printGraphLine(e.id);
@@ -708,8 +716,8 @@ std::vector<AnnotatedFile> GprofReport::annotatedSource(std::string &warnings)
                 lastPrint = lastCount;
                 ncalls = bCalls;
                 ncallsSet = true;
-            } else if (m_options.annotateAllLines && !first.blocks.empty()
-                       && first.blocks[0].first > bAddr) {
+            } else if (m_options.annotateAllLines && !first.blocks.empty() &&
+                       first.blocks[0].first > bAddr) {
                 tmp = std::to_string(lastCount);
                 lastPrint = lastCount;
                 ncalls = lastCount;
@@ -810,8 +818,9 @@ std::vector<AnnotatedFile> GprofReport::annotatedSource(std::string &warnings)
 
         if (m_options.separateFiles) {
             const size_t slash = name.rfind('/');
-            written.push_back({(slash == std::string::npos ? name : name.substr(slash + 1)) + "-ann",
-                               std::move(out)});
+            written.push_back(
+                {(slash == std::string::npos ? name : name.substr(slash + 1)) + "-ann",
+                 std::move(out)});
         } else {
             m_out += out;
         }

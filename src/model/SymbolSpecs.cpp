@@ -83,8 +83,8 @@ bool matches(const Pattern &p, const ProfileSymbol &sym)
 const std::vector<std::string> &defaultExcludedFunctions()
 {
     static const std::vector<std::string> names = {
-        "_gprof_mcount", "mcount", "_mcount", "__mcount", "__mcount_internal", "__mcleanup",
-        "<locore>", "<hicore>"};
+        "_gprof_mcount",     "mcount",     "_mcount",  "__mcount",
+        "__mcount_internal", "__mcleanup", "<locore>", "<hicore>"};
     return names;
 }
 
@@ -93,8 +93,8 @@ SymbolSpecs SymbolSpecs::resolve(const std::vector<SymbolSpec> &specs, const Sym
     struct Side
     {
         Pattern pattern;
-        long prevMatch = -2; // symbol index of the previous match
-        long prevEntry = -1; // its range in the table
+        long prevMatch = -2;     // symbol index of the previous match
+        long prevEntry = -1;     // its range in the table
         std::vector<long> chain; // ranges of this side, most recent first
     };
     struct Id
@@ -175,14 +175,13 @@ SymbolSpecs SymbolSpecs::resolve(const std::vector<SymbolSpec> &specs, const Sym
         for (auto &r : table) {
             if (!kept.empty() && r.address == prevAddr) {
                 const Range &d = kept.back();
-                const bool prefer
-                    = (!r.isStatic && d.isStatic)
-                      || (r.isStatic == d.isStatic
-                          && ((r.isFunction && !d.isFunction)
-                              || (r.isFunction == d.isFunction
-                                  && ((r.name[0] != '_' && d.name[0] == '_')
-                                      || (r.name[0] == '_' && d.name[0] == '_'
-                                          && r.name[1] != '_' && d.name[1] == '_')))));
+                const bool prefer =
+                    (!r.isStatic && d.isStatic) ||
+                    (r.isStatic == d.isStatic &&
+                     ((r.isFunction && !d.isFunction) ||
+                      (r.isFunction == d.isFunction && ((r.name[0] != '_' && d.name[0] == '_') ||
+                                                        (r.name[0] == '_' && d.name[0] == '_' &&
+                                                         r.name[1] != '_' && d.name[1] == '_')))));
                 if (prefer)
                     kept.back() = std::move(r);
             } else if (!r.endAddress || r.address <= r.endAddress) {

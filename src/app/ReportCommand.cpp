@@ -443,10 +443,9 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     if (gmonPaths.empty())
         gmonPaths.push_back("gmon.out");
 
-    for (const std::string &name : defaultExcludedFunctions()) {
-        specs.push_back({name, SpecTable::ExclTime});
-        specs.push_back({name, SpecTable::ExclGraph});
-        specs.push_back({name, SpecTable::ExclFlat});
+    {
+        std::vector<SymbolSpec> defaults = defaultExclusionSpecs();
+        specs.insert(specs.end(), defaults.begin(), defaults.end());
     }
 
     auto elf = ElfImage::fromFile(exePath);

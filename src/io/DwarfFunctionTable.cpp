@@ -177,7 +177,6 @@ private:
         if (spans.empty())
             return;
         f.firstLow = spans.front().first;
-        f.order = static_cast<uint32_t>(m_functions.size());
         const auto id = static_cast<uint32_t>(m_functions.size());
         m_functions.push_back(std::move(f));
         for (const auto &[lo, hi] : spans)

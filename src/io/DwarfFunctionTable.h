@@ -31,14 +31,12 @@ public:
         // the unit is C-like; otherwise it asks the ELF symbol table.
         bool isLinkage = false;
         uint64_t firstLow = 0; // low end of the first range
-        uint32_t order = 0;    // position in the debug information
     };
 
     // ELF is the image of the file at PATH.
     static Result<DwarfFunctionTable> read(const ElfImage &elf, const std::string &path);
 
     const std::vector<Function> &functions() const { return m_functions; }
-    const std::vector<Range> &ranges() const { return m_ranges; } // sorted by low
 
     // All range boundaries (lows and highs), for splitting text into pieces
     // in which the answer of innermost() is constant.

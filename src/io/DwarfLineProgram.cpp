@@ -144,7 +144,7 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
     std::vector<uint8_t> opcodeLengths(opcodeBase ? opcodeBase - 1 : 0);
     for (auto &l : opcodeLengths)
         l = c.u8();
-    if (c.failed() || lineRange == 0 || maxOps == 0 || programStart > unitEnd)
+    if (c.failed() || lineRange == 0 || maxOps == 0) // programStart <= unitEnd: checked above
         return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed header"), where};
     (void)defaultIsStmt;
 
@@ -301,11 +301,7 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
                 return Error{
                     GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed extended opcode at offset %2"),
                     where, hexString(c.offset())};
-            const uint64_t next = c.offset() + len;
-            if (next > unitEnd)
-                return Error{
-                    GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed extended opcode at offset %2"),
-                    where, hexString(c.offset())};
+            const uint64_t next = c.offset() + len; // within the unit, checked above
             const uint8_t sub = c.u8();
             if (sub == DW_LNE_end_sequence) {
                 emit(true);

@@ -11,7 +11,8 @@ namespace gmonview {
 
 // Reads a whole regular file into memory. Errors name the file: it does not
 // exist, is a directory, could not be read, or is larger than MAX_SIZE bytes
-// (refused before anything is read).
+// (a regular file is refused before anything is read; a pipe once it passes
+// MAX_SIZE).
 Result<std::vector<std::byte>> readFileBytes(const std::string &path,
                                              uint64_t maxSize = UINT64_MAX);
 

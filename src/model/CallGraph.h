@@ -56,7 +56,7 @@ struct CallGraph
     int hiddenNodes = 0; // below the threshold or over the budget
     int center = -1; // node index of the center, if shown
 
-    int nodeOf(int symbol) const; // node showing SYMBOL (or its cycle), -1 if none
+    int nodeOf(int symbol) const; // the function node of SYMBOL, -1 if none (or collapsed)
 };
 
 // Builds the nodes and edges for OPTIONS: every cycle collapsed into one
@@ -66,8 +66,8 @@ CallGraph buildCallGraph(const ProfileResult &profile, const CallGraphOptions &o
 // The graph in Graphviz's DOT language, with names quoted and escaped.
 std::string toDot(const CallGraph &graph);
 
-// A C++ name shortened for a node: template arguments and parameter lists
-// beyond MAX characters are elided in the middle.
+// A name shortened for a node: beyond MAX characters, its middle is elided
+// (long C++ names keep their start and end).
 std::string elideName(const std::string &name, size_t max = 48);
 
 } // namespace gmonview

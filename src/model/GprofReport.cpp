@@ -1,6 +1,8 @@
 #include "GprofReport.h"
 
+#include "FileBytes.h"
 #include "GnuMergeSort.h"
+#include "SourceProfile.h"
 
 #include <cstdarg>
 #include <cstring>
@@ -84,7 +86,7 @@ PerCallUnit perCallUnit(const ProfileResult &profile, bool bsdStyle)
     if (bsdStyle) {
         logScale = 5; // milliseconds
     } else {
-        // The first largest total time per call in gprof's flat order.
+        // The largest total time per call (the first of equals, in symbol order).
         double topTime = 0.0;
         bool haveTop = false;
         for (const ProfileSymbol &s : profile.symbols) {
@@ -591,26 +593,6 @@ struct LineStats
     uint64_t calls = 0;
 };
 
-bool isAbsolutePath(const std::string &p)
-{
-    return !p.empty() && p[0] == '/';
-}
-
-std::string readWholeFile(const std::string &path, bool &ok)
-{
-    std::string out;
-    FILE *f = std::fopen(path.c_str(), "rb");
-    ok = f != nullptr;
-    if (!f)
-        return out;
-    char buf[8192];
-    size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0)
-        out.append(buf, n);
-    std::fclose(f);
-    return out;
-}
-
 } // namespace
 
 std::vector<AnnotatedFile> GprofReport::annotatedSource(std::string &warnings)
@@ -638,8 +620,6 @@ std::vector<AnnotatedFile> GprofReport::annotatedSource(std::string &warnings)
         if (l.symbol < 0) {
             l.symbol = int(i);
             l.calls = s.calls;
-        } else if (l.merged) {
-            l.calls += s.calls;
         } else {
             l.merged = true;
             l.calls += s.calls;
@@ -648,40 +628,20 @@ std::vector<AnnotatedFile> GprofReport::annotatedSource(std::string &warnings)
 
     const int width = 16;
     // gprof keeps the last count across lines and files.
-    static thread_local unsigned long lastCount = 0;
-    lastCount = 0;
+    unsigned long lastCount = 0;
     bool firstFile = true;
     // Files in gprof's order: the most recently created first.
     for (size_t f = files.size(); f-- > 0;) {
         if (!numLines[f] || (m_options.ignoreZeros && fileCalls[f] == 0))
             continue;
         const std::string &name = files[f];
-        // Find the source: the name itself, then each search path with the
-        // name, then each with the name's last component.
-        std::string text;
-        bool found = false;
-        text = readWholeFile(name, found);
-        if (!found && !isAbsolutePath(name)) {
-            for (const std::string &dir : m_options.searchPaths) {
-                text = readWholeFile(dir + "/" + name, found);
-                if (found)
-                    break;
-            }
-        }
-        if (!found) {
-            const size_t slash = name.rfind('/');
-            if (slash != std::string::npos) {
-                for (const std::string &dir : m_options.searchPaths) {
-                    text = readWholeFile(dir + "/" + name.substr(slash + 1), found);
-                    if (found)
-                        break;
-                }
-            }
-        }
-        if (!found) {
+        const std::string located = locateSource(name, m_options.searchPaths);
+        auto bytes = readFileBytes(located.empty() ? name : located); // fails if not found
+        if (!bytes) {
             warnings += "gmonview: could not locate `" + name + "'\n";
             continue;
         }
+        const std::string text(reinterpret_cast<const char *>(bytes->data()), bytes->size());
 
         std::string out;
         auto emit = [&](const std::string &t) { out += t; };

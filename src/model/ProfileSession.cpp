@@ -6,6 +6,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <sys/stat.h>
 
@@ -25,13 +26,8 @@ Result<std::shared_ptr<const Executable>> Executable::load(const std::string &pa
     auto symbols = std::make_shared<SymbolTable>(SymbolTable::build(**elf, nullptr, {}));
     if (symbols->symbols.empty())
         return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no function symbols"), path};
-    std::vector<SymbolSpec> specs;
-    for (const std::string &name : defaultExcludedFunctions()) {
-        specs.push_back({name, SpecTable::ExclTime});
-        specs.push_back({name, SpecTable::ExclGraph});
-        specs.push_back({name, SpecTable::ExclFlat});
-    }
-    exe->specs = std::make_shared<SymbolSpecs>(SymbolSpecs::resolve(specs, *symbols));
+    exe->specs =
+        std::make_shared<SymbolSpecs>(SymbolSpecs::resolve(defaultExclusionSpecs(), *symbols));
     exe->symbols = std::move(symbols);
     if (auto calls = findDirectCalls(**elf))
         exe->directCalls = std::move(*calls);
@@ -54,19 +50,6 @@ RunStats statsOf(const GmonFile &file)
     if (::stat(file.path.c_str(), &st) == 0)
         s.modified = st.st_mtime;
     return s;
-}
-
-AddOutcome addRuns(ProfileAccumulator &sum, const std::vector<GmonFile> &runs)
-{
-    AddOutcome out;
-    for (const GmonFile &run : runs) {
-        auto added = sum.add(run);
-        if (added)
-            out.accepted.push_back(statsOf(run));
-        else
-            out.refused.push_back(added.error());
-    }
-    return out;
 }
 
 namespace {
@@ -157,6 +140,7 @@ std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCan
         fs::file_time_type built;
     };
     std::vector<Found> found;
+    std::map<std::pair<unsigned, bool>, std::optional<GmonFile>> runs;
     int looked = 0;
     for (const fs::directory_entry &entry : fs::directory_iterator(gmon.parent_path(), ec)) {
         std::error_code e;
@@ -169,7 +153,16 @@ std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCan
         auto elf = ElfImage::fromFile(entry.path().string());
         if (!elf || !callsMcount(**elf))
             continue;
-        auto run = readGmonFile(gmon.string(), {(*elf)->addressSize(), (*elf)->isBigEndian()});
+        // Read once per word size and byte order, not once per candidate.
+        const std::pair<unsigned, bool> target{(*elf)->addressSize(), (*elf)->isBigEndian()};
+        auto cached = runs.find(target);
+        if (cached == runs.end()) {
+            auto read = readGmonFile(gmon.string(), {target.first, target.second});
+            cached = runs.emplace(target,
+                                  read ? std::optional<GmonFile>(std::move(*read)) : std::nullopt)
+                         .first;
+        }
+        const std::optional<GmonFile> &run = cached->second;
         if (!run || !holdsAddressesOf(**elf, *run))
             continue;
         const auto built = entry.last_write_time(e);

@@ -50,13 +50,4 @@ RunStats statsOf(const GmonFile &file);
 // MAX_CANDIDATES executables.
 std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCandidates = 64);
 
-// Adds RUNS to SUM one by one in order; returns the per-run stats of those
-// accepted and the messages of those refused.
-struct AddOutcome
-{
-    std::vector<RunStats> accepted;
-    std::vector<Error> refused; // each names the file and the reason
-};
-AddOutcome addRuns(ProfileAccumulator &sum, const std::vector<GmonFile> &runs);
-
 } // namespace gmonview

@@ -59,7 +59,7 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
         if (index.column() == Blocks && l && !l->executions.empty())
             return tr("Executions, as gprof -C lists them: the calls of a function starting "
                       "on this line, then the counts of the %n basic block(s) starting on it",
-                      nullptr, int(l->blocks.size()));
+                      nullptr, int(l->blocks));
         return {};
     case SortRole:
         switch (index.column()) {

@@ -4,6 +4,7 @@
 #include "ElfImage.h"
 
 #include <algorithm>
+#include <sys/stat.h>
 
 namespace gmonview {
 
@@ -11,6 +12,27 @@ std::string baseName(const std::string &path)
 {
     const size_t slash = path.rfind('/');
     return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::string locateSource(const std::string &name, const std::vector<std::string> &folders)
+{
+    auto exists = [](const std::string &path) {
+        struct stat st
+        {};
+        return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+    };
+    if (exists(name))
+        return name;
+    if (name.empty() || name[0] != '/')
+        for (const std::string &dir : folders)
+            if (exists(dir + "/" + name))
+                return dir + "/" + name;
+    const size_t slash = name.rfind('/');
+    if (slash != std::string::npos)
+        for (const std::string &dir : folders)
+            if (exists(dir + "/" + name.substr(slash + 1)))
+                return dir + "/" + name.substr(slash + 1);
+    return {};
 }
 
 LineProfile loadLineProfile(const Executable &executable, const std::vector<std::string> &runs)
@@ -30,19 +52,10 @@ LineProfile loadLineProfile(const Executable &executable, const std::vector<std:
     auto functions = DwarfFunctionTable::read(*executable.elf, executable.path);
     auto symtab = std::make_shared<SymbolTable>(SymbolTable::buildLineGranular(
         *executable.elf, *lines, functions ? &*functions : nullptr, {}));
-    ProfileAccumulator sum(
-        symtab, executable.specs
-                    ? std::make_shared<SymbolSpecs>(SymbolSpecs::resolve(
-                          [] {
-                              std::vector<SymbolSpec> specs;
-                              for (const std::string &n : defaultExcludedFunctions())
-                                  for (SpecTable t : {SpecTable::ExclTime, SpecTable::ExclGraph,
-                                                      SpecTable::ExclFlat})
-                                      specs.push_back({n, t});
-                              return specs;
-                          }(),
-                          *symtab))
-                    : nullptr);
+    ProfileAccumulator sum(symtab, executable.specs
+                                       ? std::make_shared<SymbolSpecs>(
+                                             SymbolSpecs::resolve(defaultExclusionSpecs(), *symtab))
+                                       : nullptr);
     for (const std::string &path : runs) {
         auto file = readGmonFile(path, executable.target);
         if (file)
@@ -74,7 +87,7 @@ std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const Dwar
             l.executions.push_back(s.calls);
         for (const auto &b : s.blocks)
             l.executions.push_back(b.second);
-        l.blocks.insert(l.blocks.end(), s.blocks.begin(), s.blocks.end());
+        l.blocks += s.blocks.size();
     }
     return out;
 }

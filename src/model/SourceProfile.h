@@ -25,9 +25,8 @@ LineProfile loadLineProfile(const Executable &executable, const std::vector<std:
 
 struct SourceLine
 {
-    double samples = 0;                                // credited to the line, gprof's -l numbers
-    uint64_t calls = 0;                                // calls of functions starting on it
-    std::vector<std::pair<uint64_t, uint64_t>> blocks; // basic blocks: address, count
+    double samples = 0; // credited to the line, gprof's -l numbers
+    size_t blocks = 0;  // basic blocks starting on it
     // What gprof -C lists for the line, in its order: per symbol on the line,
     // its calls (when called) then its basic-block counts.
     std::vector<uint64_t> executions;
@@ -43,7 +42,12 @@ std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const Dwar
 std::vector<double> addressIntervals(const ProfileResult &profile, uint64_t low, uint64_t high,
                                      int count);
 
-// The basename-insensitive-to-folder test used to find a DWARF file again.
+// PATH's last component, for showing a file's name.
 std::string baseName(const std::string &path);
+
+// Where the source file NAME (as the debug information gives it) is, as
+// gprof -I looks: NAME itself; then, for a relative NAME, each folder with
+// NAME; then each folder with NAME's last component. Empty when none exists.
+std::string locateSource(const std::string &name, const std::vector<std::string> &folders);
 
 } // namespace gmonview

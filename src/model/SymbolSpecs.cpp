@@ -88,6 +88,15 @@ const std::vector<std::string> &defaultExcludedFunctions()
     return names;
 }
 
+std::vector<SymbolSpec> defaultExclusionSpecs()
+{
+    std::vector<SymbolSpec> specs;
+    for (const std::string &name : defaultExcludedFunctions())
+        for (SpecTable t : {SpecTable::ExclTime, SpecTable::ExclGraph, SpecTable::ExclFlat})
+            specs.push_back({name, t});
+    return specs;
+}
+
 SymbolSpecs SymbolSpecs::resolve(const std::vector<SymbolSpec> &specs, const SymbolTable &symtab)
 {
     struct Side

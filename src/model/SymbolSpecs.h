@@ -60,5 +60,7 @@ private:
 
 // The functions gprof always leaves out of time, graph and flat profile.
 const std::vector<std::string> &defaultExcludedFunctions();
+// Those exclusions as specs, one per table, ahead of the user's own.
+std::vector<SymbolSpec> defaultExclusionSpecs();
 
 } // namespace gmonview

@@ -233,20 +233,10 @@ void SourceView::setProfiles(std::shared_ptr<const ProfileResult> profile, LineP
 
 QString SourceView::findFile(const QString &path) const
 {
-    if (QFileInfo::exists(path))
-        return path;
-    // As gprof -I: each folder with the path, then with its last component.
-    for (const QString &dir : m_folders) {
-        const QString candidate = QDir(dir).filePath(path);
-        if (!QFileInfo(path).isAbsolute() && QFileInfo::exists(candidate))
-            return candidate;
-    }
-    for (const QString &dir : m_folders) {
-        const QString candidate = QDir(dir).filePath(QFileInfo(path).fileName());
-        if (QFileInfo::exists(candidate))
-            return candidate;
-    }
-    return {};
+    std::vector<std::string> folders;
+    for (const QString &dir : m_folders)
+        folders.push_back(dir.toStdString());
+    return QString::fromStdString(locateSource(path.toStdString(), folders));
 }
 
 void SourceView::openFile(const QString &path, int line)

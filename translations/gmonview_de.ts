@@ -350,6 +350,10 @@
         <source>Function</source>
         <translation>Funktion</translation>
     </message>
+    <message>
+        <source>%1%2/call</source>
+        <translation>%1%2/Aufruf</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::Icons</name>

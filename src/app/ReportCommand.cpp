@@ -550,9 +550,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     if (outputStyle & AnnotatedSource) {
         std::string warnings;
         for (const AnnotatedFile &file : printer.annotatedSource(warnings)) {
-            const auto *data = reinterpret_cast<const std::byte *>(file.text.data());
-            auto written = writeFileAtomically(
-                file.name, std::vector<std::byte>(data, data + file.text.size()));
+            auto written = writeFileAtomically(file.name, std::string_view(file.text));
             if (!written)
                 result.err += "gmonview: " + written.error().message + "\n";
         }

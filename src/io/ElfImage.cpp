@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <gelf.h>
 #include <libelf.h>
 
@@ -28,6 +29,13 @@ struct ElfHandle
 bool ElfSection::isExecutable() const
 {
     return (flags & SHF_EXECINSTR) != 0;
+}
+
+bool hasElfMagic(const std::string &path)
+{
+    char magic[SELFMAG] = {};
+    std::ifstream in(path, std::ios::binary);
+    return in.read(magic, SELFMAG) && std::memcmp(magic, ELFMAG, SELFMAG) == 0;
 }
 
 Result<std::shared_ptr<const ElfImage>> ElfImage::fromFile(const std::string &path)

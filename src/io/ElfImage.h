@@ -83,4 +83,8 @@ private:
     std::span<const std::byte> m_symbolStrings;
 };
 
+// Whether the file at PATH starts with the ELF magic (a cheap first look,
+// before reading it whole).
+bool hasElfMagic(const std::string &path);
+
 } // namespace gmonview

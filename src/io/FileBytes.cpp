@@ -67,7 +67,7 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
     return bytes;
 }
 
-Result<bool> writeFileAtomically(const std::string &path, const std::vector<std::byte> &bytes)
+Result<bool> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes)
 {
     std::string temp = path + ".XXXXXX";
     const int fd = ::mkstemp(temp.data());

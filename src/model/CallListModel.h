@@ -27,7 +27,6 @@ public:
 
     void setProfile(std::shared_ptr<const ProfileResult> profile);
     void setFunction(int symbol); // -1 for none
-    int function() const { return m_symbol; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -166,7 +166,7 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
     const QChar abbrev =
         m_profile ? QChar::fromLatin1(m_profile->dimensionAbbrev) : QLatin1Char('s');
     const QString perCall =
-        QStringLiteral("%1%2/call")
+        tr("%1%2/call") // unit prefix, unit: "ms/call"
             .arg(m_unit.prefix == ' ' ? QString() : QString(QChar::fromLatin1(m_unit.prefix)))
             .arg(abbrev);
     if (role == Qt::DisplayRole) {

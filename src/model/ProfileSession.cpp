@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <optional>
 #include <sys/stat.h>
@@ -112,16 +111,6 @@ bool spansExactly(const ElfImage &elf, const GmonFile &run)
     return true;
 }
 
-bool hasElfMagic(const std::filesystem::path &path)
-{
-    char magic[4] = {};
-    std::ifstream in(path, std::ios::binary);
-    return in.read(magic, 4) && std::memcmp(magic,
-                                            "\x7f"
-                                            "ELF",
-                                            4) == 0;
-}
-
 } // namespace
 
 std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCandidates)
@@ -146,7 +135,7 @@ std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCan
         std::error_code e;
         if (!entry.is_regular_file(e) || entry.file_size(e) > (uint64_t(256) << 20) ||
             (entry.status(e).permissions() & fs::perms::owner_exec) == fs::perms::none ||
-            !hasElfMagic(entry.path()))
+            !hasElfMagic(entry.path().string()))
             continue;
         if (++looked > maxCandidates)
             break;

@@ -52,7 +52,6 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     case Qt::CheckStateRole:
         return index.column() == File ? QVariant(run.enabled ? Qt::Checked : Qt::Unchecked)
                                       : QVariant();
-    case PathRole: return path;
     case Qt::ToolTipRole: return path;
     case Qt::TextAlignmentRole:
         return index.column() == File ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)

@@ -16,7 +16,7 @@ class RunsModel : public QAbstractTableModel
 
 public:
     enum Column { File, Samples, Arcs, Calls, Modified, ColumnCount };
-    enum Role { SortRole = Qt::UserRole + 1, PathRole };
+    enum Role { SortRole = Qt::UserRole + 1 };
 
     struct Run
     {

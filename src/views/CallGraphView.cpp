@@ -13,18 +13,15 @@
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
-#include <QGraphicsSceneMouseEvent>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
-#include <QPromise>
 #include <QSpinBox>
 #include <QStyleOptionGraphicsItem>
 #include <QSvgGenerator>
@@ -266,7 +263,7 @@ private:
 class GraphCanvas : public QGraphicsView
 {
 public:
-    explicit GraphCanvas(CallGraphView *owner) : QGraphicsView(owner), m_owner(owner)
+    explicit GraphCanvas(QWidget *parent) : QGraphicsView(parent)
     {
         setScene(new QGraphicsScene(this));
         setDragMode(QGraphicsView::ScrollHandDrag);
@@ -355,7 +352,6 @@ private:
                 return static_cast<NodeItem *>(item);
         return nullptr;
     }
-    CallGraphView *m_owner;
     QPoint m_pressPos;
 };
 
@@ -710,9 +706,8 @@ namespace {
 // over it: a failure leaves the old file as it was.
 QString writeExport(const QString &path, const QByteArray &bytes)
 {
-    const auto *data = reinterpret_cast<const std::byte *>(bytes.constData());
-    auto written =
-        writeFileAtomically(path.toStdString(), std::vector<std::byte>(data, data + bytes.size()));
+    auto written = writeFileAtomically(path.toStdString(),
+                                       std::string_view(bytes.constData(), size_t(bytes.size())));
     return written ? QString() : displayText(written.error());
 }
 

@@ -2,6 +2,7 @@
 
 #include "CallGraphView.h"
 #include "CallListModel.h"
+#include "ElfImage.h"
 #include "FileBytes.h"
 #include "FlatProfileDelegate.h"
 #include "FlatProfileModel.h"
@@ -40,7 +41,6 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QStringListModel>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
@@ -56,16 +56,6 @@ namespace gmonview {
 namespace {
 
 constexpr int kMaxRecent = 8;
-
-bool isElfFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    return f.read(4) == QByteArray("\x7f"
-                                   "ELF",
-                                   4);
-}
 
 QTableView *makeTable(QWidget *parent)
 {
@@ -405,10 +395,10 @@ void MainWindow::createActions()
     m_regexAction->setToolTip(tr("Filter by regular expression"));
     auto applyFilter = [this] {
         m_flatFilter->setNameFilter(m_filterEdit->text(), m_regexAction->isChecked());
-        m_filterEdit->setStyleSheet(
-            m_flatFilter->nameFilterValid()
-                ? QString()
-                : QStringLiteral("color: palette(bright-text); background: #c0392b;"));
+        m_filterEdit->setStyleSheet(m_flatFilter->nameFilterValid()
+                                        ? QString()
+                                        : QStringLiteral("color: white; background: %1;")
+                                              .arg(ink::errorBackground(palette()).name()));
     };
     connect(m_filterEdit, &QLineEdit::textChanged, this, applyFilter);
     connect(m_regexAction, &QAction::toggled, this, applyFilter);
@@ -476,7 +466,7 @@ void MainWindow::openCommandLine(const QStringList &args)
     if (args.isEmpty())
         return;
     // "gmonview gmon.out", as a file manager runs it: runs only.
-    if (QFileInfo(args.first()).isFile() && !isElfFile(args.first()))
+    if (QFileInfo(args.first()).isFile() && !hasElfMagic(args.first().toStdString()))
         openDroppedFiles(args);
     else
         openProfile(args.first(), args.mid(1));
@@ -487,7 +477,7 @@ void MainWindow::openDroppedFiles(const QStringList &paths)
     QString executable;
     QStringList others;
     for (const QString &p : paths) {
-        if (executable.isEmpty() && isElfFile(p))
+        if (executable.isEmpty() && hasElfMagic(p.toStdString()))
             executable = p;
         else
             others << p;
@@ -619,11 +609,9 @@ void MainWindow::applyProfile(std::shared_ptr<const ProfileResult> profile)
 
 void MainWindow::startLineProfile()
 {
-    const quint64 job = ++m_lineJob;
-    if (!m_profile || !m_executable) {
-        m_lineJobDone = job;
+    const quint64 job = ++m_lineJob; // an older job still running is dropped
+    if (!m_profile || !m_executable)
         return;
-    }
     std::vector<std::string> runs;
     for (const QString &r : m_runsModel->enabledPaths())
         runs.push_back(r.toStdString());
@@ -632,7 +620,6 @@ void MainWindow::startLineProfile()
         watcher->deleteLater();
         if (job != m_lineJob)
             return; // a newer profile came meanwhile
-        m_lineJobDone = job;
         m_lineProfile = watcher->future().result();
         m_sourceView->setProfiles(m_profile, m_lineProfile);
         m_showLinesAction->setEnabled(m_lineProfile.profile != nullptr);
@@ -847,9 +834,7 @@ QString MainWindow::exportReport(const QString &path)
     const ReportOutput report = runReport(args);
     if (report.exitCode != 0)
         return QString::fromStdString(report.err).trimmed();
-    const auto *data = reinterpret_cast<const std::byte *>(report.out.data());
-    auto written = writeFileAtomically(path.toStdString(),
-                                       std::vector<std::byte>(data, data + report.out.size()));
+    auto written = writeFileAtomically(path.toStdString(), std::string_view(report.out));
     return written ? QString() : displayText(written.error());
 }
 

@@ -65,7 +65,6 @@ public:
     // The line-level profile (for lines and the source pane), computed in
     // the background after each load; null until then.
     const LineProfile &lineProfile() const { return m_lineProfile; }
-    bool isLoadingLines() const { return m_lineJob != m_lineJobDone; }
     void setShowLines(bool lines);
 
 signals:
@@ -81,13 +80,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    enum class Intent { Open, Add, Resum };
+    enum class Intent
+    {
+        Open,
+        Add,
+        Resum
+    };
     void createActions();
     void createWidgets();
     void restoreSettings();
     void saveSettings() const;
     void startLoad(Intent intent, std::shared_ptr<const Executable> executable,
-                   const QString &executablePath, const std::vector<std::pair<QString, bool>> &runs);
+                   const QString &executablePath,
+                   const std::vector<std::pair<QString, bool>> &runs);
     void loadFinishedWith(const LoadResult &result);
     void applyProfile(std::shared_ptr<const ProfileResult> profile);
     void showCurrent(int symbol);
@@ -150,7 +155,6 @@ private:
     QAction *m_showLinesAction = nullptr;
     LineProfile m_lineProfile;
     quint64 m_lineJob = 0;
-    quint64 m_lineJobDone = 0;
     bool m_showingLines = false;
     void startLineProfile();
     bool m_columnsSized = false;

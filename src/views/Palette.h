@@ -28,6 +28,18 @@ inline QColor messageText(const QPalette &p)
     return isDark(p) ? QColor(0xf2, 0xf2, 0xf2) : QColor(0x20, 0x20, 0x20);
 }
 
+// The heat of a hot line or address range: a warm red that reads on both.
+inline QColor heat()
+{
+    return QColor(0xd6, 0x4b, 0x3a);
+}
+
+// The background of a field whose text is wrong (a bad regular expression).
+inline QColor errorBackground(const QPalette &p)
+{
+    return isDark(p) ? QColor(0x8b, 0x24, 0x1c) : QColor(0xc0, 0x39, 0x2b);
+}
+
 // Text that warns, on the window's background.
 inline QColor warningText(const QPalette &p)
 {

@@ -12,12 +12,10 @@ namespace gmonview {
 
 namespace {
 
-void loadJob(QPromise<LoadResult> &promise, quint64 job,
-             std::shared_ptr<const Executable> executable, const std::string &executablePath,
-             const std::vector<std::string> &runs)
+void loadJob(QPromise<LoadResult> &promise, std::shared_ptr<const Executable> executable,
+             const std::string &executablePath, const std::vector<std::string> &runs)
 {
     LoadResult result;
-    result.job = job;
     result.executablePath = QString::fromStdString(executablePath);
     promise.setProgressRange(0, int(runs.size()));
     std::string programPath = executablePath;
@@ -90,17 +88,18 @@ ProfileLoader::~ProfileLoader()
     }
 }
 
-quint64 ProfileLoader::load(std::shared_ptr<const Executable> executable,
-                            const QString &executablePath, const QStringList &runs)
+void ProfileLoader::load(std::shared_ptr<const Executable> executable,
+                         const QString &executablePath, const QStringList &runs)
 {
     if (m_watcher) {
-        m_watcher->disconnect(this);
-        m_watcher->cancel();
-        m_watcher->waitForFinished();
-        m_watcher->deleteLater();
+        // Superseded: it reports nothing more, stops at its next check, and
+        // goes when it ends. Not waited for: the window stays responsive.
+        QFutureWatcher<LoadResult> *old = m_watcher;
+        old->disconnect(this);
+        connect(old, &QFutureWatcher<LoadResult>::finished, old, &QObject::deleteLater);
+        old->cancel();
         m_watcher = nullptr;
     }
-    const quint64 job = ++m_job;
     std::vector<std::string> paths;
     for (const QString &r : runs)
         paths.push_back(r.toStdString());
@@ -109,9 +108,7 @@ quint64 ProfileLoader::load(std::shared_ptr<const Executable> executable,
     connect(
         watcher, &QFutureWatcher<LoadResult>::progressValueChanged, this,
         [this, watcher](int value) { emit progressChanged(value, watcher->progressMaximum()); });
-    connect(watcher, &QFutureWatcher<LoadResult>::finished, this, [this, watcher, job] {
-        if (job != m_job)
-            return;
+    connect(watcher, &QFutureWatcher<LoadResult>::finished, this, [this, watcher] {
         m_watcher = nullptr;
         watcher->deleteLater();
         const QFuture<LoadResult> future = watcher->future();
@@ -121,9 +118,8 @@ quint64 ProfileLoader::load(std::shared_ptr<const Executable> executable,
         }
         emit finished(future.result());
     });
-    watcher->setFuture(QtConcurrent::run(loadJob, job, std::move(executable),
+    watcher->setFuture(QtConcurrent::run(loadJob, std::move(executable),
                                          executablePath.toStdString(), std::move(paths)));
-    return job;
 }
 
 void ProfileLoader::cancel()

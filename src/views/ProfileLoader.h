@@ -15,7 +15,6 @@ namespace gmonview {
 // What a load produced. A job that was superseded or cancelled never arrives.
 struct LoadResult
 {
-    quint64 job = 0;
     std::shared_ptr<const Executable> executable;
     std::shared_ptr<const ProfileResult> profile; // null when no run was summed
     std::vector<RunStats> accepted;               // in the order asked
@@ -39,8 +38,8 @@ public:
     // EXECUTABLE may be null: then it is read from EXECUTABLE_PATH; and
     // that may be empty: then the program is looked for beside the first run
     // (findProgramsFor), in the background too.
-    quint64 load(std::shared_ptr<const Executable> executable, const QString &executablePath,
-                 const QStringList &runs);
+    void load(std::shared_ptr<const Executable> executable, const QString &executablePath,
+              const QStringList &runs);
     void cancel();
     bool isBusy() const { return m_watcher != nullptr; }
 
@@ -53,7 +52,6 @@ private:
     // The job under way; a superseded job's watcher is cancelled and deleted,
     // and nothing it reports reaches the window.
     QFutureWatcher<LoadResult> *m_watcher = nullptr;
-    quint64 m_job = 0;
 };
 
 } // namespace gmonview

@@ -60,8 +60,7 @@ protected:
             p.drawRect(cell);
             if (max > 0 && m_counts[i] > 0) {
                 const double h = (height() - 4) * m_counts[i] / max;
-                p.fillRect(QRectF(cell.left() + 1, cell.bottom() - h, w - 2, h),
-                           QColor(0xd6, 0x4b, 0x3a));
+                p.fillRect(QRectF(cell.left() + 1, cell.bottom() - h, w - 2, h), ink::heat());
             }
         }
     }
@@ -102,7 +101,7 @@ public:
         if (heat > 0 &&
             (index.column() == SourceModel::Samples || index.column() == SourceModel::Share ||
              index.column() == SourceModel::Line)) {
-            QColor c(0xd6, 0x4b, 0x3a);
+            QColor c = ink::heat();
             c.setAlphaF(float(0.15 + 0.65 * heat));
             p->fillRect(option.rect, c);
         }
@@ -217,11 +216,6 @@ void SourceView::setSourceFolders(const QStringList &folders)
     m_folders.removeDuplicates();
     if (!m_file.isEmpty())
         openFile(m_file, m_line);
-}
-
-void SourceView::setIntervals(int count)
-{
-    m_intervalCount->setValue(count);
 }
 
 void SourceView::setProfiles(std::shared_ptr<const ProfileResult> profile, LineProfile lines)

@@ -36,7 +36,6 @@ public:
     // Folders searched for sources whose recorded path is gone (gprof's -I).
     QStringList sourceFolders() const { return m_folders; }
     void setSourceFolders(const QStringList &folders);
-    void setIntervals(int count);
 
     SourceModel *model() const { return m_model; }
     QString note() const; // what the pane says about a missing file

@@ -41,6 +41,7 @@ private slots:
     void blockCountsAsGprof();
     void windowShowsLinesAndSource();
     void longFilesShowWholeNumbers();
+    void resummingKeepsTheTables();
 
 private:
     QTemporaryDir m_dir;
@@ -322,6 +323,28 @@ void tst_Source::longFilesShowWholeNumbers()
             ++checked;
         }
     QVERIFY(checked > 8);
+}
+
+// Ticking a run re-sums the line profile over the tables already read: the
+// same DWARF tables, and the numbers a fresh read gives.
+void tst_Source::resummingKeepsTheTables()
+{
+    const std::vector<std::string> runs{m_dir.filePath("gmon.out").toStdString(),
+                                        m_dir.filePath("gmon.out").toStdString()};
+    const LineProfile fresh = loadLineProfile(*m_executable, runs);
+    const LineProfile again = loadLineProfile(*m_executable, runs, &m_lines);
+    QVERIFY(fresh.profile && again.profile);
+    QCOMPARE(again.lines.get(), m_lines.lines.get());
+    QCOMPARE(again.symbols.get(), m_lines.symbols.get());
+    QVERIFY(again.profile != m_lines.profile);
+    QCOMPARE(again.profile->symbols.size(), fresh.profile->symbols.size());
+    for (size_t i = 0; i < fresh.profile->symbols.size(); ++i) {
+        QCOMPARE(again.profile->symbols[i].name, fresh.profile->symbols[i].name);
+        QCOMPARE(again.profile->symbols[i].time, fresh.profile->symbols[i].time);
+        QCOMPARE(again.profile->symbols[i].calls, fresh.profile->symbols[i].calls);
+    }
+    // Two runs of the same file: twice the one run's samples.
+    QCOMPARE(again.profile->totalTime, 2 * m_lines.profile->totalTime);
 }
 
 QTEST_MAIN(tst_Source)

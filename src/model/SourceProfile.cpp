@@ -35,7 +35,10 @@ std::string locateSource(const std::string &name, const std::vector<std::string>
     return {};
 }
 
-LineProfile loadLineProfile(const Executable &executable, const std::vector<std::string> &runs)
+namespace {
+
+// The DWARF side of a line profile: line table and line-granular symbols.
+LineProfile readLineTables(const Executable &executable)
 {
     LineProfile out;
     auto lines = DwarfLineTable::read(*executable.elf, executable.path);
@@ -50,19 +53,32 @@ LineProfile loadLineProfile(const Executable &executable, const std::vector<std:
         return out;
     }
     auto functions = DwarfFunctionTable::read(*executable.elf, executable.path);
-    auto symtab = std::make_shared<SymbolTable>(SymbolTable::buildLineGranular(
+    auto symtab = std::make_shared<const SymbolTable>(SymbolTable::buildLineGranular(
         *executable.elf, *lines, functions ? &*functions : nullptr, {}));
-    ProfileAccumulator sum(symtab, executable.specs
-                                       ? std::make_shared<SymbolSpecs>(
-                                             SymbolSpecs::resolve(defaultExclusionSpecs(), *symtab))
-                                       : nullptr);
+    if (executable.specs)
+        out.specs = std::make_shared<const SymbolSpecs>(
+            SymbolSpecs::resolve(defaultExclusionSpecs(), *symtab));
+    out.symbols = std::move(symtab);
+    out.lines = std::make_shared<const DwarfLineTable>(std::move(*lines));
+    return out;
+}
+
+} // namespace
+
+LineProfile loadLineProfile(const Executable &executable, const std::vector<std::string> &runs,
+                            const LineProfile *same)
+{
+    LineProfile out = same && same->lines && same->symbols ? *same : readLineTables(executable);
+    out.profile = nullptr;
+    if (out.error)
+        return out;
+    ProfileAccumulator sum(out.symbols, out.specs);
     for (const std::string &path : runs) {
         auto file = readGmonFile(path, executable.target);
         if (file)
             sum.add(*file); // refused runs were reported when the profile was made
     }
     out.profile = std::make_shared<const ProfileResult>(analyzeProfile(sum));
-    out.lines = std::make_shared<const DwarfLineTable>(std::move(*lines));
     return out;
 }
 

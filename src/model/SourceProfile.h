@@ -17,11 +17,17 @@ struct LineProfile
 {
     std::shared_ptr<const ProfileResult> profile;
     std::shared_ptr<const DwarfLineTable> lines;
+    // The line-granular symbols the runs are summed over, from the DWARF.
+    std::shared_ptr<const SymbolTable> symbols;
+    std::shared_ptr<const SymbolSpecs> specs;
     std::optional<Error> error; // none when it worked
 };
 
-// Reads EXECUTABLE's DWARF and sums RUNS at line granularity.
-LineProfile loadLineProfile(const Executable &executable, const std::vector<std::string> &runs);
+// Reads EXECUTABLE's DWARF and sums RUNS at line granularity. With SAME, a
+// line profile of the same executable, its tables are reused and only the
+// runs are summed again (ticking a run must not re-read the DWARF).
+LineProfile loadLineProfile(const Executable &executable, const std::vector<std::string> &runs,
+                            const LineProfile *same = nullptr);
 
 struct SourceLine
 {

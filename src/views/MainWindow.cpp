@@ -615,17 +615,24 @@ void MainWindow::startLineProfile()
     std::vector<std::string> runs;
     for (const QString &r : m_runsModel->enabledPaths())
         runs.push_back(r.toStdString());
+    // The same program: keep its DWARF tables and only sum the runs again.
+    const std::shared_ptr<const Executable> executable = m_executable;
+    LineProfile same = m_lineExecutable == executable ? m_lineProfile : LineProfile();
     auto *watcher = new QFutureWatcher<LineProfile>(this);
-    connect(watcher, &QFutureWatcher<LineProfile>::finished, this, [this, watcher, job] {
-        watcher->deleteLater();
-        if (job != m_lineJob)
-            return; // a newer profile came meanwhile
-        m_lineProfile = watcher->future().result();
-        m_sourceView->setProfiles(m_profile, m_lineProfile);
-        m_showLinesAction->setEnabled(m_lineProfile.profile != nullptr);
-        emit linesReady();
-    });
-    watcher->setFuture(QtConcurrent::run(loadLineProfile, *m_executable, runs));
+    connect(watcher, &QFutureWatcher<LineProfile>::finished, this,
+            [this, watcher, job, executable] {
+                watcher->deleteLater();
+                if (job != m_lineJob)
+                    return; // a newer profile came meanwhile
+                m_lineProfile = watcher->future().result();
+                m_lineExecutable = executable;
+                m_sourceView->setProfiles(m_profile, m_lineProfile);
+                m_showLinesAction->setEnabled(m_lineProfile.profile != nullptr);
+                emit linesReady();
+            });
+    watcher->setFuture(QtConcurrent::run([executable, runs, same = std::move(same)] {
+        return loadLineProfile(*executable, runs, &same);
+    }));
 }
 
 void MainWindow::setShowLines(bool lines)

@@ -154,6 +154,7 @@ private:
     class QTabWidget *m_lowerTabs = nullptr;
     QAction *m_showLinesAction = nullptr;
     LineProfile m_lineProfile;
+    std::shared_ptr<const Executable> m_lineExecutable; // the one m_lineProfile was read from
     quint64 m_lineJob = 0;
     bool m_showingLines = false;
     void startLineProfile();

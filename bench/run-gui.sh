@@ -146,7 +146,7 @@ sql_status=()
 for i in "${!SQL_NAMES[@]}"; do
     read -r -a files <<<"${SQL_ARGS[$i]}"
     read -r t_med t_min r_med _ < <(measure "${GUI[@]}" workload "${files[@]}")
-    rows="" inapp=""
+    gui_med=$t_med
     read -r rows inapp < <(rows_loaded) || true
     [ -n "${rows:-}" ] || { log "error: no 'loaded in' line from gmonview --exit-after-load"; exit 1; }
     awk -v c="${SQL_NAMES[$i]}" -v t="$t_med" -v b="$t_min" -v r="$r_med" -v rows="$rows" \
@@ -160,8 +160,9 @@ for i in "${!SQL_NAMES[@]}"; do
         sql_status+=("NOT met")
     fi
     read -r t_med t_min r_med _ < <(measure gprof -b workload "${files[@]}")
-    awk -v c="${SQL_NAMES[$i]}" -v t="$t_med" -v b="$t_min" -v r="$r_med" 'BEGIN {
-        printf "   %-16s %-18s %8.3f %8.3f %9.1f\n", c, "gprof -b", t / 1e9, b / 1e9, r / 1024 }'
+    awk -v c="${SQL_NAMES[$i]}" -v t="$t_med" -v b="$t_min" -v r="$r_med" -v g="$gui_med" 'BEGIN {
+        printf "   %-16s %-18s %8.3f %8.3f %9.1f\n", c, "gprof -b", t / 1e9, b / 1e9, r / 1024
+        printf "   %-16s %-18s %8.2f  (GUI start to flat profile / gprof -b)\n", c, "ratio", g / t }'
 done
 cd "$REPO"
 
@@ -234,13 +235,17 @@ done
 echo
 echo "   other tools on the $NRUNS runs (same timing):"
 printf '   %-26s %8s %8s %9s\n' "tool" "s" "best s" "RSS MB"
+declare -A TOOL_T
 for tool in "gmonview report -b" "gprof -b"; do
     if [ "$tool" = "gprof -b" ]; then cmd=(gprof -b); else cmd=("$GMONVIEW" report -b); fi
     read -r t_med t_min r_med _ < <(measure "${PIN[@]}" "${cmd[@]}" program "${RUNS[@]}")
+    TOOL_T[$tool]=$t_med
     cp "$TMP/out" "$TMP/out.${tool%% *}"
     awk -v c="$tool" -v t="$t_med" -v b="$t_min" -v r="$r_med" 'BEGIN {
         printf "   %-26s %8.3f %8.3f %9.1f\n", c, t / 1e9, b / 1e9, r / 1024 }'
 done
+awk -v r="${TOOL_T[gmonview report -b]}" -v gui="${T[$NRUNS]}" -v g="${TOOL_T[gprof -b]}" 'BEGIN {
+    printf "   ratio against gprof -b: report %.2f, GUI %.2f\n", r / g, gui / g }'
 if cmp -s "$TMP/out.gprof" "$TMP/out.gmonview"; then
     echo "   (both reports identical, $(wc -l <"$TMP/out.gprof") lines)"
 else

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Refreshes the screenshots in docs/ from the real window under Xvfb, on the
-# example program tools/screenshots/compiler.c (a parser with a cycle).
+# example program tools/screenshots/compiler.c (a parser with a cycle), in
+# the light palette and (screenshot-dark.png) a dark one.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${GMONVIEW_BUILD_DIR:-$here/build}"
@@ -9,5 +10,12 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 gcc -pg -g -O0 -o "$work/compiler" "$here/tools/screenshots/compiler.c"
 (cd "$work" && ./compiler > /dev/null)
-XDG_CONFIG_HOME="$work/config" xvfb-run -a -s "-screen 0 1400x900x24" \
-    "$build/tools/screenshots/take_screenshots" "$here/docs" "$work/compiler" "$work/gmon.out" compile 1
+shoot() { # OUTPUT_DIR
+    XDG_CONFIG_HOME="$work/config" xvfb-run -a -s "-screen 0 1400x900x24" \
+        "$build/tools/screenshots/take_screenshots" "$1" "$work/compiler" "$work/gmon.out" compile 1
+}
+shoot "$here/docs"
+# The main window again on a dark desktop palette: docs/screenshot-dark.png.
+mkdir -p "$work/dark"
+GMONVIEW_DARK=1 shoot "$work/dark"
+cp "$work/dark/screenshot-main.png" "$here/docs/screenshot-dark.png"

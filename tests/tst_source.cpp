@@ -220,6 +220,16 @@ void tst_Source::windowShowsLinesAndSource()
                  .data()
                  .toString()
                  .contains(QStringLiteral("(hot.c:")));
+
+    // A second run of the same program: the line profile is summed again over
+    // the DWARF tables already read, and counts both runs.
+    const std::shared_ptr<const DwarfLineTable> tables = w.lineProfile().lines;
+    const double oneRun = w.lineProfile().profile->totalTime;
+    w.addRuns({m_dir.filePath("gmon.out")});
+    QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 1 && lines.count() > 1; }, 30000));
+    QVERIFY(w.lineProfile().profile);
+    QCOMPARE(w.lineProfile().lines.get(), tables.get());
+    QCOMPARE(w.lineProfile().profile->totalTime, 2 * oneRun);
 }
 
 // Basic-block records added to the real gmon.out (modern gcc no longer

@@ -617,7 +617,8 @@ void MainWindow::startLineProfile()
         runs.push_back(r.toStdString());
     // The same program: keep its DWARF tables and only sum the runs again.
     const std::shared_ptr<const Executable> executable = m_executable;
-    LineProfile same = m_lineExecutable == executable ? m_lineProfile : LineProfile();
+    // (m_lineProfile is cleared with each new profile; the tables are kept.)
+    LineProfile same = m_lineTables.first == executable ? m_lineTables.second : LineProfile();
     auto *watcher = new QFutureWatcher<LineProfile>(this);
     connect(watcher, &QFutureWatcher<LineProfile>::finished, this,
             [this, watcher, job, executable] {
@@ -625,7 +626,7 @@ void MainWindow::startLineProfile()
                 if (job != m_lineJob)
                     return; // a newer profile came meanwhile
                 m_lineProfile = watcher->future().result();
-                m_lineExecutable = executable;
+                m_lineTables = {executable, m_lineProfile};
                 m_sourceView->setProfiles(m_profile, m_lineProfile);
                 m_showLinesAction->setEnabled(m_lineProfile.profile != nullptr);
                 emit linesReady();

@@ -154,7 +154,9 @@ private:
     class QTabWidget *m_lowerTabs = nullptr;
     QAction *m_showLinesAction = nullptr;
     LineProfile m_lineProfile;
-    std::shared_ptr<const Executable> m_lineExecutable; // the one m_lineProfile was read from
+    // The last line profile read, with the executable it is of: its DWARF
+    // tables serve the next re-sum of the same program.
+    std::pair<std::shared_ptr<const Executable>, LineProfile> m_lineTables;
     quint64 m_lineJob = 0;
     bool m_showingLines = false;
     void startLineProfile();

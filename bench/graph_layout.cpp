@@ -6,8 +6,8 @@
 #include "CallGraphLayout.h"
 #include "ProfileSession.h"
 
-#include <QGuiApplication>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 
 #include <chrono>
 #include <cstdio>
@@ -66,7 +66,8 @@ int main(int argc, char **argv)
         }
     }
     ProfileResult profile = analyzeProfile(sum);
-    profile.staticOnlyArcs = findStaticArcs(profile, (*exe)->directCalls);
+    if (auto calls = findDirectCalls(*(*exe)->elf))
+        profile.staticOnlyArcs = findStaticArcs(profile, *calls);
     // The busiest function: the most time with its callees, main excepted.
     int busiest = -1;
     double best = -1;

@@ -28,8 +28,6 @@ Result<std::shared_ptr<const Executable>> Executable::load(const std::string &pa
     exe->specs =
         std::make_shared<SymbolSpecs>(SymbolSpecs::resolve(defaultExclusionSpecs(), *symbols));
     exe->symbols = std::move(symbols);
-    if (auto calls = findDirectCalls(**elf))
-        exe->directCalls = std::move(*calls);
     return std::shared_ptr<const Executable>(std::move(exe));
 }
 

@@ -24,7 +24,6 @@ struct Executable
     std::shared_ptr<const SymbolTable> symbols;
     std::shared_ptr<const SymbolSpecs> specs;
     GmonTarget target;
-    std::vector<DirectCall> directCalls; // found in .text; empty where unsupported
 
     static Result<std::shared_ptr<const Executable>> load(const std::string &path);
 };

@@ -535,6 +535,12 @@ void CallGraphView::setProfile(std::shared_ptr<const ProfileResult> profile)
     relayout();
 }
 
+void CallGraphView::updateProfile(std::shared_ptr<const ProfileResult> profile)
+{
+    m_profile = std::move(profile);
+    relayout();
+}
+
 void CallGraphView::setCurrent(int symbol)
 {
     if (symbol == m_options.center)

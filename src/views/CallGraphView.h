@@ -36,6 +36,9 @@ public:
     ~CallGraphView() override;
 
     void setProfile(std::shared_ptr<const ProfileResult> profile);
+    // The same profile with more to draw (its static arcs): laid out again,
+    // keeping the view's options, opened cycles and zoom.
+    void updateProfile(std::shared_ptr<const ProfileResult> profile);
     void setCurrent(int symbol);
 
     CallGraphOptions options() const { return m_options; }

@@ -589,6 +589,7 @@ void MainWindow::applyProfile(std::shared_ptr<const ProfileResult> profile)
     if (m_showingLines)
         setShowLines(false);
     startLineProfile();
+    startStaticArcs();
     if (!m_columnsSized && m_profile) {
         // Fit numbers and headers once; afterwards the user's widths stay.
         m_flatView->resizeColumnsToContents();
@@ -605,6 +606,49 @@ void MainWindow::applyProfile(std::shared_ptr<const ProfileResult> profile)
         first = m_flatModel->symbolAt(m_flatFilter->mapToSource(m_flatFilter->index(0, 0)).row());
     m_navigator->reset(first);
     showCurrent(first);
+}
+
+void MainWindow::startStaticArcs()
+{
+    const quint64 job = ++m_staticJob;
+    if (!m_profile || !m_executable)
+        return;
+    const std::shared_ptr<const Executable> executable = m_executable;
+    const std::shared_ptr<const ProfileResult> profile = m_profile;
+    auto known = m_directCalls.first == executable ? m_directCalls.second : nullptr;
+    struct Found
+    {
+        std::shared_ptr<const std::vector<DirectCall>> calls;
+        std::shared_ptr<const ProfileResult> profile; // null when no arc is new
+    };
+    auto *watcher = new QFutureWatcher<Found>(this);
+    connect(watcher, &QFutureWatcher<Found>::finished, this, [this, watcher, job, executable] {
+        watcher->deleteLater();
+        if (job != m_staticJob)
+            return; // a newer profile came meanwhile
+        const Found found = watcher->future().result();
+        m_directCalls = {executable, found.calls};
+        if (!found.profile)
+            return;
+        m_profile = found.profile; // the same numbers, with the static arcs
+        m_graphView->updateProfile(m_profile);
+    });
+    watcher->setFuture(QtConcurrent::run([executable, profile, known] {
+        Found out;
+        out.calls = known;
+        if (!out.calls) {
+            auto calls = findDirectCalls(*executable->elf); // none where unsupported
+            out.calls = std::make_shared<const std::vector<DirectCall>>(
+                calls ? std::move(*calls) : std::vector<DirectCall>());
+        }
+        std::vector<ProfileArc> arcs = findStaticArcs(*profile, *out.calls);
+        if (!arcs.empty()) {
+            auto copy = std::make_shared<ProfileResult>(*profile);
+            copy->staticOnlyArcs = std::move(arcs); // for drawing only, as gprof without -c
+            out.profile = std::move(copy);
+        }
+        return out;
+    }));
 }
 
 void MainWindow::startLineProfile()

@@ -158,8 +158,15 @@ private:
     // tables serve the next re-sum of the same program.
     std::pair<std::shared_ptr<const Executable>, LineProfile> m_lineTables;
     quint64 m_lineJob = 0;
+    quint64 m_staticJob = 0;
+    // The direct calls in the code of an executable, decoded once for it.
+    std::pair<std::shared_ptr<const Executable>, std::shared_ptr<const std::vector<DirectCall>>>
+        m_directCalls;
     bool m_showingLines = false;
     void startLineProfile();
+    // Finds the calls in the machine code the run never took, in the
+    // background, and gives the profile with them to the call graph.
+    void startStaticArcs();
     bool m_columnsSized = false;
 };
 

@@ -67,10 +67,9 @@ void loadJob(QPromise<LoadResult> &promise, std::shared_ptr<const Executable> ex
     if (promise.isCanceled())
         return;
     if (!result.accepted.empty()) {
-        ProfileResult profile = analyzeProfile(sum);
-        // For drawing only: the analysis stays gprof's without -c.
-        profile.staticOnlyArcs = findStaticArcs(profile, executable->directCalls);
-        result.profile = std::make_shared<const ProfileResult>(std::move(profile));
+        // Static arcs (decoding all of .text) come later, off the path to the
+        // first picture: MainWindow::startStaticArcs.
+        result.profile = std::make_shared<const ProfileResult>(analyzeProfile(sum));
     }
     promise.addResult(std::move(result));
 }

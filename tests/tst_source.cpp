@@ -17,6 +17,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -187,7 +188,16 @@ void tst_Source::windowShowsLinesAndSource()
     // The source pane follows the current function (the busiest: spin).
     SourceView *source = w.sourceView();
     QCOMPARE(source->model()->path(), m_source);
-    QCOMPARE(int(source->intervals().size()), 25);
+    auto *intervals = source->findChild<QSpinBox *>();
+    QVERIFY(intervals);
+    QCOMPARE(int(source->intervals().size()), intervals->value());
+    // More intervals: the strip follows, the file stays as it is.
+    const SourceModel *shownModel = source->model();
+    const int rowsBefore = shownModel->rowCount();
+    intervals->setValue(intervals->value() + 7);
+    QCOMPARE(int(source->intervals().size()), intervals->value());
+    QCOMPARE(shownModel->path(), m_source);
+    QCOMPARE(shownModel->rowCount(), rowsBefore);
     // Lines in the flat profile; choosing one opens it in the source pane.
     w.setShowLines(true);
     auto *flat = w.findChild<QTableView *>(QStringLiteral("flatProfile"));

@@ -351,9 +351,10 @@ void MainWindow::createActions()
          }},
     };
     int key = Qt::Key_1;
-    for (const auto &[text, pane] : panes) {
+    for (const auto &entry : panes) { // (clang 14 cannot capture a structured binding)
+        const std::function<QWidget *()> pane = entry.second;
         QAction *a =
-            go->addAction(text, this, [pane] { pane()->setFocus(Qt::ShortcutFocusReason); });
+            go->addAction(entry.first, this, [pane] { pane()->setFocus(Qt::ShortcutFocusReason); });
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key++)));
     }
 

@@ -187,7 +187,8 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_table, 1);
 
-    connect(m_intervalCount, &QSpinBox::valueChanged, this, [this] { setFunction(m_symbol); });
+    // More or fewer intervals: only the strip changes, not the file.
+    connect(m_intervalCount, &QSpinBox::valueChanged, this, &SourceView::updateStrip);
     connect(m_locate, &QPushButton::clicked, this, [this] {
         const QString chosen =
             QFileDialog::getOpenFileName(this, tr("Where is %1?").arg(QFileInfo(m_file).fileName()),
@@ -275,14 +276,10 @@ void SourceView::openFile(const QString &path, int line)
 void SourceView::setFunction(int symbol)
 {
     m_symbol = symbol;
-    if (!m_profile || symbol < 0 || symbol >= int(m_profile->symbols.size())) {
-        m_strip->setData({}, 0, 0);
+    updateStrip();
+    if (!m_profile || symbol < 0 || symbol >= int(m_profile->symbols.size()))
         return;
-    }
     const ProfileSymbol &s = m_profile->symbol(symbol);
-    m_strip->setData(
-        addressIntervals(*m_profile, s.address, s.endAddress, m_intervalCount->value()), s.address,
-        s.endAddress);
     if (!m_lines.lines) {
         m_title->setText(m_lines.error ? displayText(*m_lines.error)
                                        : tr("Reading line tables..."));
@@ -297,6 +294,18 @@ void SourceView::setFunction(int symbol)
         return;
     }
     openFile(QString::fromStdString(*loc.file), int(loc.line));
+}
+
+void SourceView::updateStrip()
+{
+    if (!m_profile || m_symbol < 0 || m_symbol >= int(m_profile->symbols.size())) {
+        m_strip->setData({}, 0, 0);
+        return;
+    }
+    const ProfileSymbol &s = m_profile->symbol(m_symbol);
+    m_strip->setData(
+        addressIntervals(*m_profile, s.address, s.endAddress, m_intervalCount->value()), s.address,
+        s.endAddress);
 }
 
 void SourceView::showLine(const QString &file, int line)

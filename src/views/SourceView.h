@@ -50,6 +50,7 @@ protected:
 private:
     void paintNote(); // its warning colour, from the palette
     void openFile(const QString &path, int line);
+    void updateStrip(); // the current function's address intervals
     QString findFile(const QString &path) const;
 
     std::shared_ptr<const ProfileResult> m_profile;

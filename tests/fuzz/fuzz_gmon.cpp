@@ -35,7 +35,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const Result<GmonFile> again =
         parseGmon(writer.bytes(), "again.gmon", target, GmonFormatChoice::Magic);
     if (!again.ok() || again->histograms.size() != file->histograms.size() ||
-        again->blocks.size() != file->blocks.size())
+        again->arcs.size() != file->arcs.size() || again->blocks.size() != file->blocks.size())
         std::abort();
+    for (size_t i = 0; i < file->arcs.size(); ++i)
+        if (again->arcs[i].fromPc != file->arcs[i].fromPc ||
+            again->arcs[i].selfPc != file->arcs[i].selfPc ||
+            again->arcs[i].count != uint32_t(file->arcs[i].count))
+            std::abort();
+    for (size_t i = 0; i < file->histograms.size(); ++i)
+        if (again->histograms[i].bins != file->histograms[i].bins)
+            std::abort();
     return 0;
 }

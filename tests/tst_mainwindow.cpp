@@ -398,11 +398,11 @@ void tst_MainWindow::savesSumAndExportsReport()
     QVERIFY(waitForLoad(w, loaded, 1));
     QTemporaryDir out;
     // The sum is what `gmonview report -s` writes for the same runs.
-    QCOMPARE(w.saveSum(out.filePath("saved.sum")), QString());
+    QCOMPARE(w.saveSum(out.filePath("saved.sum")).result(), QString());
     QCOMPARE(runOurs(QStringList{"-s", m_exe} + runs, out.path()).exitCode, 0);
     QCOMPARE(readFile(out.filePath("saved.sum")), readFile(out.filePath("gmon.sum")));
     // The report is `gmonview report` for what is shown.
-    QCOMPARE(w.exportReport(out.filePath("report.txt")), QString());
+    QCOMPARE(w.exportReport(out.filePath("report.txt")).result(), QString());
     QCOMPARE(readFile(out.filePath("report.txt")),
              QByteArray::fromStdString(runOurs(QStringList{m_exe} + runs, out.path()).out));
     // The call graph's exports.
@@ -419,7 +419,7 @@ void tst_MainWindow::savesSumAndExportsReport()
         QVERIFY(oldGraphs[name].size() > 64);
     }
     // A folder that cannot be written gives a message, and no file.
-    QVERIFY(!w.exportReport(out.filePath("missing/dir/report.txt")).isEmpty());
+    QVERIFY(!w.exportReport(out.filePath("missing/dir/report.txt")).result().isEmpty());
     QVERIFY(graph->exportSvg(out.filePath("missing/dir/graph.svg")).contains("graph.svg"));
     // A write that fails half-way (here: a file-size limit, which binds root
     // too) leaves the old files exactly as they were, and no temporary file.
@@ -432,8 +432,8 @@ void tst_MainWindow::savesSumAndExportsReport()
     rlimit small = old;
     small.rlim_cur = 64;
     QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
-    const QString sumError = w.saveSum(out.filePath("saved.sum"));
-    const QString reportError = w.exportReport(out.filePath("report.txt"));
+    const QString sumError = w.saveSum(out.filePath("saved.sum")).result();
+    const QString reportError = w.exportReport(out.filePath("report.txt")).result();
     QStringList graphErrors;
     for (const auto &[name, write] : exports)
         graphErrors << (graph->*write)(out.filePath(name));

@@ -190,9 +190,11 @@ void tst_Models::runsModel()
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.index(0, RunsModel::File).data().toString(), QStringLiteral("run1"));
     QVERIFY(model.index(0, RunsModel::Samples).data(RunsModel::SortRole).toULongLong() > 0);
-    QSignalSpy changed(&model, &RunsModel::enabledRunsChanged);
+    QSignalSpy changed(&model, &RunsModel::runEnabledChanged);
     QVERIFY(model.setData(model.index(1, RunsModel::File), Qt::Unchecked, Qt::CheckStateRole));
     QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.at(0).at(0).toInt(), 1);
+    QCOMPARE(changed.at(0).at(1).toBool(), false);
     QCOMPARE(model.enabledPaths().size(), 1);
     QCOMPARE(model.allPaths().size(), 2);
 }

@@ -373,10 +373,6 @@
         <translation>Das Laden wurde abgebrochen; das angezeigte Profil ist das vorherige.</translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
         <source>Callers and Callees</source>
         <translation>Aufrufer und Aufgerufene</translation>
     </message>
@@ -610,10 +606,6 @@
         <translation>Läufe (gmon-Dateien) von %1 wählen</translation>
     </message>
     <message>
-        <source>Profiles (gmon.out gmon.sum *.gmon gmon.out.* *.out);;All files (*)</source>
-        <translation>Profile (gmon.out gmon.sum *.gmon gmon.out.* *.out);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Add Runs</source>
         <translation>Läufe hinzufügen</translation>
     </message>
@@ -626,20 +618,12 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>No profile is open</source>
-        <translation>Es ist kein Profil geöffnet</translation>
-    </message>
-    <message>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
         <source>Text (*.txt);;All files (*)</source>
         <translation>Text (*.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>Go To Function</source>
@@ -707,6 +691,47 @@
     <message>
         <source>Callees</source>
         <translation>Aufgerufene</translation>
+    </message>
+    <message>
+        <source>Profiles (%1);;All files (*)</source>
+        <translation>Profile (%1);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::MessageBar</name>
+    <message>
+        <source>&amp;Details</source>
+        <translation>&amp;Details</translation>
+    </message>
+    <message>
+        <source>List every warning</source>
+        <translation>Alle Warnungen auflisten</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) while reading this profile; its figures are shown as far as they could be read.</source>
+        <translation>
+            <numerusform>%n Warnung beim Lesen dieses Profils; seine Zahlen werden gezeigt, soweit sie gelesen werden konnten.</numerusform>
+            <numerusform>%n Warnungen beim Lesen dieses Profils; seine Zahlen werden gezeigt, soweit sie gelesen werden konnten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::ProfileDocument</name>
+    <message>
+        <source>Internal error in a background job: %1</source>
+        <translation>Interner Fehler in einer Hintergrundaufgabe: %1</translation>
+    </message>
+    <message>
+        <source>Internal error in a background job</source>
+        <translation>Interner Fehler in einer Hintergrundaufgabe</translation>
+    </message>
+    <message>
+        <source>No profile is open</source>
+        <translation>Es ist kein Profil geöffnet</translation>
     </message>
 </context>
 <context>
@@ -1137,6 +1162,26 @@
     <message>
         <source>%1: line %2: not of the form FILE:ADDRESS TYPE FUNCTION (as nm -A prints)</source>
         <translation>%1: Zeile %2: nicht in der Form DATEI:ADRESSE TYP FUNKTION (wie nm -A sie ausgibt)</translation>
+    </message>
+    <message>
+        <source>call graph: the head of the cycle through %1 was not found; cycles may be numbered differently from gprof, which stops here</source>
+        <translation>Aufrufgraph: Der Kopf des Zyklus durch %1 wurde nicht gefunden; Zyklen können anders nummeriert sein als bei gprof, das hier abbricht</translation>
+    </message>
+    <message>
+        <source>call graph: %1 was joined to the cycle of %2 and another; cycles may be numbered differently from gprof, which stops here</source>
+        <translation>Aufrufgraph: %1 wurde dem Zyklus von %2 und einem weiteren zugeordnet; Zyklen können anders nummeriert sein als bei gprof, das hier abbricht</translation>
+    </message>
+    <message>
+        <source>%1: source lines are named after the ELF symbols around them, not the DWARF functions, which could not be read: %2</source>
+        <translation>%1: Quelltextzeilen werden nach den umgebenden ELF-Symbolen benannt, nicht nach den DWARF-Funktionen, die nicht gelesen werden konnten: %2</translation>
+    </message>
+    <message>
+        <source>the profile has no histogram, so there is no flat profile (%1 has only call-graph data)</source>
+        <translation>das Profil hat kein Histogramm, daher gibt es kein flaches Profil (%1 enthält nur Aufrufgraph-Daten)</translation>
+    </message>
+    <message>
+        <source>the profile has no call-graph data (%1 has no arcs: was the program compiled and linked with -pg?)</source>
+        <translation>das Profil hat keine Aufrufgraph-Daten (%1 hat keine Kanten: wurde das Programm mit -pg übersetzt und gebunden?)</translation>
     </message>
 </context>
 </TS>

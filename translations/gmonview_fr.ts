@@ -373,10 +373,6 @@
         <translation>Le chargement a été annulé ; le profil affiché est le précédent.</translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
         <source>Callers and Callees</source>
         <translation>Appelants et appelés</translation>
     </message>
@@ -610,10 +606,6 @@
         <translation>Choisir les exécutions (fichiers gmon) de %1</translation>
     </message>
     <message>
-        <source>Profiles (gmon.out gmon.sum *.gmon gmon.out.* *.out);;All files (*)</source>
-        <translation>Profils (gmon.out gmon.sum *.gmon gmon.out.* *.out);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Add Runs</source>
         <translation>Ajouter des exécutions</translation>
     </message>
@@ -626,20 +618,12 @@
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <source>No profile is open</source>
-        <translation>Aucun profil n’est ouvert</translation>
-    </message>
-    <message>
         <source>Export Report</source>
         <translation>Exporter le rapport</translation>
     </message>
     <message>
         <source>Text (*.txt);;All files (*)</source>
         <translation>Texte (*.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exporté</translation>
     </message>
     <message>
         <source>Go To Function</source>
@@ -707,6 +691,47 @@
     <message>
         <source>Callees</source>
         <translation>Appelés</translation>
+    </message>
+    <message>
+        <source>Profiles (%1);;All files (*)</source>
+        <translation>Profils (%1);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::MessageBar</name>
+    <message>
+        <source>&amp;Details</source>
+        <translation>&amp;Détails</translation>
+    </message>
+    <message>
+        <source>List every warning</source>
+        <translation>Lister tous les avertissements</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) while reading this profile; its figures are shown as far as they could be read.</source>
+        <translation>
+            <numerusform>%n avertissement en lisant ce profil ; ses chiffres sont montrés autant qu’ils ont pu être lus.</numerusform>
+            <numerusform>%n avertissements en lisant ce profil ; ses chiffres sont montrés autant qu’ils ont pu être lus.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::ProfileDocument</name>
+    <message>
+        <source>Internal error in a background job: %1</source>
+        <translation>Erreur interne dans une tâche de fond : %1</translation>
+    </message>
+    <message>
+        <source>Internal error in a background job</source>
+        <translation>Erreur interne dans une tâche de fond</translation>
+    </message>
+    <message>
+        <source>No profile is open</source>
+        <translation>Aucun profil n’est ouvert</translation>
     </message>
 </context>
 <context>
@@ -1137,6 +1162,26 @@
     <message>
         <source>%1: line %2: not of the form FILE:ADDRESS TYPE FUNCTION (as nm -A prints)</source>
         <translation>%1 : ligne %2 : pas de la forme FICHIER:ADRESSE TYPE FONCTION (comme l’affiche nm -A)</translation>
+    </message>
+    <message>
+        <source>call graph: the head of the cycle through %1 was not found; cycles may be numbered differently from gprof, which stops here</source>
+        <translation>graphe d’appels : la tête du cycle passant par %1 est introuvable ; les cycles peuvent être numérotés autrement que par gprof, qui s’arrête ici</translation>
+    </message>
+    <message>
+        <source>call graph: %1 was joined to the cycle of %2 and another; cycles may be numbered differently from gprof, which stops here</source>
+        <translation>graphe d’appels : %1 a été rattaché au cycle de %2 et à un autre ; les cycles peuvent être numérotés autrement que par gprof, qui s’arrête ici</translation>
+    </message>
+    <message>
+        <source>%1: source lines are named after the ELF symbols around them, not the DWARF functions, which could not be read: %2</source>
+        <translation>%1 : les lignes de source portent le nom des symboles ELF qui les entourent, non celui des fonctions DWARF, illisibles : %2</translation>
+    </message>
+    <message>
+        <source>the profile has no histogram, so there is no flat profile (%1 has only call-graph data)</source>
+        <translation>le profil n’a pas d’histogramme, donc pas de profil plat (%1 ne contient que des données de graphe d’appels)</translation>
+    </message>
+    <message>
+        <source>the profile has no call-graph data (%1 has no arcs: was the program compiled and linked with -pg?)</source>
+        <translation>le profil n’a pas de données de graphe d’appels (%1 n’a pas d’arcs : le programme a-t-il été compilé et lié avec -pg ?)</translation>
     </message>
 </context>
 </TS>

@@ -1,18 +1,12 @@
 #include "ReportCommand.h"
 
-#include "DirectCalls.h"
-#include "DwarfFunctionTable.h"
-#include "DwarfLineTable.h"
-#include "ElfImage.h"
 #include "FileBytes.h"
-#include "GmonFile.h"
-#include "FunctionOrdering.h"
 #include "GmonSum.h"
-#include "GprofReport.h"
-#include "Profile.h"
-#include "SymbolSpecs.h"
+#include "ProfilePipeline.h"
+#include "ReportPrinter.h"
 #include "SymbolTable.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -22,22 +16,16 @@ namespace gmonview {
 
 namespace {
 
-enum Style : unsigned {
-    FlatProfile = 1 << 0,
-    CallGraph = 1 << 1,
-    SummaryFile = 1 << 2,
-    ExecCounts = 1 << 3,
-    AnnotatedSource = 1 << 4,
-    GmonInfo = 1 << 5,
-    FunctionOrder = 1 << 6,
-    FileOrder = 1 << 7,
+enum class ArgKind
+{
+    None,
+    Required,
+    Optional
 };
-
-enum class ArgKind { None, Required, Optional };
 
 struct OptionDef
 {
-    char shortName; // 0 for long-only
+    char shortName;       // 0 for long-only
     const char *longName; // nullptr for short-only
     ArgKind arg;
     int code; // the short letter, or a code above 255 for long-only ones
@@ -90,15 +78,14 @@ const OptionDef kOptions[] = {
     {0, "inline-file-names", ArgKind::None, kInlineFileNames},
 };
 
-const char *kUsage
-    = "Usage: gmonview report [-[abDhilLsTvwxyz]] [-[ACeEfFJnNOpPqQZ][name]]\n"
-      "\t[-k from/to] [-m min-count] [-t table-length] [-w width]\n"
-      "\t[--brief] [--flat-profile[=name]] [--graph[=name]] [--sum] [--file-info]\n"
-      "\t[--traditional] [--display-unused-functions] [--no-static]\n"
-      "\t[--[no-]demangle] [--print-path] [--file-format=a|m|b|4]\n"
-      "\t[image-file] [profile-file...]\n"
-      "Prints GNU gprof's report for a profiled program: with -b, the same text\n"
-      "as gprof 2.40. Several profile files are summed.\n";
+const char *kUsage = "Usage: gmonview report [-[abDhilLsTvwxyz]] [-[ACeEfFJnNOpPqQZ][name]]\n"
+                     "\t[-k from/to] [-m min-count] [-t table-length] [-w width]\n"
+                     "\t[--brief] [--flat-profile[=name]] [--graph[=name]] [--sum] [--file-info]\n"
+                     "\t[--traditional] [--display-unused-functions] [--no-static]\n"
+                     "\t[--[no-]demangle] [--print-path] [--file-format=a|m|b|4]\n"
+                     "\t[image-file] [profile-file...]\n"
+                     "Prints GNU gprof's report for a profiled program: with -b, the same text\n"
+                     "as gprof 2.40. Several profile files are summed.\n";
 
 struct ParsedArgs
 {
@@ -221,20 +208,6 @@ ReportOutput runReport(const std::vector<std::string> &args)
     return runReport(args, "gmon.sum");
 }
 
-std::string writeSumFile(const std::string &executable, const std::vector<std::string> &runs,
-                         const std::string &output)
-{
-    std::vector<std::string> args{"-s", "--", executable};
-    args.insert(args.end(), runs.begin(), runs.end());
-    const ReportOutput r = runReport(args, output);
-    if (r.exitCode == 0)
-        return {};
-    std::string err = r.err;
-    while (!err.empty() && err.back() == '\n')
-        err.pop_back();
-    return err.empty() ? "could not write " + output : err;
-}
-
 ReportOutput runReport(const std::vector<std::string> &args, const std::string &sumPath)
 {
     ReportOutput result;
@@ -252,54 +225,93 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
         return result;
     }
 
-    unsigned outputStyle = 0, userSpecified = 0;
-    ReportOptions report;
-    SymbolTableOptions symbolOptions;
-    std::vector<SymbolSpec> specs;
-    GmonFormatChoice format = GmonFormatChoice::Auto;
-    bool lineGranularity = false;
-    bool staticCallGraph = false;
+    AnalysisRequest analysis;
+    ProgramOptions &program = analysis.program;
+    program.fileNames = true; // for -L, --inline-file-names and FILE:FUNC specs
+    ReportRequest report;
+    ReportOptions &options = report.options;
+    unsigned &sections = report.sections, &named = report.named;
     std::string mapPath;
     auto addSpec = [&](const std::optional<std::string> &v, SpecTable t) {
-        specs.push_back({v.value_or(""), t});
+        program.specs.push_back({v.value_or(""), t});
+    };
+    // Options that name a section: -p, -q and so on ask for it, the capital
+    // ones leave it out (or, with a symbol, ask for it with an exclusion).
+    auto ask = [&](unsigned section) {
+        sections |= section;
+        named |= section;
+    };
+    auto askOrDrop = [&](const std::optional<std::string> &value, unsigned section,
+                         SpecTable exclusion) {
+        if (value) {
+            addSpec(value, exclusion);
+            sections |= section;
+        } else {
+            sections &= ~section;
+        }
+        named |= section;
+    };
+    auto arcsOrGraph = [](const std::string &v, SpecTable arcs, SpecTable graph) {
+        return v.find('/') != std::string::npos ? arcs : graph;
     };
 
     for (const auto &[code, value] : parsed->options) {
         switch (code) {
-        case 'a': symbolOptions.ignoreStaticFunctions = true; break;
-        case 'b': report.brief = true; break;
-        case 'B':
-            outputStyle |= CallGraph;
-            userSpecified |= CallGraph;
+        case 'a':
+            program.ignoreStaticFunctions = true;
             break;
-        case 'D': symbolOptions.ignoreNonFunctions = true; break;
+        case 'b':
+            options.brief = true;
+            break;
+        case 'B':
+            ask(CallGraphSection);
+            break;
+        case 'D':
+            program.ignoreNonFunctions = true;
+            break;
         case 'E':
             addSpec(value, SpecTable::ExclTime);
             addSpec(value, SpecTable::ExclGraph);
             break;
-        case 'e': addSpec(value, SpecTable::ExclGraph); break;
+        case 'e':
+            addSpec(value, SpecTable::ExclGraph);
+            break;
         case 'F':
             addSpec(value, SpecTable::InclTime);
             addSpec(value, SpecTable::InclGraph);
             break;
-        case 'f': addSpec(value, SpecTable::InclGraph); break;
-        case 'h': result.out = kUsage; return result;
+        case 'f':
+            addSpec(value, SpecTable::InclGraph);
+            break;
+        case 'h':
+            result.out = kUsage;
+            return result;
         case 'i':
-            outputStyle |= GmonInfo;
-            userSpecified |= GmonInfo;
+            ask(FileInfoSection);
             break;
-        case 'I': appendSearchPath(report.searchPaths, *value); break;
-        case 'm': report.minCount = std::strtoul(value->c_str(), nullptr, 10); break;
+        case 'I':
+            appendSearchPath(options.searchPaths, *value);
+            break;
+        case 'm':
+            options.minCount = std::strtoul(value->c_str(), nullptr, 10);
+            break;
         case 't':
-            report.tableLength = std::atoi(value->c_str());
-            if (report.tableLength < 0)
-                report.tableLength = 0;
+            options.tableLength = std::max(std::atoi(value->c_str()), 0);
             break;
-        case 'x': report.annotateAllLines = true; break;
-        case 'y': report.separateFiles = true; break;
-        case 'd': break; // gprof's debugging, not built in
-        case 'k': addSpec(value, SpecTable::ExclArcs); break;
-        case 'L': report.printPath = true; break;
+        case 'x':
+            options.annotateAllLines = true;
+            break;
+        case 'y':
+            options.separateFiles = true;
+            break;
+        case 'd':
+            break; // gprof's debugging, not built in
+        case 'k':
+            addSpec(value, SpecTable::ExclArcs);
+            break;
+        case 'L':
+            options.printPath = true;
+            break;
         case 'n':
             if (!value)
                 return fail("-n needs a symbol attached, as in -nNAME");
@@ -312,256 +324,157 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
             break;
         case 'O':
             switch (value->empty() ? '\0' : (*value)[0]) {
-            case 'a': format = GmonFormatChoice::Auto; break;
-            case 'm': format = GmonFormatChoice::Magic; break;
-            case 'b': format = GmonFormatChoice::Bsd; break;
-            case '4': format = GmonFormatChoice::Bsd44; break;
-            case 'p': return fail("file format 'prof' is not supported");
-            default: return fail("unknown file format " + *value);
+            case 'a':
+                analysis.format = GmonFormatChoice::Auto;
+                break;
+            case 'm':
+                analysis.format = GmonFormatChoice::Magic;
+                break;
+            case 'b':
+                analysis.format = GmonFormatChoice::Bsd;
+                break;
+            case '4':
+                analysis.format = GmonFormatChoice::Bsd44;
+                break;
+            case 'p':
+                return fail("file format 'prof' is not supported");
+            default:
+                return fail("unknown file format " + *value);
             }
             break;
         case 'p':
             if (value)
                 addSpec(value, SpecTable::InclFlat);
-            outputStyle |= FlatProfile;
-            userSpecified |= FlatProfile;
+            ask(FlatProfileSection);
             break;
         case 'P':
-            if (value) {
-                addSpec(value, SpecTable::ExclFlat);
-                outputStyle |= FlatProfile;
-            } else {
-                outputStyle &= ~FlatProfile;
-            }
-            userSpecified |= FlatProfile;
+            askOrDrop(value, FlatProfileSection, SpecTable::ExclFlat);
             break;
         case 'q':
             if (value)
-                addSpec(value, value->find('/') != std::string::npos ? SpecTable::InclArcs
-                                                                      : SpecTable::InclGraph);
-            outputStyle |= CallGraph;
-            userSpecified |= CallGraph;
+                addSpec(value, arcsOrGraph(*value, SpecTable::InclArcs, SpecTable::InclGraph));
+            ask(CallGraphSection);
             break;
         case 'Q':
-            if (value) {
-                addSpec(value, value->find('/') != std::string::npos ? SpecTable::ExclArcs
-                                                                      : SpecTable::ExclGraph);
-                outputStyle |= CallGraph;
-            } else {
-                outputStyle &= ~CallGraph;
-            }
-            userSpecified |= CallGraph;
+            askOrDrop(value, CallGraphSection,
+                      value ? arcsOrGraph(*value, SpecTable::ExclArcs, SpecTable::ExclGraph)
+                            : SpecTable::ExclGraph);
             break;
         case 's':
-            outputStyle |= SummaryFile;
-            userSpecified |= SummaryFile;
+            ask(SummaryFileSection);
             break;
-        case 'T': report.bsdStyle = true; break;
+        case 'T':
+            options.bsdStyle = true;
+            break;
         case 'v':
-            result.out = "gmonview report " GMONVIEW_VERSION
-                         " (GNU gprof 2.40 compatible)\n";
+            result.out = "gmonview report " GMONVIEW_VERSION " (GNU gprof 2.40 compatible)\n";
             return result;
-        case 'w': {
-            report.outputWidth = std::atoi(value->c_str());
-            if (report.outputWidth < 1)
-                report.outputWidth = 1;
+        case 'w':
+            options.outputWidth = std::max(std::atoi(value->c_str()), 1);
             break;
-        }
-        case 'z': report.ignoreZeros = false; break;
-        case kDemangle: report.demangle = true; break;
-        case kNoDemangle: report.demangle = false; break;
-        case kInlineFileNames: report.inlineFileNames = true; break;
-        case 'l': lineGranularity = true; break;
-        case 'c': staticCallGraph = true; break;
+        case 'z':
+            options.ignoreZeros = false;
+            break;
+        case kDemangle:
+            options.demangle = true;
+            break;
+        case kNoDemangle:
+            options.demangle = false;
+            break;
+        case kInlineFileNames:
+            options.inlineFileNames = true;
+            break;
+        case 'l':
+            program.lineGranularity = true;
+            break;
+        case 'c':
+            analysis.staticCalls = true;
+            break;
         case 'r':
-            outputStyle |= FunctionOrder;
-            userSpecified |= FunctionOrder;
+            ask(FunctionOrderSection);
             break;
         case 'R':
-            outputStyle |= FileOrder;
-            userSpecified |= FileOrder;
+            ask(FileOrderSection);
             mapPath = *value;
             break;
         case 'C':
             if (value)
                 addSpec(value, SpecTable::InclExec);
-            outputStyle |= ExecCounts;
-            userSpecified |= ExecCounts;
+            ask(ExecCountsSection);
             break;
         case 'Z':
             if (value) {
                 addSpec(value, SpecTable::ExclExec);
-                outputStyle |= ExecCounts;
+                sections |= ExecCountsSection;
             } else {
-                outputStyle &= ~ExecCounts;
+                sections &= ~ExecCountsSection;
             }
-            userSpecified |= AnnotatedSource; // sic: gprof 2.40 does this
+            named |= AnnotatedSourceSection; // sic: gprof 2.40 does this
             break;
         case 'A':
             if (value)
                 addSpec(value, SpecTable::InclAnno);
-            outputStyle |= AnnotatedSource;
-            userSpecified |= AnnotatedSource;
+            ask(AnnotatedSourceSection);
             break;
         case 'J':
-            if (value) {
-                addSpec(value, SpecTable::ExclAnno);
-                outputStyle |= AnnotatedSource;
-            } else {
-                outputStyle &= ~AnnotatedSource;
-            }
-            userSpecified |= AnnotatedSource;
+            askOrDrop(value, AnnotatedSourceSection, SpecTable::ExclAnno);
             break;
         case 'S':
             return fail("option -S (an external symbol table) is not supported by gmonview report");
-        default: break;
+        default:
+            break;
         }
     }
     if (const char *env = std::getenv("GPROF_PATH"))
-        appendSearchPath(report.searchPaths, env);
-    if ((userSpecified & FunctionOrder) && (userSpecified & FileOrder))
+        appendSearchPath(options.searchPaths, env);
+    if ((named & FunctionOrderSection) && (named & FileOrderSection))
         return fail("only one of --function-ordering (-r) and --file-ordering (-R) may be given");
-    std::vector<FunctionMapEntry> functionMap;
     if (!mapPath.empty()) {
         auto map = readFunctionMap(mapPath);
         if (!map)
             return fail(map.error().message);
-        functionMap = std::move(*map);
-        symbolOptions.functionMap = &functionMap;
+        program.functionMap = std::move(*map);
     }
-    if (outputStyle & SummaryFile)
-        lineGranularity = true; // --sum implies --line, as in gprof
-    report.lineGranularity = lineGranularity;
+    if (sections & SummaryFileSection)
+        program.lineGranularity = true; // --sum implies --line, as in gprof
+    options.lineGranularity = program.lineGranularity;
 
-    std::string exePath = "a.out";
-    std::vector<std::string> gmonPaths;
     size_t op = 0;
-    if (op < parsed->operands.size())
-        exePath = parsed->operands[op++];
-    for (; op < parsed->operands.size(); ++op)
-        gmonPaths.push_back(parsed->operands[op]);
-    if (gmonPaths.empty())
-        gmonPaths.push_back("gmon.out");
+    analysis.executablePath = op < parsed->operands.size() ? parsed->operands[op++] : "a.out";
+    analysis.runs.assign(parsed->operands.begin() + std::ptrdiff_t(op), parsed->operands.end());
+    if (analysis.runs.empty())
+        analysis.runs.push_back("gmon.out");
 
-    {
-        std::vector<SymbolSpec> defaults = defaultExclusionSpecs();
-        specs.insert(specs.end(), defaults.begin(), defaults.end());
-    }
-
-    auto elf = ElfImage::fromFile(exePath);
-    if (!elf)
-        return fail(elf.error().message);
-    if (!(*elf)->textSection())
-        return fail(exePath + ": has no .text section");
-
-    std::optional<DwarfLineTable> lines;
-    {
-        auto table = DwarfLineTable::read(**elf, exePath);
-        if (!table)
-            result.err += "gmonview: warning: " + table.error().message + "\n";
-        else
-            lines = std::move(*table);
-    }
-    std::optional<DwarfFunctionTable> functions;
-    if (lineGranularity && lines && !lines->empty()) {
-        auto table = DwarfFunctionTable::read(**elf, exePath);
-        if (!table)
-            result.err += "gmonview: warning: " + table.error().message + "\n";
-        else
-            functions = std::move(*table);
-    }
-    auto symtab = std::make_shared<SymbolTable>(
-        lineGranularity && lines
-            ? SymbolTable::buildLineGranular(**elf, *lines, functions ? &*functions : nullptr,
-                                             symbolOptions)
-            : SymbolTable::build(**elf, lines ? &*lines : nullptr, symbolOptions));
-    if (symtab->symbols.empty())
-        return fail(exePath + ": has no function symbols");
-    auto resolved = std::make_shared<SymbolSpecs>(SymbolSpecs::resolve(specs, *symtab));
-
-    GprofReport printer(report);
-    ProfileAccumulator sum(symtab, resolved);
-    const GmonTarget target{(*elf)->addressSize(), (*elf)->isBigEndian()};
-    for (const std::string &path : gmonPaths) {
-        auto file = readGmonFile(path, target, format);
-        if (!file)
-            return fail(file.error().message);
-        auto info = sum.add(*file);
-        if (!info)
-            return fail(info.error().message);
-        if (outputStyle & GmonInfo)
-            printer.fileInfo(*info);
-    }
-    if (sum.hasBlockCounts() && !lineGranularity)
+    const auto analysed = analyze(analysis);
+    if (!analysed)
+        return fail(analysed.error().message);
+    auto printWarnings = [&] {
+        for (const Message &w : analysed->warnings)
+            result.err += "gmonview: warning: " + w.text() + "\n";
+    };
+    if (analysed->sum->hasBlockCounts() && !program.lineGranularity)
         result.err += "gmonview: warning: ignoring basic-block execution counts (use -l)\n";
-
-    // Nothing asked for: the sections the data has.
-    if (outputStyle == 0) {
-        if (sum.hasHistogram() || sum.hasCallGraph()) {
-            if (sum.hasHistogram())
-                outputStyle |= FlatProfile;
-            if (sum.hasCallGraph())
-                outputStyle |= CallGraph;
-        } else {
-            outputStyle = ExecCounts;
-        }
-        outputStyle &= ~userSpecified;
-    }
-
-    if (outputStyle & SummaryFile) {
-        auto written = writeFileAtomically(sumPath, writeGmonSum(sum, format, target));
+    if (sections & SummaryFileSection) {
+        auto written = writeFileAtomically(
+            sumPath, writeGmonSum(*analysed->sum, analysis.format, analysed->executable->target));
         if (!written)
             return fail(written.error().message);
     }
 
-    std::vector<DirectCall> directCalls;
-    if (staticCallGraph) {
-        auto calls = findDirectCalls(**elf);
-        if (!calls)
-            return fail(calls.error().message);
-        directCalls = std::move(*calls);
+    ReportText text = printReport(*analysed, report);
+    result.out = std::move(text.out);
+    if (text.error) {
+        printWarnings();
+        return fail(text.error->message);
     }
-    const ProfileResult profile = analyzeProfile(sum, staticCallGraph ? &directCalls : nullptr);
-    printer.setProfile(profile, *resolved);
-
-    if ((outputStyle & FlatProfile) && !sum.hasHistogram()) {
-        result.out = printer.takeText();
-        return fail("the profile has no histogram, so there is no flat profile (" + gmonPaths[0]
-                    + " has only call-graph data)");
+    for (const AnnotatedFile &file : text.files) {
+        auto written = writeFileAtomically(file.name, std::string_view(file.text));
+        if (!written)
+            result.err += "gmonview: " + written.error().message + "\n";
     }
-    if ((outputStyle & CallGraph) && !sum.hasCallGraph()) {
-        result.out = printer.takeText();
-        return fail("the profile has no call-graph data (" + gmonPaths[0]
-                    + " has no arcs: was the program compiled and linked with -pg?)");
-    }
-
-    const bool printsCallGraph = (outputStyle & CallGraph) != 0 && sum.hasCallGraph();
-    if ((outputStyle & CallGraph) && report.bsdStyle)
-        printer.callGraph();
-    if (outputStyle & FlatProfile)
-        printer.flatProfile();
-    if (outputStyle & CallGraph) {
-        if (!report.bsdStyle)
-            printer.callGraph();
-        printer.index();
-    }
-    if (outputStyle & ExecCounts)
-        printer.execCounts();
-    if (outputStyle & AnnotatedSource) {
-        std::string warnings;
-        for (const AnnotatedFile &file : printer.annotatedSource(warnings)) {
-            auto written = writeFileAtomically(file.name, std::string_view(file.text));
-            if (!written)
-                result.err += "gmonview: " + written.error().message + "\n";
-        }
-        result.err += warnings;
-    }
-    result.out = printer.takeText();
-    if (outputStyle & FunctionOrder)
-        result.out += functionOrdering(profile, printsCallGraph, report.ignoreZeros,
-                                       lineGranularity);
-    if (outputStyle & FileOrder)
-        result.out += fileOrdering(profile, functionMap);
+    result.err += text.notes;
+    // After the report, and on standard error only: standard output stays gprof's.
+    printWarnings();
     return result;
 }
 

@@ -32,7 +32,8 @@ class ElfImage;
 class DwarfLineTable
 {
 public:
-    enum class Method {
+    enum class Method
+    {
         // libdwarf finds the compilation units; their line programs are
         // decoded by decodeLineProgram (fast; libdwarf for what it cannot).
         Fast,
@@ -52,6 +53,8 @@ public:
     bool empty() const { return m_rows.empty(); }
     const std::vector<std::string> &files() const { return m_files; }
     const std::vector<LineRow> &rows() const { return m_rows; }
+    // What the read recovered from: units our decoder refused, and so on.
+    const std::vector<Message> &warnings() const { return m_warnings; }
 
     // The row covering ADDRESS within its sequence; where several rows share
     // an address the last one counts, as in binutils.
@@ -60,6 +63,7 @@ public:
 private:
     std::vector<std::string> m_files;
     std::vector<LineRow> m_rows; // sorted by address; sequences kept contiguous
+    std::vector<Message> m_warnings;
 };
 
 } // namespace gmonview

@@ -67,7 +67,7 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
     return bytes;
 }
 
-Result<bool> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes)
+Result<void> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes)
 {
     std::string temp = path + ".XXXXXX";
     const int fd = ::mkstemp(temp.data());
@@ -101,7 +101,7 @@ Result<bool> writeFileAtomically(const std::string &path, std::span<const std::b
         ::unlink(temp.c_str());
         return e;
     }
-    return true;
+    return {};
 }
 
 } // namespace gmonview

@@ -20,9 +20,9 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path,
 
 // Writes bytes to PATH through a temporary file in the same folder and a
 // rename, so a failure leaves any old file as it was.
-Result<bool> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes);
+Result<void> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes);
 // The same for text (a report, an annotated source, an export), uncopied.
-inline Result<bool> writeFileAtomically(const std::string &path, std::string_view text)
+inline Result<void> writeFileAtomically(const std::string &path, std::string_view text)
 {
     return writeFileAtomically(path, std::as_bytes(std::span(text.data(), text.size())));
 }

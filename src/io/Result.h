@@ -2,6 +2,7 @@
 
 #include "Message.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <variant>
@@ -11,7 +12,7 @@ namespace gmonview {
 // An error from a reader or the engine: a sentence that names the file, the
 // structure and, where there is one, the offset. `what` keeps it
 // translatable; `message` is the English text, for the command line.
-struct Error
+struct [[nodiscard]] Error
 {
     Error(Message m) : what(std::move(m)), message(what.text()) {}
     template <typename... Args>
@@ -25,7 +26,8 @@ struct Error
 
 // A value or an error, in the manner of llvm::Expected. Readers return this
 // instead of throwing, so that nothing crosses into the GUI as an exception.
-template <typename T> class Result
+// Result<void> says only whether it worked.
+template <typename T> class [[nodiscard]] Result
 {
 public:
     Result(T value) : m_data(std::move(value)) {}
@@ -45,6 +47,20 @@ public:
 
 private:
     std::variant<T, Error> m_data;
+};
+
+template <> class [[nodiscard]] Result<void>
+{
+public:
+    Result() = default;
+    Result(Error error) : m_error(std::move(error)) {}
+
+    bool ok() const { return !m_error; }
+    explicit operator bool() const { return ok(); }
+    const Error &error() const { return *m_error; }
+
+private:
+    std::optional<Error> m_error;
 };
 
 } // namespace gmonview

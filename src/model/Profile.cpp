@@ -45,7 +45,7 @@ std::string ProfileAccumulator::dimensionName() const
 }
 
 // Checks, without changing anything, that FILE's histograms can join the sum.
-Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
+Result<void> ProfileAccumulator::checkHistograms(const GmonFile &file) const
 {
     struct Range
     {
@@ -110,7 +110,7 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
                          h.bins.size(),
                          hexString(ranges[0].low) + "-" + hexString(ranges[0].high),
                          ranges[0].bins};
-        return true;
+        return {};
     }
 
     for (const HistogramRecord &h : file.histograms) {
@@ -166,7 +166,7 @@ Result<bool> ProfileAccumulator::checkHistograms(const GmonFile &file) const
             ranges.push_back({h.lowPc, h.highPc, h.bins.size()});
         }
     }
-    return true;
+    return {};
 }
 
 void ProfileAccumulator::tally(uint64_t fromPc, uint64_t selfPc, uint64_t count)
@@ -424,6 +424,13 @@ private:
         m_stack.pop_back();
     }
 
+    // A node's name for a warning: the symbol's, demangled as shown.
+    std::string nameOf(int node) const
+    {
+        return size_t(node) < m_out.symbols.size() ? m_out.symbols[size_t(node)].displayName
+                                                   : "<cycle header>";
+    }
+
     void findCycle(int child)
     {
         // m_stack[k] is gprof's dfn_stack[k + 1].
@@ -438,7 +445,12 @@ private:
                 break;
         }
         if (top <= 0) {
-            m_fatal = "call graph: could not find the head of a cycle";
+            m_out.warnings.emplace_back(
+                GMONVIEW_TR_NOOP(
+                    "gmonview::model",
+                    "call graph: the head of the cycle through %1 was not found; cycles may be "
+                    "numbered differently from gprof, which stops here"),
+                nameOf(child));
             return;
         }
         if (top == static_cast<int>(m_stack.size()))
@@ -458,7 +470,12 @@ private:
                      tail = m_nodes[size_t(tail)].cycleNext)
                     m_nodes[size_t(m_nodes[size_t(tail)].cycleNext)].cycleHead = head;
             } else if (cn.cycleHead != head) {
-                m_fatal = "call graph: a cycle member was joined to the wrong head";
+                m_out.warnings.emplace_back(
+                    GMONVIEW_TR_NOOP("gmonview::model",
+                                     "call graph: %1 was joined to the cycle of %2 and another; "
+                                     "cycles may be numbered differently from gprof, which stops "
+                                     "here"),
+                    nameOf(c), nameOf(head));
                 return;
             }
         }
@@ -700,7 +717,6 @@ private:
     std::vector<int> m_stack;
     int m_dfnCounter = 0;
     double m_printTime = 0;
-    std::string m_fatal;
 };
 
 void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)

@@ -64,7 +64,7 @@ public:
     int runCount() const { return m_runs; }
 
 private:
-    Result<bool> checkHistograms(const GmonFile &file) const;
+    Result<void> checkHistograms(const GmonFile &file) const;
     void tally(uint64_t fromPc, uint64_t selfPc, uint64_t count);
 
     std::shared_ptr<const SymbolTable> m_symbols;
@@ -77,9 +77,9 @@ private:
     std::array<char, 15> m_dimension{'s', 'e', 'c', 'o', 'n', 'd', 's'};
     char m_dimensionAbbrev = 's';
     std::vector<MergedHistogram> m_histograms;
-    std::vector<ProfileArc> m_arcs; // in order of creation
+    std::vector<ProfileArc> m_arcs;               // in order of creation
     std::unordered_map<uint64_t, int> m_arcIndex; // (parent, child) -> arc
-    std::vector<uint64_t> m_calls; // per symbol, self-calls included
+    std::vector<uint64_t> m_calls;                // per symbol, self-calls included
     std::vector<BasicBlockCount> m_blocks;
     uint32_t m_lastGnuVersion = 0;
     int m_runs = 0;
@@ -99,10 +99,10 @@ struct ProfileResult
 {
     std::vector<ProfileSymbol> symbols; // in address order
     std::vector<std::string> files;
-    std::vector<ProfileArc> arcs; // in order of creation
+    std::vector<ProfileArc> arcs;            // in order of creation
     std::vector<std::vector<int>> childArcs; // per symbol, gprof's list order
     std::vector<std::vector<int>> parentArcs;
-    std::vector<ProfileCycle> cycles; // cycle N is cycles[N-1]
+    std::vector<ProfileCycle> cycles;   // cycle N is cycles[N-1]
     std::vector<GraphEntry> graphOrder; // by propagated time, gprof's [index] order
     bool hasHistogram = false;
     bool hasCallGraph = false;
@@ -111,14 +111,16 @@ struct ProfileResult
     std::string dimension = "seconds";
     char dimensionAbbrev = 's';
     std::vector<std::pair<uint64_t, uint64_t>> histogramRanges; // [low, high)
-    std::vector<MergedHistogram> histograms; // the summed bins, for finer views
+    std::vector<MergedHistogram> histograms;                    // the summed bins, for finer views
     // Calls found in the code that the run never took (-c), for drawing:
     // not part of the analysis unless it was asked for.
     std::vector<ProfileArc> staticOnlyArcs;
-    double totalTime = 0; // samples, as gprof's total_time
-    uint64_t binSamples = 0; // every histogram count, credited or not
+    double totalTime = 0;        // samples, as gprof's total_time
+    uint64_t binSamples = 0;     // every histogram count, credited or not
     uint64_t outsideSamples = 0; // counts in bins that touch no function
-    double printTime = 0; // propagated, as gprof's print_time
+    double printTime = 0;        // propagated, as gprof's print_time
+    // What the analysis recovered from (gprof stops there instead).
+    std::vector<Message> warnings;
 
     const ProfileSymbol &symbol(int i) const { return symbols[size_t(i)]; }
 };

@@ -1,5 +1,7 @@
 #include "ProfileSession.h"
 
+#include "DwarfFunctionTable.h"
+#include "DwarfLineTable.h"
 #include "ElfImage.h"
 
 #include <algorithm>
@@ -11,24 +13,83 @@
 
 namespace gmonview {
 
-Result<std::shared_ptr<const Executable>> Executable::load(const std::string &path)
+namespace {
+
+// Builds the symbol table and specs of ELF (read from PATH) for OPTIONS.
+// LINES, when given, is ELF's line table, read before.
+Result<std::shared_ptr<const Executable>>
+buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
+                std::shared_ptr<const DwarfLineTable> lines, const ProgramOptions &options)
+{
+    if (!elf->textSection())
+        return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no .text section"), path};
+    auto exe = std::make_shared<Executable>();
+    exe->path = path;
+    exe->options = options;
+    exe->elf = elf;
+    exe->target = GmonTarget{elf->addressSize(), elf->isBigEndian()};
+    if ((options.fileNames || options.lineGranularity) && !lines) {
+        auto table = DwarfLineTable::read(*elf, path);
+        if (table) {
+            exe->warnings.insert(exe->warnings.end(), table->warnings().begin(),
+                                 table->warnings().end());
+            lines = std::make_shared<const DwarfLineTable>(std::move(*table));
+        } else {
+            exe->warnings.push_back(table.error().what);
+        }
+    }
+    if (options.fileNames || options.lineGranularity)
+        exe->lines = lines;
+
+    SymbolTableOptions symbolOptions;
+    symbolOptions.ignoreStaticFunctions = options.ignoreStaticFunctions;
+    symbolOptions.ignoreNonFunctions = options.ignoreNonFunctions;
+    if (!exe->options.functionMap.empty())
+        symbolOptions.functionMap = &exe->options.functionMap;
+    std::shared_ptr<const SymbolTable> symbols;
+    if (options.lineGranularity && exe->lines) {
+        std::optional<DwarfFunctionTable> functions;
+        if (!exe->lines->empty()) {
+            auto table = DwarfFunctionTable::read(*elf, path);
+            if (table)
+                functions = std::move(*table);
+            else
+                exe->warnings.emplace_back(
+                    GMONVIEW_TR_NOOP("gmonview::model",
+                                     "%1: source lines are named after the ELF symbols around "
+                                     "them, not the DWARF functions, which could not be read: %2"),
+                    path, table.error().what);
+        }
+        symbols = std::make_shared<const SymbolTable>(SymbolTable::buildLineGranular(
+            *elf, *exe->lines, functions ? &*functions : nullptr, symbolOptions));
+    } else {
+        symbols = std::make_shared<const SymbolTable>(
+            SymbolTable::build(*elf, exe->lines.get(), symbolOptions));
+    }
+    if (symbols->symbols.empty())
+        return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no function symbols"), path};
+    std::vector<SymbolSpec> specs = options.specs;
+    const std::vector<SymbolSpec> defaults = defaultExclusionSpecs();
+    specs.insert(specs.end(), defaults.begin(), defaults.end());
+    exe->specs = std::make_shared<const SymbolSpecs>(SymbolSpecs::resolve(specs, *symbols));
+    exe->symbols = std::move(symbols);
+    return std::shared_ptr<const Executable>(std::move(exe));
+}
+
+} // namespace
+
+Result<std::shared_ptr<const Executable>> Executable::load(const std::string &path,
+                                                           const ProgramOptions &options)
 {
     auto elf = ElfImage::fromFile(path);
     if (!elf)
         return elf.error();
-    if (!(*elf)->textSection())
-        return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no .text section"), path};
-    auto exe = std::make_shared<Executable>();
-    exe->path = path;
-    exe->elf = *elf;
-    exe->target = GmonTarget{(*elf)->addressSize(), (*elf)->isBigEndian()};
-    auto symbols = std::make_shared<SymbolTable>(SymbolTable::build(**elf, nullptr, {}));
-    if (symbols->symbols.empty())
-        return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no function symbols"), path};
-    exe->specs =
-        std::make_shared<SymbolSpecs>(SymbolSpecs::resolve(defaultExclusionSpecs(), *symbols));
-    exe->symbols = std::move(symbols);
-    return std::shared_ptr<const Executable>(std::move(exe));
+    return buildExecutable(path, *elf, nullptr, options);
+}
+
+Result<std::shared_ptr<const Executable>> Executable::withOptions(const ProgramOptions &opts) const
+{
+    return buildExecutable(path, elf, lines, opts);
 }
 
 RunStats statsOf(const GmonFile &file)
@@ -129,7 +190,11 @@ std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCan
     std::vector<Found> found;
     std::map<std::pair<unsigned, bool>, std::optional<GmonFile>> runs;
     int looked = 0;
-    for (const fs::directory_entry &entry : fs::directory_iterator(gmon.parent_path(), ec)) {
+    // Incremented by hand: a range-for's increment throws filesystem_error
+    // (a file removed while the folder is read, a permission).
+    for (fs::directory_iterator it(gmon.parent_path(), ec), end; !ec && it != end;
+         it.increment(ec)) {
+        const fs::directory_entry &entry = *it;
         std::error_code e;
         if (!entry.is_regular_file(e) || entry.file_size(e) > (uint64_t(256) << 20) ||
             (entry.status(e).permissions() & fs::perms::owner_exec) == fs::perms::none ||

@@ -13,19 +13,43 @@
 
 namespace gmonview {
 
+class DwarfLineTable;
 class ElfImage;
 
-// An executable read once (ELF, symbols by gprof's rules, default
-// exclusions), ready to take runs. Shared, immutable, safe across threads.
+// What shapes an executable's symbol table: gprof's options that change
+// which symbols there are, the user's symbol specs, and the granularity.
+struct ProgramOptions
+{
+    bool ignoreStaticFunctions = false;        // -a
+    bool ignoreNonFunctions = false;           // -D
+    std::vector<FunctionMapEntry> functionMap; // -R, as readFunctionMap gives it
+    std::vector<SymbolSpec> specs;             // the user's, in order; gprof's defaults follow
+    bool lineGranularity = false;              // -l (and -s): a symbol per source line
+    // Read the DWARF line table for each function's file and line (the
+    // report's names and specs need it; the window's first picture does not).
+    bool fileNames = false;
+
+    bool operator==(const ProgramOptions &) const = default;
+};
+
+// An executable read once (ELF, symbols by gprof's rules, the specs), ready
+// to take runs. Shared, immutable, safe across threads.
 struct Executable
 {
     std::string path;
+    ProgramOptions options; // what it was read with
     std::shared_ptr<const ElfImage> elf;
+    std::shared_ptr<const DwarfLineTable> lines; // null unless read and readable
     std::shared_ptr<const SymbolTable> symbols;
     std::shared_ptr<const SymbolSpecs> specs;
     GmonTarget target;
+    std::vector<Message> warnings; // what reading it recovered from
 
-    static Result<std::shared_ptr<const Executable>> load(const std::string &path);
+    static Result<std::shared_ptr<const Executable>> load(const std::string &path,
+                                                          const ProgramOptions &options = {});
+    // Reads the same file with OPTIONS, reusing the ELF (and the DWARF line
+    // table when this one has it) instead of reading them again.
+    Result<std::shared_ptr<const Executable>> withOptions(const ProgramOptions &options) const;
 };
 
 // One gmon file as the runs list shows it.

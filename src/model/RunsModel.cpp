@@ -5,7 +5,8 @@
 
 namespace gmonview {
 
-RunsModel::RunsModel(QObject *parent) : QAbstractTableModel(parent) {}
+RunsModel::RunsModel(QObject *parent) : QAbstractTableModel(parent)
+{}
 
 void RunsModel::setRuns(std::vector<Run> runs)
 {
@@ -52,16 +53,21 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
     case Qt::CheckStateRole:
         return index.column() == File ? QVariant(run.enabled ? Qt::Checked : Qt::Unchecked)
                                       : QVariant();
-    case Qt::ToolTipRole: return path;
+    case Qt::ToolTipRole:
+        return path;
     case Qt::TextAlignmentRole:
         return index.column() == File ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::DisplayRole:
         switch (index.column()) {
-        case File: return QFileInfo(path).fileName();
-        case Samples: return QString::number(qulonglong(s.samples));
-        case Arcs: return QString::number(qulonglong(s.arcs));
-        case Calls: return QString::number(qulonglong(s.calls));
+        case File:
+            return QFileInfo(path).fileName();
+        case Samples:
+            return QString::number(qulonglong(s.samples));
+        case Arcs:
+            return QString::number(qulonglong(s.arcs));
+        case Calls:
+            return QString::number(qulonglong(s.calls));
         case Modified:
             return s.modified ? QLocale().toString(QDateTime::fromSecsSinceEpoch(s.modified),
                                                    QLocale::ShortFormat)
@@ -70,11 +76,16 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
         return {};
     case SortRole:
         switch (index.column()) {
-        case File: return path;
-        case Samples: return qulonglong(s.samples);
-        case Arcs: return qulonglong(s.arcs);
-        case Calls: return qulonglong(s.calls);
-        case Modified: return qlonglong(s.modified);
+        case File:
+            return path;
+        case Samples:
+            return qulonglong(s.samples);
+        case Arcs:
+            return qulonglong(s.arcs);
+        case Calls:
+            return qulonglong(s.calls);
+        case Modified:
+            return qlonglong(s.modified);
         }
         return {};
     default:
@@ -92,7 +103,7 @@ bool RunsModel::setData(const QModelIndex &index, const QVariant &value, int rol
         return true;
     run.enabled = enabled;
     emit dataChanged(index, index, {Qt::CheckStateRole});
-    emit enabledRunsChanged();
+    emit runEnabledChanged(index.row(), enabled);
     return true;
 }
 
@@ -109,11 +120,16 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case File: return tr("run");
-    case Samples: return tr("samples");
-    case Arcs: return tr("arcs");
-    case Calls: return tr("calls");
-    case Modified: return tr("date");
+    case File:
+        return tr("run");
+    case Samples:
+        return tr("samples");
+    case Arcs:
+        return tr("arcs");
+    case Calls:
+        return tr("calls");
+    case Modified:
+        return tr("date");
     }
     return {};
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProfileSession.h"
+#include "ProfileDocument.h"
 
 #include <QAbstractTableModel>
 
@@ -15,14 +15,21 @@ class RunsModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { File, Samples, Arcs, Calls, Modified, ColumnCount };
-    enum Role { SortRole = Qt::UserRole + 1 };
-
-    struct Run
+    enum Column
     {
-        RunStats stats;
-        bool enabled = true;
+        File,
+        Samples,
+        Arcs,
+        Calls,
+        Modified,
+        ColumnCount
     };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1
+    };
+
+    using Run = DocumentRun;
 
     explicit RunsModel(QObject *parent = nullptr);
 
@@ -40,8 +47,8 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 signals:
-    // A check box changed: the sum must be made again.
-    void enabledRunsChanged();
+    // The check box of ROW changed: the sum must be made again.
+    void runEnabledChanged(int row, bool enabled);
 
 private:
     std::vector<Run> m_runs;

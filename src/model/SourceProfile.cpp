@@ -1,8 +1,5 @@
 #include "SourceProfile.h"
 
-#include "DwarfFunctionTable.h"
-#include "ElfImage.h"
-
 #include <algorithm>
 #include <sys/stat.h>
 
@@ -35,50 +32,41 @@ std::string locateSource(const std::string &name, const std::vector<std::string>
     return {};
 }
 
-namespace {
-
-// The DWARF side of a line profile: line table and line-granular symbols.
-LineProfile readLineTables(const Executable &executable)
+ProgramOptions lineProgramOptions()
 {
-    LineProfile out;
-    auto lines = DwarfLineTable::read(*executable.elf, executable.path);
-    if (!lines) {
-        out.error = lines.error();
-        return out;
-    }
-    if (lines->empty()) {
-        out.error = Error{
-            GMONVIEW_TR_NOOP("gmonview::model", "%1: has no line information (compile with -g)"),
-            executable.path};
-        return out;
-    }
-    auto functions = DwarfFunctionTable::read(*executable.elf, executable.path);
-    auto symtab = std::make_shared<const SymbolTable>(SymbolTable::buildLineGranular(
-        *executable.elf, *lines, functions ? &*functions : nullptr, {}));
-    if (executable.specs)
-        out.specs = std::make_shared<const SymbolSpecs>(
-            SymbolSpecs::resolve(defaultExclusionSpecs(), *symtab));
-    out.symbols = std::move(symtab);
-    out.lines = std::make_shared<const DwarfLineTable>(std::move(*lines));
-    return out;
+    ProgramOptions options;
+    options.lineGranularity = true;
+    options.fileNames = true;
+    return options;
 }
 
-} // namespace
-
-LineProfile loadLineProfile(const Executable &executable, const std::vector<std::string> &runs,
-                            const LineProfile *same)
+LineProfile loadLineProfile(std::shared_ptr<const Executable> executable,
+                            const std::vector<std::string> &runs, const AnalysisProgress &progress)
 {
-    LineProfile out = same && same->lines && same->symbols ? *same : readLineTables(executable);
-    out.profile = nullptr;
-    if (out.error)
+    LineProfile out;
+    AnalysisRequest request;
+    request.executable = std::move(executable);
+    request.program = lineProgramOptions();
+    request.runs = runs;
+    request.skipRefusedRuns = true; // refused runs were reported with the profile
+    auto analysis = analyze(request, progress);
+    if (!analysis) {
+        out.error = analysis.error();
         return out;
-    ProfileAccumulator sum(out.symbols, out.specs);
-    for (const std::string &path : runs) {
-        auto file = readGmonFile(path, executable.target);
-        if (file)
-            sum.add(*file); // refused runs were reported when the profile was made
     }
-    out.profile = std::make_shared<const ProfileResult>(analyzeProfile(sum));
+    if (analysis->canceled)
+        return out;
+    out.executable = analysis->executable;
+    out.lines = out.executable->lines;
+    out.sum = analysis->sum;
+    out.warnings = analysis->warnings;
+    if (!out.lines || out.lines->empty()) {
+        out.error = Error{
+            GMONVIEW_TR_NOOP("gmonview::model", "%1: has no line information (compile with -g)"),
+            out.executable->path};
+        return out;
+    }
+    out.profile = analysis->profile;
     return out;
 }
 

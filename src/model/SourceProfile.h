@@ -2,7 +2,7 @@
 
 #include "DwarfLineTable.h"
 #include "Profile.h"
-#include "ProfileSession.h"
+#include "ProfilePipeline.h"
 
 #include <memory>
 #include <optional>
@@ -12,22 +12,31 @@
 namespace gmonview {
 
 // The profile at line granularity (gprof -l) with the line tables behind it,
-// for the line-level flat profile and the source pane.
+// for the line-level flat profile, the source pane and gmon.sum.
 struct LineProfile
 {
-    std::shared_ptr<const ProfileResult> profile;
-    std::shared_ptr<const DwarfLineTable> lines;
-    // The line-granular symbols the runs are summed over, from the DWARF.
-    std::shared_ptr<const SymbolTable> symbols;
-    std::shared_ptr<const SymbolSpecs> specs;
-    std::optional<Error> error; // none when it worked
+    // The program read at line granularity: its DWARF tables and the
+    // line-granular symbols the runs are summed over.
+    std::shared_ptr<const Executable> executable;
+    std::shared_ptr<const DwarfLineTable> lines; // executable->lines
+    // The runs summed over those symbols (what gprof -s writes), even when
+    // the program has no line information and there is no line profile.
+    std::shared_ptr<const ProfileAccumulator> sum;
+    std::shared_ptr<const ProfileResult> profile; // null without line information
+    std::optional<Error> error;                   // why there is no line profile
+    std::vector<Message> warnings;
 };
 
-// Reads EXECUTABLE's DWARF and sums RUNS at line granularity. With SAME, a
-// line profile of the same executable, its tables are reused and only the
-// runs are summed again (ticking a run must not re-read the DWARF).
-LineProfile loadLineProfile(const Executable &executable, const std::vector<std::string> &runs,
-                            const LineProfile *same = nullptr);
+// How the line view reads a program: gprof -l's symbols (as with -s).
+ProgramOptions lineProgramOptions();
+
+// Sums RUNS over EXECUTABLE at line granularity, through analyze(). An
+// executable already read at line granularity (LineProfile::executable) is
+// used as it is: ticking a run must not read the DWARF again.
+// PROGRESS as for analyze(): a cancelled load comes back empty.
+LineProfile loadLineProfile(std::shared_ptr<const Executable> executable,
+                            const std::vector<std::string> &runs,
+                            const AnalysisProgress &progress = {});
 
 struct SourceLine
 {

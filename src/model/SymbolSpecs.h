@@ -13,15 +13,29 @@ struct SymbolTable;
 
 // gprof's symbol tables for the include/exclude options (-p -P -q -Q -e -E
 // -f -F -n -N -k ...), in its order: INCL before EXCL for each subject.
-enum class SpecTable {
-    InclGraph, ExclGraph, InclArcs, ExclArcs, InclFlat, ExclFlat,
-    InclTime, ExclTime, InclAnno, ExclAnno, InclExec, ExclExec, Count
+enum class SpecTable
+{
+    InclGraph,
+    ExclGraph,
+    InclArcs,
+    ExclArcs,
+    InclFlat,
+    ExclFlat,
+    InclTime,
+    ExclTime,
+    InclAnno,
+    ExclAnno,
+    InclExec,
+    ExclExec,
+    Count
 };
 
 struct SymbolSpec
 {
     std::string text; // FILE:FUNC, FUNC, FILE, LINE, or any of these as FROM/TO
     SpecTable table;
+
+    bool operator==(const SymbolSpec &) const = default;
 };
 
 // The specs matched against a symbol table: runs of consecutive matching

@@ -21,6 +21,8 @@ struct FunctionMapEntry
     std::string file;
     std::string function;
     bool isFirst = false; // the first line of its file, in the map's order
+
+    bool operator==(const FunctionMapEntry &) const = default;
 };
 
 // Reads a -R map file; errors name the file and the line.
@@ -29,7 +31,7 @@ Result<std::vector<FunctionMapEntry>> readFunctionMap(const std::string &path);
 struct SymbolTableOptions
 {
     bool ignoreStaticFunctions = false; // gprof -a
-    bool ignoreNonFunctions = false; // gprof -D
+    bool ignoreNonFunctions = false;    // gprof -D
     // gprof -R: the first function of each mapped file stands for the whole
     // file, under the file's name; the file's other functions are dropped.
     const std::vector<FunctionMapEntry> *functionMap = nullptr; // sorted by function
@@ -42,7 +44,7 @@ struct SymbolTableOptions
 struct SymbolTable
 {
     std::vector<ProfileSymbol> symbols; // sorted by address
-    std::vector<std::string> files; // source files, in order of first use
+    std::vector<std::string> files;     // source files, in order of first use
     uint64_t textStart = 0;
     uint64_t textEnd = 0; // one past the end of .text
 

@@ -1,10 +1,9 @@
 #pragma once
 
 #include "Profile.h"
-#include "ProfileLoader.h"
-#include "ProfileSession.h"
 #include "SourceProfile.h"
 
+#include <QFuture>
 #include <QMainWindow>
 
 #include <memory>
@@ -16,21 +15,26 @@ class QLineEdit;
 class QMenu;
 class QProgressBar;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 class QToolButton;
 
 namespace gmonview {
 
 class CallGraphView;
-class SourceView;
 class CallListModel;
 class FlatProfileFilter;
 class FlatProfileModel;
+class MessageBar;
 class Navigator;
+class ProfileDocument;
 class RunsModel;
+class SourceView;
+struct LoadOutcome;
 
-// The main window: the flat profile, the callers and callees of the current
-// function, and the runs summed into the profile.
+// The main window over one ProfileDocument: it lays out the views (flat
+// profile, call graph, callers and callees, source, runs), holds the actions,
+// and fans the current function out to the views.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -52,24 +56,25 @@ public:
     void openDroppedFiles(const QStringList &paths);
 
     // What File > Save Sum As and File > Export Report write, without the
-    // dialogs. They return an empty string or the reason they failed.
-    QString saveSum(const QString &path);
-    QString exportReport(const QString &path);
+    // dialogs, off the GUI thread: empty, or the reason it failed.
+    QFuture<QString> saveSum(const QString &path);
+    QFuture<QString> exportReport(const QString &path);
 
+    ProfileDocument *document() const { return m_document; }
     bool isLoading() const;
-    QString lastMessage() const { return m_lastMessage; }
-    const ProfileResult *profile() const { return m_profile.get(); }
-    QString executablePath() const { return m_executablePath; }
+    QString lastMessage() const;
+    QStringList warnings() const; // as the warnings bar lists them
+    const ProfileResult *profile() const;
+    QString executablePath() const;
     CallGraphView *callGraphView() const { return m_graphView; }
     SourceView *sourceView() const { return m_sourceView; }
     // The line-level profile (for lines and the source pane), computed in
-    // the background after each load; null until then.
-    const LineProfile &lineProfile() const { return m_lineProfile; }
+    // the background after each load; empty until then.
+    const LineProfile &lineProfile() const;
     void setShowLines(bool lines);
 
 signals:
     void linesReady();
-
     // A load finished (successfully or not) and the window shows its outcome.
     void loadFinished();
 
@@ -77,44 +82,35 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
-    enum class Intent
-    {
-        Open,
-        Add,
-        Resum
-    };
-    void createActions();
     void createWidgets();
+    void createActions();
+    void createToolBar(QAction *open, QMenu *view);
+    void connectDocument();
     void restoreSettings();
     void saveSettings() const;
-    void startLoad(Intent intent, std::shared_ptr<const Executable> executable,
-                   const QString &executablePath,
-                   const std::vector<std::pair<QString, bool>> &runs);
-    void loadFinishedWith(const LoadResult &result);
-    void applyProfile(std::shared_ptr<const ProfileResult> profile);
+    void showLoadOutcome(const LoadOutcome &outcome);
+    void applyProfile(bool sameExecutable);
     void showCurrent(int symbol);
     void updateStatus();
     void updateRecentMenu();
-    void rememberRecent();
-    void showMessage(const QString &text, bool error);
-    void paintMessageBar(); // its colours, from the palette
     void openDialog();
     void addRunsDialog();
-    void saveSumAs();
-    void exportReportAs();
+    // Asks for a file name and writes it with WRITE, reporting the outcome.
+    void writeWithDialog(const QString &title, const QString &suggested, const QString &filter,
+                         QFuture<QString> (MainWindow::*write)(const QString &));
     void goToFunction();
     void selectSymbolInTable(int symbol);
+    void flatRowActivated(const QModelIndex &current);
 
+    ProfileDocument *m_document = nullptr;
     FlatProfileModel *m_flatModel = nullptr;
     FlatProfileFilter *m_flatFilter = nullptr;
     CallListModel *m_callers = nullptr;
     CallListModel *m_callees = nullptr;
     RunsModel *m_runsModel = nullptr;
     Navigator *m_navigator = nullptr;
-    ProfileLoader *m_loader = nullptr;
 
     QTableView *m_flatView = nullptr;
     QTableView *m_callersView = nullptr;
@@ -123,50 +119,29 @@ private:
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_callSplitter = nullptr;
     QSplitter *m_topSplitter = nullptr;
+    QTabWidget *m_lowerTabs = nullptr;
     CallGraphView *m_graphView = nullptr;
+    SourceView *m_sourceView = nullptr;
     QLabel *m_entryLabel = nullptr;
     QLineEdit *m_filterEdit = nullptr;
-    QAction *m_regexAction = nullptr;
     QDoubleSpinBox *m_cutoff = nullptr;
+    QAction *m_regexAction = nullptr;
     QAction *m_showUnusedAction = nullptr;
+    QAction *m_showLinesAction = nullptr;
     QAction *m_backAction = nullptr;
     QAction *m_forwardAction = nullptr;
     QAction *m_saveSumAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_addRunsAction = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QLabel *m_messageLabel = nullptr;
-    QWidget *m_messageBar = nullptr;
+    MessageBar *m_messageBar = nullptr;
+    MessageBar *m_warningBar = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelButton = nullptr;
     QLabel *m_statusLabel = nullptr;
 
-    std::shared_ptr<const Executable> m_executable;
-    std::shared_ptr<const ProfileResult> m_profile;
-    QString m_executablePath;
-    QString m_lastMessage;
-    bool m_messageIsError = false;
-    // The load under way: what it was asked to do.
-    Intent m_pendingIntent = Intent::Open;
-    std::vector<std::pair<QString, bool>> m_pendingRuns;
-    bool m_selecting = false;
-    SourceView *m_sourceView = nullptr;
-    class QTabWidget *m_lowerTabs = nullptr;
-    QAction *m_showLinesAction = nullptr;
-    LineProfile m_lineProfile;
-    // The last line profile read, with the executable it is of: its DWARF
-    // tables serve the next re-sum of the same program.
-    std::pair<std::shared_ptr<const Executable>, LineProfile> m_lineTables;
-    quint64 m_lineJob = 0;
-    quint64 m_staticJob = 0;
-    // The direct calls in the code of an executable, decoded once for it.
-    std::pair<std::shared_ptr<const Executable>, std::shared_ptr<const std::vector<DirectCall>>>
-        m_directCalls;
+    bool m_selecting = false; // the window moves the table's selection itself
     bool m_showingLines = false;
-    void startLineProfile();
-    // Finds the calls in the machine code the run never took, in the
-    // background, and gives the profile with them to the call graph.
-    void startStaticArcs();
     bool m_columnsSized = false;
 };
 

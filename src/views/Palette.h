@@ -23,6 +23,12 @@ inline QColor messageBackground(const QPalette &p, bool error)
     return error ? QColor(0xf8, 0xd7, 0xda) : QColor(0xd6, 0xe9, 0xf8);
 }
 
+// The warnings bar: a tint of amber.
+inline QColor warningBackground(const QPalette &p)
+{
+    return isDark(p) ? QColor(0x4d, 0x3d, 0x12) : QColor(0xfc, 0xef, 0xc7);
+}
+
 inline QColor messageText(const QPalette &p)
 {
     return isDark(p) ? QColor(0xf2, 0xf2, 0xf2) : QColor(0x20, 0x20, 0x20);

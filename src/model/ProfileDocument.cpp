@@ -1,0 +1,500 @@
+#include "ProfileDocument.h"
+
+#include "FileBytes.h"
+#include "GmonSum.h"
+#include "MessageText.h"
+#include "ReportPrinter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <exception>
+#include <functional>
+
+namespace gmonview {
+
+struct ProfileDocument::LoadJob
+{
+    QString error;          // nothing was loaded
+    QString executablePath; // the program read: the one asked for, or the one found
+    bool programFound = false;
+    std::shared_ptr<const Analysis> analysis;
+    QStringList refused;
+};
+
+struct ProfileDocument::LineJob
+{
+    LineProfile lines;
+    std::vector<std::string> runs; // what it summed
+};
+
+namespace {
+
+// What an unexpected exception (memory, say) in a background job becomes:
+// a message, so that no exception reaches the GUI thread through a future.
+QString failureText(const std::exception_ptr &e)
+{
+    try {
+        std::rethrow_exception(e);
+    } catch (const std::exception &x) {
+        return QCoreApplication::translate("gmonview::ProfileDocument",
+                                           "Internal error in a background job: %1")
+            .arg(QString::fromLocal8Bit(x.what()));
+    } catch (...) {
+        return QCoreApplication::translate("gmonview::ProfileDocument",
+                                           "Internal error in a background job");
+    }
+}
+
+// Cancels the job in SLOT, unawaited: it reports nothing more, stops at its
+// next check, and is deleted when it ends.
+template <typename T> void cancelJob(QFutureWatcher<T> *&slot)
+{
+    if (QFutureWatcher<T> *w = std::exchange(slot, nullptr)) {
+        w->disconnect();
+        w->cancel();
+        if (w->isFinished())
+            w->deleteLater();
+        else
+            QObject::connect(w, &QFutureWatcherBase::finished, w, &QObject::deleteLater);
+    }
+}
+
+// Runs WORK in the thread pool as the job in SLOT, superseding the one
+// there. DONE gets the result of a job that ran to the end, on the owner's
+// thread; CANCELED is called when it was cancelled by cancel() on the slot's
+// watcher, PROGRESS as it reports.
+template <typename T, typename Work, typename Done>
+void startJob(QObject *owner, QFutureWatcher<T> *&slot, Work work, Done done,
+              std::function<void()> canceled = {}, std::function<void(int, int)> progress = {})
+{
+    cancelJob(slot);
+    auto *watcher = new QFutureWatcher<T>(owner);
+    slot = watcher;
+    if (progress)
+        QObject::connect(
+            watcher, &QFutureWatcherBase::progressValueChanged, owner,
+            [watcher, progress](int value) { progress(value, watcher->progressMaximum()); });
+    QObject::connect(watcher, &QFutureWatcherBase::finished, owner,
+                     [&slot, watcher, done, canceled] {
+                         if (slot == watcher)
+                             slot = nullptr;
+                         watcher->deleteLater();
+                         const QFuture<T> future = watcher->future();
+                         if (!future.isCanceled() && future.resultCount() > 0)
+                             done(future.result());
+                         else if (canceled)
+                             canceled();
+                     });
+    watcher->setFuture(QtConcurrent::run(std::move(work)));
+}
+
+// Progress for analyze(): reported to PROMISE, which says when to stop.
+template <typename T> AnalysisProgress progressOf(QPromise<T> &promise)
+{
+    return [&promise](int done, int total) {
+        promise.setProgressRange(0, total);
+        promise.setProgressValue(done);
+        return !promise.isCanceled();
+    };
+}
+
+} // namespace
+
+ProfileDocument::ProfileDocument(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<LoadOutcome>();
+}
+
+ProfileDocument::~ProfileDocument()
+{
+    // Cancelled, not awaited: each job holds what it reads, and stops at its
+    // next check.
+    cancelJob(m_load);
+    cancelJob(m_lineProgramJob);
+    cancelJob(m_lineSumJob);
+    cancelJob(m_directCallsJob);
+    cancelJob(m_staticJob);
+}
+
+// --- loading -------------------------------------------------------------------
+
+void ProfileDocument::open(const QString &executable, const QStringList &runs)
+{
+    std::vector<std::pair<QString, bool>> list;
+    for (const QString &r : runs)
+        list.emplace_back(QFileInfo(r).absoluteFilePath(), true);
+    startLoad(Intent::Open, nullptr,
+              executable.isEmpty() ? QString() : QFileInfo(executable).absoluteFilePath(),
+              std::move(list));
+}
+
+void ProfileDocument::addRuns(const QStringList &runs)
+{
+    if (!m_executable) {
+        open(QString(), runs); // the program is looked for beside them
+        return;
+    }
+    std::vector<std::pair<QString, bool>> list;
+    for (const DocumentRun &r : m_runs)
+        list.emplace_back(QString::fromStdString(r.stats.path), r.enabled);
+    for (const QString &r : runs)
+        list.emplace_back(QFileInfo(r).absoluteFilePath(), true);
+    startLoad(Intent::Add, m_executable, m_executablePath, std::move(list));
+}
+
+void ProfileDocument::setRunEnabled(int index, bool enabled)
+{
+    if (index < 0 || size_t(index) >= m_runs.size())
+        return;
+    m_runs[size_t(index)].enabled = enabled;
+    std::vector<std::pair<QString, bool>> list;
+    for (const DocumentRun &r : m_runs)
+        list.emplace_back(QString::fromStdString(r.stats.path), r.enabled);
+    startLoad(Intent::Resum, m_executable, m_executablePath, std::move(list));
+}
+
+void ProfileDocument::cancelLoad()
+{
+    if (m_load)
+        m_load->cancel();
+}
+
+bool ProfileDocument::isLoading() const
+{
+    return m_load != nullptr;
+}
+
+void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable> executable,
+                                const QString &executablePath,
+                                std::vector<std::pair<QString, bool>> runs)
+{
+    m_pendingIntent = intent;
+    m_pendingRuns = std::move(runs);
+    std::vector<std::string> enabled;
+    for (const auto &[path, on] : m_pendingRuns)
+        if (on)
+            enabled.push_back(path.toStdString());
+    emit loadStarted(int(enabled.size()));
+
+    auto work = [executable = std::move(executable), programPath = executablePath.toStdString(),
+                 enabled](QPromise<LoadJob> &promise) {
+        LoadJob job;
+        try {
+            std::string program = programPath;
+            if (!executable && program.empty()) {
+                const std::vector<std::string> found =
+                    enabled.empty() ? std::vector<std::string>() : findProgramsFor(enabled.front());
+                if (found.empty()) {
+                    job.error =
+                        QCoreApplication::translate(
+                            "gmonview::MainWindow",
+                            "No program beside %1 could have written it. Open the program "
+                            "with File > Open, or drop it together with its gmon files: a gmon "
+                            "file cannot be read without its executable.")
+                            .arg(enabled.empty()
+                                     ? QString()
+                                     : QFileInfo(QString::fromStdString(enabled.front()))
+                                           .fileName());
+                    promise.addResult(std::move(job));
+                    return;
+                }
+                program = found.front();
+                job.programFound = true;
+            }
+            job.executablePath = QString::fromStdString(program);
+            AnalysisRequest request;
+            request.executable = executable;
+            request.executablePath = program;
+            request.runs = enabled;
+            request.skipRefusedRuns = true;
+            auto analysis = analyze(request, progressOf(promise));
+            if (!analysis) {
+                job.error = displayText(analysis.error());
+            } else if (analysis->canceled) {
+                return; // no result: the watcher reports a cancellation
+            } else {
+                for (const Error &e : analysis->refused)
+                    job.refused << displayText(e);
+                job.analysis = std::make_shared<const Analysis>(std::move(*analysis));
+            }
+        } catch (...) {
+            job.error = failureText(std::current_exception());
+        }
+        promise.addResult(std::move(job));
+    };
+
+    startJob(
+        this, m_load, std::move(work), [this](const LoadJob &job) { finishLoad(job); },
+        [this] { emit loadCanceled(); },
+        [this](int done, int total) { emit loadProgress(done, total); });
+}
+
+void ProfileDocument::finishLoad(const LoadJob &job)
+{
+    LoadOutcome outcome;
+    if (!job.error.isEmpty()) {
+        outcome.error = job.error;
+        emit loadFinished(outcome);
+        return;
+    }
+    const Analysis &analysis = *job.analysis;
+    bool anyEnabled = false;
+    for (const auto &[path, on] : m_pendingRuns)
+        anyEnabled = anyEnabled || on;
+    if (m_pendingIntent == Intent::Open && anyEnabled && analysis.accepted.empty()) {
+        // Nothing of the new profile could be read: keep what was open.
+        outcome.error = job.refused.join(QLatin1Char('\n'));
+        emit loadFinished(outcome);
+        return;
+    }
+
+    // The accepted runs (in order) matched to the list asked for; refused
+    // runs leave the list, runs left out keep their place.
+    std::vector<DocumentRun> runs;
+    size_t next = 0;
+    for (const auto &[path, on] : m_pendingRuns) {
+        if (!on) {
+            for (const DocumentRun &old : m_runs)
+                if (QString::fromStdString(old.stats.path) == path && !old.enabled) {
+                    runs.push_back(old);
+                    break;
+                }
+            continue;
+        }
+        if (next < analysis.accepted.size() &&
+            QString::fromStdString(analysis.accepted[next].path) == path)
+            runs.push_back({analysis.accepted[next++], true});
+    }
+    outcome.sameExecutable = m_executable == analysis.executable;
+    outcome.programFound = job.programFound;
+    outcome.refused = job.refused;
+    outcome.noRuns = m_pendingIntent == Intent::Open && !anyEnabled;
+
+    m_executable = analysis.executable;
+    m_executablePath = job.executablePath;
+    m_runs = std::move(runs);
+    m_analysis = job.analysis;
+    m_profile = analysis.profile;
+    m_lineProfile = {};
+    cancelJob(m_lineSumJob);
+    cancelJob(m_staticJob);
+    emit profileChanged(outcome.sameExecutable);
+    emit lineProfileChanged();
+    emit warningsChanged();
+    startLineProgram();
+    startStaticArcs();
+    emit loadFinished(outcome);
+}
+
+std::vector<std::string> ProfileDocument::enabledRunList() const
+{
+    std::vector<std::string> out;
+    for (const DocumentRun &r : m_runs)
+        if (r.enabled)
+            out.push_back(r.stats.path);
+    return out;
+}
+
+QStringList ProfileDocument::runPaths(bool enabledOnly) const
+{
+    QStringList out;
+    for (const DocumentRun &r : m_runs)
+        if (r.enabled || !enabledOnly)
+            out << QString::fromStdString(r.stats.path);
+    return out;
+}
+
+// --- the line profile ------------------------------------------------------------
+
+// The line-level sum of RUNS over PROGRAM, for a line job.
+void ProfileDocument::sumLines(QPromise<LineJob> &promise,
+                               const std::shared_ptr<const Executable> &program,
+                               const std::vector<std::string> &runs)
+{
+    LineJob job{{}, runs};
+    try {
+        job.lines = loadLineProfile(program, runs, progressOf(promise));
+    } catch (...) {
+        job.lines.error =
+            Error{Message::verbatim(failureText(std::current_exception()).toStdString())};
+    }
+    if (!promise.isCanceled())
+        promise.addResult(std::move(job));
+}
+
+void ProfileDocument::startLineProgram()
+{
+    if (!m_profile || !m_executable)
+        return;
+    if (m_lineProgramOf == m_executable) {
+        // Read, or being read: a re-sum shares it.
+        if (!m_lineProgramJob)
+            startLineSum();
+        return;
+    }
+    m_lineProgramOf = m_executable;
+    m_lineProgram = nullptr;
+    const std::vector<std::string> runs = enabledRunList();
+    startJob(
+        this, m_lineProgramJob,
+        [executable = m_executable, runs](QPromise<LineJob> &promise) {
+            sumLines(promise, executable, runs);
+        },
+        [this](const LineJob &job) {
+            m_lineProgram = job.lines.executable;
+            if (!m_lineProgram)
+                m_lineProgramError = job.lines.error;
+            finishLineJob(job);
+        });
+}
+
+void ProfileDocument::startLineSum()
+{
+    const std::vector<std::string> runs = enabledRunList();
+    if (!m_lineProgram) {
+        // The program could not be read at line granularity: say why again.
+        m_lineProfile.error = m_lineProgramError;
+        emit lineProfileChanged();
+        return;
+    }
+    startJob(
+        this, m_lineSumJob,
+        [program = m_lineProgram, runs](QPromise<LineJob> &promise) {
+            sumLines(promise, program, runs);
+        },
+        [this](const LineJob &job) { finishLineJob(job); });
+}
+
+void ProfileDocument::finishLineJob(const LineJob &job)
+{
+    if (job.runs != enabledRunList()) {
+        startLineSum(); // the runs changed while the DWARF was read
+        return;
+    }
+    m_lineProfile = job.lines;
+    emit lineProfileChanged();
+    emit warningsChanged();
+}
+
+std::vector<Message> ProfileDocument::warnings() const
+{
+    std::vector<Message> out;
+    auto add = [&out](const std::vector<Message> &more) {
+        for (const Message &m : more) {
+            const std::string text = m.text();
+            if (std::none_of(out.begin(), out.end(),
+                             [&](const Message &o) { return o.text() == text; }))
+                out.push_back(m);
+        }
+    };
+    if (m_analysis)
+        add(m_analysis->warnings);
+    add(m_lineProfile.warnings);
+    return out;
+}
+
+// --- calls found in the code -------------------------------------------------------
+
+void ProfileDocument::startStaticArcs()
+{
+    if (!m_profile || !m_executable)
+        return;
+    if (m_directCallsOf != m_executable) {
+        m_directCallsOf = m_executable;
+        m_directCalls = nullptr;
+        startJob(
+            this, m_directCallsJob,
+            [executable =
+                 m_executable](QPromise<std::shared_ptr<const std::vector<DirectCall>>> &promise) {
+                std::vector<DirectCall> calls;
+                try {
+                    if (auto found = findDirectCalls(*executable->elf)) // none where unsupported
+                        calls = std::move(*found);
+                } catch (...) {
+                }
+                promise.addResult(
+                    std::make_shared<const std::vector<DirectCall>>(std::move(calls)));
+            },
+            [this](std::shared_ptr<const std::vector<DirectCall>> calls) {
+                m_directCalls = std::move(calls);
+                startStaticArcs();
+            });
+        return;
+    }
+    if (!m_directCalls)
+        return; // being decoded: this comes back when they are
+    startJob(
+        this, m_staticJob,
+        [profile = m_profile,
+         calls = m_directCalls](QPromise<std::shared_ptr<const ProfileResult>> &promise) {
+            std::shared_ptr<const ProfileResult> out;
+            try {
+                std::vector<ProfileArc> arcs = findStaticArcs(*profile, *calls);
+                if (!arcs.empty()) {
+                    auto copy = std::make_shared<ProfileResult>(*profile);
+                    copy->staticOnlyArcs = std::move(arcs); // for drawing only, as gprof without -c
+                    out = std::move(copy);
+                }
+            } catch (...) {
+            }
+            promise.addResult(std::move(out));
+        },
+        [this](std::shared_ptr<const ProfileResult> withArcs) {
+            if (!withArcs)
+                return;
+            m_profile = std::move(withArcs); // the same numbers, with the static arcs
+            emit staticArcsFound();
+        });
+}
+
+// --- writing ------------------------------------------------------------------------
+
+QFuture<QString> ProfileDocument::saveSum(const QString &path) const
+{
+    if (!m_analysis || !m_analysis->profile)
+        return QtFuture::makeReadyFuture(tr("No profile is open"));
+    // gprof -s writes the sum at line granularity: the line profile's, or,
+    // when it is not there yet, one made now over the program as far as it
+    // has been read.
+    return QtConcurrent::run([lines = m_lineProfile,
+                              program = m_lineProgram ? m_lineProgram : m_executable,
+                              runs = enabledRunList(), file = path.toStdString()]() -> QString {
+        try {
+            LineProfile sum = lines;
+            if (!sum.sum)
+                sum = loadLineProfile(program, runs);
+            if (!sum.sum)
+                return displayText(*sum.error);
+            auto written = writeFileAtomically(
+                file, writeGmonSum(*sum.sum, GmonFormatChoice::Auto, sum.executable->target));
+            return written ? QString() : displayText(written.error());
+        } catch (...) {
+            return failureText(std::current_exception());
+        }
+    });
+}
+
+QFuture<QString> ProfileDocument::exportReport(const QString &path) const
+{
+    if (!m_analysis || !m_analysis->profile)
+        return QtFuture::makeReadyFuture(tr("No profile is open"));
+    // What `gmonview report` prints for the same program and runs.
+    return QtConcurrent::run([analysis = m_analysis, file = path.toStdString()]() -> QString {
+        try {
+            const ReportText text = printReport(*analysis, ReportRequest{});
+            if (text.error)
+                return displayText(*text.error);
+            auto written = writeFileAtomically(file, std::string_view(text.out));
+            return written ? QString() : displayText(written.error());
+        } catch (...) {
+            return failureText(std::current_exception());
+        }
+    });
+}
+
+} // namespace gmonview

@@ -1,0 +1,142 @@
+#pragma once
+
+#include "ProfilePipeline.h"
+#include "ProfileSession.h"
+#include "SourceProfile.h"
+
+#include <QFuture>
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+template <typename T> class QFutureWatcher;
+template <typename T> class QPromise;
+
+namespace gmonview {
+
+// A run as the document holds it: its figures, and whether it is summed.
+struct DocumentRun
+{
+    RunStats stats;
+    bool enabled = true;
+};
+
+// How a load ended, for the window to tell the user.
+struct LoadOutcome
+{
+    // Nothing changed: the program could not be read or found, or none of
+    // the runs asked for could be summed. One message, naming the file.
+    QString error;
+    QStringList refused;         // runs left out of the sum, each message naming it
+    bool programFound = false;   // the program was looked for beside the run
+    bool noRuns = false;         // a program opened with no run to sum
+    bool sameExecutable = false; // a re-sum of the program that was open
+};
+
+// One program, its runs and everything computed from them: the analysed
+// profile, the line profile (for lines, the source pane and gmon.sum) and
+// the calls found in the code. It owns the background jobs that make them:
+// each reports by signal, a newer job supersedes an older one of its kind,
+// the DWARF is read once per program however often the runs change, and
+// jobs still running when the document goes are cancelled, not awaited.
+// Several documents can be open at once; views observe one.
+class ProfileDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ProfileDocument(QObject *parent = nullptr);
+    ~ProfileDocument() override;
+
+    // Opens EXECUTABLE with RUNS, replacing what is open once they are read.
+    // With no EXECUTABLE, the program is looked for beside the first run.
+    void open(const QString &executable, const QStringList &runs);
+    // Adds RUNS to the sum (or, with nothing open, opens them as above).
+    void addRuns(const QStringList &runs);
+    // Includes or leaves out the run at INDEX, and sums again.
+    void setRunEnabled(int index, bool enabled);
+    void cancelLoad();
+    bool isLoading() const;
+
+    std::shared_ptr<const Executable> executable() const { return m_executable; }
+    QString executablePath() const { return m_executablePath; }
+    // The analysed profile, with the calls found in the code once they are
+    // (for drawing only); null while no run is summed.
+    std::shared_ptr<const ProfileResult> profile() const { return m_profile; }
+    const std::vector<DocumentRun> &runs() const { return m_runs; }
+    QStringList runPaths(bool enabledOnly) const;
+    // The line-level profile of the runs; empty until it is computed.
+    const LineProfile &lineProfile() const { return m_lineProfile; }
+    // What reading and analysing recovered from, for the profile shown.
+    std::vector<Message> warnings() const;
+
+    // Write what File > Save Sum and File > Export Report write, off the GUI
+    // thread, atomically. The result is empty, or the reason it failed.
+    QFuture<QString> saveSum(const QString &path) const;
+    QFuture<QString> exportReport(const QString &path) const;
+
+signals:
+    void loadStarted(int runs);
+    void loadProgress(int done, int total);
+    // A load ended; when OUTCOME has no error, the profile, the runs and the
+    // executable have changed (profileChanged came first).
+    void loadFinished(const gmonview::LoadOutcome &outcome);
+    void loadCanceled();
+    void profileChanged(bool sameExecutable);
+    void staticArcsFound(); // profile() now carries them
+    void lineProfileChanged();
+    void warningsChanged();
+
+private:
+    enum class Intent
+    {
+        Open,
+        Add,
+        Resum
+    };
+    struct LoadJob;
+    struct LineJob;
+    void startLoad(Intent intent, std::shared_ptr<const Executable> executable,
+                   const QString &executablePath, std::vector<std::pair<QString, bool>> runs);
+    void finishLoad(const LoadJob &job);
+    void startLineProgram();
+    void startLineSum();
+    void finishLineJob(const LineJob &job);
+    static void sumLines(QPromise<LineJob> &promise,
+                         const std::shared_ptr<const Executable> &program,
+                         const std::vector<std::string> &runs);
+    void startStaticArcs();
+    std::vector<std::string> enabledRunList() const;
+
+    std::shared_ptr<const Executable> m_executable;
+    QString m_executablePath;
+    std::shared_ptr<const Analysis> m_analysis; // the last load's, without static arcs
+    std::shared_ptr<const ProfileResult> m_profile;
+    std::vector<DocumentRun> m_runs;
+    LineProfile m_lineProfile;
+
+    // The load under way and what it was asked to do.
+    QFutureWatcher<LoadJob> *m_load = nullptr;
+    Intent m_pendingIntent = Intent::Open;
+    std::vector<std::pair<QString, bool>> m_pendingRuns;
+
+    // The program read at line granularity (its DWARF), once per program,
+    // and the line sum of the current runs over it.
+    std::shared_ptr<const Executable> m_lineProgramOf; // the program it is for
+    std::shared_ptr<const Executable> m_lineProgram;   // null until read, or if unreadable
+    std::optional<Error> m_lineProgramError;           // why it could not be read
+    QFutureWatcher<LineJob> *m_lineProgramJob = nullptr;
+    QFutureWatcher<LineJob> *m_lineSumJob = nullptr;
+
+    // The direct calls in the program's code, once per program.
+    std::shared_ptr<const Executable> m_directCallsOf;
+    std::shared_ptr<const std::vector<DirectCall>> m_directCalls;
+    QFutureWatcher<std::shared_ptr<const std::vector<DirectCall>>> *m_directCallsJob = nullptr;
+    QFutureWatcher<std::shared_ptr<const ProfileResult>> *m_staticJob = nullptr;
+};
+
+} // namespace gmonview
+
+Q_DECLARE_METATYPE(gmonview::LoadOutcome)

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "GmonFile.h"
+#include "Profile.h"
+#include "ProfileSession.h"
+#include "Result.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gmonview {
+
+// The one way from "executable + runs + options" to an analysed profile,
+// taken by `gmonview report`, the window's document and its line view.
+struct AnalysisRequest
+{
+    // The program: EXECUTABLE if it was read already (with any options: it
+    // is read again with PROGRAM's where they differ, reusing its ELF),
+    // else the file at EXECUTABLE_PATH.
+    std::shared_ptr<const Executable> executable;
+    std::string executablePath;
+    ProgramOptions program;
+    std::vector<std::string> runs;                    // gmon files, summed in this order
+    GmonFormatChoice format = GmonFormatChoice::Auto; // -O
+    bool staticCalls = false; // -c: calls found in the code join the analysis
+    // The window goes on without a run that cannot be summed, and says why;
+    // the report stops at it, as gprof does.
+    bool skipRefusedRuns = false;
+};
+
+struct Analysis
+{
+    std::shared_ptr<const Executable> executable;
+    std::shared_ptr<const ProfileAccumulator> sum;
+    std::vector<RunInfo> runInfos;  // per run summed, in order (gprof -i)
+    std::vector<RunStats> accepted; // the same runs, as the runs list shows them
+    std::vector<Error> refused;     // with skipRefusedRuns: why each other run was left out
+    std::shared_ptr<const ProfileResult> profile; // null when no run was summed
+    // What was recovered from on the way (the executable's, the analysis's),
+    // for the user to see: the window lists them, the report prints them on
+    // standard error.
+    std::vector<Message> warnings;
+    bool canceled = false; // PROGRESS said stop; nothing else is filled in
+};
+
+// Called with the number of runs read so far and in all, before the first
+// and after each; returning false cancels.
+using AnalysisProgress = std::function<bool(int done, int total)>;
+
+Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress &progress = {});
+
+} // namespace gmonview

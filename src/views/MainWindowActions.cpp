@@ -1,0 +1,296 @@
+#include "MainWindow.h"
+
+#include "CallGraphView.h"
+#include "FlatProfileModel.h"
+#include "Icons.h"
+#include "MessageBar.h"
+#include "Navigator.h"
+#include "Palette.h"
+#include "ProfileDocument.h"
+#include "SourceView.h"
+#include "UserGuide.h"
+#include "WindowSettings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCompleter>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <functional>
+
+// The window's menus, tool bar and dialogs (the rest: MainWindow.cpp).
+
+namespace gmonview {
+
+namespace {
+const QString kProfileFilter = QStringLiteral("gmon.out gmon.sum *.gmon gmon.out.* *.out");
+} // namespace
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
+                                    tr("&Open..."), this, &MainWindow::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    open->setToolTip(tr("Open a program and its gmon files"));
+    m_addRunsAction = file->addAction(style()->standardIcon(QStyle::SP_FileDialogNewFolder),
+                                      tr("&Add Runs..."), this, &MainWindow::addRunsDialog);
+    m_addRunsAction->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    m_addRunsAction->setToolTip(tr("Add gmon files to the sum"));
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    m_saveSumAction = file->addAction(tr("&Save Sum As..."), this, [this] {
+        writeWithDialog(tr("Save Sum As"), QStringLiteral("gmon.sum"), QString(),
+                        &MainWindow::saveSum);
+    });
+    m_saveSumAction->setShortcut(QKeySequence(tr("Ctrl+Shift+S")));
+    m_exportAction = file->addAction(tr("&Export Report..."), this, [this] {
+        writeWithDialog(tr("Export Report"),
+                        QFileInfo(executablePath()).fileName() + QStringLiteral(".txt"),
+                        tr("Text (*.txt);;All files (*)"), &MainWindow::exportReport);
+    });
+    m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_showUnusedAction = view->addAction(tr("Show &Unused Functions"));
+    m_showUnusedAction->setCheckable(true);
+    m_showUnusedAction->setToolTip(tr("Also list functions with no samples and no calls"));
+    connect(m_showUnusedAction, &QAction::toggled, m_flatFilter, &FlatProfileFilter::setShowUnused);
+    m_showLinesAction = view->addAction(tr("Show &Lines"));
+    m_showLinesAction->setCheckable(true);
+    m_showLinesAction->setShortcut(QKeySequence(tr("Ctrl+L")));
+    m_showLinesAction->setToolTip(tr("List source lines instead of functions (gprof -l)"));
+    connect(m_showLinesAction, &QAction::toggled, this, &MainWindow::setShowLines);
+    m_regexAction = view->addAction(tr("Filter by Regular E&xpression"));
+    m_regexAction->setCheckable(true);
+    view->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setText(tr("Show &%1 Panel").arg(dock->windowTitle()));
+        view->addAction(toggle);
+    }
+
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    m_backAction = go->addAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("&Back"),
+                                 m_navigator, &Navigator::back);
+    m_backAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    m_backAction->setEnabled(false);
+    m_forwardAction = go->addAction(style()->standardIcon(QStyle::SP_ArrowForward), tr("&Forward"),
+                                    m_navigator, &Navigator::forward);
+    m_forwardAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    m_forwardAction->setEnabled(false);
+    QAction *goTo = go->addAction(tr("&Go To Function..."), this, &MainWindow::goToFunction);
+    goTo->setShortcut(QKeySequence(tr("Ctrl+K")));
+    // The keyboard's way between the panes, in the order they are laid out.
+    go->addSeparator();
+    const std::pair<QString, std::function<QWidget *()>> panes[] = {
+        {tr("Flat &Profile"), [this] { return m_flatView; }},
+        {tr("&Callers and Callees"),
+         [this] {
+             m_lowerTabs->setCurrentIndex(0);
+             return m_calleesView;
+         }},
+        {tr("Call G&raph"), [this] { return m_graphView; }},
+        {tr("&Source"),
+         [this] {
+             m_lowerTabs->setCurrentWidget(m_sourceView);
+             return m_sourceView;
+         }},
+        {tr("R&uns"),
+         [this] {
+             m_runsView->parentWidget()->show(); // the dock, if it was closed
+             return m_runsView;
+         }},
+    };
+    int key = Qt::Key_1;
+    for (const auto &entry : panes) { // (clang 14 cannot capture a structured binding)
+        const std::function<QWidget *()> pane = entry.second;
+        QAction *a =
+            go->addAction(entry.first, this, [pane] { pane()->setFocus(Qt::ShortcutFocusReason); });
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key++)));
+    }
+
+    QMenu *graph = menuBar()->addMenu(tr("G&raph"));
+    graph->addActions(m_graphView->menuActions());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *guide = help->addAction(tr("&User Guide"), this, [this] { showUserGuide(this); });
+    guide->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About gmonview"), this, [this] {
+        QMessageBox::about(this, tr("About gmonview"),
+                           tr("<p><b>gmonview</b> %1</p><p>A viewer for GNU gprof profiles. "
+                              "Its numbers are gprof's: <tt>gmonview report -b</tt> prints what "
+                              "<tt>gprof -b</tt> prints.</p><p>MIT licence.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    createToolBar(open, view);
+    updateRecentMenu();
+}
+
+void MainWindow::createToolBar(QAction *open, QMenu *view)
+{
+    QToolBar *tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->addAction(open);
+    tools->addAction(m_addRunsAction);
+    tools->addSeparator();
+    tools->addAction(m_backAction);
+    tools->addAction(m_forwardAction);
+    tools->addSeparator();
+    m_filterEdit = new QLineEdit(tools);
+    m_filterEdit->setObjectName(QStringLiteral("filter"));
+    m_filterEdit->setPlaceholderText(tr("Filter functions"));
+    addClearButton(m_filterEdit);
+    m_filterEdit->setMaximumWidth(320);
+    tools->addWidget(m_filterEdit);
+    QAction *findAction = view->addAction(tr("&Filter Functions"), this, [this] {
+        m_filterEdit->setFocus(Qt::ShortcutFocusReason);
+        m_filterEdit->selectAll();
+    });
+    findAction->setShortcut(QKeySequence::Find);
+    tools->addAction(m_regexAction);
+    m_regexAction->setIconText(tr(".*")); // the toolbar shows this; the menu the full name
+    m_regexAction->setToolTip(tr("Filter by regular expression"));
+    auto applyFilter = [this] {
+        m_flatFilter->setNameFilter(m_filterEdit->text(), m_regexAction->isChecked());
+        m_filterEdit->setStyleSheet(m_flatFilter->nameFilterValid()
+                                        ? QString()
+                                        : QStringLiteral("color: white; background: %1;")
+                                              .arg(ink::errorBackground(palette()).name()));
+    };
+    connect(m_filterEdit, &QLineEdit::textChanged, this, applyFilter);
+    connect(m_regexAction, &QAction::toggled, this, applyFilter);
+    tools->addSeparator();
+    auto *cutoffLabel = new QLabel(tr(" Top "), tools);
+    tools->addWidget(cutoffLabel);
+    m_cutoff = new QDoubleSpinBox(tools);
+    m_cutoff->setObjectName(QStringLiteral("cutoff"));
+    m_cutoff->setRange(1, 100);
+    m_cutoff->setDecimals(0);
+    m_cutoff->setValue(100);
+    m_cutoff->setSuffix(tr(" %"));
+    m_cutoff->setToolTip(tr("Show only the functions that make up this share of the time"));
+    cutoffLabel->setBuddy(m_cutoff);
+    connect(m_cutoff, &QDoubleSpinBox::valueChanged, m_flatFilter,
+            &FlatProfileFilter::setCutoffPercent);
+    tools->addWidget(m_cutoff);
+    tools->addSeparator();
+    tools->addAction(m_showUnusedAction);
+    tools->addAction(m_showLinesAction);
+}
+
+// --- dialogs -------------------------------------------------------------------
+
+void MainWindow::openDialog()
+{
+    QSettings settings;
+    const QString exe = QFileDialog::getOpenFileName(
+        this, tr("Open Program"), settings.value(settingsKey::executableDir).toString(),
+        tr("Programs (*);;All files (*)"));
+    if (exe.isEmpty())
+        return;
+    settings.setValue(settingsKey::executableDir, QFileInfo(exe).absolutePath());
+    const QString startDir =
+        settings.value(settingsKey::gmonDir, QFileInfo(exe).absolutePath()).toString();
+    const QStringList runs = QFileDialog::getOpenFileNames(
+        this, tr("Choose Runs (gmon files) of %1").arg(QFileInfo(exe).fileName()), startDir,
+        tr("Profiles (%1);;All files (*)").arg(kProfileFilter));
+    if (!runs.isEmpty())
+        settings.setValue(settingsKey::gmonDir, QFileInfo(runs.first()).absolutePath());
+    openProfile(exe, runs);
+}
+
+void MainWindow::addRunsDialog()
+{
+    QSettings settings;
+    const QStringList runs = QFileDialog::getOpenFileNames(
+        this, tr("Add Runs"), settings.value(settingsKey::gmonDir).toString(),
+        tr("Profiles (%1);;All files (*)").arg(kProfileFilter));
+    if (runs.isEmpty())
+        return;
+    settings.setValue(settingsKey::gmonDir, QFileInfo(runs.first()).absolutePath());
+    addRuns(runs);
+}
+
+void MainWindow::writeWithDialog(const QString &title, const QString &suggested,
+                                 const QString &filter,
+                                 QFuture<QString> (MainWindow::*write)(const QString &))
+{
+    if (!m_document->profile())
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, title, QFileInfo(executablePath()).absoluteDir().filePath(suggested), filter);
+    if (path.isEmpty())
+        return;
+    // Written in the background; the window stays responsive meanwhile.
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        watcher->deleteLater();
+        const QString error = watcher->result();
+        if (!error.isEmpty())
+            m_messageBar->showMessage(error, true);
+        else
+            statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    });
+    watcher->setFuture((this->*write)(path));
+}
+
+void MainWindow::goToFunction()
+{
+    const std::shared_ptr<const ProfileResult> profile = m_document->profile();
+    if (!profile)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Go To Function"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *edit = new QLineEdit(&dialog);
+    edit->setPlaceholderText(tr("Function name"));
+    QStringList names;
+    for (const ProfileSymbol &s : profile->symbols)
+        names << QString::fromStdString(s.displayName);
+    names.removeDuplicates();
+    auto *completer = new QCompleter(names, edit);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    edit->setCompleter(completer);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(edit);
+    layout->addWidget(buttons);
+    dialog.resize(480, dialog.sizeHint().height());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const std::string wanted = edit->text().trimmed().toStdString();
+    for (size_t i = 0; i < profile->symbols.size(); ++i) {
+        if (profile->symbols[i].displayName == wanted) {
+            m_navigator->setCurrent(int(i));
+            return;
+        }
+    }
+    m_messageBar->showMessage(tr("No function named %1").arg(edit->text()), true);
+}
+
+} // namespace gmonview

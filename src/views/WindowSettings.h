@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+class QMenu;
+
+namespace gmonview {
+
+// The keys the window keeps in QSettings, in one place.
+namespace settingsKey {
+inline const QString geometry = QStringLiteral("window/geometry");
+inline const QString state = QStringLiteral("window/state");
+inline const QString mainSplitter = QStringLiteral("window/mainSplitter");
+inline const QString callSplitter = QStringLiteral("window/callSplitter");
+inline const QString topSplitter = QStringLiteral("window/topSplitter");
+inline const QString showUnused = QStringLiteral("view/showUnused");
+inline const QString regex = QStringLiteral("view/regex");
+inline const QString cutoff = QStringLiteral("view/cutoff");
+inline const QString flatHeader = QStringLiteral("view/flatHeader");
+inline const QString sourceFolders = QStringLiteral("sourceFolders");
+inline const QString recent = QStringLiteral("recent");
+inline const QString executableDir = QStringLiteral("dirs/executable");
+inline const QString gmonDir = QStringLiteral("dirs/gmon");
+} // namespace settingsKey
+
+// The programs opened lately with their runs (the program first), newest
+// first, at most eight.
+QList<QStringList> recentFiles();
+void rememberRecent(const QStringList &entry);
+// Fills MENU with the recent entries; choosing one calls OPEN with it.
+void fillRecentMenu(QMenu *menu, const std::function<void(const QStringList &)> &open);
+
+} // namespace gmonview

@@ -1,5 +1,6 @@
 #include "ProfileDocument.h"
 
+#include "DwarfLineTable.h"
 #include "FileBytes.h"
 #include "GmonSum.h"
 #include "MessageText.h"
@@ -169,6 +170,11 @@ bool ProfileDocument::isLoading() const
     return m_load != nullptr;
 }
 
+bool ProfileDocument::isBusy() const
+{
+    return m_load || m_lineProgramJob || m_lineSumJob || m_directCallsJob || m_staticJob;
+}
+
 void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable> executable,
                                 const QString &executablePath,
                                 std::vector<std::pair<QString, bool>> runs)
@@ -228,6 +234,7 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
         promise.addResult(std::move(job));
     };
 
+    emit jobStarted(Job::Load);
     startJob(
         this, m_load, std::move(work), [this](const LoadJob &job) { finishLoad(job); },
         [this] { emit loadCanceled(); },
@@ -340,6 +347,7 @@ void ProfileDocument::startLineProgram()
     m_lineProgramOf = m_executable;
     m_lineProgram = nullptr;
     const std::vector<std::string> runs = enabledRunList();
+    emit jobStarted(Job::LineProgram);
     startJob(
         this, m_lineProgramJob,
         [executable = m_executable, runs](QPromise<LineJob> &promise) {
@@ -362,6 +370,7 @@ void ProfileDocument::startLineSum()
         emit lineProfileChanged();
         return;
     }
+    emit jobStarted(Job::LineSum);
     startJob(
         this, m_lineSumJob,
         [program = m_lineProgram, runs](QPromise<LineJob> &promise) {
@@ -407,6 +416,7 @@ void ProfileDocument::startStaticArcs()
     if (m_directCallsOf != m_executable) {
         m_directCallsOf = m_executable;
         m_directCalls = nullptr;
+        emit jobStarted(Job::DirectCalls);
         startJob(
             this, m_directCallsJob,
             [executable =
@@ -428,6 +438,7 @@ void ProfileDocument::startStaticArcs()
     }
     if (!m_directCalls)
         return; // being decoded: this comes back when they are
+    emit jobStarted(Job::StaticArcs);
     startJob(
         this, m_staticJob,
         [profile = m_profile,
@@ -483,18 +494,37 @@ QFuture<QString> ProfileDocument::exportReport(const QString &path) const
 {
     if (!m_analysis || !m_analysis->profile)
         return QtFuture::makeReadyFuture(tr("No profile is open"));
-    // What `gmonview report` prints for the same program and runs.
-    return QtConcurrent::run([analysis = m_analysis, file = path.toStdString()]() -> QString {
-        try {
-            const ReportText text = printReport(*analysis, ReportRequest{});
-            if (text.error)
-                return displayText(*text.error);
-            auto written = writeFileAtomically(file, std::string_view(text.out));
-            return written ? QString() : displayText(written.error());
-        } catch (...) {
-            return failureText(std::current_exception());
-        }
-    });
+    // What `gmonview report` prints for the same program and runs. The
+    // report names the file of each static function, which needs the line
+    // table: the one read for the line profile, or read now.
+    std::shared_ptr<const DwarfLineTable> lines;
+    if (m_lineProgram && m_lineProgramOf == m_executable)
+        lines = m_lineProgram->lines;
+    return QtConcurrent::run(
+        [analysis = m_analysis, lines, file = path.toStdString()]() mutable -> QString {
+            try {
+                const Executable &exe = *analysis->executable;
+                if (!lines) {
+                    auto read = DwarfLineTable::read(*exe.elf, exe.path);
+                    if (read)
+                        lines = std::make_shared<const DwarfLineTable>(std::move(*read));
+                }
+                Analysis named = *analysis;
+                if (lines && !exe.options.fileNames) {
+                    auto profile = std::make_shared<ProfileResult>(*analysis->profile);
+                    for (ProfileSymbol &s : profile->symbols)
+                        attachSourceFile(s, profile->files, *lines);
+                    named.profile = std::move(profile);
+                }
+                const ReportText text = printReport(named, ReportRequest{});
+                if (text.error)
+                    return displayText(*text.error);
+                auto written = writeFileAtomically(file, std::string_view(text.out));
+                return written ? QString() : displayText(written.error());
+            } catch (...) {
+                return failureText(std::current_exception());
+            }
+        });
 }
 
 } // namespace gmonview

@@ -47,6 +47,17 @@ class ProfileDocument : public QObject
     Q_OBJECT
 
 public:
+    // The kinds of background job, each superseding its own kind only.
+    enum class Job
+    {
+        Load,        // reading and summing the runs (and the program, when it changed)
+        LineProgram, // reading the program's DWARF, once per program
+        LineSum,     // summing the runs at line granularity over it
+        DirectCalls, // decoding the calls in the program's code, once per program
+        StaticArcs,  // the calls the runs never took, for the call graph
+    };
+    Q_ENUM(Job)
+
     explicit ProfileDocument(QObject *parent = nullptr);
     ~ProfileDocument() override;
 
@@ -59,6 +70,8 @@ public:
     void setRunEnabled(int index, bool enabled);
     void cancelLoad();
     bool isLoading() const;
+    // Any background job under way (loading, the line profile, static calls).
+    bool isBusy() const;
 
     std::shared_ptr<const Executable> executable() const { return m_executable; }
     QString executablePath() const { return m_executablePath; }
@@ -78,6 +91,7 @@ public:
     QFuture<QString> exportReport(const QString &path) const;
 
 signals:
+    void jobStarted(gmonview::ProfileDocument::Job job);
     void loadStarted(int runs);
     void loadProgress(int done, int total);
     // A load ended; when OUTCOME has no error, the profile, the runs and the

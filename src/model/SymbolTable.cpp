@@ -222,6 +222,22 @@ const FunctionMapEntry *findMapped(const std::vector<FunctionMapEntry> &map, std
 }
 } // namespace
 
+void attachSourceFile(ProfileSymbol &symbol, std::vector<std::string> &files,
+                      const DwarfLineTable &lines)
+{
+    const SourceLocation loc = lines.lookup(symbol.address);
+    if (!loc)
+        return;
+    auto it = std::find(files.rbegin(), files.rend(), *loc.file);
+    if (it == files.rend()) {
+        files.push_back(*loc.file);
+        symbol.file = static_cast<int>(files.size() - 1);
+    } else {
+        symbol.file = static_cast<int>(files.rend() - it - 1);
+    }
+    symbol.line = loc.line;
+}
+
 SymbolTable SymbolTable::build(const ElfImage &elf, const DwarfLineTable *lines,
                                const SymbolTableOptions &options)
 {
@@ -248,18 +264,8 @@ SymbolTable SymbolTable::build(const ElfImage &elf, const DwarfLineTable *lines,
         s.address = sym.value;
         s.isFunction = sym.type == STT_FUNC;
         s.isStatic = cls == 't';
-        if (lines) {
-            if (const SourceLocation loc = lines->lookup(s.address)) {
-                auto it = std::find(table.files.rbegin(), table.files.rend(), *loc.file);
-                if (it == table.files.rend()) {
-                    table.files.push_back(*loc.file);
-                    s.file = static_cast<int>(table.files.size() - 1);
-                } else {
-                    s.file = static_cast<int>(table.files.rend() - it - 1);
-                }
-                s.line = loc.line;
-            }
-        }
+        if (lines)
+            attachSourceFile(s, table.files, *lines);
         symbols.push_back(std::move(s));
     }
     finalizeSymbols(symbols, table.textEnd);

@@ -64,6 +64,11 @@ struct SymbolTable
     int lookup(uint64_t addr) const;
 };
 
+// Sets SYMBOL's file and line from LINES, adding the file to FILES (the
+// source files in order of first use) where it is new.
+void attachSourceFile(ProfileSymbol &symbol, std::vector<std::string> &files,
+                      const DwarfLineTable &lines);
+
 // Sorts by address and removes duplicates exactly as gprof's symtab_finalize,
 // setting each end address to the next symbol's start less one; the last
 // gets LAST_END unless it has one.

@@ -334,36 +334,6 @@ void MainWindow::openDroppedFiles(const QStringList &paths)
         addRuns(others);
 }
 
-bool MainWindow::isLoading() const
-{
-    return m_document->isLoading();
-}
-
-QString MainWindow::lastMessage() const
-{
-    return m_messageBar->text();
-}
-
-QStringList MainWindow::warnings() const
-{
-    return m_warningBar->warnings();
-}
-
-const ProfileResult *MainWindow::profile() const
-{
-    return m_document->profile().get();
-}
-
-QString MainWindow::executablePath() const
-{
-    return m_document->executablePath();
-}
-
-const LineProfile &MainWindow::lineProfile() const
-{
-    return m_document->lineProfile();
-}
-
 void MainWindow::showLoadOutcome(const LoadOutcome &outcome)
 {
     m_progress->hide();
@@ -523,16 +493,6 @@ void MainWindow::updateStatus()
             .arg(profile->totalTime / hz, 0, 'f', 2)
             .arg(dim)
             .arg(qulonglong(profile->outsideSamples)));
-}
-
-QFuture<QString> MainWindow::saveSum(const QString &path)
-{
-    return m_document->saveSum(path);
-}
-
-QFuture<QString> MainWindow::exportReport(const QString &path)
-{
-    return m_document->exportReport(path);
 }
 
 // --- drag and drop -------------------------------------------------------------

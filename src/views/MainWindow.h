@@ -1,6 +1,8 @@
 #pragma once
 
+#include "MessageBar.h"
 #include "Profile.h"
+#include "ProfileDocument.h"
 #include "SourceProfile.h"
 
 #include <QFuture>
@@ -25,12 +27,9 @@ class CallGraphView;
 class CallListModel;
 class FlatProfileFilter;
 class FlatProfileModel;
-class MessageBar;
 class Navigator;
-class ProfileDocument;
 class RunsModel;
 class SourceView;
-struct LoadOutcome;
 
 // The main window over one ProfileDocument: it lays out the views (flat
 // profile, call graph, callers and callees, source, runs), holds the actions,
@@ -57,20 +56,20 @@ public:
 
     // What File > Save Sum As and File > Export Report write, without the
     // dialogs, off the GUI thread: empty, or the reason it failed.
-    QFuture<QString> saveSum(const QString &path);
-    QFuture<QString> exportReport(const QString &path);
+    QFuture<QString> saveSum(const QString &path) { return m_document->saveSum(path); }
+    QFuture<QString> exportReport(const QString &path) { return m_document->exportReport(path); }
 
     ProfileDocument *document() const { return m_document; }
-    bool isLoading() const;
-    QString lastMessage() const;
-    QStringList warnings() const; // as the warnings bar lists them
-    const ProfileResult *profile() const;
-    QString executablePath() const;
+    bool isLoading() const { return m_document->isLoading(); }
+    QString lastMessage() const { return m_messageBar->text(); }
+    QStringList warnings() const { return m_warningBar->warnings(); } // as the bar lists them
+    const ProfileResult *profile() const { return m_document->profile().get(); }
+    QString executablePath() const { return m_document->executablePath(); }
     CallGraphView *callGraphView() const { return m_graphView; }
     SourceView *sourceView() const { return m_sourceView; }
     // The line-level profile (for lines and the source pane), computed in
     // the background after each load; empty until then.
-    const LineProfile &lineProfile() const;
+    const LineProfile &lineProfile() const { return m_document->lineProfile(); }
     void setShowLines(bool lines);
 
 signals:

@@ -1,0 +1,193 @@
+// The profile document: one program, its runs and what is computed from
+// them, with background jobs that supersede each other, share one DWARF
+// read, and are cancelled rather than awaited when the document goes.
+#include "ProfileDocument.h"
+#include "ProfilePipeline.h"
+#include "TestSupport.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+class tst_Document : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void opensLikeThePipeline();
+    void resumsShareOneDwarfRead();
+    void newerLoadSupersedesOlder();
+    void sumAndReportMatchTheCommandLine();
+    void goingAwayDoesNotWait();
+    void twoDocumentsAtOnce();
+
+private:
+    bool waitIdle(ProfileDocument &doc);
+    QTemporaryDir m_dir;
+    QString m_exe;
+    QStringList m_runs;
+};
+
+void tst_Document::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_exe = m_dir.filePath(QStringLiteral("prog"));
+    QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-g", "-O0"}, m_exe).exitCode, 0);
+    const char *args[] = {"20", "9", "4"};
+    for (int i = 0; i < 3; ++i) {
+        const QString name = QStringLiteral("run%1").arg(i + 1);
+        QCOMPARE(profileRun(m_exe, {QString::fromLatin1(args[i])}, m_dir.path(), name).exitCode, 0);
+        m_runs << m_dir.filePath(name);
+    }
+}
+
+bool tst_Document::waitIdle(ProfileDocument &doc)
+{
+    return QTest::qWaitFor([&] { return !doc.isBusy(); }, 30000);
+}
+
+// The document's profile is the pipeline's for the same program and runs.
+void tst_Document::opensLikeThePipeline()
+{
+    ProfileDocument doc;
+    QSignalSpy finished(&doc, &ProfileDocument::loadFinished);
+    doc.open(m_exe, m_runs);
+    QVERIFY(finished.wait(30000));
+    QVERIFY(waitIdle(doc));
+    QVERIFY(doc.profile());
+    AnalysisRequest request;
+    request.executablePath = m_exe.toStdString();
+    for (const QString &r : m_runs)
+        request.runs.push_back(r.toStdString());
+    auto direct = analyze(request);
+    QVERIFY(direct.ok());
+    QCOMPARE(doc.profile()->totalTime, direct->profile->totalTime);
+    QCOMPARE(doc.profile()->symbols.size(), direct->profile->symbols.size());
+    for (size_t i = 0; i < direct->profile->symbols.size(); ++i) {
+        QCOMPARE(doc.profile()->symbols[i].calls, direct->profile->symbols[i].calls);
+        QCOMPARE(doc.profile()->symbols[i].propChild, direct->profile->symbols[i].propChild);
+    }
+    QCOMPARE(int(doc.runs().size()), 3);
+    QVERIFY(doc.lineProfile().profile);
+    QCOMPARE(doc.lineProfile().profile->totalTime, direct->profile->totalTime);
+}
+
+// Ticking runs quickly re-sums each time, but the program's DWARF is read
+// once, and the line profile that stays is the one of the runs ticked last.
+void tst_Document::resumsShareOneDwarfRead()
+{
+    ProfileDocument doc;
+    QSignalSpy finished(&doc, &ProfileDocument::loadFinished);
+    QSignalSpy jobs(&doc, &ProfileDocument::jobStarted);
+    doc.open(m_exe, m_runs);
+    QVERIFY(finished.wait(30000));
+    // Before the line profile is there: five re-sums in a row.
+    for (int i = 0; i < 5; ++i)
+        doc.setRunEnabled(i % 3, i % 2 == 1);
+    QVERIFY(waitIdle(doc));
+    int dwarfReads = 0, loads = 0;
+    for (const QList<QVariant> &job : jobs) {
+        const auto kind = job.at(0).value<ProfileDocument::Job>();
+        dwarfReads += kind == ProfileDocument::Job::LineProgram;
+        loads += kind == ProfileDocument::Job::Load;
+    }
+    QCOMPARE(loads, 6);
+    QCOMPARE(dwarfReads, 1);
+    // Enabled now: run1 was ticked off and on, run2 off, run3 off.
+    const QStringList enabled = doc.runPaths(true);
+    QCOMPARE(enabled, QStringList{m_runs[0]});
+    const LineProfile fresh =
+        loadLineProfile(doc.lineProfile().executable, {m_runs[0].toStdString()});
+    QVERIFY(doc.lineProfile().profile && fresh.profile);
+    QCOMPARE(doc.lineProfile().profile->totalTime, fresh.profile->totalTime);
+    QCOMPARE(doc.profile()->totalTime, fresh.profile->totalTime);
+}
+
+// A second open before the first has ended: only the second arrives.
+void tst_Document::newerLoadSupersedesOlder()
+{
+    ProfileDocument doc;
+    QSignalSpy finished(&doc, &ProfileDocument::loadFinished);
+    QSignalSpy canceled(&doc, &ProfileDocument::loadCanceled);
+    doc.open(m_exe, m_runs);
+    doc.open(m_exe, {m_runs[2]});
+    QVERIFY(finished.wait(30000));
+    QVERIFY(waitIdle(doc));
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(canceled.count(), 0);
+    QCOMPARE(doc.runPaths(false), QStringList{m_runs[2]});
+}
+
+// Saved before and after the line profile is there, the sum is what
+// `gmonview report -s` writes; the report is `gmonview report`'s.
+void tst_Document::sumAndReportMatchTheCommandLine()
+{
+    QTemporaryDir out;
+    QCOMPARE(runOurs(QStringList{"-s", m_exe} + m_runs, out.path()).exitCode, 0);
+    const QByteArray expectedSum = readFile(out.filePath("gmon.sum"));
+    QVERIFY(expectedSum.size() > 64);
+    const QByteArray expectedReport =
+        QByteArray::fromStdString(runOurs(QStringList{m_exe} + m_runs, out.path()).out);
+
+    ProfileDocument doc;
+    QSignalSpy finished(&doc, &ProfileDocument::loadFinished);
+    doc.open(m_exe, m_runs);
+    QVERIFY(finished.wait(30000));
+    const bool linesYet = doc.lineProfile().sum != nullptr;
+    QCOMPARE(doc.saveSum(out.filePath("early.sum")).result(), QString());
+    QCOMPARE(doc.exportReport(out.filePath("report.txt")).result(), QString());
+    QVERIFY(waitIdle(doc));
+    QVERIFY(doc.lineProfile().sum);
+    QCOMPARE(doc.saveSum(out.filePath("late.sum")).result(), QString());
+    QCOMPARE(doc.exportReport(out.filePath("late.txt")).result(), QString());
+    QCOMPARE(readFile(out.filePath("early.sum")), expectedSum);
+    QCOMPARE(readFile(out.filePath("late.sum")), expectedSum);
+    const QByteArray report = readFile(out.filePath("report.txt"));
+    QVERIFY2(report == expectedReport, qPrintable(firstDifference(expectedReport, report)));
+    QCOMPARE(readFile(out.filePath("late.txt")), expectedReport);
+    if (linesYet)
+        qInfo("the line profile was ready before the first save: only one path was taken");
+}
+
+// A document destroyed while its jobs run returns at once: the jobs are
+// cancelled, not awaited, and stop at their next check.
+void tst_Document::goingAwayDoesNotWait()
+{
+    QThreadPool *pool = QThreadPool::globalInstance();
+    QVERIFY(pool->waitForDone(30000));
+    QStringList many;
+    for (int i = 0; i < 3000; ++i)
+        many << m_runs[i % 3];
+    auto *doc = new ProfileDocument;
+    QSignalSpy jobs(doc, &ProfileDocument::jobStarted);
+    doc->open(m_exe, many);
+    QCOMPARE(jobs.count(), 1);
+    QVERIFY(pool->activeThreadCount() > 0);
+    delete doc;
+    // Still running after the destructor returned: it was not waited for.
+    QVERIFY(pool->activeThreadCount() > 0);
+    QVERIFY(pool->waitForDone(30000));
+}
+
+// Two documents, two programs' worth of state, side by side.
+void tst_Document::twoDocumentsAtOnce()
+{
+    ProfileDocument before, after;
+    QSignalSpy a(&before, &ProfileDocument::loadFinished);
+    QSignalSpy b(&after, &ProfileDocument::loadFinished);
+    before.open(m_exe, {m_runs[0]});
+    after.open(m_exe, {m_runs[1], m_runs[2]});
+    QVERIFY(QTest::qWaitFor([&] { return a.count() == 1 && b.count() == 1; }, 30000));
+    QVERIFY(waitIdle(before) && waitIdle(after));
+    QCOMPARE(before.runPaths(false), QStringList{m_runs[0]});
+    QCOMPARE(after.runPaths(false), (QStringList{m_runs[1], m_runs[2]}));
+    QVERIFY(before.profile()->totalTime != after.profile()->totalTime);
+}
+
+QTEST_GUILESS_MAIN(tst_Document)
+#include "tst_document.moc"

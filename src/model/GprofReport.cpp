@@ -2,6 +2,7 @@
 
 #include "FileBytes.h"
 #include "GnuMergeSort.h"
+#include "Paths.h"
 #include "SourceProfile.h"
 
 #include <cstdarg>
@@ -246,12 +247,8 @@ int GprofReport::printNameOnly(int sym)
     put(name);
     int size = static_cast<int>(name.size());
     if ((m_options.lineGranularity || m_options.inlineFileNames) && s.file >= 0) {
-        std::string file = profile().files[size_t(s.file)];
-        if (!m_options.printPath) {
-            const size_t slash = file.rfind('/');
-            if (slash != std::string::npos)
-                file = file.substr(slash + 1);
-        }
+        const std::string &path = profile().files[size_t(s.file)];
+        const std::string file = m_options.printPath ? path : baseName(path);
         const size_t before = m_out.size();
         if (m_options.lineGranularity)
             printf(" (%s:%d @ %lx)", file.c_str(), int(s.line),
@@ -777,10 +774,7 @@ std::vector<AnnotatedFile> GprofReport::annotatedSource(std::string &warnings)
         emit(buf);
 
         if (m_options.separateFiles) {
-            const size_t slash = name.rfind('/');
-            written.push_back(
-                {(slash == std::string::npos ? name : name.substr(slash + 1)) + "-ann",
-                 std::move(out)});
+            written.push_back({baseName(name) + "-ann", std::move(out)});
         } else {
             m_out += out;
         }
@@ -827,12 +821,8 @@ void GprofReport::index()
                     printf(" %s ", buf);
                     col += printNameOnly(sym);
                     if (!m_options.lineGranularity && s.isStatic && s.file >= 0) {
-                        std::string file = profile().files[size_t(s.file)];
-                        if (!m_options.printPath) {
-                            const size_t slash = file.rfind('/');
-                            if (slash != std::string::npos)
-                                file = file.substr(slash + 1);
-                        }
+                        const std::string &path = profile().files[size_t(s.file)];
+                        const std::string file = m_options.printPath ? path : baseName(path);
                         printf(" (%s)", file.c_str());
                         col += static_cast<int>(file.size()) + 3;
                     }

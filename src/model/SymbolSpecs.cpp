@@ -1,6 +1,7 @@
 #include "SymbolSpecs.h"
 
 #include "GnuMergeSort.h"
+#include "Paths.h"
 #include "SymbolTable.h"
 
 #include <algorithm>
@@ -26,10 +27,7 @@ struct Pattern
 int lookupFileByName(const SymbolTable &symtab, const std::string &spec)
 {
     for (size_t k = symtab.files.size(); k-- > 0;) {
-        const std::string &f = symtab.files[k];
-        const size_t slash = f.rfind('/');
-        const std::string base = slash == std::string::npos ? f : f.substr(slash + 1);
-        if (base == spec)
+        if (baseName(symtab.files[k]) == spec)
             return static_cast<int>(k);
     }
     return -2;

@@ -170,26 +170,12 @@ SymbolSpecs SymbolSpecs::resolve(const std::vector<SymbolSpec> &specs, const Sym
     for (auto &table : result.m_tables) {
         if (table.empty())
             continue;
-        gnuMergeSort(table, [](const Range &l, const Range &r) {
-            if (l.address != r.address)
-                return l.address > r.address ? 1 : -1;
-            if (l.isFunction != r.isFunction)
-                return int(r.isFunction) - int(l.isFunction);
-            return int(l.isStatic) - int(r.isStatic);
-        });
+        gnuMergeSort(table, compareSymbolsByAddress<Range>);
         std::vector<Range> kept;
         uint64_t prevAddr = table[0].address - 1;
         for (auto &r : table) {
             if (!kept.empty() && r.address == prevAddr) {
-                const Range &d = kept.back();
-                const bool prefer =
-                    (!r.isStatic && d.isStatic) ||
-                    (r.isStatic == d.isStatic &&
-                     ((r.isFunction && !d.isFunction) ||
-                      (r.isFunction == d.isFunction && ((r.name[0] != '_' && d.name[0] == '_') ||
-                                                        (r.name[0] == '_' && d.name[0] == '_' &&
-                                                         r.name[1] != '_' && d.name[1] == '_')))));
-                if (prefer)
+                if (replacesDuplicate(r, kept.back()))
                     kept.back() = std::move(r);
             } else if (!r.endAddress || r.address <= r.endAddress) {
                 prevAddr = r.address;

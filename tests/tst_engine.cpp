@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,6 +32,8 @@ private slots:
     void initTestCase();
     void mergeSortIsStableAndSorts();
     void symbolRules();
+    void duplicateSymbolKept_data();
+    void duplicateSymbolKept();
     void sumsRunsLikeOneLongerRun();
     void refusesIncompatibleRuns_data();
     void refusesIncompatibleRuns();
@@ -137,6 +140,43 @@ void tst_Engine::symbolRules()
     const SymbolTable noStatic = SymbolTable::build(*m_elf, nullptr, {true, false});
     for (const ProfileSymbol &s : noStatic.symbols)
         QVERIFY2(!s.isStatic, s.name.c_str());
+}
+
+void tst_Engine::duplicateSymbolKept_data()
+{
+    // Symbols at one address, in symbol-table order: "name" for a global
+    // function, "s:" for static, "d:" for not a function.
+    QTest::addColumn<QStringList>("symbols");
+    QTest::addColumn<QString>("kept");
+    QTest::newRow("the first of equals") << QStringList{"x", "y"} << "x";
+    QTest::newRow("global over static") << QStringList{"s:a", "b"} << "b";
+    QTest::newRow("function over data") << QStringList{"d:data", "_f"} << "_f";
+    QTest::newRow("global data over static function") << QStringList{"s:f", "d:g"} << "g";
+    QTest::newRow("no underscore over one") << QStringList{"_x", "x"} << "x";
+    QTest::newRow("one underscore over two") << QStringList{"__x", "_x"} << "_x";
+    QTest::newRow("two underscores lose") << QStringList{"_x", "__x"} << "_x";
+    QTest::newRow("underscores only") << QStringList{"__", "_"} << "_";
+}
+
+// gprof's rule for symbols that share an address, as finalizeSymbols (and
+// the tables of symbol specs) apply it.
+void tst_Engine::duplicateSymbolKept()
+{
+    QFETCH(QStringList, symbols);
+    QFETCH(QString, kept);
+    std::vector<ProfileSymbol> table;
+    for (QString name : symbols) {
+        ProfileSymbol s;
+        s.address = 0x1000;
+        s.isStatic = name.startsWith(QLatin1String("s:"));
+        s.isFunction = !name.startsWith(QLatin1String("d:"));
+        s.name = name.remove(QRegularExpression(QStringLiteral("^[sd]:"))).toStdString();
+        table.push_back(s);
+    }
+    finalizeSymbols(table, 0x2000);
+    QCOMPARE(table.size(), size_t(1));
+    QCOMPARE(QString::fromStdString(table[0].name), kept);
+    QCOMPARE(table[0].endAddress, uint64_t(0x1fff));
 }
 
 void tst_Engine::sumsRunsLikeOneLongerRun()

@@ -1,6 +1,6 @@
 #include "FlatProfileModel.h"
 
-#include "SourceProfile.h"
+#include "Paths.h"
 
 #include <cmath>
 

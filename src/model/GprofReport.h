@@ -1,5 +1,6 @@
 #pragma once
 
+#include "AnnotatedSource.h"
 #include "Profile.h"
 
 #include <string>
@@ -22,13 +23,6 @@ struct ReportOptions
     int tableLength = 10; // -t
     std::vector<std::string> searchPaths; // -I, then GPROF_PATH
     bool separateFiles = false; // -y: FILE-ann files instead of standard output
-};
-
-// A file -y asks to write: its name and contents.
-struct AnnotatedFile
-{
-    std::string name;
-    std::string text;
 };
 
 // The unit of the per-call columns as gprof picks it: the SI prefix that
@@ -67,7 +61,10 @@ public:
     void execCounts(); // -C
     // -A: each source file with its lines' execution counts. Messages about
     // files not found go to WARNINGS; with -y the files come back instead.
+    // The sources are read from disk, found as gprof finds them (-I), or
+    // come from SOURCE.
     std::vector<AnnotatedFile> annotatedSource(std::string &warnings);
+    std::vector<AnnotatedFile> annotatedSource(std::string &warnings, const SourceProvider &source);
 
     const std::string &text() const { return m_out; }
     std::string takeText() { return std::move(m_out); }

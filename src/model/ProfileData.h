@@ -1,6 +1,5 @@
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -65,13 +64,6 @@ struct ProfileCycle
     double propChild = 0;
     bool printFlag = false;
     int index = 0;
-};
-
-struct HistogramInfo
-{
-    uint64_t lowPc = 0;
-    uint64_t highPc = 0;
-    std::vector<int64_t> bins; // summed over runs
 };
 
 } // namespace gmonview

@@ -5,12 +5,6 @@
 
 namespace gmonview {
 
-std::string baseName(const std::string &path)
-{
-    const size_t slash = path.rfind('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 std::string locateSource(const std::string &name, const std::vector<std::string> &folders)
 {
     auto exists = [](const std::string &path) {
@@ -24,11 +18,10 @@ std::string locateSource(const std::string &name, const std::vector<std::string>
         for (const std::string &dir : folders)
             if (exists(dir + "/" + name))
                 return dir + "/" + name;
-    const size_t slash = name.rfind('/');
-    if (slash != std::string::npos)
+    if (name.find('/') != std::string::npos)
         for (const std::string &dir : folders)
-            if (exists(dir + "/" + name.substr(slash + 1)))
-                return dir + "/" + name.substr(slash + 1);
+            if (exists(dir + "/" + baseName(name)))
+                return dir + "/" + baseName(name);
     return {};
 }
 

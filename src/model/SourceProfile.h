@@ -1,6 +1,7 @@
 #pragma once
 
 #include "DwarfLineTable.h"
+#include "Paths.h" // baseName, which callers found here before it moved to io
 #include "Profile.h"
 #include "ProfilePipeline.h"
 
@@ -56,9 +57,6 @@ std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const Dwar
 // summed histograms, each bin shared by overlap.
 std::vector<double> addressIntervals(const ProfileResult &profile, uint64_t low, uint64_t high,
                                      int count);
-
-// PATH's last component, for showing a file's name.
-std::string baseName(const std::string &path);
 
 // Where the source file NAME (as the debug information gives it) is, as
 // gprof -I looks: NAME itself; then, for a relative NAME, each folder with

@@ -1,6 +1,7 @@
 #include "SymbolSpecs.h"
 
 #include "GnuMergeSort.h"
+#include "Paths.h"
 #include "SymbolTable.h"
 
 #include <algorithm>
@@ -26,10 +27,7 @@ struct Pattern
 int lookupFileByName(const SymbolTable &symtab, const std::string &spec)
 {
     for (size_t k = symtab.files.size(); k-- > 0;) {
-        const std::string &f = symtab.files[k];
-        const size_t slash = f.rfind('/');
-        const std::string base = slash == std::string::npos ? f : f.substr(slash + 1);
-        if (base == spec)
+        if (baseName(symtab.files[k]) == spec)
             return static_cast<int>(k);
     }
     return -2;
@@ -172,26 +170,12 @@ SymbolSpecs SymbolSpecs::resolve(const std::vector<SymbolSpec> &specs, const Sym
     for (auto &table : result.m_tables) {
         if (table.empty())
             continue;
-        gnuMergeSort(table, [](const Range &l, const Range &r) {
-            if (l.address != r.address)
-                return l.address > r.address ? 1 : -1;
-            if (l.isFunction != r.isFunction)
-                return int(r.isFunction) - int(l.isFunction);
-            return int(l.isStatic) - int(r.isStatic);
-        });
+        gnuMergeSort(table, compareSymbolsByAddress<Range>);
         std::vector<Range> kept;
         uint64_t prevAddr = table[0].address - 1;
         for (auto &r : table) {
             if (!kept.empty() && r.address == prevAddr) {
-                const Range &d = kept.back();
-                const bool prefer =
-                    (!r.isStatic && d.isStatic) ||
-                    (r.isStatic == d.isStatic &&
-                     ((r.isFunction && !d.isFunction) ||
-                      (r.isFunction == d.isFunction && ((r.name[0] != '_' && d.name[0] == '_') ||
-                                                        (r.name[0] == '_' && d.name[0] == '_' &&
-                                                         r.name[1] != '_' && d.name[1] == '_')))));
-                if (prefer)
+                if (replacesDuplicate(r, kept.back()))
                     kept.back() = std::move(r);
             } else if (!r.endAddress || r.address <= r.endAddress) {
                 prevAddr = r.address;

@@ -115,38 +115,19 @@ char gprofClass(const ElfImage &elf, const ElfSymbol &sym, const SymbolTableOpti
     return 't';
 }
 
-int compareByAddress(const ProfileSymbol &left, const ProfileSymbol &right)
-{
-    if (left.address > right.address)
-        return 1;
-    if (left.address < right.address)
-        return -1;
-    if (left.isFunction != right.isFunction)
-        return int(right.isFunction) - int(left.isFunction);
-    return int(left.isStatic) - int(right.isStatic);
-}
-
 } // namespace
 
 void finalizeSymbols(std::vector<ProfileSymbol> &symbols, uint64_t lastEnd)
 {
     if (symbols.empty())
         return;
-    gnuMergeSort(symbols, compareByAddress);
+    gnuMergeSort(symbols, compareSymbolsByAddress<ProfileSymbol>);
     uint64_t prevAddr = symbols[0].address - 1;
     size_t dst = 0;
     for (size_t src = 0; src < symbols.size(); ++src) {
         ProfileSymbol &s = symbols[src];
         if (dst > 0 && s.address == prevAddr) {
-            const ProfileSymbol &d = symbols[dst - 1];
-            const bool prefer =
-                (!s.isStatic && d.isStatic) ||
-                (s.isStatic == d.isStatic &&
-                 ((s.isFunction && !d.isFunction) ||
-                  (s.isFunction == d.isFunction && ((s.name[0] != '_' && d.name[0] == '_') ||
-                                                    (s.name[0] == '_' && d.name[0] == '_' &&
-                                                     s.name[1] != '_' && d.name[1] == '_')))));
-            if (prefer)
+            if (replacesDuplicate(s, symbols[dst - 1]))
                 symbols[dst - 1] = std::move(s);
         } else {
             if (dst > 0 && symbols[dst - 1].endAddress == 0)

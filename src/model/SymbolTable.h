@@ -69,6 +69,35 @@ struct SymbolTable
 void attachSourceFile(ProfileSymbol &symbol, std::vector<std::string> &files,
                       const DwarfLineTable &lines);
 
+// gprof's symtab_finalize, for the symbol table and for the tables of symbol
+// specs alike (SYMBOL: anything with address, isFunction, isStatic, name).
+// The order: by address, then functions first, then globals first; equal
+// symbols keep their order, as in gprof's merge sort.
+template <class Symbol> int compareSymbolsByAddress(const Symbol &left, const Symbol &right)
+{
+    if (left.address != right.address)
+        return left.address > right.address ? 1 : -1;
+    if (left.isFunction != right.isFunction)
+        return int(right.isFunction) - int(left.isFunction);
+    return int(left.isStatic) - int(right.isStatic);
+}
+
+// Which of two symbols at one address gprof keeps: whether CANDIDATE, met
+// after KEPT in that order, takes its place. A global beats a static, then a
+// function beats anything else, then a name without a leading '_' beats one
+// with it, and "_name" beats "__name".
+template <class Symbol> bool replacesDuplicate(const Symbol &candidate, const Symbol &kept)
+{
+    if (candidate.isStatic != kept.isStatic)
+        return !candidate.isStatic;
+    if (candidate.isFunction != kept.isFunction)
+        return candidate.isFunction;
+    const std::string &c = candidate.name, &k = kept.name;
+    if (k[0] != '_')
+        return false;
+    return c[0] != '_' || (k[1] == '_' && c[1] != '_');
+}
+
 // Sorts by address and removes duplicates exactly as gprof's symtab_finalize,
 // setting each end address to the next symbol's start less one; the last
 // gets LAST_END unless it has one.

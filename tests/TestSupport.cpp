@@ -8,6 +8,7 @@
 
 #include "FlatProfileModel.h"
 
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -127,6 +128,38 @@ QStringList reportFlatLines(const std::string &reportText)
     while (!lines.isEmpty() && lines.last().isEmpty())
         lines.removeLast();
     return lines;
+}
+
+QString makeDecoderRefusedCopy(const QString &exe, const QString &output)
+{
+    const QString dir = QFileInfo(output).absolutePath();
+    const QString lines = output + QStringLiteral(".debug_line");
+    ProcessResult r = runProcess(QStringLiteral("objcopy"),
+                                 {QStringLiteral("--dump-section"),
+                                  QStringLiteral(".debug_line=") + lines, exe, output},
+                                 dir);
+    if (r.exitCode != 0)
+        return QStringLiteral("objcopy --dump-section: ") + QString::fromLocal8Bit(r.err);
+    QByteArray bytes = readFile(lines);
+    if (bytes.size() < 8)
+        return QStringLiteral("no .debug_line in ") + exe;
+    quint32 length = 0;
+    std::memcpy(&length, bytes.constData(), 4); // 32-bit DWARF, little-endian
+    const qsizetype end = qsizetype(length) + 4;
+    // The unit's last instruction: DW_LNE_end_sequence, 00 01 01.
+    if (end > bytes.size() || bytes.mid(end - 3, 3) != QByteArray("\x00\x01\x01", 3))
+        return QStringLiteral("the first line program of %1 does not end in end_sequence").arg(exe);
+    bytes[end - 2] = '\0';
+    if (!writeFile(lines, bytes))
+        return QStringLiteral("cannot write ") + lines;
+    r = runProcess(QStringLiteral("objcopy"),
+                   {QStringLiteral("--update-section"), QStringLiteral(".debug_line=") + lines,
+                    output},
+                   dir);
+    QFile::remove(lines);
+    return r.exitCode == 0 ? QString()
+                           : QStringLiteral("objcopy --update-section: ") +
+                                 QString::fromLocal8Bit(r.err);
 }
 
 QString firstDifference(const QByteArray &expected, const QByteArray &actual)

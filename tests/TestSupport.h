@@ -45,6 +45,12 @@ bool writeFile(const QString &path, const QByteArray &bytes);
 QStringList flatProfileLines(const QAbstractItemModel *model);
 QStringList reportFlatLines(const std::string &reportText);
 
+// A copy of EXE at OUTPUT whose first DWARF line program ends in an
+// extended opcode of length 0 instead of 1 (same size): libdwarf reads it,
+// our decoder refuses it, so reading its lines gives one warning. Empty
+// string on success, else what failed.
+QString makeDecoderRefusedCopy(const QString &exe, const QString &output);
+
 // A readable first difference between two texts, for failure messages.
 QString firstDifference(const QByteArray &expected, const QByteArray &actual);
 

@@ -25,6 +25,7 @@ private slots:
     void sumAndReportMatchTheCommandLine();
     void goingAwayDoesNotWait();
     void twoDocumentsAtOnce();
+    void warningsReachReportAndDocument();
 
 private:
     bool waitIdle(ProfileDocument &doc);
@@ -187,6 +188,39 @@ void tst_Document::twoDocumentsAtOnce()
     QCOMPARE(before.runPaths(false), QStringList{m_runs[0]});
     QCOMPARE(after.runPaths(false), (QStringList{m_runs[1], m_runs[2]}));
     QVERIFY(before.profile()->totalTime != after.profile()->totalTime);
+}
+
+// A DWARF unit our decoder refuses and libdwarf reads: the report prints
+// gprof's text on standard output and the warning on standard error only;
+// the document lists it with its line profile.
+void tst_Document::warningsReachReportAndDocument()
+{
+    const QString patched = m_dir.filePath(QStringLiteral("prog-refused"));
+    const QString made = makeDecoderRefusedCopy(m_exe, patched);
+    QVERIFY2(made.isEmpty(), qPrintable(made));
+    const ProcessResult gprof = runGprof({"-b", patched, m_runs[0]}, m_dir.path());
+    QCOMPARE(gprof.exitCode, 0);
+    QVERIFY(!gprof.out.isEmpty());
+
+    const ReportOutput clean = runOurs({"-b", m_exe, m_runs[0]}, m_dir.path());
+    QCOMPARE(QByteArray::fromStdString(clean.err), QByteArray());
+    const ReportOutput ours = runOurs({"-b", patched, m_runs[0]}, m_dir.path());
+    QCOMPARE(ours.exitCode, 0);
+    QVERIFY2(QByteArray::fromStdString(ours.out) == gprof.out,
+             qPrintable(firstDifference(gprof.out, QByteArray::fromStdString(ours.out))));
+    const QString err = QString::fromStdString(ours.err);
+    QVERIFY2(err.startsWith(QStringLiteral("gmonview: warning: ") + patched), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral(".debug_line")), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+
+    ProfileDocument doc;
+    QSignalSpy warned(&doc, &ProfileDocument::warningsChanged);
+    doc.open(patched, {m_runs[0]});
+    QVERIFY(QTest::qWaitFor([&] { return !doc.warnings().empty() && !doc.isBusy(); }, 30000));
+    QCOMPARE(int(doc.warnings().size()), 1);
+    QCOMPARE(QString::fromStdString(doc.warnings().front().text()) + QLatin1Char('\n'),
+             err.mid(int(qstrlen("gmonview: warning: "))));
+    QVERIFY(doc.lineProfile().profile); // the unit was read, through libdwarf
 }
 
 QTEST_GUILESS_MAIN(tst_Document)

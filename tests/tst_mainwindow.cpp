@@ -73,6 +73,7 @@ private slots:
     void readsOnLightAndDarkPalettes();
     void everyMenuActionHasAKey();
     void gmonFileAloneOpensItsProgram();
+    void warningsShowInTheirBar();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -824,6 +825,37 @@ void tst_MainWindow::gmonFileAloneOpensItsProgram()
     QVERIFY(waitForLoad(w, loaded, 2));
     QVERIFY(w.profile());
     QCOMPARE(w.executablePath(), m_exe);
+}
+
+// What reading recovered from is listed in a bar of its own, beside the
+// profile it concerns; a clean program shows none.
+void tst_MainWindow::warningsShowInTheirBar()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("prog-g"));
+    QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-g", "-O0"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"9"}, m_dir.path(), QStringLiteral("run-g")).exitCode, 0);
+    const QString patched = m_dir.filePath(QStringLiteral("prog-g-refused"));
+    const QString made = makeDecoderRefusedCopy(exe, patched);
+    QVERIFY2(made.isEmpty(), qPrintable(made));
+
+    MainWindow w;
+    w.show();
+    QSignalSpy lines(&w, &MainWindow::linesReady);
+    auto *bar = w.findChild<QWidget *>(QStringLiteral("warningBar"));
+    QVERIFY(bar);
+    w.openProfile(exe, {m_dir.filePath("run-g")});
+    QVERIFY(lines.wait(30000));
+    QVERIFY(w.warnings().isEmpty());
+    QVERIFY(!bar->isVisible());
+
+    w.openProfile(patched, {m_dir.filePath("run-g")});
+    QVERIFY(QTest::qWaitFor([&] { return !w.warnings().isEmpty(); }, 30000));
+    QCOMPARE(w.warnings().size(), 1);
+    QVERIFY2(w.warnings().first().startsWith(patched), qPrintable(w.warnings().first()));
+    QVERIFY(w.warnings().first().contains(QStringLiteral(".debug_line")));
+    QVERIFY(bar->isVisible());
+    QVERIFY(w.profile()); // the profile is shown all the same
+    QVERIFY(w.lastMessage().isEmpty() || !w.findChild<QWidget *>("messageBar")->isVisible());
 }
 
 QTEST_MAIN(tst_MainWindow)

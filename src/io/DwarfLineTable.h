@@ -25,14 +25,17 @@ struct SourceLocation
     explicit operator bool() const { return file != nullptr && line != 0; }
 };
 
+class DwarfSession;
+class ElfImage;
+
 // The executable's DWARF line tables (DWARF 2-5, every compilation unit),
 // read once through libdwarf and kept sorted by address for binary search.
-class ElfImage;
 
 class DwarfLineTable
 {
 public:
-    enum class Method {
+    enum class Method
+    {
         // libdwarf finds the compilation units; their line programs are
         // decoded by decodeLineProgram (fast; libdwarf for what it cannot).
         Fast,
@@ -58,6 +61,9 @@ public:
     SourceLocation lookup(uint64_t address) const;
 
 private:
+    static Result<DwarfLineTable> fromSession(DwarfSession &session, const ElfImage &elf,
+                                              Method method);
+
     std::vector<std::string> m_files;
     std::vector<LineRow> m_rows; // sorted by address; sequences kept contiguous
 };

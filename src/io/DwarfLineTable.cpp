@@ -3,6 +3,7 @@
 #include "DwarfLineProgram.h"
 #include "DwarfSession.h"
 #include "ElfImage.h"
+#include "Hex.h"
 
 #include <algorithm>
 #include <elf.h>
@@ -60,24 +61,30 @@ private:
     std::vector<std::vector<LineRow>> m_sequences;
 };
 
-// One unit's table through libdwarf's dwarf_srclines_b.
-void readUnitWithLibdwarf(const DwarfSession &session, Dwarf_Die cu, Collector &out)
+// One unit's table through libdwarf's dwarf_srclines_b. Returns why
+// libdwarf could not read it, or nothing; a unit that has no table is read
+// unless EXPECT_TABLE says it names one.
+std::optional<Message> readUnitWithLibdwarf(const DwarfSession &session, Dwarf_Die cu,
+                                            bool expectTable, Collector &out)
 {
     Dwarf_Debug dbg = session.debug();
     Dwarf_Error err = nullptr;
     Dwarf_Unsigned lineVersion = 0;
     Dwarf_Small tableCount = 0;
     Dwarf_Line_Context context = nullptr;
-    if (dwarf_srclines_b(cu, &lineVersion, &tableCount, &context, &err) != DW_DLV_OK) {
-        session.dropError(err);
-        return;
+    const int rc = dwarf_srclines_b(cu, &lineVersion, &tableCount, &context, &err);
+    if (rc == DW_DLV_NO_ENTRY) {
+        if (!expectTable)
+            return {};
+        return Message(GMONVIEW_TR_NOOP("gmonview::io", "no line table found"));
     }
+    if (rc != DW_DLV_OK)
+        return Message::verbatim(session.takeError(err));
     Dwarf_Line *lines = nullptr;
     Dwarf_Signed lineCount = 0;
     if (dwarf_srclines_from_linecontext(context, &lines, &lineCount, &err) != DW_DLV_OK) {
-        session.dropError(err);
         dwarf_srclines_dealloc_b(context);
-        return;
+        return Message::verbatim(session.takeError(err));
     }
     std::unordered_map<Dwarf_Unsigned, uint32_t> unitFiles;
     LineRow previous;
@@ -124,6 +131,7 @@ void readUnitWithLibdwarf(const DwarfSession &session, Dwarf_Die cu, Collector &
     if (havePrevious)
         out.addRow(previous);
     dwarf_srclines_dealloc_b(context);
+    return {};
 }
 
 // The unit's DW_AT_stmt_list: where its line program starts in .debug_line.
@@ -213,10 +221,19 @@ Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const 
 
     DwarfLineTable table;
     Collector collector;
+    auto warn = [&](Message m) { table.m_warnings.push_back(std::move(m)); };
     const auto failed = session.forEachUnit([&](const DwarfSession::Unit &unit) {
-        if (!unit.die)
+        if (!unit.die) {
+            const Message unitName(
+                GMONVIEW_TR_NOOP("gmonview::io", "compilation unit at offset %1 of .debug_info"),
+                hexString(unit.offset));
+            warn(Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2: libdwarf cannot read its first "
+                                                          "entry (%3), so its lines are left out"),
+                         session.name(), unitName, unit.dieError));
             return;
+        }
         const std::optional<uint64_t> offset = lineProgramOffset(session, unit.die);
+        std::optional<Error> ours;
         if (decodeOurselves && offset) {
             input.offset = *offset;
             input.compDir = compilationDirectory(session, unit.die);
@@ -233,8 +250,28 @@ Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const 
                 }
                 return;
             }
+            ours = program.error();
         }
-        readUnitWithLibdwarf(session, unit.die, collector);
+        const auto theirs = readUnitWithLibdwarf(session, unit.die, offset.has_value(), collector);
+        if (ours && !theirs) {
+            warn(Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2; read through libdwarf instead"),
+                         session.name(), ours->what));
+        } else if (ours) {
+            warn(Message(GMONVIEW_TR_NOOP("gmonview::io",
+                                          "%1: %2; libdwarf cannot read it either (%3), so its "
+                                          "lines are left out"),
+                         session.name(), ours->what, *theirs));
+        } else if (theirs) {
+            const Message where =
+                offset ? lineProgramName(*offset)
+                       : Message(GMONVIEW_TR_NOOP("gmonview::io",
+                                                  "line table of the compilation unit at offset "
+                                                  "%1 of .debug_info"),
+                                 hexString(unit.offset));
+            warn(Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2: libdwarf cannot read it (%3), "
+                                                          "so its lines are left out"),
+                         session.name(), where, *theirs));
+        }
     });
     if (failed)
         return *failed;

@@ -35,9 +35,21 @@ ProcessResult runProcess(const QString &program, const QStringList &args, const 
     r.started = p.waitForStarted(30000);
     if (!r.started)
         return r;
-    p.waitForFinished(timeoutMs);
+    // waitForFinished() also returns false for a child that already ended,
+    // so ask whether it still runs.
+    if (!p.waitForFinished(timeoutMs) && p.state() != QProcess::NotRunning) {
+        p.kill();
+        p.waitForFinished(30000);
+        r.timedOut = true;
+    }
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
+    if (r.timedOut) {
+        r.err +=
+            QStringLiteral("\n%1: killed after %2 ms\n").arg(program).arg(timeoutMs).toLocal8Bit();
+        r.exitCode = -1;
+        return r;
+    }
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     return r;
 }

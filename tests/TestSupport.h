@@ -17,10 +17,14 @@ struct ProcessResult
 {
     QByteArray out;
     QByteArray err;
-    int exitCode = -1;
+    int exitCode = -1; // -1: crashed or killed
     bool started = false;
+    bool timedOut = false;
 };
 
+// Runs PROGRAM in CWD with LC_ALL=C and EXTRA_ENV ("NAME=value"). A child
+// still running after TIMEOUT_MS is killed: timedOut, exit code -1, and a
+// line on err that says so.
 ProcessResult runProcess(const QString &program, const QStringList &args, const QString &cwd,
                          const QStringList &extraEnv = {}, int timeoutMs = 120000);
 

@@ -7,6 +7,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -171,6 +172,7 @@ private slots:
     void basicBlockRecords();
     void severalHistogramRecords_data();
     void severalHistogramRecords();
+    void timedOutChildIsKilled();
 
 private:
     QString dirOf(const QString &variant) const { return m_root.filePath(variant); }
@@ -716,6 +718,29 @@ void tst_GprofParity::severalHistogramRecords()
         QCOMPARE(theirs.exitCode == 0, valid);
         compareWithGprof(dir.path(), args);
     }
+}
+
+// A compiler, program or gprof that hangs must fail its test, not pass with
+// what it printed so far (TestSupport's runProcess).
+void tst_GprofParity::timedOutChildIsKilled()
+{
+    QElapsedTimer clock;
+    clock.start();
+    const ProcessResult r =
+        runProcess(QStringLiteral("sh"), {"-c", "echo $$; exec sleep 60"}, m_root.path(), {}, 300);
+    QVERIFY(clock.elapsed() < 20000);
+    QVERIFY(r.started);
+    QVERIFY(r.timedOut);
+    QCOMPARE(r.exitCode, -1);
+    QVERIFY2(r.err.contains("killed after 300 ms"), r.err.constData());
+    const QByteArray pid = r.out.trimmed();
+    QVERIFY(!pid.isEmpty());
+    QVERIFY2(!QFile::exists(QStringLiteral("/proc/") + QString::fromLatin1(pid)), pid.constData());
+    // One that ends in time is no failure.
+    const ProcessResult quick =
+        runProcess(QStringLiteral("sh"), {"-c", "exit 3"}, m_root.path(), {}, 20000);
+    QVERIFY(!quick.timedOut);
+    QCOMPARE(quick.exitCode, 3);
 }
 
 QTEST_GUILESS_MAIN(tst_GprofParity)

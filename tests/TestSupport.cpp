@@ -54,7 +54,8 @@ ProcessResult runProcess(const QString &program, const QStringList &args, const 
     return r;
 }
 
-ProcessResult compileProgram(const QString &source, const QStringList &flags, const QString &output)
+ProcessResult compileProgram(const QString &source, const QStringList &flags, const QString &output,
+                             const QString &compiler)
 {
     const bool cxx = !source.endsWith(QLatin1String(".c"));
     QStringList args = flags;
@@ -63,8 +64,10 @@ ProcessResult compileProgram(const QString &source, const QStringList &flags, co
         args << QDir(programsDir()).filePath(file);
     if (!cxx || flags.contains(QStringLiteral("-pthread")))
         args << QStringLiteral("-lpthread");
-    return runProcess(cxx ? QStringLiteral("g++") : QStringLiteral("gcc"), args,
-                      QFileInfo(output).absolutePath());
+    QString program = compiler;
+    if (program.isEmpty())
+        program = cxx ? QStringLiteral("g++") : QStringLiteral("gcc");
+    return runProcess(program, args, QFileInfo(output).absolutePath());
 }
 
 ProcessResult profileRun(const QString &exe, const QStringList &args, const QString &dir,

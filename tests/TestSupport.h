@@ -28,10 +28,11 @@ struct ProcessResult
 ProcessResult runProcess(const QString &program, const QStringList &args, const QString &cwd,
                          const QStringList &extraEnv = {}, int timeoutMs = 120000);
 
-// Compiles tests/programs/SOURCE with FLAGS into OUTPUT (gcc for .c, g++ otherwise).
-// SOURCE: one file of tests/programs, or several joined by '+'.
-ProcessResult compileProgram(const QString &source, const QStringList &flags,
-                             const QString &output);
+// Compiles tests/programs/SOURCE with FLAGS into OUTPUT, with COMPILER or
+// else gcc for .c and g++ otherwise. SOURCE: one file of tests/programs, or
+// several joined by '+'.
+ProcessResult compileProgram(const QString &source, const QStringList &flags, const QString &output,
+                             const QString &compiler = {});
 
 // Runs EXE in DIR (which receives gmon.out) and moves gmon.out to DIR/GMON_NAME.
 ProcessResult profileRun(const QString &exe, const QStringList &args, const QString &dir,

@@ -1,6 +1,7 @@
 // `gmonview report` against GNU gprof 2.40 on real programs: each program is
 // compiled with -pg here, run, and both tools read the same gmon files. With
 // -b the two outputs and exit codes must be identical, byte for byte.
+#include "DwarfLineTable.h"
 #include "ElfImage.h"
 #include "GmonFile.h"
 #include "TestSupport.h"
@@ -11,6 +12,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <elf.h>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -25,7 +28,13 @@ struct Variant
     QList<QStringList> runArgs; // one list per run; run 1 is gmon.out
     QString symbol;             // a function to name in symbol specs
     QString arc;                // a caller/callee pair
+    QString compiler;           // empty: gcc or g++
 };
+
+bool hasDebugInfo(const Variant &v)
+{
+    return v.flags.contains(QStringLiteral("-g"));
+}
 
 QList<Variant> variants()
 {
@@ -34,6 +43,10 @@ QList<Variant> variants()
                 const char *symbol, const char *arc) {
         return Variant{QString::fromLatin1(name),   QString::fromLatin1(source), flags, runs,
                        QString::fromLatin1(symbol), QString::fromLatin1(arc)};
+    };
+    auto clang = [](Variant v) {
+        v.compiler = QStringLiteral("clang");
+        return v;
     };
     const QList<QStringList> roundRuns{{"20"}, {"7"}, {"3"}};
     return {
@@ -65,6 +78,13 @@ QList<Variant> variants()
           {"-pg", "-O2", "-g", "-gdwarf-4", "-ffunction-sections"}, {{"3000"}, {"1000"}, {"300"}},
           "filter", "main/filter"),
         v("backward", "backward.c", {"-pg", "-O0"}, {{"300"}, {"80"}, {"20"}}, "bwd", "caller/hot"),
+        // clang 14 writes DWARF 5 line tables unlike gcc's: MD5 checksums
+        // (DW_FORM_data16), directory 0 as the compilation directory,
+        // prologue_end; at -O2 also line 0 and rows from inlined headers.
+        clang(v("clang-g", "recursion.c", {"-pg", "-O0", "-g"}, roundRuns, "is_odd",
+                "is_even/is_odd")),
+        clang(v("clang-O2-g", "units.c+units_filter.c", {"-pg", "-O2", "-g"},
+                {{"3000"}, {"1000"}, {"300"}}, "smooth", "main/filter")),
     };
 }
 
@@ -172,6 +192,8 @@ private slots:
     void basicBlockRecords();
     void severalHistogramRecords_data();
     void severalHistogramRecords();
+    void lineDecoderMatchesLibdwarf_data();
+    void lineDecoderMatchesLibdwarf();
     void timedOutChildIsKilled();
 
 private:
@@ -191,7 +213,7 @@ void tst_GprofParity::initTestCase()
     for (const Variant &v : variants()) {
         QDir().mkpath(dirOf(v.name));
         const QString exe = QDir(dirOf(v.name)).filePath(QStringLiteral("prog"));
-        const ProcessResult c = compileProgram(v.source, v.flags, exe);
+        const ProcessResult c = compileProgram(v.source, v.flags, exe, v.compiler);
         // Every variant is built: -m32 needs gcc-multilib, which tools/dev.sh
         // installs; a missing toolchain fails here rather than skip coverage.
         if (c.exitCode != 0)
@@ -718,6 +740,55 @@ void tst_GprofParity::severalHistogramRecords()
         QCOMPARE(theirs.exitCode == 0, valid);
         compareWithGprof(dir.path(), args);
     }
+}
+
+void tst_GprofParity::lineDecoderMatchesLibdwarf_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const Variant &v : variants())
+        if (hasDebugInfo(v))
+            QTest::newRow(qPrintable(v.name)) << v.name;
+}
+
+// Our line-program decoder against libdwarf's dwarf_srclines_b on every
+// variant with line tables: the same files and rows, and no warning, so
+// that every unit was decoded by ours rather than handed to libdwarf.
+void tst_GprofParity::lineDecoderMatchesLibdwarf()
+{
+    QFETCH(QString, variant);
+    QVERIFY2(m_built.contains(variant), qPrintable(variant + QStringLiteral(": no such variant")));
+    const std::string exe = QDir(dirOf(variant)).filePath(QStringLiteral("prog")).toStdString();
+    // Uncompressed, so that Method::Fast decodes it rather than libdwarf.
+    const auto elf = ElfImage::fromFile(exe);
+    QVERIFY(elf.ok());
+    const ElfSection *debugLine = (*elf)->sectionByName(".debug_line");
+    QVERIFY(debugLine && !(debugLine->flags & SHF_COMPRESSED));
+    const auto ours = DwarfLineTable::fromFile(exe, DwarfLineTable::Method::Fast);
+    const auto reference = DwarfLineTable::fromFile(exe, DwarfLineTable::Method::Libdwarf);
+    QVERIFY2(ours.ok(), ours.ok() ? "" : ours.error().message.c_str());
+    QVERIFY2(reference.ok(), reference.ok() ? "" : reference.error().message.c_str());
+    for (const auto *table : {&*ours, &*reference})
+        for (const Message &warning : table->warnings())
+            QFAIL(warning.text().c_str());
+    QVERIFY(!ours->rows().empty());
+    QCOMPARE(ours->files(), reference->files());
+    const auto &a = ours->rows(), &b = reference->rows();
+    for (size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
+        const bool same = a[i].address == b[i].address && a[i].line == b[i].line &&
+                          a[i].file == b[i].file && a[i].endSequence == b[i].endSequence;
+        QVERIFY2(same,
+                 qPrintable(QStringLiteral("row %1: ours 0x%2 %3:%4%5, libdwarf's 0x%6 %7:%8%9")
+                                .arg(i)
+                                .arg(a[i].address, 0, 16)
+                                .arg(QString::fromStdString(ours->files()[a[i].file]))
+                                .arg(a[i].line)
+                                .arg(a[i].endSequence ? " end" : "")
+                                .arg(b[i].address, 0, 16)
+                                .arg(QString::fromStdString(reference->files()[b[i].file]))
+                                .arg(b[i].line)
+                                .arg(b[i].endSequence ? " end" : "")));
+    }
+    QCOMPARE(a.size(), b.size());
 }
 
 // A compiler, program or gprof that hangs must fail its test, not pass with

@@ -36,14 +36,27 @@ ProcessResult runProcess(const QString &program, const QStringList &args, const 
     r.started = p.waitForStarted(30000);
     if (!r.started)
         return r;
-    p.waitForFinished(timeoutMs);
+    // waitForFinished() also returns false for a child that already ended,
+    // so ask whether it still runs.
+    if (!p.waitForFinished(timeoutMs) && p.state() != QProcess::NotRunning) {
+        p.kill();
+        p.waitForFinished(30000);
+        r.timedOut = true;
+    }
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
+    if (r.timedOut) {
+        r.err +=
+            QStringLiteral("\n%1: killed after %2 ms\n").arg(program).arg(timeoutMs).toLocal8Bit();
+        r.exitCode = -1;
+        return r;
+    }
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     return r;
 }
 
-ProcessResult compileProgram(const QString &source, const QStringList &flags, const QString &output)
+ProcessResult compileProgram(const QString &source, const QStringList &flags, const QString &output,
+                             const QString &compiler)
 {
     const bool cxx = !source.endsWith(QLatin1String(".c"));
     QStringList args = flags;
@@ -52,8 +65,10 @@ ProcessResult compileProgram(const QString &source, const QStringList &flags, co
         args << QDir(programsDir()).filePath(file);
     if (!cxx || flags.contains(QStringLiteral("-pthread")))
         args << QStringLiteral("-lpthread");
-    return runProcess(cxx ? QStringLiteral("g++") : QStringLiteral("gcc"), args,
-                      QFileInfo(output).absolutePath());
+    QString program = compiler;
+    if (program.isEmpty())
+        program = cxx ? QStringLiteral("g++") : QStringLiteral("gcc");
+    return runProcess(program, args, QFileInfo(output).absolutePath());
 }
 
 ProcessResult profileRun(const QString &exe, const QStringList &args, const QString &dir,

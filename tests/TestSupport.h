@@ -17,17 +17,22 @@ struct ProcessResult
 {
     QByteArray out;
     QByteArray err;
-    int exitCode = -1;
+    int exitCode = -1; // -1: crashed or killed
     bool started = false;
+    bool timedOut = false;
 };
 
+// Runs PROGRAM in CWD with LC_ALL=C and EXTRA_ENV ("NAME=value"). A child
+// still running after TIMEOUT_MS is killed: timedOut, exit code -1, and a
+// line on err that says so.
 ProcessResult runProcess(const QString &program, const QStringList &args, const QString &cwd,
                          const QStringList &extraEnv = {}, int timeoutMs = 120000);
 
-// Compiles tests/programs/SOURCE with FLAGS into OUTPUT (gcc for .c, g++ otherwise).
-// SOURCE: one file of tests/programs, or several joined by '+'.
-ProcessResult compileProgram(const QString &source, const QStringList &flags,
-                             const QString &output);
+// Compiles tests/programs/SOURCE with FLAGS into OUTPUT, with COMPILER or
+// else gcc for .c and g++ otherwise. SOURCE: one file of tests/programs, or
+// several joined by '+'.
+ProcessResult compileProgram(const QString &source, const QStringList &flags, const QString &output,
+                             const QString &compiler = {});
 
 // Runs EXE in DIR (which receives gmon.out) and moves gmon.out to DIR/GMON_NAME.
 ProcessResult profileRun(const QString &exe, const QStringList &args, const QString &dir,

@@ -21,7 +21,8 @@ using namespace gmonview::test;
 
 namespace {
 
-// Builds a minimal ELF executable with .text, .symtab, .strtab and .shstrtab.
+// Builds a minimal ELF executable with .text, .symtab, .strtab and .shstrtab,
+// and EXTRA sections (name, contents) without flags, such as DWARF's.
 // SYMBOLS are (name, address, type, bind) in .text.
 struct MiniSymbol
 {
@@ -31,8 +32,11 @@ struct MiniSymbol
     unsigned char bind;
 };
 
+using ExtraSections = std::vector<std::pair<QByteArray, QByteArray>>;
+
 QByteArray makeElf(bool is64, bool bigEndian, uint16_t machine, uint64_t textAddr,
-                   uint32_t textSize, const std::vector<MiniSymbol> &symbols)
+                   uint32_t textSize, const std::vector<MiniSymbol> &symbols,
+                   const ExtraSections &extra = {})
 {
     QByteArray out;
     auto put = [&](uint64_t v, int width) {
@@ -51,14 +55,21 @@ QByteArray makeElf(bool is64, bool bigEndian, uint16_t machine, uint64_t textAdd
         strtab.append(s.name);
         strtab.append('\0');
     }
-    const QByteArray shstrtab("\0.text\0.symtab\0.strtab\0.shstrtab\0", 34);
-    // Layout: ehdr | text | symtab | strtab | shstrtab | section headers
+    QByteArray shstrtab("\0.text\0.symtab\0.strtab\0.shstrtab\0", 34);
+    std::vector<uint32_t> extraNames;
+    for (const auto &[name, contents] : extra) {
+        extraNames.push_back(uint32_t(shstrtab.size()));
+        shstrtab.append(name + '\0');
+    }
+    // Layout: ehdr | text | symtab | strtab | shstrtab | extra | section headers
     const uint64_t textOff = ehsize;
     const uint64_t symOff = textOff + textSize;
     const uint64_t symSize = uint64_t(symentsize) * (symbols.size() + 1);
     const uint64_t strOff = symOff + symSize;
     const uint64_t shstrOff = strOff + uint64_t(strtab.size());
-    const uint64_t shOff = shstrOff + uint64_t(shstrtab.size());
+    uint64_t shOff = shstrOff + uint64_t(shstrtab.size());
+    for (const auto &[name, contents] : extra)
+        shOff += uint64_t(contents.size());
 
     out.append("\x7f"
                "ELF",
@@ -78,8 +89,8 @@ QByteArray makeElf(bool is64, bool bigEndian, uint16_t machine, uint64_t textAdd
     put(0, 2); // phentsize
     put(0, 2); // phnum
     put(shentsize, 2);
-    put(5, 2); // shnum
-    put(4, 2); // shstrndx
+    put(5 + extra.size(), 2); // shnum
+    put(4, 2);                // shstrndx
     out.append(QByteArray(int(textSize), '\x90'));
     put(0, symentsize == 24 ? 0 : 0);
     out.append(QByteArray(symentsize, '\0')); // null symbol
@@ -104,6 +115,8 @@ QByteArray makeElf(bool is64, bool bigEndian, uint16_t machine, uint64_t textAdd
     }
     out.append(strtab);
     out.append(shstrtab);
+    for (const auto &[name, contents] : extra)
+        out.append(contents);
     auto section = [&](uint32_t name, uint32_t type, uint64_t flags, uint64_t address,
                        uint64_t offset, uint64_t size, uint32_t link, uint32_t info, uint64_t align,
                        uint64_t entsize) {
@@ -123,6 +136,12 @@ QByteArray makeElf(bool is64, bool bigEndian, uint16_t machine, uint64_t textAdd
     section(7, SHT_SYMTAB, 0, 0, symOff, symSize, 3, 1, uint64_t(addr), uint64_t(symentsize));
     section(15, SHT_STRTAB, 0, 0, strOff, uint64_t(strtab.size()), 0, 0, 1, 0);
     section(23, SHT_STRTAB, 0, 0, shstrOff, uint64_t(shstrtab.size()), 0, 0, 1, 0);
+    uint64_t offset = shstrOff + uint64_t(shstrtab.size());
+    for (size_t i = 0; i < extra.size(); ++i) {
+        section(extraNames[i], SHT_PROGBITS, 0, 0, offset, uint64_t(extra[i].second.size()), 0, 0,
+                1, 0);
+        offset += uint64_t(extra[i].second.size());
+    }
     return out;
 }
 
@@ -130,6 +149,82 @@ std::vector<std::byte> toBytes(const QByteArray &b)
 {
     return std::vector<std::byte>(reinterpret_cast<const std::byte *>(b.constData()),
                                   reinterpret_cast<const std::byte *>(b.constData()) + b.size());
+}
+
+QByteArray le16(quint16 v)
+{
+    return QByteArray(reinterpret_cast<const char *>(&v), 2);
+}
+
+QByteArray le32(quint32 v)
+{
+    return QByteArray(reinterpret_cast<const char *>(&v), 4);
+}
+
+QByteArray le64(quint64 v)
+{
+    return QByteArray(reinterpret_cast<const char *>(&v), 8);
+}
+
+QByteArray uleb(quint64 v)
+{
+    QByteArray b;
+    do {
+        const char byte = char(v & 0x7f);
+        v >>= 7;
+        b.append(v ? char(byte | 0x80) : byte);
+    } while (v);
+    return b;
+}
+
+// One line program of .debug_line (little-endian, 32-bit DWARF): a DWARF 2-4
+// header naming one file, a.c, with no directories, then PROGRAM (the
+// opcodes). HEADER_LENGTH 0 writes the real one; EXTRA_LENGTH is added to
+// the unit's length.
+QByteArray lineProgram(const QByteArray &program, quint16 version = 3, quint32 headerLength = 0,
+                       quint32 extraLength = 0)
+{
+    QByteArray header;      // after header_length
+    header.append(char(1)); // minimum_instruction_length
+    if (version >= 4)
+        header.append(char(1)); // maximum_operations_per_instruction
+    header.append(char(1));     // default_is_stmt
+    header.append(char(-5));    // line_base
+    header.append(char(14));    // line_range
+    header.append(char(13));    // opcode_base
+    header.append(QByteArray("\x00\x01\x01\x01\x01\x00\x00\x00\x01\x00\x00\x01", 12));
+    header.append('\0'); // no include directories
+    header.append(QByteArray("a.c\0\0\0\0", 7));
+    header.append('\0'); // end of files
+    const QByteArray unit = le16(version) +
+                            le32(headerLength ? headerLength : quint32(header.size())) + header +
+                            program;
+    return le32(quint32(unit.size()) + extraLength) + unit;
+}
+
+// DW_LNE_set_address ADDRESS (64-bit).
+QByteArray setAddress(quint64 address)
+{
+    return QByteArray("\x00\x09\x02", 3) + le64(address);
+}
+
+const QByteArray kEndSequence("\x00\x01\x01", 3);
+
+// .debug_abbrev and .debug_info for one DWARF 4 compilation unit per
+// offset in STMT_LISTS, each a.c in /src with its line program there.
+ExtraSections debugInfo(const std::vector<quint32> &stmtLists)
+{
+    // Abbreviation 1: DW_TAG_compile_unit, no children; DW_AT_name and
+    // DW_AT_comp_dir as DW_FORM_string, DW_AT_stmt_list as DW_FORM_sec_offset.
+    const QByteArray abbrev("\x01\x11\x00\x03\x08\x1b\x08\x10\x17\x00\x00\x00", 12);
+    QByteArray info;
+    for (quint32 stmtList : stmtLists) {
+        const QByteArray body = le16(4) + le32(0) + QByteArray(1, char(8)) +
+                                QByteArray(1, char(1)) + QByteArray("a.c\0/src\0", 9) +
+                                le32(stmtList);
+        info += le32(quint32(body.size())) + body;
+    }
+    return {{".debug_abbrev", abbrev}, {".debug_info", info}};
 }
 
 } // namespace
@@ -149,6 +244,7 @@ private slots:
     void badInputs();
     void hostileLinePrograms_data();
     void hostileLinePrograms();
+    void lineTableWarnings();
     void malformedRangeLists();
 
 private:
@@ -323,15 +419,6 @@ void tst_ElfReader::hostileLinePrograms_data()
     QTest::addColumn<quint32>("headerLength"); // 0: the real one
     QTest::addColumn<quint32>("extraUnitLength");
     QTest::addColumn<QString>("error"); // empty: decodes
-    auto uleb = [](quint64 v) {
-        QByteArray b;
-        do {
-            const char byte = char(v & 0x7f);
-            v >>= 7;
-            b.append(v ? char(byte | 0x80) : byte);
-        } while (v);
-        return b;
-    };
     const QByteArray bigAdvance =
         QByteArray("\x03") + QByteArray(9, '\xff') + QByteArray("\x00", 1);
     QTest::newRow("line advances that overflow")
@@ -353,21 +440,7 @@ void tst_ElfReader::hostileLinePrograms()
     QFETCH(quint32, headerLength);
     QFETCH(quint32, extraUnitLength);
     QFETCH(QString, error);
-    auto le16 = [](quint16 v) { return QByteArray(reinterpret_cast<const char *>(&v), 2); };
-    auto le32 = [](quint32 v) { return QByteArray(reinterpret_cast<const char *>(&v), 4); };
-    QByteArray header;       // after header_length: DWARF 3 fields, one directory-less file
-    header.append(char(1));  // minimum_instruction_length
-    header.append(char(1));  // default_is_stmt
-    header.append(char(-5)); // line_base
-    header.append(char(14)); // line_range
-    header.append(char(13)); // opcode_base
-    header.append(QByteArray("\x00\x01\x01\x01\x01\x00\x00\x00\x01\x00\x00\x01", 12));
-    header.append('\0'); // no include directories
-    header.append(QByteArray("a.c\0\0\0\0", 7));
-    header.append('\0'); // end of files
-    QByteArray unit =
-        le16(3) + le32(headerLength ? headerLength : quint32(header.size())) + header + program;
-    const QByteArray section = le32(quint32(unit.size()) + extraUnitLength) + unit;
+    const QByteArray section = lineProgram(program, 3, headerLength, extraUnitLength);
     LineProgramInput in;
     in.debugLine =
         std::span(reinterpret_cast<const std::byte *>(section.constData()), size_t(section.size()));
@@ -383,6 +456,84 @@ void tst_ElfReader::hostileLinePrograms()
         QVERIFY2(message.contains(error) && message.contains(QStringLiteral(".debug_line")),
                  qPrintable(message));
     }
+}
+
+// A hand-made executable with three compilation units: one line program our
+// decoder reads, one it refuses and libdwarf reads (an extended opcode of
+// length 0, which libdwarf takes as its sub-opcode alone), and one that
+// neither reads (version 7). Each recovery is a warning naming the file, the
+// program's offset and what was wrong.
+void tst_ElfReader::lineTableWarnings()
+{
+    // Line 1 for 8 bytes, line 2 for 8 more.
+    const QByteArray lines12("\x01\x02\x08\x13\x02\x08", 6);
+    const QByteArray good = lineProgram(setAddress(0x401000) + lines12 + kEndSequence);
+    const QByteArray zeroLength =
+        lineProgram(setAddress(0x401010) + lines12 + QByteArray("\x00\x00\x01", 3));
+    const QByteArray version7 = lineProgram(setAddress(0x401020) + "\x01" + kEndSequence, 7);
+    const quint32 zeroLengthAt = quint32(good.size());
+    const quint32 version7At = quint32(good.size() + zeroLength.size());
+    ExtraSections dwarf = debugInfo({0, zeroLengthAt, version7At});
+    dwarf.push_back({".debug_line", good + zeroLength + version7});
+    const QByteArray image = makeElf(true, false, EM_X86_64, 0x401000, 0x40,
+                                     {{"alpha", 0x401000, STT_FUNC, STB_GLOBAL}}, dwarf);
+
+    auto fast = DwarfLineTable::fromBytes(toBytes(image), "three-units");
+    QVERIFY2(fast.ok(), fast.ok() ? "" : fast.error().message.c_str());
+    auto libdwarf =
+        DwarfLineTable::fromBytes(toBytes(image), "three-units", DwarfLineTable::Method::Libdwarf);
+    QVERIFY2(libdwarf.ok(), libdwarf.ok() ? "" : libdwarf.error().message.c_str());
+    // The first two units are read, the same by both ways; the third is not.
+    QCOMPARE(fast->files(), std::vector<std::string>{"/src/a.c"});
+    QCOMPARE(fast->rows().size(), size_t(6));
+    QCOMPARE(fast->rows().size(), libdwarf->rows().size());
+    for (size_t i = 0; i < fast->rows().size(); ++i) {
+        const LineRow &a = fast->rows()[i], &b = libdwarf->rows()[i];
+        QCOMPARE(a.address, b.address);
+        QCOMPARE(a.line, b.line);
+        QCOMPARE(a.endSequence, b.endSequence);
+    }
+    QCOMPARE(fast->lookup(0x401004).line, uint32_t(1));
+    QCOMPARE(fast->lookup(0x40101a).line, uint32_t(2));
+    QVERIFY(!fast->lookup(0x401020));
+
+    QStringList warnings;
+    for (const Message &m : fast->warnings())
+        warnings << QString::fromStdString(m.text());
+    QCOMPARE(warnings.size(), 2);
+    auto expectWarning = [](const QString &warning, quint32 offset, const char *ours,
+                            const char *outcome) {
+        const QString at =
+            QStringLiteral("line program at offset 0x%1 of .debug_line: ").arg(offset, 0, 16);
+        return warning.startsWith(QStringLiteral("three-units: ") + at) &&
+               warning.contains(QLatin1String(ours)) && warning.contains(QLatin1String(outcome));
+    };
+    QVERIFY2(expectWarning(warnings[0], zeroLengthAt, "malformed extended opcode at offset",
+                           "read through libdwarf instead"),
+             qPrintable(warnings[0]));
+    QVERIFY2(expectWarning(warnings[1], version7At, "unsupported version 7",
+                           "libdwarf cannot read it either"),
+             qPrintable(warnings[1]));
+    // Read by libdwarf alone, the third unit is the only one missing.
+    QCOMPARE(libdwarf->warnings().size(), size_t(1));
+    const QString missing = QString::fromStdString(libdwarf->warnings()[0].text());
+    QVERIFY2(missing.startsWith(QStringLiteral("three-units: line program at offset 0x%1 of "
+                                               ".debug_line: libdwarf cannot read it")
+                                    .arg(version7At, 0, 16)),
+             qPrintable(missing));
+    // A well-formed file has none.
+    auto clean =
+        DwarfLineTable::fromBytes(toBytes(makeElf(true, false, EM_X86_64, 0x401000, 0x40,
+                                                  {{"alpha", 0x401000, STT_FUNC, STB_GLOBAL}},
+                                                  [&] {
+                                                      ExtraSections d = debugInfo({0});
+                                                      d.push_back({".debug_line", good});
+                                                      return d;
+                                                  }())),
+                                  "one-unit");
+    QVERIFY(clean.ok());
+    QVERIFY(clean->warnings().empty());
+    QCOMPARE(clean->rows().size(), size_t(3));
 }
 
 // libdwarf 20210528 frees twice on some malformed .debug_rnglists headers

@@ -1,15 +1,19 @@
 // `gmonview report` against GNU gprof 2.40 on real programs: each program is
 // compiled with -pg here, run, and both tools read the same gmon files. With
 // -b the two outputs and exit codes must be identical, byte for byte.
+#include "DwarfLineTable.h"
 #include "ElfImage.h"
 #include "GmonFile.h"
 #include "TestSupport.h"
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <elf.h>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -24,7 +28,16 @@ struct Variant
     QList<QStringList> runArgs; // one list per run; run 1 is gmon.out
     QString symbol;             // a function to name in symbol specs
     QString arc;                // a caller/callee pair
+    QString compiler;           // empty: gcc or g++
+    // A function called at least once, for -C and -A specs (%C), which
+    // print only such functions; empty: the symbol.
+    QString called;
 };
+
+bool hasDebugInfo(const Variant &v)
+{
+    return v.flags.contains(QStringLiteral("-g"));
+}
 
 QList<Variant> variants()
 {
@@ -33,6 +46,14 @@ QList<Variant> variants()
                 const char *symbol, const char *arc) {
         return Variant{QString::fromLatin1(name),   QString::fromLatin1(source), flags, runs,
                        QString::fromLatin1(symbol), QString::fromLatin1(arc)};
+    };
+    auto clang = [](Variant v) {
+        v.compiler = QStringLiteral("clang");
+        return v;
+    };
+    auto calling = [](const char *called, Variant v) {
+        v.called = QString::fromLatin1(called);
+        return v;
     };
     const QList<QStringList> roundRuns{{"20"}, {"7"}, {"3"}};
     return {
@@ -49,25 +70,45 @@ QList<Variant> variants()
         v("static", "recursion.c", {"-pg", "-O0", "-static"}, roundRuns, "fib", "main/square"),
         v("thread", "threads.c", {"-pg", "-O0", "-pthread"}, {{}, {}, {}}, "grind",
           "worker_step/grind"),
-        v("cxx", "templates.cpp", {"-pg", "-O0"}, {{}, {}, {}}, "main",
-          "main/"
-          "_ZN3geo5totalERKSt6vectorISt10unique_ptrINS_5ShapeESt14default_deleteIS2_EESaIS5_EEi"),
-        v("cxx-O2-g", "templates.cpp", {"-pg", "-O2", "-g"}, {{}, {}, {}}, "main",
-          "main/_ZNK3geo6Circle4areaEi"),
+        calling("_ZNK3geo6Circle4areaEi",
+                v("cxx", "templates.cpp", {"-pg", "-O0"}, {{}, {}, {}}, "main",
+                  "main/"
+                  "_ZN3geo5totalERKSt6vectorISt10unique_ptrINS_5ShapeESt14default_deleteIS2_"
+                  "EESaIS5_EEi")),
+        calling("_ZNK3geo6Circle4areaEi", v("cxx-O2-g", "templates.cpp", {"-pg", "-O2", "-g"},
+                                            {{}, {}, {}}, "main", "main/_ZNK3geo6Circle4areaEi")),
         v("m32", "recursion.c", {"-pg", "-O0", "-m32"}, roundRuns, "fib", "main/fib"),
         v("many", "many.c", {"-pg", "-O0"}, {{"150"}, {"60"}, {"20"}}, "f17", "f0/f1"),
-        v("forward", "forward.c", {"-pg", "-O0"}, {{"200"}, {"50"}, {"20"}}, "rare", "middle/leaf"),
+        calling("leaf", v("forward", "forward.c", {"-pg", "-O0"}, {{"200"}, {"50"}, {"20"}}, "rare",
+                          "middle/leaf")),
         // Several compilation units; DWARF 4 and -ffunction-sections at -O2.
         v("units", "units.c+units_filter.c", {"-pg", "-O0", "-g"}, {{"1000"}, {"300"}, {"100"}},
           "smooth", "main/filter"),
         v("units-O2-dwarf4", "units.c+units_filter.c",
           {"-pg", "-O2", "-g", "-gdwarf-4", "-ffunction-sections"}, {{"3000"}, {"1000"}, {"300"}},
           "filter", "main/filter"),
-        v("backward", "backward.c", {"-pg", "-O0"}, {{"300"}, {"80"}, {"20"}}, "bwd", "caller/hot"),
+        calling("hot", v("backward", "backward.c", {"-pg", "-O0"}, {{"300"}, {"80"}, {"20"}}, "bwd",
+                         "caller/hot")),
+        // clang 14 writes DWARF 5 line tables unlike gcc's: MD5 checksums
+        // (DW_FORM_data16), directory 0 as the compilation directory,
+        // prologue_end; at -O2 also line 0 and rows from inlined headers.
+        clang(v("clang-g", "recursion.c", {"-pg", "-O0", "-g"}, roundRuns, "is_odd",
+                "is_even/is_odd")),
+        clang(v("clang-O2-g", "units.c+units_filter.c", {"-pg", "-O2", "-g"},
+                {{"3000"}, {"1000"}, {"300"}}, "smooth", "main/filter")),
     };
 }
 
-// Option sets; %S is the variant's symbol, %A its arc, %F its source file.
+Variant variantNamed(const QString &name)
+{
+    for (const Variant &v : variants())
+        if (v.name == name)
+            return v;
+    return {};
+}
+
+// Option sets; %S is the variant's symbol, %A its arc, %F its source file,
+// %C its called function. Sets with -A run on the variants built with -g.
 const char *const kOptionSets[] = {
     "-b",
     "-b -p",
@@ -120,16 +161,25 @@ const char *const kOptionSets[] = {
     "-b -C",
     "-b -l -C",
     "-b -C -z",
-    "-b -C%S",
+    "-b -C%C",
     "-b -p -C",
     "-b -l -L -p",
     "-b -A",
     "-b -l -A -x",
     "-b -A -t 3 -m 100",
     "-b -C -A",
-    "-b -A%S",
+    "-b -A%C",
     "-b -A -z",
 };
+
+// Whether gprof must print something for OPTIONS: annotated source (-A) and
+// symbol specs (%S, %A, %F, main) select what is printed, and a row where
+// the selection finds nothing would compare empty with empty.
+bool selectsOutput(const QString &options)
+{
+    return options.contains(QLatin1String("-A")) || options.contains(QLatin1Char('%')) ||
+           options.contains(QLatin1String("main"));
+}
 
 QStringList expand(const QString &options, const Variant &v)
 {
@@ -138,6 +188,7 @@ QStringList expand(const QString &options, const Variant &v)
         word.replace(QLatin1String("%S"), v.symbol);
         word.replace(QLatin1String("%A"), v.arc);
         word.replace(QLatin1String("%F"), v.source.section(QLatin1Char('+'), 0, 0));
+        word.replace(QLatin1String("%C"), v.called.isEmpty() ? v.symbol : v.called);
         out << word;
     }
     return out;
@@ -171,10 +222,14 @@ private slots:
     void basicBlockRecords();
     void severalHistogramRecords_data();
     void severalHistogramRecords();
+    void lineDecoderMatchesLibdwarf_data();
+    void lineDecoderMatchesLibdwarf();
+    void timedOutChildIsKilled();
 
 private:
     QString dirOf(const QString &variant) const { return m_root.filePath(variant); }
-    void compareWithGprof(const QString &dir, const QStringList &args);
+    // MUST_PRINT: gprof's output must not be empty (see selectsOutput).
+    void compareWithGprof(const QString &dir, const QStringList &args, bool mustPrint = false);
 
     QTemporaryDir m_root;
     QStringList m_built; // every variant, built and run by initTestCase
@@ -189,7 +244,7 @@ void tst_GprofParity::initTestCase()
     for (const Variant &v : variants()) {
         QDir().mkpath(dirOf(v.name));
         const QString exe = QDir(dirOf(v.name)).filePath(QStringLiteral("prog"));
-        const ProcessResult c = compileProgram(v.source, v.flags, exe);
+        const ProcessResult c = compileProgram(v.source, v.flags, exe, v.compiler);
         // Every variant is built: -m32 needs gcc-multilib, which tools/dev.sh
         // installs; a missing toolchain fails here rather than skip coverage.
         if (c.exitCode != 0)
@@ -208,10 +263,14 @@ void tst_GprofParity::initTestCase()
     }
 }
 
-void tst_GprofParity::compareWithGprof(const QString &dir, const QStringList &args)
+void tst_GprofParity::compareWithGprof(const QString &dir, const QStringList &args, bool mustPrint)
 {
     const ProcessResult theirs = runGprof(args, dir);
     QVERIFY(theirs.started);
+    if (mustPrint)
+        QVERIFY2(!theirs.out.isEmpty(), qPrintable(QStringLiteral("gprof %1 prints nothing: %2")
+                                                       .arg(args.join(QLatin1Char(' ')),
+                                                            QString::fromLocal8Bit(theirs.err))));
     const ReportOutput ours = runOurs(args, dir);
     const QByteArray ourOut = QByteArray::fromStdString(ours.out);
     QVERIFY2(ourOut == theirs.out, qPrintable(QStringLiteral("gprof %1\n%2")
@@ -226,11 +285,16 @@ void tst_GprofParity::reportMatchesGprof_data()
 {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("mustPrint");
     for (const Variant &v : variants()) {
         for (const char *set : kOptionSets) {
+            // Without line information gprof annotates nothing.
+            if (QByteArray(set).contains("-A") && !hasDebugInfo(v))
+                continue;
             QStringList args = expand(QString::fromLatin1(set), v);
             QTest::newRow(qPrintable(v.name + QLatin1Char(' ') + args.join(QLatin1Char(' '))))
-                << v.name << (args << QStringLiteral("prog") << QStringLiteral("gmon.out"));
+                << v.name << (args << QStringLiteral("prog") << QStringLiteral("gmon.out"))
+                << selectsOutput(QString::fromLatin1(set));
         }
         for (const char *set : {"-b", "-b -T", "-b -i", "-b -z -p%S", "-b -q%S"}) {
             QStringList args = expand(QString::fromLatin1(set), v);
@@ -240,7 +304,8 @@ void tst_GprofParity::reportMatchesGprof_data()
                 << (args << "prog"
                          << "run1"
                          << "run2"
-                         << "run3");
+                         << "run3")
+                << selectsOutput(QString::fromLatin1(set));
         }
     }
 }
@@ -249,8 +314,9 @@ void tst_GprofParity::reportMatchesGprof()
 {
     QFETCH(QString, variant);
     QFETCH(QStringList, args);
+    QFETCH(bool, mustPrint);
     QVERIFY2(m_built.contains(variant), qPrintable(variant + QStringLiteral(": no such variant")));
-    compareWithGprof(dirOf(variant), args);
+    compareWithGprof(dirOf(variant), args, mustPrint);
 }
 
 void tst_GprofParity::sumFileReadsLikeGprofs_data()
@@ -402,9 +468,11 @@ void tst_GprofParity::explanationsWithoutBrief()
 void tst_GprofParity::staticCallGraph()
 {
     for (const char *opts : {"-b -c", "-b -c -q", "-b -c -T", "-b -c -p", "-b -c -Qrare"}) {
-        QStringList args = QString::fromLatin1(opts).split(QLatin1Char(' '));
+        const QString options = QString::fromLatin1(opts);
+        QStringList args = options.split(QLatin1Char(' '));
         compareWithGprof(dirOf(QStringLiteral("forward")),
-                         args << QStringLiteral("prog") << QStringLiteral("gmon.out"));
+                         args << QStringLiteral("prog") << QStringLiteral("gmon.out"),
+                         selectsOutput(options));
     }
     // The never-taken calls to rare appear, with no count.
     const ReportOutput forward =
@@ -503,9 +571,11 @@ void tst_GprofParity::annotatedSourceFiles()
 
     // The source moves: found by -I with its name only; stdout as gprof's.
     QVERIFY(QFile::rename(dir.filePath("src/rec.c"), dir.filePath("moved/rec.c")));
-    compareWithGprof(dir.path(), {"-b", "-A", "-I", "elsewhere:moved", "prog", "gmon.out"});
+    compareWithGprof(dir.path(), {"-b", "-A", "-I", "elsewhere:moved", "prog", "gmon.out"}, true);
     // Not found at all: gprof says so on stderr and prints no source.
     compareWithGprof(dir.path(), {"-b", "-A", "prog", "gmon.out"});
+    const ProcessResult lost = runGprof({"-b", "-A", "prog", "gmon.out"}, dir.path());
+    QVERIFY2(lost.out.isEmpty() && lost.err.contains("could not locate"), lost.err.constData());
     const ReportOutput missing = runOurs({"-b", "-A", "prog", "gmon.out"}, dir.path());
     QVERIFY2(QString::fromStdString(missing.err).contains(QStringLiteral("could not locate")),
              missing.err.c_str());
@@ -549,8 +619,12 @@ void tst_GprofParity::basicBlockRecords()
     QVERIFY(writeFile(dir.filePath("bb.out"), bytes));
     for (const char *opts : {"-b -l -C", "-b -C", "-b -l -C -z", "-b -i", "-b", "-b -l -p",
                              "-b -l -A", "-b -l -A -x", "-b -l -A -m 200", "-b -l -A -t 2"}) {
-        QStringList args = QString::fromLatin1(opts).split(QLatin1Char(' '));
-        compareWithGprof(dir.path(), args << QStringLiteral("prog") << QStringLiteral("bb.out"));
+        const QString options = QString::fromLatin1(opts);
+        if (options.contains(QLatin1String("-A")) && !hasDebugInfo(variantNamed(variant)))
+            continue; // nothing to annotate
+        QStringList args = options.split(QLatin1Char(' '));
+        compareWithGprof(dir.path(), args << QStringLiteral("prog") << QStringLiteral("bb.out"),
+                         selectsOutput(options));
     }
     // Without -l the counts are ignored, with a warning.
     const ReportOutput plain = runOurs({"-b", "prog", "bb.out"}, dir.path());
@@ -716,6 +790,78 @@ void tst_GprofParity::severalHistogramRecords()
         QCOMPARE(theirs.exitCode == 0, valid);
         compareWithGprof(dir.path(), args);
     }
+}
+
+void tst_GprofParity::lineDecoderMatchesLibdwarf_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const Variant &v : variants())
+        if (hasDebugInfo(v))
+            QTest::newRow(qPrintable(v.name)) << v.name;
+}
+
+// Our line-program decoder against libdwarf's dwarf_srclines_b on every
+// variant with line tables: the same files and rows, and no warning, so
+// that every unit was decoded by ours rather than handed to libdwarf.
+void tst_GprofParity::lineDecoderMatchesLibdwarf()
+{
+    QFETCH(QString, variant);
+    QVERIFY2(m_built.contains(variant), qPrintable(variant + QStringLiteral(": no such variant")));
+    const std::string exe = QDir(dirOf(variant)).filePath(QStringLiteral("prog")).toStdString();
+    // Uncompressed, so that Method::Fast decodes it rather than libdwarf.
+    const auto elf = ElfImage::fromFile(exe);
+    QVERIFY(elf.ok());
+    const ElfSection *debugLine = (*elf)->sectionByName(".debug_line");
+    QVERIFY(debugLine && !(debugLine->flags & SHF_COMPRESSED));
+    const auto ours = DwarfLineTable::fromFile(exe, DwarfLineTable::Method::Fast);
+    const auto reference = DwarfLineTable::fromFile(exe, DwarfLineTable::Method::Libdwarf);
+    QVERIFY2(ours.ok(), ours.ok() ? "" : ours.error().message.c_str());
+    QVERIFY2(reference.ok(), reference.ok() ? "" : reference.error().message.c_str());
+    for (const auto *table : {&*ours, &*reference})
+        for (const Message &warning : table->warnings())
+            QFAIL(warning.text().c_str());
+    QVERIFY(!ours->rows().empty());
+    QCOMPARE(ours->files(), reference->files());
+    const auto &a = ours->rows(), &b = reference->rows();
+    for (size_t i = 0; i < std::min(a.size(), b.size()); ++i) {
+        const bool same = a[i].address == b[i].address && a[i].line == b[i].line &&
+                          a[i].file == b[i].file && a[i].endSequence == b[i].endSequence;
+        QVERIFY2(same,
+                 qPrintable(QStringLiteral("row %1: ours 0x%2 %3:%4%5, libdwarf's 0x%6 %7:%8%9")
+                                .arg(i)
+                                .arg(a[i].address, 0, 16)
+                                .arg(QString::fromStdString(ours->files()[a[i].file]))
+                                .arg(a[i].line)
+                                .arg(a[i].endSequence ? " end" : "")
+                                .arg(b[i].address, 0, 16)
+                                .arg(QString::fromStdString(reference->files()[b[i].file]))
+                                .arg(b[i].line)
+                                .arg(b[i].endSequence ? " end" : "")));
+    }
+    QCOMPARE(a.size(), b.size());
+}
+
+// A compiler, program or gprof that hangs must fail its test, not pass with
+// what it printed so far (TestSupport's runProcess).
+void tst_GprofParity::timedOutChildIsKilled()
+{
+    QElapsedTimer clock;
+    clock.start();
+    const ProcessResult r =
+        runProcess(QStringLiteral("sh"), {"-c", "echo $$; exec sleep 60"}, m_root.path(), {}, 300);
+    QVERIFY(clock.elapsed() < 20000);
+    QVERIFY(r.started);
+    QVERIFY(r.timedOut);
+    QCOMPARE(r.exitCode, -1);
+    QVERIFY2(r.err.contains("killed after 300 ms"), r.err.constData());
+    const QByteArray pid = r.out.trimmed();
+    QVERIFY(!pid.isEmpty());
+    QVERIFY2(!QFile::exists(QStringLiteral("/proc/") + QString::fromLatin1(pid)), pid.constData());
+    // One that ends in time is no failure.
+    const ProcessResult quick =
+        runProcess(QStringLiteral("sh"), {"-c", "exit 3"}, m_root.path(), {}, 20000);
+    QVERIFY(!quick.timedOut);
+    QCOMPARE(quick.exitCode, 3);
 }
 
 QTEST_GUILESS_MAIN(tst_GprofParity)

@@ -1104,6 +1104,34 @@
         <source>%1: bad magic: no &quot;gmon&quot; cookie at offset 0x0</source>
         <translation>%1: falsche Kennung: kein „gmon“ bei Offset 0x0</translation>
     </message>
+    <message>
+        <source>no line table found</source>
+        <translation>keine Zeilentabelle gefunden</translation>
+    </message>
+    <message>
+        <source>compilation unit at offset %1 of .debug_info</source>
+        <translation>Übersetzungseinheit bei Offset %1 in .debug_info</translation>
+    </message>
+    <message>
+        <source>%1: %2: libdwarf cannot read its first entry (%3), so its lines are left out</source>
+        <translation>%1: %2: ihr erster Eintrag ist für libdwarf nicht lesbar (%3), daher fehlen ihre Zeilen</translation>
+    </message>
+    <message>
+        <source>%1: %2; read through libdwarf instead</source>
+        <translation>%1: %2; stattdessen mit libdwarf gelesen</translation>
+    </message>
+    <message>
+        <source>%1: %2; libdwarf cannot read it either (%3), so its lines are left out</source>
+        <translation>%1: %2; auch für libdwarf nicht lesbar (%3), daher fehlen diese Zeilen</translation>
+    </message>
+    <message>
+        <source>line table of the compilation unit at offset %1 of .debug_info</source>
+        <translation>Zeilentabelle der Übersetzungseinheit bei Offset %1 in .debug_info</translation>
+    </message>
+    <message>
+        <source>%1: %2: libdwarf cannot read it (%3), so its lines are left out</source>
+        <translation>%1: %2: für libdwarf nicht lesbar (%3), daher fehlen diese Zeilen</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

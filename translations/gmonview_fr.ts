@@ -1104,6 +1104,34 @@
         <source>%1: bad magic: no &quot;gmon&quot; cookie at offset 0x0</source>
         <translation>%1 : signature incorrecte : pas de « gmon » à l’offset 0x0</translation>
     </message>
+    <message>
+        <source>no line table found</source>
+        <translation>aucune table de lignes trouvée</translation>
+    </message>
+    <message>
+        <source>compilation unit at offset %1 of .debug_info</source>
+        <translation>unité de compilation à l’offset %1 de .debug_info</translation>
+    </message>
+    <message>
+        <source>%1: %2: libdwarf cannot read its first entry (%3), so its lines are left out</source>
+        <translation>%1 : %2 : libdwarf ne peut pas lire sa première entrée (%3), ses lignes sont donc omises</translation>
+    </message>
+    <message>
+        <source>%1: %2; read through libdwarf instead</source>
+        <translation>%1 : %2 ; lu par libdwarf à la place</translation>
+    </message>
+    <message>
+        <source>%1: %2; libdwarf cannot read it either (%3), so its lines are left out</source>
+        <translation>%1 : %2 ; libdwarf ne peut pas le lire non plus (%3), ces lignes sont donc omises</translation>
+    </message>
+    <message>
+        <source>line table of the compilation unit at offset %1 of .debug_info</source>
+        <translation>table de lignes de l’unité de compilation à l’offset %1 de .debug_info</translation>
+    </message>
+    <message>
+        <source>%1: %2: libdwarf cannot read it (%3), so its lines are left out</source>
+        <translation>%1 : %2 : illisible pour libdwarf (%3), ces lignes sont donc omises</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

@@ -1,27 +1,15 @@
 #include "DwarfFunctionTable.h"
 
+#include "DwarfSession.h"
+
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <dwarf.h>
 #include <libdwarf.h>
 
-#include "DwarfSections.h"
-#include "DwarfUnits.h"
-
 namespace gmonview {
 
 namespace {
-
-void dropError(Dwarf_Debug dbg, Dwarf_Error &err)
-{
-    if (err)
-        dwarf_dealloc(dbg, err, DW_DLA_ERROR);
-    err = nullptr;
-}
 
 // binutils' mangle_style() == 0: languages whose DW_AT_name is the symbol name.
 bool isCLike(Dwarf_Unsigned lang)
@@ -47,9 +35,9 @@ bool isCLike(Dwarf_Unsigned lang)
 class Walker
 {
 public:
-    Walker(Dwarf_Debug dbg, std::vector<DwarfFunctionTable::Function> &functions,
+    Walker(const DwarfSession &session, std::vector<DwarfFunctionTable::Function> &functions,
            std::vector<DwarfFunctionTable::Range> &ranges)
-        : m_dbg(dbg), m_functions(functions), m_ranges(ranges)
+        : m_session(session), m_dbg(session.debug()), m_functions(functions), m_ranges(ranges)
     {}
 
     void unit(Dwarf_Die cu, Dwarf_Half version)
@@ -63,14 +51,14 @@ public:
             Dwarf_Unsigned lang = 0;
             if (dwarf_formudata(attr, &lang, &err) == DW_DLV_OK)
                 m_cLike = isCLike(lang);
-            dropError(m_dbg, err);
+            m_session.dropError(err);
             dwarf_dealloc_attribute(attr);
         }
-        dropError(m_dbg, err);
+        m_session.dropError(err);
         Dwarf_Addr low = 0;
         if (dwarf_lowpc(cu, &low, &err) == DW_DLV_OK)
             m_base = low;
-        dropError(m_dbg, err);
+        m_session.dropError(err);
         children(cu, 0);
     }
 
@@ -82,7 +70,7 @@ private:
         Dwarf_Error err = nullptr;
         Dwarf_Die child = nullptr;
         if (dwarf_child(parent, &child, &err) != DW_DLV_OK) {
-            dropError(m_dbg, err);
+            m_session.dropError(err);
             return;
         }
         while (child) {
@@ -91,11 +79,11 @@ private:
                 (tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine ||
                  tag == DW_TAG_entry_point))
                 function(child);
-            dropError(m_dbg, err);
+            m_session.dropError(err);
             children(child, depth + 1);
             Dwarf_Die next = nullptr;
             const int rc = dwarf_siblingof_b(m_dbg, child, true, &next, &err);
-            dropError(m_dbg, err);
+            m_session.dropError(err);
             dwarf_dealloc_die(child);
             child = rc == DW_DLV_OK ? next : nullptr;
         }
@@ -111,13 +99,13 @@ private:
         Dwarf_Attribute *attrs = nullptr;
         Dwarf_Signed count = 0;
         if (dwarf_attrlist(die, &attrs, &count, &err) != DW_DLV_OK) {
-            dropError(m_dbg, err);
+            m_session.dropError(err);
             return;
         }
         for (Dwarf_Signed i = 0; i < count; ++i) {
             Dwarf_Half what = 0;
             dwarf_whatattr(attrs[i], &what, &err);
-            dropError(m_dbg, err);
+            m_session.dropError(err);
             if (what == DW_AT_abstract_origin || what == DW_AT_specification) {
                 if (what == DW_AT_abstract_origin && depth > 0)
                     continue; // binutils follows only specifications below the top
@@ -129,7 +117,7 @@ private:
                         dwarf_dealloc_die(origin);
                     }
                 }
-                dropError(m_dbg, err);
+                m_session.dropError(err);
             } else if (what == DW_AT_name) {
                 char *s = nullptr;
                 if (out.empty() && dwarf_formstring(attrs[i], &s, &err) == DW_DLV_OK && s) {
@@ -137,14 +125,14 @@ private:
                     if (m_cLike)
                         isLinkage = true;
                 }
-                dropError(m_dbg, err);
+                m_session.dropError(err);
             } else if (what == DW_AT_linkage_name || what == DW_AT_MIPS_linkage_name) {
                 char *s = nullptr;
                 if (dwarf_formstring(attrs[i], &s, &err) == DW_DLV_OK && s) {
                     out = s;
                     isLinkage = true;
                 }
-                dropError(m_dbg, err);
+                m_session.dropError(err);
             }
         }
         for (Dwarf_Signed i = 0; i < count; ++i)
@@ -167,13 +155,13 @@ private:
                 high += low;
             spans.push_back({low, high});
         }
-        dropError(m_dbg, err);
+        m_session.dropError(err);
         Dwarf_Attribute attr = nullptr;
         if (dwarf_attr(die, DW_AT_ranges, &attr, &err) == DW_DLV_OK) {
             rangeList(die, attr, spans);
             dwarf_dealloc_attribute(attr);
         }
-        dropError(m_dbg, err);
+        m_session.dropError(err);
         if (spans.empty())
             return;
         f.firstLow = spans.front().first;
@@ -190,7 +178,7 @@ private:
         Dwarf_Error err = nullptr;
         Dwarf_Half form = 0;
         dwarf_whatform(attr, &form, &err);
-        dropError(m_dbg, err);
+        m_session.dropError(err);
         if (m_version >= 5) {
             Dwarf_Unsigned value = 0;
             int rc;
@@ -201,14 +189,14 @@ private:
                 rc = dwarf_global_formref(attr, &off, &err);
                 value = off;
             }
-            dropError(m_dbg, err);
+            m_session.dropError(err);
             if (rc != DW_DLV_OK)
                 return;
             Dwarf_Rnglists_Head head = nullptr;
             Dwarf_Unsigned entries = 0, globalOffset = 0;
             if (dwarf_rnglists_get_rle_head(attr, form, value, &head, &entries, &globalOffset,
                                             &err) != DW_DLV_OK) {
-                dropError(m_dbg, err);
+                m_session.dropError(err);
                 return;
             }
             for (Dwarf_Unsigned i = 0; i < entries; ++i) {
@@ -218,7 +206,7 @@ private:
                 if (dwarf_get_rnglists_entry_fields_a(head, i, &length, &code, &raw1, &raw2,
                                                       &unavailable, &cooked1, &cooked2,
                                                       &err) != DW_DLV_OK) {
-                    dropError(m_dbg, err);
+                    m_session.dropError(err);
                     break;
                 }
                 if (unavailable)
@@ -240,7 +228,7 @@ private:
         }
         Dwarf_Off off = 0;
         if (dwarf_global_formref(attr, &off, &err) != DW_DLV_OK) {
-            dropError(m_dbg, err);
+            m_session.dropError(err);
             return;
         }
         Dwarf_Ranges *list = nullptr;
@@ -249,7 +237,7 @@ private:
         Dwarf_Off realOffset = 0;
         if (dwarf_get_ranges_b(m_dbg, off, die, &realOffset, &list, &count, &bytes, &err) !=
             DW_DLV_OK) {
-            dropError(m_dbg, err);
+            m_session.dropError(err);
             return;
         }
         uint64_t base = m_base;
@@ -262,6 +250,7 @@ private:
         dwarf_ranges_dealloc(m_dbg, list, count);
     }
 
+    const DwarfSession &m_session;
     Dwarf_Debug m_dbg;
     std::vector<DwarfFunctionTable::Function> &m_functions;
     std::vector<DwarfFunctionTable::Range> &m_ranges;
@@ -274,43 +263,17 @@ private:
 
 Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const std::string &path)
 {
-    if (auto bad = malformedListSections(elf))
-        return *bad;
+    auto session = DwarfSession::open(elf, path);
+    if (!session)
+        return session.error();
     DwarfFunctionTable table;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot open: %2"), path,
-                     std::strerror(errno)};
-    dwarf_set_de_alloc_flag(0);
-    Dwarf_Debug dbg = nullptr;
-    Dwarf_Error err = nullptr;
-    const int rc = dwarf_init_b(fd, DW_DLC_READ, DW_GROUPNUMBER_ANY, nullptr, nullptr, &dbg, &err);
-    if (rc != DW_DLV_OK) {
-        ::close(fd);
-        if (rc == DW_DLV_NO_ENTRY)
-            return table;
-        std::string msg = err ? dwarf_errmsg(err) : "unknown error";
-        return Error{
-            GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot read its DWARF debug information: %2"),
-            path, msg};
-    }
-    Walker walker(dbg, table.m_functions, table.m_ranges);
-    for (;;) {
-        Dwarf_Half version = 0, addressSize = 0;
-        const int cuRc = dwarf::nextUnit(dbg, version, addressSize, err);
-        if (cuRc != DW_DLV_OK) {
-            dropError(dbg, err);
-            break;
-        }
-        Dwarf_Die cu = nullptr;
-        if (dwarf_siblingof_b(dbg, nullptr, true, &cu, &err) == DW_DLV_OK) {
-            walker.unit(cu, version);
-            dwarf_dealloc_die(cu);
-        }
-        dropError(dbg, err);
-    }
-    dwarf_finish(dbg, nullptr);
-    ::close(fd);
+    Walker walker(*session, table.m_functions, table.m_ranges);
+    const auto failed = session->forEachUnit([&](const DwarfSession::Unit &unit) {
+        if (unit.die)
+            walker.unit(unit.die, unit.version);
+    });
+    if (failed)
+        return *failed;
     std::stable_sort(table.m_ranges.begin(), table.m_ranges.end(),
                      [](const Range &a, const Range &b) { return a.low < b.low; });
     for (const Range &r : table.m_ranges)

@@ -102,11 +102,15 @@ bool readForm(ByteCursor &c, uint64_t form, bool dwarf64, const LineProgramInput
 
 } // namespace
 
+Message lineProgramName(uint64_t offset)
+{
+    return Message(GMONVIEW_TR_NOOP("gmonview::io", "line program at offset %1 of .debug_line"),
+                   hexString(offset));
+}
+
 Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
 {
-    const Message where(
-        GMONVIEW_TR_NOOP("gmonview::io", "line program at offset %1 of .debug_line"),
-        hexString(in.offset));
+    const Message where = lineProgramName(in.offset);
     ByteCursor c(in.debugLine, in.bigEndian);
     c.seek(in.offset);
     uint64_t unitLength = c.u32();

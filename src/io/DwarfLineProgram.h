@@ -23,9 +23,9 @@ struct LineProgramInput
 {
     std::span<const std::byte> debugLine;
     std::span<const std::byte> debugLineStr; // DWARF 5 DW_FORM_line_strp
-    std::span<const std::byte> debugStr; // DW_FORM_strp
-    uint64_t offset = 0; // the unit's DW_AT_stmt_list
-    std::string compDir; // the unit's DW_AT_comp_dir, if any
+    std::span<const std::byte> debugStr;     // DW_FORM_strp
+    uint64_t offset = 0;                     // the unit's DW_AT_stmt_list
+    std::string compDir;                     // the unit's DW_AT_comp_dir, if any
     unsigned addressSize = 8;
     bool bigEndian = false;
 };
@@ -33,9 +33,13 @@ struct LineProgramInput
 struct LineProgram
 {
     std::vector<std::string> files; // full names, as binutils builds them
-    std::vector<LineRow> rows; // LineRow::file indexes `files`
+    std::vector<LineRow> rows;      // LineRow::file indexes `files`
 };
 
+// Errors begin with lineProgramName(in.offset).
 Result<LineProgram> decodeLineProgram(const LineProgramInput &in);
+
+// "line program at offset 0x1a2 of .debug_line", for messages.
+Message lineProgramName(uint64_t offset);
 
 } // namespace gmonview

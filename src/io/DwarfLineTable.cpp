@@ -1,41 +1,21 @@
 #include "DwarfLineTable.h"
 
 #include "DwarfLineProgram.h"
-#include "DwarfSections.h"
+#include "DwarfSession.h"
 #include "ElfImage.h"
+#include "Hex.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 #include <elf.h>
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <unistd.h>
+#include <optional>
 #include <unordered_map>
 
 #include <dwarf.h>
 #include <libdwarf.h>
 
-#include "DwarfUnits.h"
-
 namespace gmonview {
 
 namespace {
-
-std::string dwarfMessage(Dwarf_Debug dbg, Dwarf_Error err)
-{
-    std::string msg = err ? dwarf_errmsg(err) : "unknown libdwarf error";
-    if (err)
-        dwarf_dealloc(dbg, err, DW_DLA_ERROR);
-    return msg;
-}
-
-void dropError(Dwarf_Debug dbg, Dwarf_Error &err)
-{
-    if (err)
-        dwarf_dealloc(dbg, err, DW_DLA_ERROR);
-    err = nullptr;
-}
 
 // Gathers rows from every unit into address-sorted sequences, files shared.
 class Collector
@@ -81,184 +61,120 @@ private:
     std::vector<std::vector<LineRow>> m_sequences;
 };
 
-// One unit's table through libdwarf's dwarf_srclines_b.
-void readUnitWithLibdwarf(Dwarf_Debug dbg, Dwarf_Die cu, Collector &out)
+// One unit's table through libdwarf's dwarf_srclines_b. Returns why
+// libdwarf could not read it, or nothing; a unit that has no table is read
+// unless EXPECT_TABLE says it names one.
+std::optional<Message> readUnitWithLibdwarf(const DwarfSession &session, Dwarf_Die cu,
+                                            bool expectTable, Collector &out)
 {
+    Dwarf_Debug dbg = session.debug();
     Dwarf_Error err = nullptr;
     Dwarf_Unsigned lineVersion = 0;
     Dwarf_Small tableCount = 0;
     Dwarf_Line_Context context = nullptr;
-    if (dwarf_srclines_b(cu, &lineVersion, &tableCount, &context, &err) != DW_DLV_OK) {
-        dropError(dbg, err);
-        return;
+    const int rc = dwarf_srclines_b(cu, &lineVersion, &tableCount, &context, &err);
+    if (rc == DW_DLV_NO_ENTRY) {
+        if (!expectTable)
+            return {};
+        return Message(GMONVIEW_TR_NOOP("gmonview::io", "no line table found"));
     }
+    if (rc != DW_DLV_OK)
+        return Message::verbatim(session.takeError(err));
     Dwarf_Line *lines = nullptr;
     Dwarf_Signed lineCount = 0;
-    if (dwarf_srclines_from_linecontext(context, &lines, &lineCount, &err) == DW_DLV_OK) {
-        std::unordered_map<Dwarf_Unsigned, uint32_t> unitFiles;
-        LineRow previous;
-        bool havePrevious = false;
-        for (Dwarf_Signed i = 0; i < lineCount; ++i) {
-            Dwarf_Addr address = 0;
-            Dwarf_Unsigned lineNo = 0, fileNo = 0;
-            Dwarf_Bool endSeq = false;
-            if (dwarf_lineaddr(lines[i], &address, &err) != DW_DLV_OK ||
-                dwarf_lineno(lines[i], &lineNo, &err) != DW_DLV_OK ||
-                dwarf_line_srcfileno(lines[i], &fileNo, &err) != DW_DLV_OK ||
-                dwarf_lineendsequence(lines[i], &endSeq, &err) != DW_DLV_OK) {
-                dropError(dbg, err);
-                continue;
-            }
-            auto known = unitFiles.find(fileNo);
-            uint32_t fileId;
-            if (known != unitFiles.end()) {
-                fileId = known->second;
+    if (dwarf_srclines_from_linecontext(context, &lines, &lineCount, &err) != DW_DLV_OK) {
+        dwarf_srclines_dealloc_b(context);
+        return Message::verbatim(session.takeError(err));
+    }
+    std::unordered_map<Dwarf_Unsigned, uint32_t> unitFiles;
+    LineRow previous;
+    bool havePrevious = false;
+    for (Dwarf_Signed i = 0; i < lineCount; ++i) {
+        Dwarf_Addr address = 0;
+        Dwarf_Unsigned lineNo = 0, fileNo = 0;
+        Dwarf_Bool endSeq = false;
+        if (dwarf_lineaddr(lines[i], &address, &err) != DW_DLV_OK ||
+            dwarf_lineno(lines[i], &lineNo, &err) != DW_DLV_OK ||
+            dwarf_line_srcfileno(lines[i], &fileNo, &err) != DW_DLV_OK ||
+            dwarf_lineendsequence(lines[i], &endSeq, &err) != DW_DLV_OK) {
+            session.dropError(err);
+            continue;
+        }
+        auto known = unitFiles.find(fileNo);
+        uint32_t fileId;
+        if (known != unitFiles.end()) {
+            fileId = known->second;
+        } else {
+            char *src = nullptr;
+            std::string path = "<unknown>";
+            if (dwarf_linesrc(lines[i], &src, &err) == DW_DLV_OK && src) {
+                path = src;
+                dwarf_dealloc(dbg, src, DW_DLA_STRING);
             } else {
-                char *src = nullptr;
-                std::string path = "<unknown>";
-                if (dwarf_linesrc(lines[i], &src, &err) == DW_DLV_OK && src) {
-                    path = src;
-                    dwarf_dealloc(dbg, src, DW_DLA_STRING);
-                } else {
-                    dropError(dbg, err);
-                }
-                fileId = out.fileId(path);
-                unitFiles.emplace(fileNo, fileId);
+                session.dropError(err);
             }
-            const LineRow row{address, static_cast<uint32_t>(lineNo), fileId, endSeq != 0};
-            // Several rows at one address: binutils keeps the last of them.
-            if (havePrevious && previous.address == address && !previous.endSequence &&
-                !row.endSequence) {
-                previous = row;
-                continue;
-            }
-            if (havePrevious)
-                out.addRow(previous);
+            fileId = out.fileId(path);
+            unitFiles.emplace(fileNo, fileId);
+        }
+        const LineRow row{address, static_cast<uint32_t>(lineNo), fileId, endSeq != 0};
+        // Several rows at one address: binutils keeps the last of them.
+        if (havePrevious && previous.address == address && !previous.endSequence &&
+            !row.endSequence) {
             previous = row;
-            havePrevious = true;
+            continue;
         }
         if (havePrevious)
             out.addRow(previous);
-    } else {
-        dropError(dbg, err);
+        previous = row;
+        havePrevious = true;
     }
+    if (havePrevious)
+        out.addRow(previous);
     dwarf_srclines_dealloc_b(context);
+    return {};
 }
 
-std::span<const std::byte> sectionData(const ElfImage *elf, const char *name, bool &compressed)
+// The unit's DW_AT_stmt_list: where its line program starts in .debug_line.
+std::optional<uint64_t> lineProgramOffset(const DwarfSession &session, Dwarf_Die cu)
 {
-    if (!elf)
+    Dwarf_Error err = nullptr;
+    Dwarf_Attribute attr = nullptr;
+    if (dwarf_attr(cu, DW_AT_stmt_list, &attr, &err) != DW_DLV_OK) {
+        session.dropError(err);
         return {};
-    const ElfSection *s = elf->sectionByName(name);
+    }
+    std::optional<uint64_t> offset;
+    Dwarf_Off value = 0;
+    if (dwarf_global_formref(attr, &value, &err) == DW_DLV_OK)
+        offset = value;
+    session.dropError(err);
+    dwarf_dealloc_attribute(attr);
+    return offset;
+}
+
+std::string compilationDirectory(const DwarfSession &session, Dwarf_Die cu)
+{
+    Dwarf_Error err = nullptr;
+    Dwarf_Attribute attr = nullptr;
+    std::string dir;
+    if (dwarf_attr(cu, DW_AT_comp_dir, &attr, &err) == DW_DLV_OK) {
+        char *s = nullptr;
+        if (dwarf_formstring(attr, &s, &err) == DW_DLV_OK && s)
+            dir = s;
+        dwarf_dealloc_attribute(attr);
+    }
+    session.dropError(err);
+    return dir;
+}
+
+std::span<const std::byte> sectionData(const ElfImage &elf, const char *name, bool &compressed)
+{
+    const ElfSection *s = elf.sectionByName(name);
     if (!s)
         return {};
     if (s->flags & SHF_COMPRESSED)
         compressed = true;
-    return elf->sectionBytes(*s);
-}
-
-Result<bool> readFromDescriptor(int fd, const std::string &name, const ElfImage *elf,
-                                DwarfLineTable::Method method, Collector &out)
-{
-    // We free what we take; libdwarf need not track every allocation.
-    dwarf_set_de_alloc_flag(0);
-    Dwarf_Debug dbg = nullptr;
-    Dwarf_Error err = nullptr;
-    const int rc = dwarf_init_b(fd, DW_DLC_READ, DW_GROUPNUMBER_ANY, nullptr, nullptr, &dbg, &err);
-    if (rc == DW_DLV_NO_ENTRY)
-        return true;
-    if (rc != DW_DLV_OK)
-        return Error{
-            GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot read its DWARF debug information: %2"),
-            name, dwarfMessage(dbg, err)};
-
-    bool compressed = false;
-    LineProgramInput input;
-    input.debugLine = sectionData(elf, ".debug_line", compressed);
-    input.debugLineStr = sectionData(elf, ".debug_line_str", compressed);
-    input.debugStr = sectionData(elf, ".debug_str", compressed);
-    if (elf) {
-        input.bigEndian = elf->isBigEndian();
-        input.addressSize = elf->addressSize();
-    }
-    const bool decodeOurselves =
-        method == DwarfLineTable::Method::Fast && elf && !compressed && !input.debugLine.empty();
-
-    for (;;) {
-        Dwarf_Half version = 0, addressSize = 0;
-        const int cuRc = dwarf::nextUnit(dbg, version, addressSize, err);
-        if (cuRc == DW_DLV_NO_ENTRY)
-            break;
-        if (cuRc != DW_DLV_OK) {
-            const std::string msg = dwarfMessage(dbg, err);
-            dwarf_finish(dbg, nullptr);
-            return Error{
-                GMONVIEW_TR_NOOP("gmonview::io", "%1: malformed DWARF compilation unit header: %2"),
-                name, msg};
-        }
-        Dwarf_Die cu = nullptr;
-        if (dwarf_siblingof_b(dbg, nullptr, true, &cu, &err) != DW_DLV_OK) {
-            dropError(dbg, err);
-            continue;
-        }
-        bool done = false;
-        if (decodeOurselves) {
-            Dwarf_Attribute attr = nullptr;
-            Dwarf_Off stmtList = 0;
-            bool haveStmtList = false;
-            if (dwarf_attr(cu, DW_AT_stmt_list, &attr, &err) == DW_DLV_OK) {
-                haveStmtList = dwarf_global_formref(attr, &stmtList, &err) == DW_DLV_OK;
-                dropError(dbg, err);
-                dwarf_dealloc_attribute(attr);
-            } else {
-                dropError(dbg, err);
-            }
-            std::string compDir;
-            if (dwarf_attr(cu, DW_AT_comp_dir, &attr, &err) == DW_DLV_OK) {
-                char *s = nullptr;
-                if (dwarf_formstring(attr, &s, &err) == DW_DLV_OK && s)
-                    compDir = s;
-                dropError(dbg, err);
-                dwarf_dealloc_attribute(attr);
-            } else {
-                dropError(dbg, err);
-            }
-            if (!haveStmtList) {
-                done = true; // a unit without line information
-            } else {
-                input.offset = stmtList;
-                input.compDir = compDir;
-                if (addressSize)
-                    input.addressSize = addressSize;
-                auto program = decodeLineProgram(input);
-                if (program) {
-                    std::vector<uint32_t> ids;
-                    ids.reserve(program->files.size());
-                    for (const std::string &f : program->files)
-                        ids.push_back(out.fileId(f));
-                    for (LineRow row : program->rows) {
-                        row.file = ids[row.file];
-                        out.addRow(row);
-                    }
-                    done = true;
-                }
-            }
-        }
-        if (!done)
-            readUnitWithLibdwarf(dbg, cu, out);
-        dwarf_dealloc_die(cu);
-    }
-    dwarf_finish(dbg, nullptr);
-    return true;
-}
-
-Result<DwarfLineTable> finishTable(Result<bool> status, Collector &collector,
-                                   std::vector<std::string> &files, std::vector<LineRow> &rows)
-{
-    if (!status)
-        return status.error();
-    collector.finish(files, rows);
-    return DwarfLineTable{};
+    return elf.sectionBytes(*s);
 }
 
 } // namespace
@@ -266,20 +182,10 @@ Result<DwarfLineTable> finishTable(Result<bool> status, Collector &collector,
 Result<DwarfLineTable> DwarfLineTable::read(const ElfImage &elf, const std::string &path,
                                             Method method)
 {
-    if (auto bad = malformedListSections(elf))
-        return *bad;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot open: %2"), path,
-                     std::strerror(errno)};
-    Collector collector;
-    auto status = readFromDescriptor(fd, path, &elf, method, collector);
-    ::close(fd);
-    DwarfLineTable table;
-    auto done = finishTable(status, collector, table.m_files, table.m_rows);
-    if (!done)
-        return done;
-    return table;
+    auto session = DwarfSession::open(elf, path);
+    if (!session)
+        return session.error();
+    return fromSession(*session, elf, method);
 }
 
 Result<DwarfLineTable> DwarfLineTable::fromFile(const std::string &path, Method method)
@@ -293,39 +199,83 @@ Result<DwarfLineTable> DwarfLineTable::fromFile(const std::string &path, Method 
 Result<DwarfLineTable> DwarfLineTable::fromBytes(std::span<const std::byte> bytes,
                                                  const std::string &displayName, Method method)
 {
-    // libdwarf 20210528 reads from a descriptor; an anonymous memory file
-    // keeps this reader free of paths, for tests and fuzzing.
-    const int fd = ::memfd_create("gmonview-dwarf", MFD_CLOEXEC);
-    if (fd < 0)
-        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot create a memory file: %2"),
-                     displayName, std::strerror(errno)};
-    size_t written = 0;
-    while (written < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
-        if (n <= 0) {
-            ::close(fd);
-            return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: cannot copy to a memory file: %2"),
-                         displayName, std::strerror(errno)};
-        }
-        written += static_cast<size_t>(n);
-    }
-    ::lseek(fd, 0, SEEK_SET);
     auto elf = ElfImage::fromBytes(std::vector<std::byte>(bytes.begin(), bytes.end()), displayName);
-    if (!elf) {
-        ::close(fd);
+    if (!elf)
         return elf.error();
-    }
-    if (auto bad = malformedListSections(**elf)) {
-        ::close(fd);
-        return *bad;
-    }
-    Collector collector;
-    auto status = readFromDescriptor(fd, displayName, elf->get(), method, collector);
-    ::close(fd);
+    auto session = DwarfSession::inMemory(**elf);
+    if (!session)
+        return session.error();
+    return fromSession(*session, **elf, method);
+}
+
+Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const ElfImage &elf,
+                                                   Method method)
+{
+    bool compressed = false;
+    LineProgramInput input;
+    input.debugLine = sectionData(elf, ".debug_line", compressed);
+    input.debugLineStr = sectionData(elf, ".debug_line_str", compressed);
+    input.debugStr = sectionData(elf, ".debug_str", compressed);
+    input.bigEndian = elf.isBigEndian();
+    const bool decodeOurselves = method == Method::Fast && !compressed && !input.debugLine.empty();
+
     DwarfLineTable table;
-    auto done = finishTable(status, collector, table.m_files, table.m_rows);
-    if (!done)
-        return done;
+    Collector collector;
+    auto warn = [&](Message m) { table.m_warnings.push_back(std::move(m)); };
+    const auto failed = session.forEachUnit([&](const DwarfSession::Unit &unit) {
+        if (!unit.die) {
+            const Message unitName(
+                GMONVIEW_TR_NOOP("gmonview::io", "compilation unit at offset %1 of .debug_info"),
+                hexString(unit.offset));
+            warn(Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2: libdwarf cannot read its first "
+                                                          "entry (%3), so its lines are left out"),
+                         session.name(), unitName, unit.dieError));
+            return;
+        }
+        const std::optional<uint64_t> offset = lineProgramOffset(session, unit.die);
+        std::optional<Error> ours;
+        if (decodeOurselves && offset) {
+            input.offset = *offset;
+            input.compDir = compilationDirectory(session, unit.die);
+            input.addressSize = unit.addressSize ? unit.addressSize : elf.addressSize();
+            auto program = decodeLineProgram(input);
+            if (program) {
+                std::vector<uint32_t> ids;
+                ids.reserve(program->files.size());
+                for (const std::string &f : program->files)
+                    ids.push_back(collector.fileId(f));
+                for (LineRow row : program->rows) {
+                    row.file = ids[row.file];
+                    collector.addRow(row);
+                }
+                return;
+            }
+            ours = program.error();
+        }
+        const auto theirs = readUnitWithLibdwarf(session, unit.die, offset.has_value(), collector);
+        if (ours && !theirs) {
+            warn(Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2; read through libdwarf instead"),
+                         session.name(), ours->what));
+        } else if (ours) {
+            warn(Message(GMONVIEW_TR_NOOP("gmonview::io",
+                                          "%1: %2; libdwarf cannot read it either (%3), so its "
+                                          "lines are left out"),
+                         session.name(), ours->what, *theirs));
+        } else if (theirs) {
+            const Message where =
+                offset ? lineProgramName(*offset)
+                       : Message(GMONVIEW_TR_NOOP("gmonview::io",
+                                                  "line table of the compilation unit at offset "
+                                                  "%1 of .debug_info"),
+                                 hexString(unit.offset));
+            warn(Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2: libdwarf cannot read it (%3), "
+                                                          "so its lines are left out"),
+                         session.name(), where, *theirs));
+        }
+    });
+    if (failed)
+        return *failed;
+    collector.finish(table.m_files, table.m_rows);
     return table;
 }
 

@@ -25,9 +25,11 @@ struct SourceLocation
     explicit operator bool() const { return file != nullptr && line != 0; }
 };
 
+class DwarfSession;
+class ElfImage;
+
 // The executable's DWARF line tables (DWARF 2-5, every compilation unit),
 // read once through libdwarf and kept sorted by address for binary search.
-class ElfImage;
 
 class DwarfLineTable
 {
@@ -42,7 +44,8 @@ public:
     };
 
     // Reads the tables of ELF, whose file is at PATH. A file without debug
-    // information gives an empty table, not an error.
+    // information gives an empty table, not an error; a unit whose table
+    // cannot be read is left out with a warning.
     static Result<DwarfLineTable> read(const ElfImage &elf, const std::string &path,
                                        Method method = Method::Fast);
     static Result<DwarfLineTable> fromFile(const std::string &path, Method method = Method::Fast);
@@ -53,7 +56,10 @@ public:
     bool empty() const { return m_rows.empty(); }
     const std::vector<std::string> &files() const { return m_files; }
     const std::vector<LineRow> &rows() const { return m_rows; }
-    // What the read recovered from: units our decoder refused, and so on.
+    // What the reading recovered from, one sentence per compilation unit
+    // naming the file and the unit's line program: a program our decoder
+    // refused and libdwarf read, or one that neither could read (its lines
+    // are missing from rows()).
     const std::vector<Message> &warnings() const { return m_warnings; }
 
     // The row covering ADDRESS within its sequence; where several rows share
@@ -61,6 +67,9 @@ public:
     SourceLocation lookup(uint64_t address) const;
 
 private:
+    static Result<DwarfLineTable> fromSession(DwarfSession &session, const ElfImage &elf,
+                                              Method method);
+
     std::vector<std::string> m_files;
     std::vector<LineRow> m_rows; // sorted by address; sequences kept contiguous
     std::vector<Message> m_warnings;

@@ -22,10 +22,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const auto table = DwarfLineTable::fromBytes(bytes, "fuzz.elf");
         if (!table.ok() && table.error().message.find("fuzz.elf") == std::string::npos)
             std::abort(); // every refusal names the file
-        if (table.ok())
+        if (table.ok()) {
             for (const LineRow &r : table->rows())
                 if (!r.endSequence && r.file >= table->files().size())
                     std::abort();
+            for (const Message &w : table->warnings())
+                if (w.text().find("fuzz.elf") == std::string::npos)
+                    std::abort(); // and so does every warning
+        }
         return 0;
     }
     LineProgramInput in;

@@ -1,6 +1,10 @@
 // The profile document: one program, its runs and what is computed from
 // them, with background jobs that supersede each other, share one DWARF
 // read, and are cancelled rather than awaited when the document goes.
+#include "DirectCalls.h"
+#include "DwarfFunctionTable.h"
+#include "DwarfLineTable.h"
+#include "ElfImage.h"
 #include "ProfileDocument.h"
 #include "ProfilePipeline.h"
 #include "TestSupport.h"
@@ -26,6 +30,7 @@ private slots:
     void goingAwayDoesNotWait();
     void twoDocumentsAtOnce();
     void warningsReachReportAndDocument();
+    void stopsEndLongStepsEarly();
 
 private:
     bool waitIdle(ProfileDocument &doc);
@@ -221,6 +226,49 @@ void tst_Document::warningsReachReportAndDocument()
     QCOMPARE(QString::fromStdString(doc.warnings().front().text()) + QLatin1Char('\n'),
              err.mid(int(qstrlen("gmonview: warning: "))));
     QVERIFY(doc.lineProfile().profile); // the unit was read, through libdwarf
+}
+
+// A job no longer wanted ends its long steps at their next check instead
+// of running them to the end: what makes closing a window quick.
+void tst_Document::stopsEndLongStepsEarly()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("many"));
+    QCOMPARE(compileProgram(QStringLiteral("many.c"), {"-pg", "-g", "-O1"}, exe).exitCode, 0);
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    QVERIFY(elf.ok());
+    const StopRequested now = [] { return true; };
+
+    auto calls = findDirectCalls(**elf);
+    auto stoppedCalls = findDirectCalls(**elf, now);
+    QVERIFY(calls.ok() && stoppedCalls.ok());
+    QVERIFY(calls->size() > 100);
+    QVERIFY2(stoppedCalls->size() < calls->size() / 2,
+             qPrintable(QStringLiteral("%1 of %2").arg(stoppedCalls->size()).arg(calls->size())));
+
+    auto functions = DwarfFunctionTable::read(**elf, exe.toStdString());
+    auto stoppedFunctions = DwarfFunctionTable::read(**elf, exe.toStdString(), now);
+    QVERIFY(functions.ok() && stoppedFunctions.ok());
+    QVERIFY(functions->functions().size() > 100);
+    QVERIFY(stoppedFunctions->functions().size() < functions->functions().size() / 2);
+
+    auto lines = DwarfLineTable::read(**elf, exe.toStdString());
+    auto stoppedLines =
+        DwarfLineTable::read(**elf, exe.toStdString(), DwarfLineTable::Method::Fast, now);
+    QVERIFY(lines.ok() && stoppedLines.ok());
+    QVERIFY(!lines->empty());
+    QVERIFY(stoppedLines->empty());
+
+    // The pipeline: asked to stop once the program is being read, it says
+    // it was cancelled and hands back nothing half-made.
+    AnalysisRequest request;
+    request.executablePath = exe.toStdString();
+    request.program.lineGranularity = true;
+    request.runs = {m_runs[0].toStdString()};
+    int asked = 0;
+    auto analysis = analyze(request, [&](int, int) { return ++asked == 1; });
+    QVERIFY(analysis.ok());
+    QVERIFY(analysis->canceled);
+    QVERIFY(!analysis->profile && !analysis->executable);
 }
 
 QTEST_GUILESS_MAIN(tst_Document)

@@ -7,7 +7,7 @@
 
 namespace gmonview {
 
-Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf)
+Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf, const StopRequested &stop)
 {
     cs_arch arch;
     cs_mode mode;
@@ -48,7 +48,8 @@ Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf)
     const uint8_t *code = reinterpret_cast<const uint8_t *>(bytes.data());
     size_t size = bytes.size();
     uint64_t address = text->address;
-    while (cs_disasm_iter(handle, &code, &size, &address, insn)) {
+    StopCheck stopped(stop);
+    while (!stopped() && cs_disasm_iter(handle, &code, &size, &address, insn)) {
         if (!insn->detail)
             continue;
         if (arch == CS_ARCH_X86 && insn->id == X86_INS_CALL) {

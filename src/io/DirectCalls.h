@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Result.h"
+#include "Stop.h"
 
 #include <cstdint>
 #include <vector>
@@ -18,6 +19,8 @@ struct DirectCall
 // Every direct call (a call with an immediate target) in the executable's
 // .text, decoded instruction by instruction with capstone, in address order.
 // x86-64, i386 and AArch64; other machines give an error.
-Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf);
+// STOP ends the decoding early (see Stop.h).
+Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf,
+                                                const StopRequested &stop = {});
 
 } // namespace gmonview

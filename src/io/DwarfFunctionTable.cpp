@@ -3,6 +3,8 @@
 #include "DwarfSession.h"
 
 #include <algorithm>
+#include <set>
+#include <tuple>
 
 #include <dwarf.h>
 #include <libdwarf.h>
@@ -36,8 +38,9 @@ class Walker
 {
 public:
     Walker(const DwarfSession &session, std::vector<DwarfFunctionTable::Function> &functions,
-           std::vector<DwarfFunctionTable::Range> &ranges)
-        : m_session(session), m_dbg(session.debug()), m_functions(functions), m_ranges(ranges)
+           std::vector<DwarfFunctionTable::Range> &ranges, const StopRequested &stop)
+        : m_session(session), m_dbg(session.debug()), m_functions(functions), m_ranges(ranges),
+          m_stopped(stop, 256)
     {}
 
     void unit(Dwarf_Die cu, Dwarf_Half version)
@@ -74,6 +77,10 @@ private:
             return;
         }
         while (child) {
+            if (m_stopped()) { // the rest of the walk is not wanted
+                dwarf_dealloc_die(child);
+                return;
+            }
             Dwarf_Half tag = 0;
             if (dwarf_tag(child, &tag, &err) == DW_DLV_OK &&
                 (tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine ||
@@ -254,6 +261,7 @@ private:
     Dwarf_Debug m_dbg;
     std::vector<DwarfFunctionTable::Function> &m_functions;
     std::vector<DwarfFunctionTable::Range> &m_ranges;
+    StopCheck m_stopped;
     Dwarf_Half m_version = 4;
     bool m_cLike = false;
     uint64_t m_base = 0;
@@ -261,13 +269,14 @@ private:
 
 } // namespace
 
-Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const std::string &path)
+Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const std::string &path,
+                                                    const StopRequested &stop)
 {
     auto session = DwarfSession::open(elf, path);
     if (!session)
         return session.error();
     DwarfFunctionTable table;
-    Walker walker(*session, table.m_functions, table.m_ranges);
+    Walker walker(*session, table.m_functions, table.m_ranges, stop);
     const auto failed = session->forEachUnit([&](const DwarfSession::Unit &unit) {
         if (unit.die)
             walker.unit(unit.die, unit.version);
@@ -276,9 +285,43 @@ Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const s
         return *failed;
     std::stable_sort(table.m_ranges.begin(), table.m_ranges.end(),
                      [](const Range &a, const Range &b) { return a.low < b.low; });
-    for (const Range &r : table.m_ranges)
-        table.m_maxLength = std::max(table.m_maxLength, r.high - r.low);
+    table.indexPieces();
     return table;
+}
+
+// Sweeps the boundaries in order with the ranges holding each piece between
+// them, ordered by length (the later function first among equals): the
+// first is the answer for the piece. Each range enters and leaves once, so
+// this is O(n log n), where asking each piece afresh was quadratic for a
+// program with one large function (the ranges inside it all had to be seen).
+void DwarfFunctionTable::indexPieces()
+{
+    std::vector<uint64_t> points = boundaries();
+    std::sort(points.begin(), points.end());
+    points.erase(std::unique(points.begin(), points.end()), points.end());
+    std::vector<size_t> byHigh(m_ranges.size());
+    for (size_t i = 0; i < byHigh.size(); ++i)
+        byHigh[i] = i;
+    std::sort(byHigh.begin(), byHigh.end(),
+              [&](size_t a, size_t b) { return m_ranges[a].high < m_ranges[b].high; });
+    // (length, the function reversed, the range): begin() is the innermost.
+    std::set<std::tuple<uint64_t, int64_t, size_t>> holding;
+    auto key = [&](size_t i) {
+        const Range &r = m_ranges[i];
+        return std::tuple<uint64_t, int64_t, size_t>(r.high - r.low, -int64_t(r.function), i);
+    };
+    size_t nextLow = 0, nextHigh = 0;
+    m_pieces.clear();
+    m_pieces.reserve(points.size());
+    for (const uint64_t at : points) {
+        for (; nextHigh < byHigh.size() && m_ranges[byHigh[nextHigh]].high <= at; ++nextHigh)
+            holding.erase(key(byHigh[nextHigh]));
+        for (; nextLow < m_ranges.size() && m_ranges[nextLow].low <= at; ++nextLow)
+            if (m_ranges[nextLow].high > at)
+                holding.insert(key(nextLow));
+        m_pieces.push_back(
+            {at, holding.empty() ? -1 : int(m_ranges[std::get<2>(*holding.begin())].function)});
+    }
 }
 
 std::vector<uint64_t> DwarfFunctionTable::boundaries() const
@@ -294,25 +337,9 @@ std::vector<uint64_t> DwarfFunctionTable::boundaries() const
 
 int DwarfFunctionTable::innermost(uint64_t address) const
 {
-    // Ranges start no earlier than address - maxLength if they hold it.
-    auto end = std::upper_bound(m_ranges.begin(), m_ranges.end(), address,
-                                [](uint64_t a, const Range &r) { return a < r.low; });
-    int best = -1;
-    uint64_t bestLength = 0;
-    for (auto it = end; it != m_ranges.begin();) {
-        --it;
-        if (address - it->low > m_maxLength)
-            break;
-        if (address >= it->high)
-            continue;
-        const uint64_t length = it->high - it->low;
-        if (best < 0 || length < bestLength ||
-            (length == bestLength && it->function > uint32_t(best))) {
-            best = static_cast<int>(it->function);
-            bestLength = length;
-        }
-    }
-    return best;
+    auto after = std::upper_bound(m_pieces.begin(), m_pieces.end(), address,
+                                  [](uint64_t a, const Piece &p) { return a < p.start; });
+    return after == m_pieces.begin() ? -1 : (after - 1)->function;
 }
 
 } // namespace gmonview

@@ -2,6 +2,7 @@
 
 #include "ElfImage.h"
 #include "Result.h"
+#include "Stop.h"
 
 #include <cstdint>
 #include <string>
@@ -34,7 +35,9 @@ public:
     };
 
     // ELF is the image of the file at PATH.
-    static Result<DwarfFunctionTable> read(const ElfImage &elf, const std::string &path);
+    // STOP ends the walk early (see Stop.h).
+    static Result<DwarfFunctionTable> read(const ElfImage &elf, const std::string &path,
+                                           const StopRequested &stop = {});
 
     const std::vector<Function> &functions() const { return m_functions; }
 
@@ -46,8 +49,15 @@ public:
 
 private:
     std::vector<Function> m_functions;
+    void indexPieces();
+    struct Piece
+    {
+        uint64_t start = 0; // up to the next piece's start
+        int function = -1;  // innermost() there
+    };
+
     std::vector<Range> m_ranges;
-    uint64_t m_maxLength = 0;
+    std::vector<Piece> m_pieces; // by start: one per boundary
 };
 
 } // namespace gmonview

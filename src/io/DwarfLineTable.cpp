@@ -180,12 +180,12 @@ std::span<const std::byte> sectionData(const ElfImage &elf, const char *name, bo
 } // namespace
 
 Result<DwarfLineTable> DwarfLineTable::read(const ElfImage &elf, const std::string &path,
-                                            Method method)
+                                            Method method, const StopRequested &stop)
 {
     auto session = DwarfSession::open(elf, path);
     if (!session)
         return session.error();
-    return fromSession(*session, elf, method);
+    return fromSession(*session, elf, method, stop);
 }
 
 Result<DwarfLineTable> DwarfLineTable::fromFile(const std::string &path, Method method)
@@ -209,7 +209,7 @@ Result<DwarfLineTable> DwarfLineTable::fromBytes(std::span<const std::byte> byte
 }
 
 Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const ElfImage &elf,
-                                                   Method method)
+                                                   Method method, const StopRequested &stop)
 {
     bool compressed = false;
     LineProgramInput input;
@@ -222,7 +222,10 @@ Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const 
     DwarfLineTable table;
     Collector collector;
     auto warn = [&](Message m) { table.m_warnings.push_back(std::move(m)); };
+    StopCheck stopped(stop, 1);
     const auto failed = session.forEachUnit([&](const DwarfSession::Unit &unit) {
+        if (stopped())
+            return; // the rest is not wanted
         if (!unit.die) {
             const Message unitName(
                 GMONVIEW_TR_NOOP("gmonview::io", "compilation unit at offset %1 of .debug_info"),

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Result.h"
+#include "Stop.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -46,8 +47,10 @@ public:
     // Reads the tables of ELF, whose file is at PATH. A file without debug
     // information gives an empty table, not an error; a unit whose table
     // cannot be read is left out with a warning.
+    // STOP skips the units not read yet (see Stop.h).
     static Result<DwarfLineTable> read(const ElfImage &elf, const std::string &path,
-                                       Method method = Method::Fast);
+                                       Method method = Method::Fast,
+                                       const StopRequested &stop = {});
     static Result<DwarfLineTable> fromFile(const std::string &path, Method method = Method::Fast);
     static Result<DwarfLineTable> fromBytes(std::span<const std::byte> bytes,
                                             const std::string &displayName,
@@ -68,7 +71,7 @@ public:
 
 private:
     static Result<DwarfLineTable> fromSession(DwarfSession &session, const ElfImage &elf,
-                                              Method method);
+                                              Method method, const StopRequested &stop = {});
 
     std::vector<std::string> m_files;
     std::vector<LineRow> m_rows; // sorted by address; sequences kept contiguous

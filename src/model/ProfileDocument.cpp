@@ -423,12 +423,15 @@ void ProfileDocument::startStaticArcs()
                  m_executable](QPromise<std::shared_ptr<const std::vector<DirectCall>>> &promise) {
                 std::vector<DirectCall> calls;
                 try {
-                    if (auto found = findDirectCalls(*executable->elf)) // none where unsupported
+                    // None where unsupported; stopped when no longer wanted.
+                    if (auto found = findDirectCalls(*executable->elf,
+                                                     [&promise] { return promise.isCanceled(); }))
                         calls = std::move(*found);
                 } catch (...) {
                 }
-                promise.addResult(
-                    std::make_shared<const std::vector<DirectCall>>(std::move(calls)));
+                if (!promise.isCanceled())
+                    promise.addResult(
+                        std::make_shared<const std::vector<DirectCall>>(std::move(calls)));
             },
             [this](std::shared_ptr<const std::vector<DirectCall>> calls) {
                 m_directCalls = std::move(calls);

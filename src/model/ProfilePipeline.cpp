@@ -9,7 +9,10 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
 {
     Analysis out;
     const int total = int(request.runs.size());
-    auto goOn = [&](int done) { return !progress || progress(done, total); };
+    int done = 0;
+    auto goOn = [&](int runs) { return !progress || progress(runs, total); };
+    // The long steps within (DWARF, symbol tables) ask too.
+    const StopRequested stop = [&] { return !goOn(done); };
     if (!goOn(0)) {
         out.canceled = true;
         return out;
@@ -19,8 +22,12 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
         out.executable = request.executable;
     } else {
         auto loaded = request.executable
-                          ? request.executable->withOptions(request.program)
-                          : Executable::load(request.executablePath, request.program);
+                          ? request.executable->withOptions(request.program, stop)
+                          : Executable::load(request.executablePath, request.program, stop);
+        if (!goOn(0)) {
+            out.canceled = true; // what was read may be partial: dropped
+            return out;
+        }
         if (!loaded)
             return loaded.error();
         out.executable = *loaded;
@@ -29,7 +36,6 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
     out.warnings = exe.warnings;
 
     auto sum = std::make_shared<ProfileAccumulator>(exe.symbols, exe.specs);
-    int done = 0;
     for (const std::string &path : request.runs) {
         // One file at a time: memory stays flat however many runs there are.
         auto file = readGmonFile(path, exe.target, request.format);
@@ -50,7 +56,11 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
     if (!out.accepted.empty()) {
         std::vector<DirectCall> calls;
         if (request.staticCalls) {
-            auto found = findDirectCalls(*exe.elf);
+            auto found = findDirectCalls(*exe.elf, stop);
+            if (!goOn(done)) {
+                out.canceled = true;
+                return out;
+            }
             if (!found)
                 return found.error();
             calls = std::move(*found);

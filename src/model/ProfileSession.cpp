@@ -19,7 +19,8 @@ namespace {
 // LINES, when given, is ELF's line table, read before.
 Result<std::shared_ptr<const Executable>>
 buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
-                std::shared_ptr<const DwarfLineTable> lines, const ProgramOptions &options)
+                std::shared_ptr<const DwarfLineTable> lines, const ProgramOptions &options,
+                const StopRequested &stop)
 {
     if (!elf->textSection())
         return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no .text section"), path};
@@ -29,7 +30,7 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
     exe->elf = elf;
     exe->target = GmonTarget{elf->addressSize(), elf->isBigEndian()};
     if ((options.fileNames || options.lineGranularity) && !lines) {
-        auto table = DwarfLineTable::read(*elf, path);
+        auto table = DwarfLineTable::read(*elf, path, DwarfLineTable::Method::Fast, stop);
         if (table) {
             exe->warnings.insert(exe->warnings.end(), table->warnings().begin(),
                                  table->warnings().end());
@@ -50,7 +51,7 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
     if (options.lineGranularity && exe->lines) {
         std::optional<DwarfFunctionTable> functions;
         if (!exe->lines->empty()) {
-            auto table = DwarfFunctionTable::read(*elf, path);
+            auto table = DwarfFunctionTable::read(*elf, path, stop);
             if (table)
                 functions = std::move(*table);
             else
@@ -61,7 +62,7 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
                     path, table.error().what);
         }
         symbols = std::make_shared<const SymbolTable>(SymbolTable::buildLineGranular(
-            *elf, *exe->lines, functions ? &*functions : nullptr, symbolOptions));
+            *elf, *exe->lines, functions ? &*functions : nullptr, symbolOptions, stop));
     } else {
         symbols = std::make_shared<const SymbolTable>(
             SymbolTable::build(*elf, exe->lines.get(), symbolOptions));
@@ -78,18 +79,19 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
 
 } // namespace
 
-Result<std::shared_ptr<const Executable>> Executable::load(const std::string &path,
-                                                           const ProgramOptions &options)
+Result<std::shared_ptr<const Executable>>
+Executable::load(const std::string &path, const ProgramOptions &options, const StopRequested &stop)
 {
     auto elf = ElfImage::fromFile(path);
     if (!elf)
         return elf.error();
-    return buildExecutable(path, *elf, nullptr, options);
+    return buildExecutable(path, *elf, nullptr, options, stop);
 }
 
-Result<std::shared_ptr<const Executable>> Executable::withOptions(const ProgramOptions &opts) const
+Result<std::shared_ptr<const Executable>> Executable::withOptions(const ProgramOptions &opts,
+                                                                  const StopRequested &stop) const
 {
-    return buildExecutable(path, elf, lines, opts);
+    return buildExecutable(path, elf, lines, opts, stop);
 }
 
 RunStats statsOf(const GmonFile &file)

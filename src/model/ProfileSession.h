@@ -45,11 +45,14 @@ struct Executable
     GmonTarget target;
     std::vector<Message> warnings; // what reading it recovered from
 
+    // STOP ends the reading early (see Stop.h), with a result to drop.
     static Result<std::shared_ptr<const Executable>> load(const std::string &path,
-                                                          const ProgramOptions &options = {});
+                                                          const ProgramOptions &options = {},
+                                                          const StopRequested &stop = {});
     // Reads the same file with OPTIONS, reusing the ELF (and the DWARF line
     // table when this one has it) instead of reading them again.
-    Result<std::shared_ptr<const Executable>> withOptions(const ProgramOptions &options) const;
+    Result<std::shared_ptr<const Executable>> withOptions(const ProgramOptions &options,
+                                                          const StopRequested &stop = {}) const;
 };
 
 // One gmon file as the runs list shows it.

@@ -315,7 +315,8 @@ private:
 
 SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineTable &lines,
                                            const DwarfFunctionTable *functions,
-                                           const SymbolTableOptions &options)
+                                           const SymbolTableOptions &options,
+                                           const StopRequested &stop)
 {
     SymbolTable functionTable = build(elf, &lines, options);
     SymbolTable table;
@@ -386,7 +387,11 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
 
     std::vector<ProfileSymbol> symbols;
     long prev = -1; // the last line symbol made
+    StopCheck stopped(stop);
     for (uint64_t at : cuts) {
+        if (stopped())
+            break; // the table is not wanted
+
         if (at < table.textStart || at >= table.textEnd)
             continue;
         const std::string *name = functionName(at);

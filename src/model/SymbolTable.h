@@ -2,6 +2,7 @@
 
 #include "ProfileData.h"
 #include "Result.h"
+#include "Stop.h"
 
 #include <cstdint>
 #include <memory>
@@ -57,7 +58,8 @@ struct SymbolTable
     // binutils names them; without it the enclosing ELF symbol is used.
     static SymbolTable buildLineGranular(const ElfImage &elf, const DwarfLineTable &lines,
                                          const DwarfFunctionTable *functions,
-                                         const SymbolTableOptions &options);
+                                         const SymbolTableOptions &options,
+                                         const StopRequested &stop = {});
     bool lineGranular = false;
 
     // gprof's sym_lookup: the symbol whose [address, endAddress] holds ADDR.

@@ -201,34 +201,19 @@ void appendSearchPath(std::vector<std::string> &paths, const std::string &list)
     }
 }
 
-} // namespace
-
-ReportOutput runReport(const std::vector<std::string> &args)
+// gprof's options and operands as a request to the pipeline and the
+// printer. Returns false where the command ends here: -h and -v (with
+// their text in RESULT), or an option in error (RESULT says which).
+bool interpret(const ParsedArgs &parsed, AnalysisRequest &analysis, ReportRequest &report,
+               ReportOutput &result)
 {
-    return runReport(args, "gmon.sum");
-}
-
-ReportOutput runReport(const std::vector<std::string> &args, const std::string &sumPath)
-{
-    ReportOutput result;
     auto fail = [&](const std::string &message) {
         result.err += "gmonview: " + message + "\n";
         result.exitCode = 1;
-        return result;
+        return false;
     };
-
-    std::string parseError;
-    auto parsed = parseArgs(args, parseError);
-    if (!parsed) {
-        result.err = "gmonview report: " + parseError + "\n" + kUsage;
-        result.exitCode = 1;
-        return result;
-    }
-
-    AnalysisRequest analysis;
     ProgramOptions &program = analysis.program;
     program.fileNames = true; // for -L, --inline-file-names and FILE:FUNC specs
-    ReportRequest report;
     ReportOptions &options = report.options;
     unsigned &sections = report.sections, &named = report.named;
     std::string mapPath;
@@ -255,7 +240,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
         return v.find('/') != std::string::npos ? arcs : graph;
     };
 
-    for (const auto &[code, value] : parsed->options) {
+    for (const auto &[code, value] : parsed.options) {
         switch (code) {
         case 'a':
             program.ignoreStaticFunctions = true;
@@ -285,7 +270,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
             break;
         case 'h':
             result.out = kUsage;
-            return result;
+            return false;
         case 'i':
             ask(FileInfoSection);
             break;
@@ -368,7 +353,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
             break;
         case 'v':
             result.out = "gmonview report " GMONVIEW_VERSION " (GNU gprof 2.40 compatible)\n";
-            return result;
+            return false;
         case 'w':
             options.outputWidth = std::max(std::atoi(value->c_str()), 1);
             break;
@@ -440,10 +425,44 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     options.lineGranularity = program.lineGranularity;
 
     size_t op = 0;
-    analysis.executablePath = op < parsed->operands.size() ? parsed->operands[op++] : "a.out";
-    analysis.runs.assign(parsed->operands.begin() + std::ptrdiff_t(op), parsed->operands.end());
+    analysis.executablePath = op < parsed.operands.size() ? parsed.operands[op++] : "a.out";
+    analysis.runs.assign(parsed.operands.begin() + std::ptrdiff_t(op), parsed.operands.end());
     if (analysis.runs.empty())
         analysis.runs.push_back("gmon.out");
+
+    return true;
+}
+
+} // namespace
+
+ReportOutput runReport(const std::vector<std::string> &args)
+{
+    return runReport(args, "gmon.sum");
+}
+
+ReportOutput runReport(const std::vector<std::string> &args, const std::string &sumPath)
+{
+    ReportOutput result;
+    auto fail = [&](const std::string &message) {
+        result.err += "gmonview: " + message + "\n";
+        result.exitCode = 1;
+        return result;
+    };
+
+    std::string parseError;
+    auto parsed = parseArgs(args, parseError);
+    if (!parsed) {
+        result.err = "gmonview report: " + parseError + "\n" + kUsage;
+        result.exitCode = 1;
+        return result;
+    }
+
+    AnalysisRequest analysis;
+    ReportRequest report;
+    if (!interpret(*parsed, analysis, report, result))
+        return result;
+    const ProgramOptions &program = analysis.program;
+    const unsigned sections = report.sections;
 
     const auto analysed = analyze(analysis);
     if (!analysed)

@@ -90,6 +90,7 @@ void tst_Document::resumsShareOneDwarfRead()
     ProfileDocument doc;
     QSignalSpy finished(&doc, &ProfileDocument::loadFinished);
     QSignalSpy jobs(&doc, &ProfileDocument::jobStarted);
+    QSignalSpy progress(&doc, &ProfileDocument::jobProgress);
     doc.open(m_exe, m_runs);
     QVERIFY(finished.wait(30000));
     // Before the line profile is there: five re-sums in a row.
@@ -104,6 +105,16 @@ void tst_Document::resumsShareOneDwarfRead()
     }
     QCOMPARE(loads, 6);
     QCOMPARE(dwarfReads, 1);
+    // The first load summed three runs and said so, up to 3 of 3.
+    bool loadReachedThree = false, linesReported = false;
+    for (const QList<QVariant> &p : progress) {
+        const auto kind = p.at(0).value<ProfileDocument::Job>();
+        loadReachedThree |=
+            kind == ProfileDocument::Job::Load && p.at(1).toInt() == 3 && p.at(2).toInt() == 3;
+        linesReported |= kind != ProfileDocument::Job::Load;
+    }
+    QVERIFY(loadReachedThree);
+    QVERIFY(linesReported);
     // Enabled now: run1 was ticked off and on, run2 off, run3 off.
     const QStringList enabled = doc.runPaths(true);
     QCOMPARE(enabled, QStringList{m_runs[0]});

@@ -238,7 +238,10 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
     startJob(
         this, m_load, std::move(work), [this](const LoadJob &job) { finishLoad(job); },
         [this] { emit loadCanceled(); },
-        [this](int done, int total) { emit loadProgress(done, total); });
+        [this](int done, int total) {
+            emit loadProgress(done, total);
+            emit jobProgress(Job::Load, done, total);
+        });
 }
 
 void ProfileDocument::finishLoad(const LoadJob &job)
@@ -358,7 +361,8 @@ void ProfileDocument::startLineProgram()
             if (!m_lineProgram)
                 m_lineProgramError = job.lines.error;
             finishLineJob(job);
-        });
+        },
+        {}, [this](int done, int total) { emit jobProgress(Job::LineProgram, done, total); });
 }
 
 void ProfileDocument::startLineSum()
@@ -376,7 +380,8 @@ void ProfileDocument::startLineSum()
         [program = m_lineProgram, runs](QPromise<LineJob> &promise) {
             sumLines(promise, program, runs);
         },
-        [this](const LineJob &job) { finishLineJob(job); });
+        [this](const LineJob &job) { finishLineJob(job); }, {},
+        [this](int done, int total) { emit jobProgress(Job::LineSum, done, total); });
 }
 
 void ProfileDocument::finishLineJob(const LineJob &job)

@@ -92,6 +92,8 @@ public:
 
 signals:
     void jobStarted(gmonview::ProfileDocument::Job job);
+    // DONE of TOTAL runs summed by a job (the load and the line jobs).
+    void jobProgress(gmonview::ProfileDocument::Job job, int done, int total);
     void loadStarted(int runs);
     void loadProgress(int done, int total);
     // A load ended; when OUTCOME has no error, the profile, the runs and the

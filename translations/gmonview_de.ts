@@ -696,6 +696,10 @@
         <source>Profiles (%1);;All files (*)</source>
         <translation>Profile (%1);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>

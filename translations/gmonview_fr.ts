@@ -696,6 +696,10 @@
         <source>Profiles (%1);;All files (*)</source>
         <translation>Profils (%1);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>

@@ -96,9 +96,11 @@ private:
     void updateRecentMenu();
     void openDialog();
     void addRunsDialog();
-    // Asks for a file name and writes it with WRITE, reporting the outcome.
+    // Asks for a file name and writes it with WRITE in the background, then
+    // says DONE (with %1 the file) or what failed.
     void writeWithDialog(const QString &title, const QString &suggested, const QString &filter,
-                         QFuture<QString> (MainWindow::*write)(const QString &));
+                         QFuture<QString> (MainWindow::*write)(const QString &),
+                         const QString &done);
     void goToFunction();
     void selectSymbolInTable(int symbol);
     void flatRowActivated(const QModelIndex &current);

@@ -59,13 +59,13 @@ void MainWindow::createActions()
     file->addSeparator();
     m_saveSumAction = file->addAction(tr("&Save Sum As..."), this, [this] {
         writeWithDialog(tr("Save Sum As"), QStringLiteral("gmon.sum"), QString(),
-                        &MainWindow::saveSum);
+                        &MainWindow::saveSum, tr("Saved %1"));
     });
     m_saveSumAction->setShortcut(QKeySequence(tr("Ctrl+Shift+S")));
     m_exportAction = file->addAction(tr("&Export Report..."), this, [this] {
-        writeWithDialog(tr("Export Report"),
-                        QFileInfo(executablePath()).fileName() + QStringLiteral(".txt"),
-                        tr("Text (*.txt);;All files (*)"), &MainWindow::exportReport);
+        writeWithDialog(
+            tr("Export Report"), QFileInfo(executablePath()).fileName() + QStringLiteral(".txt"),
+            tr("Text (*.txt);;All files (*)"), &MainWindow::exportReport, tr("Exported %1"));
     });
     m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addSeparator();
@@ -236,7 +236,8 @@ void MainWindow::addRunsDialog()
 
 void MainWindow::writeWithDialog(const QString &title, const QString &suggested,
                                  const QString &filter,
-                                 QFuture<QString> (MainWindow::*write)(const QString &))
+                                 QFuture<QString> (MainWindow::*write)(const QString &),
+                                 const QString &done)
 {
     if (!m_document->profile())
         return;
@@ -246,13 +247,13 @@ void MainWindow::writeWithDialog(const QString &title, const QString &suggested,
         return;
     // Written in the background; the window stays responsive meanwhile.
     auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, done] {
         watcher->deleteLater();
         const QString error = watcher->result();
         if (!error.isEmpty())
             m_messageBar->showMessage(error, true);
         else
-            statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+            statusBar()->showMessage(done.arg(path), 5000);
     });
     watcher->setFuture((this->*write)(path));
 }

@@ -14,6 +14,7 @@
 #include <QTest>
 #include <QtEndian>
 
+#include <cstring>
 #include <elf.h>
 
 using namespace gmonview;
@@ -246,6 +247,7 @@ private slots:
     void hostileLinePrograms();
     void lineTableWarnings();
     void malformedRangeLists();
+    void sectionBeyondTheFile();
 
 private:
     QTemporaryDir m_dir;
@@ -569,6 +571,48 @@ void tst_ElfReader::malformedRangeLists()
     const ReportOutput r = runOurs({"-b", "-p", "bad-ranges", "ranges.gmon"}, dir.path());
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("malformed .debug_rnglists")),
+             r.err.c_str());
+    QVERIFY(!r.out.empty());
+}
+
+// A section claiming bytes beyond the end of the file (found by the fuzzer:
+// libdwarf 20210528 allocates what a group section claims, here 1.5 TB,
+// before checking it): the DWARF is not handed to libdwarf, the message
+// names the file and the section, and the report still prints the
+// function-level profile, with a warning.
+void tst_ElfReader::sectionBeyondTheFile()
+{
+    const QDir dir(m_dir.path());
+    const QString exe = dir.filePath("beyond");
+    QCOMPARE(compileProgram(QStringLiteral("clones.c"), {"-pg", "-g", "-O0"}, exe).exitCode, 0);
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    QVERIFY(elf.ok());
+    const ElfSection *comment = (*elf)->sectionByName(".comment");
+    QVERIFY(comment);
+    QByteArray bytes = readFile(exe);
+    quint64 shoff = 0;
+    std::memcpy(&shoff, bytes.constData() + 0x28, 8); // ELF64, little-endian
+    const qsizetype header = qsizetype(shoff) + qsizetype(comment->index) * 64;
+    const quint32 group = SHT_GROUP;
+    const quint64 huge = 0x17300000000ULL;
+    std::memcpy(bytes.data() + header + 4, &group, 4); // sh_type
+    std::memcpy(bytes.data() + header + 32, &huge, 8); // sh_size
+    const QString bad = dir.filePath("bad-beyond");
+    QVERIFY(writeFile(bad, bytes));
+    auto badElf = ElfImage::fromFile(bad.toStdString());
+    QVERIFY(badElf.ok());
+    const auto lines = DwarfLineTable::read(**badElf, bad.toStdString());
+    const auto functions = DwarfFunctionTable::read(**badElf, bad.toStdString());
+    QVERIFY(!lines.ok() && !functions.ok());
+    const QString expected = bad + QStringLiteral(": section %1 (.comment) claims %2 bytes")
+                                       .arg(comment->index)
+                                       .arg(huge);
+    for (const std::string &message : {lines.error().message, functions.error().message})
+        QVERIFY2(QString::fromStdString(message).startsWith(expected), message.c_str());
+    QCOMPARE(profileRun(exe, {"100"}, dir.path(), QStringLiteral("beyond.gmon")).exitCode, 0);
+    const ReportOutput r = runOurs({"-b", "-p", "bad-beyond", "beyond.gmon"}, dir.path());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("beyond the end of the file")),
              r.err.c_str());
     QVERIFY(!r.out.empty());
 }

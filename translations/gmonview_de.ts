@@ -1136,6 +1136,10 @@
         <source>%1: %2: libdwarf cannot read it (%3), so its lines are left out</source>
         <translation>%1: %2: für libdwarf nicht lesbar (%3), daher fehlen diese Zeilen</translation>
     </message>
+    <message>
+        <source>%1: section %2 claims %3 bytes at offset %4, beyond the end of the file (%5 bytes)</source>
+        <translation>%1: Abschnitt %2 beansprucht %3 Bytes ab Offset %4, jenseits des Dateiendes (%5 Bytes)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

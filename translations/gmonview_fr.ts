@@ -1136,6 +1136,10 @@
         <source>%1: %2: libdwarf cannot read it (%3), so its lines are left out</source>
         <translation>%1 : %2 : illisible pour libdwarf (%3), ces lignes sont donc omises</translation>
     </message>
+    <message>
+        <source>%1: section %2 claims %3 bytes at offset %4, beyond the end of the file (%5 bytes)</source>
+        <translation>%1 : la section %2 annonce %3 octets à l’offset %4, au-delà de la fin du fichier (%5 octets)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

@@ -62,8 +62,22 @@ std::optional<Error> checkListTables(const ElfImage &elf, const char *name)
 
 } // namespace
 
-std::optional<Error> malformedListSections(const ElfImage &elf)
+std::optional<Error> malformedForLibdwarf(const ElfImage &elf)
 {
+    const uint64_t fileSize = elf.bytes().size();
+    for (const ElfSection &s : elf.sections()) {
+        if (s.type == SHT_NOBITS || s.size == 0)
+            continue;
+        if (s.fileOffset > fileSize || s.size > fileSize - s.fileOffset)
+            return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                          "%1: section %2 claims %3 bytes at offset %4, beyond "
+                                          "the end of the file (%5 bytes)"),
+                         elf.displayName(),
+                         std::to_string(s.index) + " (" + s.name + ")",
+                         s.size,
+                         hexString(s.fileOffset),
+                         fileSize};
+    }
     for (const char *name : {".debug_rnglists", ".debug_loclists"})
         if (auto error = checkListTables(elf, name))
             return error;

@@ -8,10 +8,12 @@
 
 namespace gmonview {
 
-// Checks the DWARF 5 range and location list tables (.debug_rnglists,
-// .debug_loclists) of ELF before libdwarf sees them: libdwarf 20210528
-// frees twice on some malformed headers (found by tools/fuzz.sh). Returns
-// what is wrong, naming the file and the section, or nothing.
-std::optional<Error> malformedListSections(const ElfImage &elf);
+// Checks ELF for what libdwarf 20210528 mishandles before it sees the file
+// (each found by tools/fuzz.sh): a section whose bytes lie outside the file
+// (libdwarf allocates what a group section claims, up to terabytes), and
+// malformed DWARF 5 range and location list tables (.debug_rnglists,
+// .debug_loclists: it frees twice on some headers). Returns what is wrong,
+// naming the file and the section, or nothing.
+std::optional<Error> malformedForLibdwarf(const ElfImage &elf);
 
 } // namespace gmonview

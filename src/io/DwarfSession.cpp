@@ -16,7 +16,7 @@ namespace gmonview {
 
 Result<DwarfSession> DwarfSession::open(const ElfImage &elf, const std::string &path)
 {
-    if (auto bad = malformedListSections(elf))
+    if (auto bad = malformedForLibdwarf(elf))
         return *bad;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
@@ -27,7 +27,7 @@ Result<DwarfSession> DwarfSession::open(const ElfImage &elf, const std::string &
 
 Result<DwarfSession> DwarfSession::inMemory(const ElfImage &elf)
 {
-    if (auto bad = malformedListSections(elf))
+    if (auto bad = malformedForLibdwarf(elf))
         return *bad;
     const std::string &name = elf.displayName();
     const int fd = ::memfd_create("gmonview-dwarf", MFD_CLOEXEC);

@@ -74,6 +74,7 @@ private slots:
     void everyMenuActionHasAKey();
     void gmonFileAloneOpensItsProgram();
     void warningsShowInTheirBar();
+    void cxxNamesShortAndDistinct();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -856,6 +857,57 @@ void tst_MainWindow::warningsShowInTheirBar()
     QVERIFY(bar->isVisible());
     QVERIFY(w.profile()); // the profile is shown all the same
     QVERIFY(w.lastMessage().isEmpty() || !w.findChild<QWidget *>("messageBar")->isVisible());
+}
+
+// A C++ profile: the tables show names shortened and still distinct, the
+// whole name in their tooltips and with View > C++ Names > Whole; a
+// function with a long name made current does not widen the window.
+void tst_MainWindow::cxxNamesShortAndDistinct()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("cxx"));
+    QCOMPARE(compileProgram(QStringLiteral("templates.cpp"), {"-pg", "-O0"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {}, m_dir.path(), QStringLiteral("cxx.gmon")).exitCode, 0);
+    MainWindow w;
+    w.resize(800, 600);
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(exe, {m_dir.filePath("cxx.gmon")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    const QAbstractItemModel *flat = view(w, "flatProfile")->model();
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->text() == QStringLiteral("Show &Unused Functions"))
+            a->setChecked(true); // every function, so that the names are many
+    QMap<QString, QString> fullOf;
+    int shortened = 0, longest = 0, longestRow = -1;
+    for (int row = 0; row < flat->rowCount(); ++row) {
+        const QModelIndex name = flat->index(row, FlatProfileModel::Name);
+        const QString shown = name.data().toString();
+        const QString full = name.data(Qt::ToolTipRole).toString();
+        QVERIFY2(!fullOf.contains(shown) || fullOf[shown] == full,
+                 qPrintable(shown + QStringLiteral(" stands for two names")));
+        fullOf[shown] = full;
+        shortened += shown.size() < full.size();
+        if (full.size() > longest)
+            longest = int(full.size()), longestRow = row;
+    }
+    QVERIFY(flat->rowCount() > 100);
+    QVERIFY2(shortened > flat->rowCount() / 2, qPrintable(QString::number(shortened)));
+    QVERIFY(longest > 150);
+
+    // The longest name current: the window keeps its width and can shrink.
+    view(w, "flatProfile")->setCurrentIndex(flat->index(longestRow, 0));
+    QCoreApplication::processEvents();
+    QCOMPARE(w.width(), 800);
+    QVERIFY2(w.minimumSizeHint().width() <= 800,
+             qPrintable(QString::number(w.minimumSizeHint().width())));
+
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->text() == QStringLiteral("&Whole"))
+            a->trigger();
+    for (int row = 0; row < flat->rowCount(); ++row) {
+        const QModelIndex name = flat->index(row, FlatProfileModel::Name);
+        QVERIFY(name.data(Qt::ToolTipRole).toString().startsWith(name.data().toString()));
+    }
 }
 
 QTEST_MAIN(tst_MainWindow)

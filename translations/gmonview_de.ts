@@ -700,6 +700,30 @@
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
+    <message>
+        <source>C++ &amp;Names</source>
+        <translation>C++-&amp;Namen</translation>
+    </message>
+    <message>
+        <source>&amp;Whole</source>
+        <translation>&amp;Vollständig</translation>
+    </message>
+    <message>
+        <source>Templates to Depth &amp;0</source>
+        <translation>Templates bis Tiefe &amp;0</translation>
+    </message>
+    <message>
+        <source>Templates to Depth &amp;1</source>
+        <translation>Templates bis Tiefe &amp;1</translation>
+    </message>
+    <message>
+        <source>Templates to Depth &amp;2</source>
+        <translation>Templates bis Tiefe &amp;2</translation>
+    </message>
+    <message>
+        <source>How long C++ names are shown; the whole name is in each tooltip</source>
+        <translation>Wie lang C++-Namen gezeigt werden; der vollständige Name steht in jedem Tooltip</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>

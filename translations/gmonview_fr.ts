@@ -700,6 +700,30 @@
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
+    <message>
+        <source>C++ &amp;Names</source>
+        <translation>&amp;Noms C++</translation>
+    </message>
+    <message>
+        <source>&amp;Whole</source>
+        <translation>&amp;Entiers</translation>
+    </message>
+    <message>
+        <source>Templates to Depth &amp;0</source>
+        <translation>Templates jusqu’à la profondeur &amp;0</translation>
+    </message>
+    <message>
+        <source>Templates to Depth &amp;1</source>
+        <translation>Templates jusqu’à la profondeur &amp;1</translation>
+    </message>
+    <message>
+        <source>Templates to Depth &amp;2</source>
+        <translation>Templates jusqu’à la profondeur &amp;2</translation>
+    </message>
+    <message>
+        <source>How long C++ names are shown; the whole name is in each tooltip</source>
+        <translation>Longueur des noms C++ affichés ; le nom entier figure dans chaque infobulle</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>

@@ -275,7 +275,16 @@ CallGraph buildCallGraph(const ProfileResult &profile, const CallGraphOptions &o
 {
     if (!profile.hasCallGraph)
         return {};
-    return Builder(profile, options).build();
+    CallGraph graph = Builder(profile, options).build();
+    // Shortened among the names drawn together, so that no two read the same.
+    std::vector<std::string> names;
+    for (const CallGraphNode &n : graph.nodes)
+        names.push_back(n.name);
+    const std::vector<std::string> labels = shortenNames(names, options.shortening);
+    for (size_t i = 0; i < graph.nodes.size(); ++i)
+        graph.nodes[i].label =
+            graph.nodes[i].kind == CallGraphNode::Kind::Cycle ? graph.nodes[i].name : labels[i];
+    return graph;
 }
 
 std::string elideName(const std::string &name, size_t max)

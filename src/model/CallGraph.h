@@ -1,5 +1,6 @@
 #pragma once
 
+#include "NameShortener.h"
 #include "Profile.h"
 
 #include <cstdint>
@@ -12,26 +13,36 @@ namespace gmonview {
 // What part of the call graph to draw.
 struct CallGraphOptions
 {
-    enum class Scope { Neighbourhood, WholeProgram };
+    enum class Scope
+    {
+        Neighbourhood,
+        WholeProgram
+    };
     Scope scope = Scope::Neighbourhood;
     int center = -1; // symbol; for the neighbourhood
     int callerDepth = 2;
     int calleeDepth = 3;
-    double threshold = 0.005; // drop nodes under this share of the time
+    double threshold = 0.005;     // drop nodes under this share of the time
     std::set<int> expandedCycles; // cycle numbers shown member by member
-    bool showStaticArcs = true; // arcs found in the code (-c), never taken
-    size_t nodeBudget = 300; // at most this many nodes, the busiest kept
+    bool showStaticArcs = true;   // arcs found in the code (-c), never taken
+    size_t nodeBudget = 300;      // at most this many nodes, the busiest kept
+    NameShortening shortening;    // of the function nodes' labels, among the nodes drawn
 };
 
 struct CallGraphNode
 {
-    enum class Kind { Function, Cycle };
+    enum class Kind
+    {
+        Function,
+        Cycle
+    };
     Kind kind = Kind::Function;
     int symbol = -1; // for functions
-    int cycle = 0; // the cycle number: of the cycle node, or of the cycle a member is in
+    int cycle = 0;   // the cycle number: of the cycle node, or of the cycle a member is in
     bool inExpandedCycle = false; // a member drawn inside its cycle's cluster
-    std::string name; // demangled; "<cycle N as a whole>" for cycles
-    double selfShare = 0; // of gprof's propagated time, 0..1
+    std::string name;             // demangled; "<cycle N as a whole>" for cycles
+    std::string label;            // NAME shortened as CallGraphOptions::shortening says
+    double selfShare = 0;         // of gprof's propagated time, 0..1
     double totalShare = 0;
     uint64_t calls = 0;
     uint64_t selfCalls = 0;
@@ -43,9 +54,9 @@ struct CallGraphEdge
 {
     int from = -1; // node indices
     int to = -1;
-    uint64_t count = 0; // calls along the arc(s)
-    double share = 0; // time carried (self + children), share of the total
-    bool isStatic = false; // every arc behind it was found in the code only
+    uint64_t count = 0;       // calls along the arc(s)
+    double share = 0;         // time carried (self + children), share of the total
+    bool isStatic = false;    // every arc behind it was found in the code only
     bool insideCycle = false; // between members of one expanded cycle
 };
 
@@ -54,7 +65,7 @@ struct CallGraph
     std::vector<CallGraphNode> nodes;
     std::vector<CallGraphEdge> edges;
     int hiddenNodes = 0; // below the threshold or over the budget
-    int center = -1; // node index of the center, if shown
+    int center = -1;     // node index of the center, if shown
 
     int nodeOf(int symbol) const; // the function node of SYMBOL, -1 if none (or collapsed)
 };

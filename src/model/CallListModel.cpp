@@ -4,10 +4,12 @@
 
 namespace gmonview {
 
-QString graphName(const ProfileResult &profile, int symbol)
+QString graphName(const ProfileResult &profile, int symbol, const std::vector<std::string> *names)
 {
     const ProfileSymbol &s = profile.symbol(symbol);
-    QString name = QString::fromStdString(s.displayName);
+    QString name = QString::fromStdString(names && names->size() == profile.symbols.size()
+                                              ? (*names)[size_t(symbol)]
+                                              : s.displayName);
     if (s.cycle)
         name += QStringLiteral(" <cycle %1>").arg(s.cycle);
     if (s.index)
@@ -18,7 +20,13 @@ QString graphName(const ProfileResult &profile, int symbol)
 
 CallListModel::CallListModel(Direction direction, QObject *parent)
     : QAbstractTableModel(parent), m_direction(direction)
+{}
+
+void CallListModel::setDisplayNames(std::shared_ptr<const std::vector<std::string>> names)
 {
+    beginResetModel();
+    m_names = std::move(names);
+    endResetModel();
 }
 
 void CallListModel::setProfile(std::shared_ptr<const ProfileResult> profile)
@@ -96,8 +104,8 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
     const bool sameCycle = self.cycle != 0 && o.cycle == self.cycle;
     // gprof's total: calls into the callee (or into its whole cycle).
     const ProfileSymbol &callee = m_profile->symbol(arc.child);
-    const uint64_t total = callee.cycle ? m_profile->cycles[size_t(callee.cycle - 1)].calls
-                                        : callee.calls;
+    const uint64_t total =
+        callee.cycle ? m_profile->cycles[size_t(callee.cycle - 1)].calls : callee.calls;
     const double hz = double(m_profile->rate);
 
     switch (role) {
@@ -112,15 +120,20 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
             if (recursive || sameCycle)
                 return QString::number(qulonglong(arc.count));
             return QStringLiteral("%1/%2").arg(qulonglong(arc.count)).arg(qulonglong(total));
-        case Name: return graphName(*m_profile, other);
+        case Name:
+            return graphName(*m_profile, other, m_names.get());
         }
         return {};
     case SortRole:
         switch (index.column()) {
-        case Self: return arc.time;
-        case Children: return arc.childTime;
-        case Called: return qulonglong(arc.count);
-        case Name: return QString::fromStdString(o.displayName);
+        case Self:
+            return arc.time;
+        case Children:
+            return arc.childTime;
+        case Called:
+            return qulonglong(arc.count);
+        case Name:
+            return QString::fromStdString(o.displayName);
         }
         return {};
     case Qt::ToolTipRole:
@@ -140,10 +153,14 @@ QVariant CallListModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case Self: return tr("self");
-    case Children: return tr("children");
-    case Called: return tr("called");
-    case Name: return m_direction == Direction::Callers ? tr("caller") : tr("callee");
+    case Self:
+        return tr("self");
+    case Children:
+        return tr("children");
+    case Called:
+        return tr("called");
+    case Name:
+        return m_direction == Direction::Callers ? tr("caller") : tr("callee");
     }
     return {};
 }

@@ -16,9 +16,21 @@ class CallListModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum class Direction { Callers, Callees };
-    enum Column { Self, Children, Called, Name, ColumnCount };
-    enum Role {
+    enum class Direction
+    {
+        Callers,
+        Callees
+    };
+    enum Column
+    {
+        Self,
+        Children,
+        Called,
+        Name,
+        ColumnCount
+    };
+    enum Role
+    {
         SortRole = Qt::UserRole + 1,
         SymbolRole, // the function at the other end, -1 for <spontaneous>
     };
@@ -26,6 +38,9 @@ public:
     explicit CallListModel(Direction direction, QObject *parent = nullptr);
 
     void setProfile(std::shared_ptr<const ProfileResult> profile);
+    // The names shown, one per symbol (shortenNames); without them, the full
+    // names. The full name is always the tooltip.
+    void setDisplayNames(std::shared_ptr<const std::vector<std::string>> names);
     void setFunction(int symbol); // -1 for none
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -41,11 +56,14 @@ private:
 
     Direction m_direction;
     std::shared_ptr<const ProfileResult> m_profile;
+    std::shared_ptr<const std::vector<std::string>> m_names;
     int m_symbol = -1;
     std::vector<int> m_arcs; // -1: the <spontaneous> row
 };
 
-// gprof's name of a symbol in the call graph: "name <cycle N> [index]".
-QString graphName(const ProfileResult &profile, int symbol);
+// gprof's name of a symbol in the call graph: "name <cycle N> [index]",
+// with NAMES[symbol] for the name where NAMES (one per symbol) is given.
+QString graphName(const ProfileResult &profile, int symbol,
+                  const std::vector<std::string> *names = nullptr);
 
 } // namespace gmonview

@@ -16,6 +16,22 @@ QString fixed2(double v)
 FlatProfileModel::FlatProfileModel(QObject *parent) : QAbstractTableModel(parent)
 {}
 
+void FlatProfileModel::setDisplayNames(std::shared_ptr<const std::vector<std::string>> names)
+{
+    m_names = std::move(names);
+    if (!m_rows.empty())
+        emit dataChanged(index(0, Name), index(rowCount() - 1, Name), {Qt::DisplayRole});
+}
+
+QString FlatProfileModel::shownName(int symbol) const
+{
+    // Names for this profile's symbols, not the lines' (line granularity).
+    if (!m_lines && m_names && size_t(symbol) < m_names->size() &&
+        m_names->size() == m_profile->symbols.size())
+        return QString::fromStdString((*m_names)[size_t(symbol)]);
+    return QString::fromStdString(m_profile->symbol(symbol).displayName);
+}
+
 void FlatProfileModel::setProfile(std::shared_ptr<const ProfileResult> profile, bool lines)
 {
     beginResetModel();
@@ -141,7 +157,7 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
         case ErrorShare:
             return samples > 0 ? QStringLiteral("±%1%").arg(100.0 / error, 0, 'f', 0) : QString();
         case Name: {
-            QString name = QString::fromStdString(s.displayName);
+            QString name = shownName(row.symbol);
             if (m_lines && s.file >= 0) // a line, at line granularity
                 name += QStringLiteral(" (%1:%2)")
                             .arg(QString::fromStdString(baseName(m_profile->files[size_t(s.file)])))

@@ -52,6 +52,9 @@ public:
     // LINES: the profile is at line granularity; every row names its line.
     void setProfile(std::shared_ptr<const ProfileResult> profile, bool lines = false);
     const ProfileResult *profile() const { return m_profile.get(); }
+    // The names shown, one per symbol (shortenNames); without them, the full
+    // names. The full name is always the tooltip and the sort key.
+    void setDisplayNames(std::shared_ptr<const std::vector<std::string>> names);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -70,6 +73,8 @@ private:
         double shareBefore;
     };
     std::shared_ptr<const ProfileResult> m_profile;
+    std::shared_ptr<const std::vector<std::string>> m_names;
+    QString shownName(int symbol) const;
     bool m_lines = false;
     std::vector<Row> m_rows; // in gprof's order
     std::vector<int> m_rowOfSymbol;

@@ -81,7 +81,9 @@ QColor cycleInk()
 
 QStringList nodeLines(const CallGraphNode &n)
 {
-    QStringList lines{QString::fromStdString(elideName(n.name))};
+    // Shortened (CallGraphOptions::shortening); cut only past 96 characters,
+    // which shortening leaves to names that differ only far inside.
+    QStringList lines{QString::fromStdString(elideName(n.label, 96))};
     lines << QObject::tr("%1% (%2% self)")
                  .arg(100 * n.totalShare, 0, 'f', 1)
                  .arg(100 * n.selfShare, 0, 'f', 1);

@@ -141,6 +141,10 @@ void MainWindow::createWidgets()
     m_entryLabel->setObjectName(QStringLiteral("currentFunction"));
     m_entryLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_entryLabel->setContentsMargins(6, 0, 6, 0);
+    // A C++ name hundreds of characters long must not widen the window: the
+    // label takes the width it is given and wraps; its tooltip has the name.
+    m_entryLabel->setWordWrap(true);
+    m_entryLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     lowerLayout->addWidget(m_entryLabel);
     m_callSplitter = new QSplitter(Qt::Horizontal, lower);
     m_callersView = makeTable(m_callSplitter);
@@ -374,6 +378,7 @@ void MainWindow::applyProfile(bool sameExecutable)
     m_flatModel->setProfile(profile);
     m_callers->setProfile(profile);
     m_callees->setProfile(profile);
+    updateDisplayNames();
     m_graphView->setProfile(profile);
     m_showingLines = false;
     m_showLinesAction->setChecked(false);
@@ -435,7 +440,7 @@ void MainWindow::showCurrent(int symbol)
         called = tr("no calls recorded");
     QString text = tr("<b>%1</b> &nbsp; %2% of the time with its callees &nbsp; self %3 s, "
                       "children %4 s, %5")
-                       .arg(graphName(*profile, symbol).toHtmlEscaped())
+                       .arg(graphName(*profile, symbol, m_names.get()).toHtmlEscaped())
                        .arg(100 * (s.propSelf + s.propChild) / printTime, 0, 'f', 1)
                        .arg(s.propSelf / hz, 0, 'f', 2)
                        .arg(s.propChild / hz, 0, 'f', 2)
@@ -443,6 +448,7 @@ void MainWindow::showCurrent(int symbol)
     if (s.cycle)
         text += tr(" &nbsp; member of cycle %1").arg(s.cycle);
     m_entryLabel->setText(text);
+    m_entryLabel->setToolTip(QString::fromStdString(s.displayName));
     selectSymbolInTable(symbol);
 }
 
@@ -534,6 +540,10 @@ void MainWindow::restoreSettings()
     m_showUnusedAction->setChecked(settings.value(settingsKey::showUnused, false).toBool());
     m_regexAction->setChecked(settings.value(settingsKey::regex, false).toBool());
     m_cutoff->setValue(settings.value(settingsKey::cutoff, 100.0).toDouble());
+    const int depth = settings.value(settingsKey::templateDepth, 1).toInt();
+    for (QAction *a : m_namesMenu->actions())
+        if (a->data().toInt() == depth)
+            a->trigger();
     m_sourceView->setSourceFolders(settings.value(settingsKey::sourceFolders).toStringList());
     const QByteArray header = settings.value(settingsKey::flatHeader).toByteArray();
     if (!header.isEmpty() && m_flatView->horizontalHeader()->restoreState(header))
@@ -551,6 +561,8 @@ void MainWindow::saveSettings() const
     settings.setValue(settingsKey::showUnused, m_showUnusedAction->isChecked());
     settings.setValue(settingsKey::regex, m_regexAction->isChecked());
     settings.setValue(settingsKey::cutoff, m_cutoff->value());
+    settings.setValue(settingsKey::templateDepth,
+                      m_shortening.enabled ? m_shortening.templateDepth : -1);
     settings.setValue(settingsKey::flatHeader, m_flatView->horizontalHeader()->saveState());
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "MessageBar.h"
+#include "NameShortener.h"
 #include "Profile.h"
 #include "ProfileDocument.h"
 #include "SourceProfile.h"
@@ -71,6 +72,8 @@ public:
     // the background after each load; empty until then.
     const LineProfile &lineProfile() const { return m_document->lineProfile(); }
     void setShowLines(bool lines);
+    // How C++ names are shortened in every view (View > C++ Names).
+    void setNameShortening(const NameShortening &shortening);
 
 signals:
     void linesReady();
@@ -135,11 +138,16 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_addRunsAction = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_namesMenu = nullptr; // View > C++ Names
     MessageBar *m_messageBar = nullptr;
     MessageBar *m_warningBar = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelButton = nullptr;
     QLabel *m_statusLabel = nullptr;
+
+    void updateDisplayNames();
+    NameShortening m_shortening;
+    std::shared_ptr<const std::vector<std::string>> m_names; // shortened, per symbol
 
     bool m_selecting = false; // the window moves the table's selection itself
     bool m_showingLines = false;

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "CallGraphView.h"
+#include "CallListModel.h"
 #include "FlatProfileModel.h"
 #include "Icons.h"
 #include "MessageBar.h"
@@ -12,6 +13,7 @@
 #include "WindowSettings.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCompleter>
 #include <QDialog>
@@ -82,6 +84,28 @@ void MainWindow::createActions()
     m_showLinesAction->setShortcut(QKeySequence(tr("Ctrl+L")));
     m_showLinesAction->setToolTip(tr("List source lines instead of functions (gprof -l)"));
     connect(m_showLinesAction, &QAction::toggled, this, &MainWindow::setShowLines);
+    // C++ names: template arguments beyond a depth collapsed, or whole.
+    m_namesMenu = view->addMenu(tr("C++ &Names"));
+    auto *depths = new QActionGroup(m_namesMenu);
+    const std::pair<QString, int> choices[] = {{tr("&Whole"), -1},
+                                               {tr("Templates to Depth &0"), 0},
+                                               {tr("Templates to Depth &1"), 1},
+                                               {tr("Templates to Depth &2"), 2}};
+    for (const auto &[label, depth] : choices) {
+        QAction *a = m_namesMenu->addAction(label);
+        a->setCheckable(true);
+        a->setData(depth);
+        a->setChecked(depth == 1);
+        depths->addAction(a);
+        const int d = depth; // (clang 14 cannot capture a structured binding)
+        connect(a, &QAction::triggered, this, [this, d] {
+            NameShortening s;
+            s.enabled = d >= 0;
+            s.templateDepth = std::max(d, 0);
+            setNameShortening(s);
+        });
+    }
+    m_namesMenu->setToolTip(tr("How long C++ names are shown; the whole name is in each tooltip"));
     m_regexAction = view->addAction(tr("Filter by Regular E&xpression"));
     m_regexAction->setCheckable(true);
     view->addSeparator();
@@ -292,6 +316,33 @@ void MainWindow::goToFunction()
         }
     }
     m_messageBar->showMessage(tr("No function named %1").arg(edit->text()), true);
+}
+
+void MainWindow::setNameShortening(const NameShortening &shortening)
+{
+    m_shortening = shortening;
+    CallGraphOptions options = m_graphView->options();
+    options.shortening = shortening;
+    m_graphView->setOptions(options);
+    updateDisplayNames();
+    showCurrent(m_navigator->current());
+}
+
+void MainWindow::updateDisplayNames()
+{
+    const std::shared_ptr<const ProfileResult> profile = m_document->profile();
+    m_names = nullptr;
+    if (profile) {
+        std::vector<std::string> full;
+        full.reserve(profile->symbols.size());
+        for (const ProfileSymbol &s : profile->symbols)
+            full.push_back(s.displayName);
+        m_names =
+            std::make_shared<const std::vector<std::string>>(shortenNames(full, m_shortening));
+    }
+    m_flatModel->setDisplayNames(m_names);
+    m_callers->setDisplayNames(m_names);
+    m_callees->setDisplayNames(m_names);
 }
 
 } // namespace gmonview

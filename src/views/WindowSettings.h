@@ -20,6 +20,7 @@ inline const QString topSplitter = QStringLiteral("window/topSplitter");
 inline const QString showUnused = QStringLiteral("view/showUnused");
 inline const QString regex = QStringLiteral("view/regex");
 inline const QString cutoff = QStringLiteral("view/cutoff");
+inline const QString templateDepth = QStringLiteral("view/templateDepth"); // -1: full names
 inline const QString flatHeader = QStringLiteral("view/flatHeader");
 inline const QString sourceFolders = QStringLiteral("sourceFolders");
 inline const QString recent = QStringLiteral("recent");

@@ -10,6 +10,7 @@
 #include "SourceView.h"
 #include "TestSupport.h"
 #include "Translations.h"
+#include "WindowSettings.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -75,6 +76,9 @@ private slots:
     void gmonFileAloneOpensItsProgram();
     void warningsShowInTheirBar();
     void cxxNamesShortAndDistinct();
+    void firstWindowFitsTheScreen();
+    void restoredGeometryIsClamped();
+    void fitsAtScaleTwo();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -753,9 +757,7 @@ void tst_MainWindow::panesByKeyboard()
     QSignalSpy loaded(&w, &MainWindow::loadFinished);
     w.openProfile(m_exe, {m_dir.filePath("run1")});
     QVERIFY(waitForLoad(w, loaded, 1));
-    auto *runsDock = w.findChild<QDockWidget *>();
-    QVERIFY(runsDock);
-    runsDock->close();
+    QVERIFY(!w.findChild<QDockWidget *>()); // the runs are a tab, not a column
     const std::pair<Qt::Key, QString> panes[] = {{Qt::Key_4, QStringLiteral("sourceTable")},
                                                  {Qt::Key_1, QStringLiteral("flatProfile")},
                                                  {Qt::Key_3, QStringLiteral("callGraphCanvas")},
@@ -908,6 +910,56 @@ void tst_MainWindow::cxxNamesShortAndDistinct()
         const QModelIndex name = flat->index(row, FlatProfileModel::Name);
         QVERIFY(name.data(Qt::ToolTipRole).toString().startsWith(name.data().toString()));
     }
+}
+
+// With no saved geometry the window opens within the screen's available
+// area, whatever its size and scale (fitsAtScaleTwo runs this at scale 2).
+void tst_MainWindow::firstWindowFitsTheScreen()
+{
+    QSettings().remove(settingsKey::geometry);
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QRect available = w.screen()->availableGeometry();
+    QVERIFY2(w.width() <= available.width() && w.height() <= available.height(),
+             qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                            .arg(w.width())
+                            .arg(w.height())
+                            .arg(available.width())
+                            .arg(available.height())));
+    // And it can be made 800 pixels wide (or the screen's width, if less).
+    QVERIFY2(w.minimumSizeHint().width() <= std::min(800, available.width()),
+             qPrintable(QString::number(w.minimumSizeHint().width())));
+}
+
+// A geometry saved on a bigger screen (or at a smaller scale) is brought
+// back within this one.
+void tst_MainWindow::restoredGeometryIsClamped()
+{
+    {
+        MainWindow big;
+        big.setGeometry(QRect(3000, 2000, 5000, 4000));
+        QSettings().setValue(settingsKey::geometry, big.saveGeometry());
+    }
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QRect available = w.screen()->availableGeometry();
+    QVERIFY2(w.width() <= available.width() && w.height() <= available.height(),
+             qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())));
+    QVERIFY(available.intersects(w.frameGeometry()));
+    QSettings().remove(settingsKey::geometry);
+}
+
+// The same at QT_SCALE_FACTOR=2, in a process of its own (the factor is
+// read when the application starts).
+void tst_MainWindow::fitsAtScaleTwo()
+{
+    const ProcessResult r =
+        runProcess(QCoreApplication::applicationFilePath(), {"firstWindowFitsTheScreen"},
+                   QDir::currentPath(), {"QT_SCALE_FACTOR=2", "QT_QPA_PLATFORM=offscreen"});
+    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QVERIFY(r.out.contains("PASS   : tst_MainWindow::firstWindowFitsTheScreen()"));
 }
 
 QTEST_MAIN(tst_MainWindow)

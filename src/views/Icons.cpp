@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 #include <QLineEdit>
 #include <QPointer>
-#include <QProxyStyle>
 
 // The icons are compiled into a static library, so their resource is
 // registered by hand (Q_INIT_RESOURCE must be called outside a namespace).
@@ -36,38 +35,6 @@ void addClearButton(QLineEdit *edit)
     });
     QObject::connect(edit, &QLineEdit::textChanged, clear,
                      [clear](const QString &text) { clear->setVisible(!text.isEmpty()); });
-}
-
-namespace {
-
-// The widget's style, with scalable title-bar icons.
-class ScalableTitleIcons : public QProxyStyle
-{
-public:
-    using QProxyStyle::QProxyStyle;
-    QIcon standardIcon(StandardPixmap icon, const QStyleOption *option,
-                       const QWidget *widget) const override
-    {
-        switch (icon) {
-        case SP_DockWidgetCloseButton:
-        case SP_TitleBarCloseButton:
-            return themedIcon(QStringLiteral("window-close"));
-        case SP_TitleBarNormalButton:
-            return themedIcon(QStringLiteral("window-restore"));
-        default:
-            return QProxyStyle::standardIcon(icon, option, widget);
-        }
-    }
-};
-
-} // namespace
-
-void useScalableTitleIcons(QWidget *widget)
-{
-    // QProxyStyle takes ownership of its base: give it a style of its own.
-    auto *style = new ScalableTitleIcons(QApplication::style()->name());
-    style->setParent(widget);
-    widget->setStyle(style);
 }
 
 } // namespace gmonview

@@ -16,8 +16,4 @@ QIcon themedIcon(const QString &name);
 // scalable icon; it shows while there is text.
 void addClearButton(QLineEdit *edit);
 
-// Gives WIDGET (a dock, whose title buttons it draws) our scalable icons
-// for its close and float buttons instead of the style's 11-pixel ones.
-void useScalableTitleIcons(QWidget *widget);
-
 } // namespace gmonview

@@ -200,18 +200,15 @@ void MainWindow::createWidgets()
     layout->addWidget(m_mainSplitter, 1);
     setCentralWidget(central);
 
-    auto *runsDock = new QDockWidget(tr("Runs"), this);
-    useScalableTitleIcons(runsDock);
-    runsDock->setObjectName(QStringLiteral("runsDock"));
-    m_runsView = makeTable(runsDock);
+    // The runs share the lower pane with the lists and the source: a column
+    // of their own cost a third of a small screen's width.
+    m_runsView = makeTable(m_lowerTabs);
     m_runsView->setObjectName(QStringLiteral("runs"));
     m_runsView->setAccessibleName(tr("Runs"));
     m_runsView->setModel(m_runsModel);
     m_runsView->setToolTip(tr("The runs summed into the profile. Uncheck one to leave it out; "
                               "drop gmon files on the window to add more."));
-    runsDock->setWidget(m_runsView);
-    addDockWidget(Qt::RightDockWidgetArea, runsDock);
-    resizeDocks({runsDock}, {330}, Qt::Horizontal);
+    m_lowerTabs->addTab(m_runsView, tr("Runs"));
 
     m_statusLabel = new QLabel(this);
     statusBar()->addWidget(m_statusLabel, 1);
@@ -224,7 +221,23 @@ void MainWindow::createWidgets()
     connect(m_cancelButton, &QToolButton::clicked, m_document, &ProfileDocument::cancelLoad);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
-    resize(1400, 900);
+    // At most 1400x900, and at most nine tenths of the screen it opens on.
+    resize(QSize(1400, 900).boundedTo(screen()->availableGeometry().size() * 0.9));
+}
+
+void MainWindow::keepOnScreen()
+{
+    const QRect available = screen()->availableGeometry();
+    if (width() > available.width() || height() > available.height())
+        resize(size().boundedTo(available.size() * 0.9));
+    QRect frame = frameGeometry();
+    if (!available.contains(frame)) {
+        frame.moveLeft(std::clamp(frame.left(), available.left(),
+                                  std::max(available.left(), available.right() - frame.width())));
+        frame.moveTop(std::clamp(frame.top(), available.top(),
+                                 std::max(available.top(), available.bottom() - frame.height())));
+        move(frame.topLeft());
+    }
 }
 
 void MainWindow::flatRowActivated(const QModelIndex &current)
@@ -533,6 +546,7 @@ void MainWindow::restoreSettings()
 {
     QSettings settings;
     restoreGeometry(settings.value(settingsKey::geometry).toByteArray());
+    keepOnScreen(); // saved on a bigger screen, or at another scale
     restoreState(settings.value(settingsKey::state).toByteArray());
     m_mainSplitter->restoreState(settings.value(settingsKey::mainSplitter).toByteArray());
     m_callSplitter->restoreState(settings.value(settingsKey::callSplitter).toByteArray());

@@ -91,6 +91,7 @@ private:
     void createToolBar(QAction *open, QMenu *view);
     void connectDocument();
     void restoreSettings();
+    void keepOnScreen(); // the window fits the screen it is on
     void saveSettings() const;
     void showLoadOutcome(const LoadOutcome &outcome);
     void applyProfile(bool sameExecutable);

@@ -143,7 +143,7 @@ void MainWindow::createActions()
          }},
         {tr("R&uns"),
          [this] {
-             m_runsView->parentWidget()->show(); // the dock, if it was closed
+             m_lowerTabs->setCurrentWidget(m_runsView);
              return m_runsView;
          }},
     };

@@ -894,6 +894,19 @@ void tst_MainWindow::cxxNamesShortAndDistinct()
     }
     QVERIFY(flat->rowCount() > 100);
     QVERIFY2(shortened > flat->rowCount() / 2, qPrintable(QString::number(shortened)));
+    // Going to a function keeps its name in sight, even with a name column
+    // wider than the table (it comes first on screen, gprof's columns after).
+    QTableView *table = view(w, "flatProfile");
+    table->setColumnWidth(FlatProfileModel::Name, table->viewport()->width() + 50);
+    QTableView *callers = view(w, "callers");
+    QVERIFY(callers->model()->rowCount() > 0);
+    const QModelIndex before = table->currentIndex();
+    emit callers->activated(callers->model()->index(0, CallListModel::Name));
+    QVERIFY(table->currentIndex().row() != before.row());
+    const QRect nameCell =
+        table->visualRect(table->currentIndex().siblingAtColumn(FlatProfileModel::Name));
+    QVERIFY2(table->viewport()->rect().intersects(nameCell),
+             qPrintable(QStringLiteral("name cell at x %1").arg(nameCell.x())));
     QVERIFY(longest > 150);
 
     // The longest name current: the window keeps its width and can shrink.

@@ -402,7 +402,8 @@ void MainWindow::applyProfile(bool sameExecutable)
         const int em = m_flatView->fontMetrics().horizontalAdvance(QLatin1Char('M'));
         m_flatView->setColumnWidth(
             FlatProfileModel::Name,
-            std::clamp(m_flatView->columnWidth(FlatProfileModel::Name), 18 * em, 40 * em));
+            std::clamp(m_flatView->columnWidth(FlatProfileModel::Name), 18 * em,
+                       std::clamp(m_flatView->viewport()->width() / 2, 18 * em, 40 * em)));
         m_flatView->setColumnWidth(FlatProfileModel::Percent, 9 * em);
         m_runsView->resizeColumnsToContents();
         m_columnsSized = true;
@@ -487,7 +488,7 @@ void MainWindow::selectSymbolInTable(int symbol)
     m_selecting = true;
     m_flatView->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                              QItemSelectionModel::Rows);
-    m_flatView->scrollTo(index);
+    m_flatView->scrollTo(index.siblingAtColumn(FlatProfileModel::Name)); // shown first
     m_selecting = false;
 }
 

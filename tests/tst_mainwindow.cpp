@@ -20,6 +20,7 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMap>
 #include <QMenuBar>
@@ -29,6 +30,7 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -79,6 +81,8 @@ private slots:
     void firstWindowFitsTheScreen();
     void restoredGeometryIsClamped();
     void fitsAtScaleTwo();
+    void filteringGoesNowhere();
+    void numbersSortLargestFirst();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -973,6 +977,83 @@ void tst_MainWindow::fitsAtScaleTwo()
                    QDir::currentPath(), {"QT_SCALE_FACTOR=2", "QT_QPA_PLATFORM=offscreen"});
     QVERIFY2(r.exitCode == 0, r.out.constData());
     QVERIFY(r.out.contains("PASS   : tst_MainWindow::firstWindowFitsTheScreen()"));
+}
+
+// Typing in the filter changes neither the current function nor the
+// history; a bad regular expression says what is wrong; Escape clears.
+void tst_MainWindow::filteringGoesNowhere()
+{
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    auto *filter = w.findChild<QLineEdit *>(QStringLiteral("filter"));
+    auto *header = w.findChild<QLabel *>(QStringLiteral("currentFunction"));
+    QAction *back = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->text() == QStringLiteral("&Back"))
+            back = a;
+    QVERIFY(filter && header && back);
+    const QString current = header->text();
+    QVERIFY(!current.isEmpty());
+    filter->setFocus();
+    QTest::keyClicks(filter, QStringLiteral("c"));  // many rows, the first one moves
+    QTest::keyClicks(filter, QStringLiteral("2"));  // one row
+    QTest::keyClicks(filter, QStringLiteral("zz")); // none
+    QCOMPARE(view(w, "flatProfile")->model()->rowCount(), 0);
+    QCOMPARE(header->text(), current);
+    QVERIFY(!back->isEnabled());
+    QTest::keyClick(filter, Qt::Key_Escape);
+    QVERIFY(filter->text().isEmpty());
+    QCOMPARE(header->text(), current);
+    QVERIFY(!back->isEnabled());
+
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->text() == QStringLiteral("Filter by Regular E&xpression"))
+            a->setChecked(true);
+    QTest::keyClicks(filter, QStringLiteral("c(1"));
+    QVERIFY2(filter->toolTip().startsWith(QStringLiteral("Not a regular expression: ")),
+             qPrintable(filter->toolTip()));
+    QVERIFY(filter->toolTip().contains(QStringLiteral("character 4")));
+    QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Not a regular")));
+    QTest::keyClick(filter, Qt::Key_Escape);
+    QCOMPARE(filter->toolTip(), QStringLiteral("Escape clears the filter"));
+    QVERIFY(view(w, "flatProfile")->model()->rowCount() > 0);
+}
+
+// A first click on a column of numbers puts the largest first; a second
+// turns it round; the names sort A to Z first.
+void tst_MainWindow::numbersSortLargestFirst()
+{
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QTableView *table = view(w, "flatProfile");
+    QHeaderView *header = table->horizontalHeader();
+    const QAbstractItemModel *model = table->model();
+    auto click = [&](int column) {
+        const int x = header->sectionViewportPosition(column) + header->sectionSize(column) / 2;
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
+    };
+    auto calls = [&](int row) {
+        return model->index(row, FlatProfileModel::Calls)
+            .data(FlatProfileModel::SortRole)
+            .toDouble();
+    };
+    QVERIFY(model->rowCount() > 3);
+    click(FlatProfileModel::Calls);
+    QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+    for (int row = 1; row < model->rowCount(); ++row)
+        QVERIFY(calls(row - 1) >= calls(row));
+    QVERIFY(calls(0) > calls(model->rowCount() - 1));
+    click(FlatProfileModel::Calls);
+    QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+    QVERIFY(calls(0) < calls(model->rowCount() - 1));
+    click(FlatProfileModel::Name);
+    QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -265,6 +265,13 @@
     </message>
 </context>
 <context>
+    <name>gmonview::FlatProfileFilter</name>
+    <message>
+        <source>Not a regular expression: %1 at character %2</source>
+        <translation>Kein regulärer Ausdruck: %1 bei Zeichen %2</translation>
+    </message>
+</context>
+<context>
     <name>gmonview::FlatProfileModel</name>
     <message>
         <source>%1 samples: the time is known to about ±%2 samples (±%3%)%4</source>
@@ -723,6 +730,10 @@
     <message>
         <source>How long C++ names are shown; the whole name is in each tooltip</source>
         <translation>Wie lang C++-Namen gezeigt werden; der vollständige Name steht in jedem Tooltip</translation>
+    </message>
+    <message>
+        <source>Escape clears the filter</source>
+        <translation>Escape leert den Filter</translation>
     </message>
 </context>
 <context>

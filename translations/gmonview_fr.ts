@@ -265,6 +265,13 @@
     </message>
 </context>
 <context>
+    <name>gmonview::FlatProfileFilter</name>
+    <message>
+        <source>Not a regular expression: %1 at character %2</source>
+        <translation>Pas une expression régulière : %1 au caractère %2</translation>
+    </message>
+</context>
+<context>
     <name>gmonview::FlatProfileModel</name>
     <message>
         <source>%1 samples: the time is known to about ±%2 samples (±%3%)%4</source>
@@ -723,6 +730,10 @@
     <message>
         <source>How long C++ names are shown; the whole name is in each tooltip</source>
         <translation>Longueur des noms C++ affichés ; le nom entier figure dans chaque infobulle</translation>
+    </message>
+    <message>
+        <source>Escape clears the filter</source>
+        <translation>Échap vide le filtre</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,15 @@ void FlatProfileFilter::setNameFilter(const QString &text, bool regularExpressio
     invalidateFilter();
 }
 
+QString FlatProfileFilter::nameFilterError() const
+{
+    if (m_valid)
+        return {};
+    return tr("Not a regular expression: %1 at character %2")
+        .arg(m_regex.errorString())
+        .arg(m_regex.patternErrorOffset() + 1);
+}
+
 void FlatProfileFilter::setCutoffPercent(double percent)
 {
     m_cutoff = percent;

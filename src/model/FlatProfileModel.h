@@ -94,6 +94,8 @@ public:
 
     void setNameFilter(const QString &text, bool regularExpression);
     bool nameFilterValid() const { return m_valid; }
+    // What is wrong with the regular expression, or nothing.
+    QString nameFilterError() const;
     void setCutoffPercent(double percent); // 100 shows everything
     void setShowUnused(bool show);
 

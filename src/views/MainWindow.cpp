@@ -12,6 +12,7 @@
 #include "ProfileDocument.h"
 #include "RunsModel.h"
 #include "SourceView.h"
+#include "Tables.h"
 #include "UserGuide.h"
 #include "WindowSettings.h"
 
@@ -48,25 +49,6 @@
 #include <functional>
 
 namespace gmonview {
-
-namespace {
-
-QTableView *makeTable(QWidget *parent)
-{
-    auto *view = new QTableView(parent);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->setAlternatingRowColors(true);
-    view->verticalHeader()->hide();
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-    view->horizontalHeader()->setHighlightSections(false);
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setWordWrap(false);
-    view->setTabKeyNavigation(false);
-    return view;
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
@@ -125,6 +107,7 @@ void MainWindow::createWidgets()
     m_flatView->setItemDelegate(new FlatProfileDelegate(m_flatView));
     m_flatView->setSortingEnabled(true);
     m_flatView->sortByColumn(FlatProfileModel::Percent, Qt::DescendingOrder);
+    sortNumbersLargestFirst(m_flatView, {FlatProfileModel::Name});
     m_flatView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_flatView->horizontalHeader()->setSectionsMovable(true);
     // The name first on screen, unlike gprof's text: it is what people scan.

@@ -29,6 +29,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QShortcut>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -78,7 +79,11 @@ void MainWindow::createActions()
     m_showUnusedAction = view->addAction(tr("Show &Unused Functions"));
     m_showUnusedAction->setCheckable(true);
     m_showUnusedAction->setToolTip(tr("Also list functions with no samples and no calls"));
-    connect(m_showUnusedAction, &QAction::toggled, m_flatFilter, &FlatProfileFilter::setShowUnused);
+    connect(m_showUnusedAction, &QAction::toggled, this, [this](bool show) {
+        m_selecting = true; // as for the name filter
+        m_flatFilter->setShowUnused(show);
+        m_selecting = false;
+    });
     m_showLinesAction = view->addAction(tr("Show &Lines"));
     m_showLinesAction->setCheckable(true);
     m_showLinesAction->setShortcut(QKeySequence(tr("Ctrl+L")));
@@ -187,6 +192,9 @@ void MainWindow::createToolBar(QAction *open, QMenu *view)
     m_filterEdit->setObjectName(QStringLiteral("filter"));
     m_filterEdit->setPlaceholderText(tr("Filter functions"));
     addClearButton(m_filterEdit);
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_filterEdit);
+    escape->setContext(Qt::WidgetShortcut);
+    connect(escape, &QShortcut::activated, m_filterEdit, &QLineEdit::clear);
     m_filterEdit->setMaximumWidth(320);
     tools->addWidget(m_filterEdit);
     QAction *findAction = view->addAction(tr("&Filter Functions"), this, [this] {
@@ -198,11 +206,18 @@ void MainWindow::createToolBar(QAction *open, QMenu *view)
     m_regexAction->setIconText(tr(".*")); // the toolbar shows this; the menu the full name
     m_regexAction->setToolTip(tr("Filter by regular expression"));
     auto applyFilter = [this] {
+        // Filtering moves no selection and goes nowhere: a click or Enter does.
+        m_selecting = true;
         m_flatFilter->setNameFilter(m_filterEdit->text(), m_regexAction->isChecked());
-        m_filterEdit->setStyleSheet(m_flatFilter->nameFilterValid()
+        m_selecting = false;
+        const QString error = m_flatFilter->nameFilterError();
+        m_filterEdit->setStyleSheet(error.isEmpty()
                                         ? QString()
                                         : QStringLiteral("color: white; background: %1;")
                                               .arg(ink::errorBackground(palette()).name()));
+        m_filterEdit->setToolTip(error.isEmpty() ? tr("Escape clears the filter") : error);
+        if (!error.isEmpty())
+            statusBar()->showMessage(error, 10000);
     };
     connect(m_filterEdit, &QLineEdit::textChanged, this, applyFilter);
     connect(m_regexAction, &QAction::toggled, this, applyFilter);
@@ -217,8 +232,11 @@ void MainWindow::createToolBar(QAction *open, QMenu *view)
     m_cutoff->setSuffix(tr(" %"));
     m_cutoff->setToolTip(tr("Show only the functions that make up this share of the time"));
     cutoffLabel->setBuddy(m_cutoff);
-    connect(m_cutoff, &QDoubleSpinBox::valueChanged, m_flatFilter,
-            &FlatProfileFilter::setCutoffPercent);
+    connect(m_cutoff, &QDoubleSpinBox::valueChanged, this, [this](double percent) {
+        m_selecting = true; // as for the name filter
+        m_flatFilter->setCutoffPercent(percent);
+        m_selecting = false;
+    });
     tools->addWidget(m_cutoff);
     tools->addSeparator();
     tools->addAction(m_showUnusedAction);

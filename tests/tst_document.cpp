@@ -9,6 +9,7 @@
 #include "ProfilePipeline.h"
 #include "TestSupport.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +32,8 @@ private slots:
     void twoDocumentsAtOnce();
     void warningsReachReportAndDocument();
     void stopsEndLongStepsEarly();
+    void repeatedRunsAreRefused();
+    void runsCanBeRemoved();
 
 private:
     bool waitIdle(ProfileDocument &doc);
@@ -280,6 +283,62 @@ void tst_Document::stopsEndLongStepsEarly()
     QVERIFY(analysis.ok());
     QVERIFY(analysis->canceled);
     QVERIFY(!analysis->profile && !analysis->executable);
+}
+
+// A run given twice, by the same path or as a copy, is summed once and the
+// others are refused by name; the report still sums what it is given, as
+// gprof does.
+void tst_Document::repeatedRunsAreRefused()
+{
+    const QString copy = m_dir.filePath(QStringLiteral("copy-of-run1"));
+    QFile::remove(copy);
+    QVERIFY(QFile::copy(m_runs[0], copy));
+    ProfileDocument doc;
+    QSignalSpy finished(&doc, &ProfileDocument::loadFinished);
+    doc.open(m_exe, {m_runs[0], m_runs[0], copy, m_runs[1]});
+    QVERIFY(finished.wait(30000));
+    const auto outcome = finished.at(0).at(0).value<LoadOutcome>();
+    QCOMPARE(doc.runPaths(false), (QStringList{m_runs[0], m_runs[1]}));
+    QCOMPARE(outcome.refused.size(), 2);
+    QVERIFY2(outcome.refused[0].startsWith(m_runs[0] + QStringLiteral(": is summed already")),
+             qPrintable(outcome.refused[0]));
+    QVERIFY2(outcome.refused[1].startsWith(copy + QStringLiteral(": holds the same run as ") +
+                                           m_runs[0]),
+             qPrintable(outcome.refused[1]));
+    AnalysisRequest once;
+    once.executablePath = m_exe.toStdString();
+    once.runs = {m_runs[0].toStdString(), m_runs[1].toStdString()};
+    auto expected = analyze(once);
+    QVERIFY(expected.ok());
+    QCOMPARE(doc.profile()->totalTime, expected->profile->totalTime);
+
+    doc.addRuns({m_runs[1]}); // dropped again later
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(doc.runPaths(false).size(), 2);
+    QCOMPARE(finished.last().at(0).value<LoadOutcome>().refused.size(), 1);
+
+    const ReportOutput twice = runOurs({"-b", "-p", m_exe, m_runs[0], m_runs[0]}, m_dir.path());
+    const ProcessResult gprof = runGprof({"-b", "-p", m_exe, m_runs[0], m_runs[0]}, m_dir.path());
+    QCOMPARE(QByteArray::fromStdString(twice.out), gprof.out);
+}
+
+// A run taken off the list leaves the sum of the others.
+void tst_Document::runsCanBeRemoved()
+{
+    ProfileDocument doc;
+    QSignalSpy finished(&doc, &ProfileDocument::loadFinished);
+    doc.open(m_exe, m_runs);
+    QVERIFY(finished.wait(30000));
+    doc.removeRun(1);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(doc.runPaths(false), (QStringList{m_runs[0], m_runs[2]}));
+    AnalysisRequest rest;
+    rest.executablePath = m_exe.toStdString();
+    rest.runs = {m_runs[0].toStdString(), m_runs[2].toStdString()};
+    auto expected = analyze(rest);
+    QVERIFY(expected.ok());
+    QCOMPARE(doc.profile()->totalTime, expected->profile->totalTime);
+    QVERIFY(waitIdle(doc));
 }
 
 QTEST_GUILESS_MAIN(tst_Document)

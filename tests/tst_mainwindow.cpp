@@ -83,6 +83,7 @@ private slots:
     void fitsAtScaleTwo();
     void filteringGoesNowhere();
     void numbersSortLargestFirst();
+    void runsListShowsFoldersAndRemoves();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -1054,6 +1055,36 @@ void tst_MainWindow::numbersSortLargestFirst()
     QVERIFY(calls(0) < calls(model->rowCount() - 1));
     click(FlatProfileModel::Name);
     QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+}
+
+// The runs list names each run's folder; Delete (or the list's context
+// menu) takes a run off it; a run dropped again is refused by name.
+void tst_MainWindow::runsListShowsFoldersAndRemoves()
+{
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1"), m_dir.filePath("run2")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QTableView *runs = view(w, "runs");
+    QCOMPARE(runs->model()->rowCount(), 2);
+    QCOMPARE(runs->model()->index(0, RunsModel::Folder).data().toString(),
+             QDir::toNativeSeparators(m_dir.path()));
+    drop(w, {m_dir.filePath("run2")});
+    QVERIFY(waitForLoad(w, loaded, 2));
+    QCOMPARE(runs->model()->rowCount(), 2);
+    QVERIFY2(w.lastMessage().contains(QStringLiteral("is summed already")),
+             qPrintable(w.lastMessage()));
+
+    QTest::keyClick(&w, Qt::Key_5, Qt::ControlModifier); // the Runs tab
+    QCOMPARE(QApplication::focusWidget(), runs);
+    QCOMPARE(runs->contextMenuPolicy(), Qt::ActionsContextMenu);
+    QVERIFY(!runs->actions().isEmpty());
+    runs->setCurrentIndex(runs->model()->index(1, RunsModel::File));
+    QTest::keyClick(runs, Qt::Key_Delete);
+    QVERIFY(waitForLoad(w, loaded, 3));
+    QCOMPARE(runs->model()->rowCount(), 1);
+    QCOMPARE(runs->model()->index(0, RunsModel::File).data().toString(), QStringLiteral("run1"));
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -735,6 +735,14 @@
         <source>Escape clears the filter</source>
         <translation>Escape leert den Filter</translation>
     </message>
+    <message>
+        <source>&amp;Remove Run</source>
+        <translation>Lauf &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Take the selected run off the list and sum the others</source>
+        <translation>Den gewählten Lauf aus der Liste nehmen und die übrigen summieren</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -794,6 +802,10 @@
     <message>
         <source>date</source>
         <translation>Datum</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1265,14 @@
     <message>
         <source>the profile has no call-graph data (%1 has no arcs: was the program compiled and linked with -pg?)</source>
         <translation>das Profil hat keine Aufrufgraph-Daten (%1 hat keine Kanten: wurde das Programm mit -pg übersetzt und gebunden?)</translation>
+    </message>
+    <message>
+        <source>%1: is summed already; a run counts once</source>
+        <translation>%1: ist schon summiert; ein Lauf zählt einmal</translation>
+    </message>
+    <message>
+        <source>%1: holds the same run as %2, which is summed already; a run counts once</source>
+        <translation>%1: enthält denselben Lauf wie %2, der schon summiert ist; ein Lauf zählt einmal</translation>
     </message>
 </context>
 </TS>

@@ -735,6 +735,14 @@
         <source>Escape clears the filter</source>
         <translation>Échap vide le filtre</translation>
     </message>
+    <message>
+        <source>&amp;Remove Run</source>
+        <translation>&amp;Retirer l’exécution</translation>
+    </message>
+    <message>
+        <source>Take the selected run off the list and sum the others</source>
+        <translation>Retirer l’exécution choisie de la liste et sommer les autres</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -794,6 +802,10 @@
     <message>
         <source>date</source>
         <translation>date</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1265,14 @@
     <message>
         <source>the profile has no call-graph data (%1 has no arcs: was the program compiled and linked with -pg?)</source>
         <translation>le profil n’a pas de données de graphe d’appels (%1 n’a pas d’arcs : le programme a-t-il été compilé et lié avec -pg ?)</translation>
+    </message>
+    <message>
+        <source>%1: is summed already; a run counts once</source>
+        <translation>%1 : est déjà sommé ; une exécution ne compte qu’une fois</translation>
+    </message>
+    <message>
+        <source>%1: holds the same run as %2, which is summed already; a run counts once</source>
+        <translation>%1 : contient la même exécution que %2, déjà sommée ; une exécution ne compte qu’une fois</translation>
     </message>
 </context>
 </TS>

@@ -159,6 +159,17 @@ void ProfileDocument::setRunEnabled(int index, bool enabled)
     startLoad(Intent::Resum, m_executable, m_executablePath, std::move(list));
 }
 
+void ProfileDocument::removeRun(int index)
+{
+    if (index < 0 || size_t(index) >= m_runs.size())
+        return;
+    m_runs.erase(m_runs.begin() + index);
+    std::vector<std::pair<QString, bool>> list;
+    for (const DocumentRun &r : m_runs)
+        list.emplace_back(QString::fromStdString(r.stats.path), r.enabled);
+    startLoad(Intent::Resum, m_executable, m_executablePath, std::move(list));
+}
+
 void ProfileDocument::cancelLoad()
 {
     if (m_load)
@@ -218,6 +229,7 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
             request.executablePath = program;
             request.runs = enabled;
             request.skipRefusedRuns = true;
+            request.refuseRepeatedRuns = true;
             auto analysis = analyze(request, progressOf(promise));
             if (!analysis) {
                 job.error = displayText(analysis.error());

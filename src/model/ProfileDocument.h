@@ -68,6 +68,8 @@ public:
     void addRuns(const QStringList &runs);
     // Includes or leaves out the run at INDEX, and sums again.
     void setRunEnabled(int index, bool enabled);
+    // Takes the run at INDEX off the list, and sums again.
+    void removeRun(int index);
     void cancelLoad();
     bool isLoading() const;
     // Any background job under way (loading, the line profile, static calls).

@@ -3,6 +3,10 @@
 #include "DirectCalls.h"
 #include "ElfImage.h"
 
+#include <filesystem>
+#include <map>
+#include <optional>
+
 namespace gmonview {
 
 Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress &progress)
@@ -36,13 +40,35 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
     out.warnings = exe.warnings;
 
     auto sum = std::make_shared<ProfileAccumulator>(exe.symbols, exe.specs);
+    std::map<std::string, std::string> filesSeen; // canonical path -> as given
+    std::map<uint64_t, std::string> contentsSeen; // fingerprint -> path
     for (const std::string &path : request.runs) {
         // One file at a time: memory stays flat however many runs there are.
         auto file = readGmonFile(path, exe.target, request.format);
-        Result<RunInfo> added = file ? sum->add(*file) : Result<RunInfo>(file.error());
+        std::optional<RunStats> stats;
+        std::optional<Error> repeated;
+        if (file && request.refuseRepeatedRuns) {
+            std::error_code ec;
+            const std::string canonical = std::filesystem::weakly_canonical(path, ec).string();
+            stats = statsOf(*file);
+            if (auto seen = filesSeen.find(ec ? path : canonical); seen != filesSeen.end())
+                repeated = Error{
+                    GMONVIEW_TR_NOOP("gmonview::model", "%1: is summed already; a run counts once"),
+                    path};
+            else if (auto same = contentsSeen.find(stats->contentHash); same != contentsSeen.end())
+                repeated = Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                                  "%1: holds the same run as %2, which is summed "
+                                                  "already; a run counts once"),
+                                 path, same->second};
+            filesSeen.emplace(ec ? path : canonical, path);
+            contentsSeen.emplace(stats->contentHash, path);
+        }
+        Result<RunInfo> added = repeated ? Result<RunInfo>(*repeated)
+                                : file   ? sum->add(*file)
+                                         : Result<RunInfo>(file.error());
         if (added) {
             out.runInfos.push_back(std::move(*added));
-            out.accepted.push_back(statsOf(*file));
+            out.accepted.push_back(stats ? *stats : statsOf(*file));
         } else if (request.skipRefusedRuns) {
             out.refused.push_back(added.error());
         } else {

@@ -28,6 +28,10 @@ struct AnalysisRequest
     // The window goes on without a run that cannot be summed, and says why;
     // the report stops at it, as gprof does.
     bool skipRefusedRuns = false;
+    // The window also refuses a run given twice (the same file, or a copy of
+    // it): summed twice, its numbers would count double. gprof sums what it
+    // is given, and so does the report.
+    bool refuseRepeatedRuns = false;
 };
 
 struct Analysis

@@ -105,6 +105,30 @@ RunStats statsOf(const GmonFile &file)
     s.arcs = file.arcs.size();
     for (const ArcRecord &a : file.arcs)
         s.calls += a.count;
+    uint64_t hash = 0xcbf29ce484222325ULL;
+    auto mix = [&hash](uint64_t v) {
+        for (int i = 0; i < 8; ++i, v >>= 8) {
+            hash ^= v & 0xff;
+            hash *= 0x100000001b3ULL;
+        }
+    };
+    for (const HistogramRecord &h : file.histograms) {
+        mix(h.lowPc);
+        mix(h.highPc);
+        mix(h.rate);
+        for (uint16_t b : h.bins)
+            mix(b);
+    }
+    for (const ArcRecord &a : file.arcs) {
+        mix(a.fromPc);
+        mix(a.selfPc);
+        mix(a.count);
+    }
+    for (const BasicBlockCount &b : file.blocks) {
+        mix(b.address);
+        mix(b.count);
+    }
+    s.contentHash = hash;
     struct stat st
     {};
     if (::stat(file.path.c_str(), &st) == 0)

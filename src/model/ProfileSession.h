@@ -64,6 +64,9 @@ struct RunStats
     uint64_t arcs = 0;    // arc records
     uint64_t calls = 0;   // sum of arc counts
     int64_t modified = 0; // seconds since the epoch
+    // A fingerprint of what the run measured (FNV-1a over its histograms,
+    // arcs and block counts): two files with the same are the same run.
+    uint64_t contentHash = 0;
 };
 
 RunStats statsOf(const GmonFile &file);

@@ -1,6 +1,7 @@
 #include "RunsModel.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 
 namespace gmonview {
@@ -72,6 +73,8 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
             return s.modified ? QLocale().toString(QDateTime::fromSecsSinceEpoch(s.modified),
                                                    QLocale::ShortFormat)
                               : QString();
+        case Folder:
+            return QDir::toNativeSeparators(QFileInfo(path).absolutePath());
         }
         return {};
     case SortRole:
@@ -86,6 +89,8 @@ QVariant RunsModel::data(const QModelIndex &index, int role) const
             return qulonglong(s.calls);
         case Modified:
             return qlonglong(s.modified);
+        case Folder:
+            return QFileInfo(path).absolutePath();
         }
         return {};
     default:
@@ -130,6 +135,8 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
         return tr("calls");
     case Modified:
         return tr("date");
+    case Folder:
+        return tr("folder");
     }
     return {};
 }

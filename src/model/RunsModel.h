@@ -22,6 +22,7 @@ public:
         Arcs,
         Calls,
         Modified,
+        Folder,
         ColumnCount
     };
     enum Role

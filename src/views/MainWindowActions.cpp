@@ -89,6 +89,19 @@ void MainWindow::createActions()
     m_showLinesAction->setShortcut(QKeySequence(tr("Ctrl+L")));
     m_showLinesAction->setToolTip(tr("List source lines instead of functions (gprof -l)"));
     connect(m_showLinesAction, &QAction::toggled, this, &MainWindow::setShowLines);
+    // Runs leave the list by Delete or the list's context menu.
+    auto *removeRun = new QAction(tr("&Remove Run"), m_runsView);
+    removeRun->setShortcut(QKeySequence::Delete);
+    removeRun->setShortcutContext(Qt::WidgetShortcut);
+    removeRun->setToolTip(tr("Take the selected run off the list and sum the others"));
+    connect(removeRun, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_runsView->currentIndex();
+        if (current.isValid())
+            m_document->removeRun(current.row());
+    });
+    m_runsView->addAction(removeRun);
+    m_runsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+
     // C++ names: template arguments beyond a depth collapsed, or whole.
     m_namesMenu = view->addMenu(tr("C++ &Names"));
     auto *depths = new QActionGroup(m_namesMenu);

@@ -84,6 +84,7 @@ private slots:
     void filteringGoesNowhere();
     void numbersSortLargestFirst();
     void runsListShowsFoldersAndRemoves();
+    void emptyWindowSaysHowToOpen();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -1085,6 +1086,43 @@ void tst_MainWindow::runsListShowsFoldersAndRemoves()
     QVERIFY(waitForLoad(w, loaded, 3));
     QCOMPARE(runs->model()->rowCount(), 1);
     QCOMPARE(runs->model()->index(0, RunsModel::File).data().toString(), QStringLiteral("run1"));
+}
+
+// An empty window says how to open or drop files; files dragged over it
+// light it up, and leaving or dropping puts it back; a profile hides it.
+void tst_MainWindow::emptyWindowSaysHowToOpen()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *hint = w.findChild<QLabel *>(QStringLiteral("emptyHint"));
+    QVERIFY(hint);
+    QVERIFY(hint->isVisible());
+    QVERIFY(hint->text().contains(QStringLiteral("File > Open")));
+    QVERIFY(hint->width() > 100 && hint->height() > 50);
+    const QString idle = hint->text();
+
+    auto *mime = new QMimeData;
+    mime->setUrls({QUrl::fromLocalFile(m_exe), QUrl::fromLocalFile(m_dir.filePath("run1"))});
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &enter);
+    QVERIFY(enter.isAccepted());
+    QVERIFY(hint->text().startsWith(QStringLiteral("Drop ")));
+    QCOMPARE(hint->backgroundRole(), QPalette::Highlight);
+    QVERIFY(hint->autoFillBackground());
+    QDragLeaveEvent leave;
+    QApplication::sendEvent(&w, &leave);
+    QCOMPARE(hint->text(), idle);
+    QVERIFY(!hint->autoFillBackground());
+
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    QApplication::sendEvent(&w, &enter);
+    QDropEvent dropEvent(QPointF(50, 50), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &dropEvent);
+    delete mime;
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QVERIFY(w.profile());
+    QVERIFY(!hint->isVisible());
 }
 
 QTEST_MAIN(tst_MainWindow)

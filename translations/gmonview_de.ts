@@ -265,6 +265,17 @@
     </message>
 </context>
 <context>
+    <name>gmonview::EmptyHint</name>
+    <message>
+        <source>Drop a program and its gmon files, or gmon files alone, to open them</source>
+        <translation>Ein Programm und seine gmon-Dateien, oder gmon-Dateien allein, hier ablegen, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <source>Open a program and its gmon files with File &gt; Open (Ctrl+O), or drop them here. A gmon file alone opens with the program beside it.</source>
+        <translation>Ein Programm und seine gmon-Dateien mit Datei &gt; Öffnen (Strg+O) öffnen oder hier ablegen. Eine gmon-Datei allein öffnet sich mit dem Programm daneben.</translation>
+    </message>
+</context>
+<context>
     <name>gmonview::FlatProfileFilter</name>
     <message>
         <source>Not a regular expression: %1 at character %2</source>

@@ -265,6 +265,17 @@
     </message>
 </context>
 <context>
+    <name>gmonview::EmptyHint</name>
+    <message>
+        <source>Drop a program and its gmon files, or gmon files alone, to open them</source>
+        <translation>Déposez un programme et ses fichiers gmon, ou des fichiers gmon seuls, pour les ouvrir</translation>
+    </message>
+    <message>
+        <source>Open a program and its gmon files with File &gt; Open (Ctrl+O), or drop them here. A gmon file alone opens with the program beside it.</source>
+        <translation>Ouvrez un programme et ses fichiers gmon avec Fichier &gt; Ouvrir (Ctrl+O), ou déposez-les ici. Un fichier gmon seul s’ouvre avec le programme à côté de lui.</translation>
+    </message>
+</context>
+<context>
     <name>gmonview::FlatProfileFilter</name>
     <message>
         <source>Not a regular expression: %1 at character %2</source>

@@ -3,6 +3,7 @@
 #include "CallGraphView.h"
 #include "CallListModel.h"
 #include "ElfImage.h"
+#include "EmptyHint.h"
 #include "FlatProfileDelegate.h"
 #include "FlatProfileModel.h"
 #include "Icons.h"
@@ -108,6 +109,7 @@ void MainWindow::createWidgets()
     m_flatView->setSortingEnabled(true);
     m_flatView->sortByColumn(FlatProfileModel::Percent, Qt::DescendingOrder);
     sortNumbersLargestFirst(m_flatView, {FlatProfileModel::Name});
+    m_emptyHint = new EmptyHint(m_flatView->viewport());
     m_flatView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_flatView->horizontalHeader()->setSectionsMovable(true);
     // The name first on screen, unlike gprof's text: it is what people scan.
@@ -376,6 +378,7 @@ void MainWindow::applyProfile(bool sameExecutable)
     m_callees->setProfile(profile);
     updateDisplayNames();
     m_graphView->setProfile(profile);
+    m_emptyHint->setEmpty(!profile);
     m_showingLines = false;
     m_showLinesAction->setChecked(false);
     m_showLinesAction->setEnabled(false);
@@ -506,14 +509,21 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
         for (const QUrl &url : event->mimeData()->urls()) {
             if (url.isLocalFile()) {
                 event->acceptProposedAction();
+                m_emptyHint->setDragging(true);
                 return;
             }
         }
     }
 }
 
+void MainWindow::dragLeaveEvent(QDragLeaveEvent *)
+{
+    m_emptyHint->setDragging(false);
+}
+
 void MainWindow::dropEvent(QDropEvent *event)
 {
+    m_emptyHint->setDragging(false);
     QStringList paths;
     for (const QUrl &url : event->mimeData()->urls())
         if (url.isLocalFile())

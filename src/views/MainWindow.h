@@ -83,6 +83,7 @@ signals:
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -140,6 +141,7 @@ private:
     QAction *m_addRunsAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_namesMenu = nullptr; // View > C++ Names
+    class EmptyHint *m_emptyHint = nullptr;
     MessageBar *m_messageBar = nullptr;
     MessageBar *m_warningBar = nullptr;
     QProgressBar *m_progress = nullptr;

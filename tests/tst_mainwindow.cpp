@@ -85,6 +85,7 @@ private slots:
     void numbersSortLargestFirst();
     void runsListShowsFoldersAndRemoves();
     void emptyWindowSaysHowToOpen();
+    void percentBarShowsOnLightAndDark();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -1123,6 +1124,32 @@ void tst_MainWindow::emptyWindowSaysHowToOpen()
     QVERIFY(waitForLoad(w, loaded, 1));
     QVERIFY(w.profile());
     QVERIFY(!hint->isVisible());
+}
+
+// The % bar stands out from the table on light and dark palettes alike
+// (1.5:1 against the base) and the number on it stays readable (4.5:1).
+void tst_MainWindow::percentBarShowsOnLightAndDark()
+{
+    RestorePalette restore;
+    MainWindow w;
+    w.resize(900, 600);
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QTableView *table = view(w, "flatProfile");
+    for (const auto &[which, palette] : lightAndDarkPalettes()) {
+        QApplication::setPalette(palette);
+        QCoreApplication::processEvents();
+        // (The delegate draws with the group of the window's state.)
+        QPalette p = table->palette();
+        p.setCurrentColorGroup(table->isActiveWindow() ? QPalette::Active : QPalette::Inactive);
+        const QColor bar = ink::percentBar(p);
+        const double againstBase = ink::contrastRatio(bar, p.color(QPalette::Base));
+        const double text = ink::contrastRatio(bar, p.color(QPalette::Text));
+        QVERIFY2(againstBase >= 1.5, qPrintable(which + QStringLiteral(": %1").arg(againstBase)));
+        QVERIFY2(text >= 4.5, qPrintable(which + QStringLiteral(": %1").arg(text)));
+    }
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -1,5 +1,7 @@
 #include "FlatProfileDelegate.h"
 
+#include "Palette.h"
+
 #include "FlatProfileModel.h"
 
 #include <QPainter>
@@ -32,9 +34,7 @@ void FlatProfileDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     // Under the text on plain rows; on a selected row the selection would
     // cover it, so there it goes on top, in the selection's text colour.
     if (fraction > 0 && !selected) {
-        QColor color = option.palette.color(QPalette::Highlight);
-        color.setAlpha(70);
-        painter->fillRect(bar, color);
+        painter->fillRect(bar, ink::percentBar(option.palette));
     }
     QStyledItemDelegate::paint(painter, option, index);
     if (fraction > 0 && selected) {

@@ -86,4 +86,29 @@ inline double contrastRatio(const QColor &a, const QColor &b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
+// The % bar behind the flat profile's numbers: the palette's highlight
+// over the base, as strong as it can be while the text on it keeps 4.5:1,
+// and at least 1.5:1 against the base where the palette allows (a fixed
+// tint vanished on dark palettes: navy at a quarter on dark grey).
+inline QColor percentBar(const QPalette &p)
+{
+    const QColor base = p.color(QPalette::Base), high = p.color(QPalette::Highlight);
+    const QColor text = p.color(QPalette::Text);
+    auto blend = [&](double a) {
+        return QColor::fromRgbF(float(base.redF() + (high.redF() - base.redF()) * a),
+                                float(base.greenF() + (high.greenF() - base.greenF()) * a),
+                                float(base.blueF() + (high.blueF() - base.blueF()) * a));
+    };
+    QColor best = blend(0.27);
+    for (double a = 0.27; a <= 0.8; a += 0.04) {
+        const QColor c = blend(a);
+        if (contrastRatio(text, c) < 4.5)
+            break;
+        best = c;
+        if (contrastRatio(c, base) >= 1.5)
+            break;
+    }
+    return best;
+}
+
 } // namespace gmonview::ink

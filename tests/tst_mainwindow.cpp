@@ -19,6 +19,9 @@
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -86,6 +89,7 @@ private slots:
     void runsListShowsFoldersAndRemoves();
     void emptyWindowSaysHowToOpen();
     void percentBarShowsOnLightAndDark();
+    void unitsAndCyclesInGerman();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -1150,6 +1154,35 @@ void tst_MainWindow::percentBarShowsOnLightAndDark()
         QVERIFY2(againstBase >= 1.5, qPrintable(which + QStringLiteral(": %1").arg(againstBase)));
         QVERIFY2(text >= 4.5, qPrintable(which + QStringLiteral(": %1").arg(text)));
     }
+}
+
+// In German the status bar says "Sekunden", and the graph's cycle nodes
+// "<Zyklus N als Ganzes>", where English says seconds and <cycle N as a whole>.
+void tst_MainWindow::unitsAndCyclesInGerman()
+{
+    QVERIFY(installTranslations(QLocale(QLocale::German, QLocale::Germany)));
+    QString status, cycleTips;
+    {
+        MainWindow w;
+        w.show();
+        QSignalSpy loaded(&w, &MainWindow::loadFinished);
+        w.openProfile(m_exe, {m_dir.filePath("run1")});
+        QVERIFY(waitForLoad(w, loaded, 1));
+        CallGraphView *graph = w.callGraphView();
+        QVERIFY(QTest::qWaitFor([&] { return !graph->isLayingOut(); }, 20000));
+        for (QLabel *label : w.statusBar()->findChildren<QLabel *>())
+            status += label->text();
+        auto *canvas = graph->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+        for (QGraphicsItem *item : canvas->scene()->items())
+            if (item->toolTip().contains(QStringLiteral("Zyklus")) ||
+                item->toolTip().contains(QStringLiteral("cycle")))
+                cycleTips += item->toolTip() + QLatin1Char('\n');
+    }
+    installTranslations(QLocale(QLocale::Japanese)); // back to English
+    QVERIFY2(status.contains(QStringLiteral("Sekunden")), qPrintable(status));
+    QVERIFY2(!status.contains(QStringLiteral("seconds")), qPrintable(status));
+    QVERIFY2(cycleTips.contains(QStringLiteral("Zyklus 1 als Ganzes")), qPrintable(cycleTips));
+    QVERIFY2(!cycleTips.contains(QStringLiteral("as a whole")), qPrintable(cycleTips));
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -53,6 +53,10 @@
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2% of the time with its callees, %3% in itself</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 % der Zeit mit den Aufgerufenen, %3 % in sich selbst</translation>
     </message>
+    <message>
+        <source>&lt;cycle %1 as a whole&gt;</source>
+        <translation>&lt;Zyklus %1 als Ganzes&gt;</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::AddressStrip</name>
@@ -753,6 +757,10 @@
     <message>
         <source>Take the selected run off the list and sum the others</source>
         <translation>Den gewählten Lauf aus der Liste nehmen und die übrigen summieren</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
     </message>
 </context>
 <context>

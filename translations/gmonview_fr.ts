@@ -53,6 +53,10 @@
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2% of the time with its callees, %3% in itself</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 % du temps avec ses appelés, %3 % en elle-même</translation>
     </message>
+    <message>
+        <source>&lt;cycle %1 as a whole&gt;</source>
+        <translation>&lt;cycle %1 dans son ensemble&gt;</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::AddressStrip</name>
@@ -753,6 +757,10 @@
     <message>
         <source>Take the selected run off the list and sum the others</source>
         <translation>Retirer l’exécution choisie de la liste et sommer les autres</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
     </message>
 </context>
 <context>

@@ -79,11 +79,19 @@ QColor cycleInk()
     return darkPalette() ? QColor(0xc3, 0x9b, 0xd3) : QColor(0x8e, 0x44, 0xad);
 }
 
-QStringList nodeLines(const CallGraphNode &n)
+// A node's name as the window shows it: a cycle's in the reader's language.
+QString shownName(const CallGraphNode &n, bool shortened)
 {
+    if (n.kind == CallGraphNode::Kind::Cycle)
+        return QObject::tr("<cycle %1 as a whole>").arg(n.cycle);
     // Shortened (CallGraphOptions::shortening); cut only past 96 characters,
     // which shortening leaves to names that differ only far inside.
-    QStringList lines{QString::fromStdString(elideName(n.label, 96))};
+    return QString::fromStdString(shortened ? elideName(n.label, 96) : n.name);
+}
+
+QStringList nodeLines(const CallGraphNode &n)
+{
+    QStringList lines{shownName(n, true)};
     lines << QObject::tr("%1% (%2% self)")
                  .arg(100 * n.totalShare, 0, 'f', 1)
                  .arg(100 * n.selfShare, 0, 'f', 1);
@@ -108,7 +116,7 @@ public:
         setAcceptHoverEvents(true);
         setCursor(Qt::PointingHandCursor);
         setZValue(2);
-        QString tip = QString::fromStdString(node.name).toHtmlEscaped();
+        QString tip = shownName(node, false).toHtmlEscaped();
         tip = QObject::tr("<b>%1</b><br>%2% of the time with its callees, %3% in itself")
                   .arg(tip)
                   .arg(100 * node.totalShare, 0, 'f', 2)

@@ -490,7 +490,10 @@ void MainWindow::updateStatus()
         return;
     }
     const double hz = double(profile->rate);
-    const QString dim = QString::fromStdString(profile->dimension);
+    // gprof's own unit in the reader's language; another dimension as it is.
+    const QString dim = profile->dimension == "seconds"
+                            ? tr("seconds")
+                            : QString::fromStdString(profile->dimension);
     m_statusLabel->setText(
         tr("%1 samples in %n run(s) · %2 Hz · %3 %4 in all · %5 samples outside any function",
            nullptr, int(m_document->runPaths(true).size()))

@@ -29,20 +29,21 @@ ReportText printReport(const Analysis &analysis, const ReportRequest &request)
             printer.fileInfo(info);
     printer.setProfile(profile, *analysis.executable->specs);
     const std::string firstRun = analysis.runInfos.empty() ? "" : analysis.runInfos[0].path;
-    if ((sections & FlatProfileSection) && !profile.hasHistogram) {
+    // A section asked for that the data cannot give: what was printed, and why.
+    std::optional<Error> missing;
+    if ((sections & FlatProfileSection) && !profile.hasHistogram)
+        missing = Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                         "the profile has no histogram, so there is no flat "
+                                         "profile (%1 has only call-graph data)"),
+                        firstRun};
+    else if ((sections & CallGraphSection) && !profile.hasCallGraph)
+        missing = Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                         "the profile has no call-graph data (%1 has no arcs: "
+                                         "was the program compiled and linked with -pg?)"),
+                        firstRun};
+    if (missing) {
         text.out = printer.takeText();
-        text.error = Error{GMONVIEW_TR_NOOP("gmonview::model",
-                                            "the profile has no histogram, so there is no flat "
-                                            "profile (%1 has only call-graph data)"),
-                           firstRun};
-        return text;
-    }
-    if ((sections & CallGraphSection) && !profile.hasCallGraph) {
-        text.out = printer.takeText();
-        text.error = Error{GMONVIEW_TR_NOOP("gmonview::model",
-                                            "the profile has no call-graph data (%1 has no arcs: "
-                                            "was the program compiled and linked with -pg?)"),
-                           firstRun};
+        text.error = std::move(missing);
         return text;
     }
 

@@ -151,6 +151,8 @@ private:
     void updateDisplayNames();
     NameShortening m_shortening;
     std::shared_ptr<const std::vector<std::string>> m_names; // shortened, per symbol
+    std::shared_ptr<const Executable> m_namesFor;            // the program they are of
+    NameShortening m_namesShortening;                        // and how they were shortened
 
     bool m_selecting = false; // the window moves the table's selection itself
     bool m_showingLines = false;

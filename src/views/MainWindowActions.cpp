@@ -361,8 +361,18 @@ void MainWindow::setNameShortening(const NameShortening &shortening)
 
 void MainWindow::updateDisplayNames()
 {
+    // The names depend on the program's symbols and the shortening only: a
+    // re-sum of the same program keeps them (shortening 20,000 names is not
+    // free, and this runs on the GUI thread).
     const std::shared_ptr<const ProfileResult> profile = m_document->profile();
+    const std::shared_ptr<const Executable> program = profile ? m_document->executable() : nullptr;
+    if (program && program == m_namesFor && m_names && m_names->size() == profile->symbols.size() &&
+        m_namesShortening.enabled == m_shortening.enabled &&
+        m_namesShortening.templateDepth == m_shortening.templateDepth)
+        return; // the models have them already
     m_names = nullptr;
+    m_namesFor = program;
+    m_namesShortening = m_shortening;
     if (profile) {
         std::vector<std::string> full;
         full.reserve(profile->symbols.size());

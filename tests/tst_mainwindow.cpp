@@ -18,6 +18,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QDropEvent>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -39,6 +40,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QThreadPool>
+#include <QTimer>
 
 #include <QDoubleSpinBox>
 #include <QMenu>
@@ -79,6 +81,7 @@ private slots:
     void readsOnLightAndDarkPalettes();
     void everyMenuActionHasAKey();
     void gmonFileAloneOpensItsProgram();
+    void openIsOneStep();
     void warningsShowInTheirBar();
     void cxxNamesShortAndDistinct();
     void firstWindowFitsTheScreen();
@@ -839,6 +842,72 @@ void tst_MainWindow::gmonFileAloneOpensItsProgram()
     QVERIFY(waitForLoad(w, loaded, 2));
     QVERIFY(w.profile());
     QCOMPARE(w.executablePath(), m_exe);
+}
+
+// File > Open is one dialog that lists runs of any name; runs chosen alone
+// replace what is open, with their program found beside them; the program
+// and its runs may be chosen together, in any order.
+void tst_MainWindow::openIsOneStep()
+{
+    const QString pidRun = m_dir.filePath(QStringLiteral("run.4242"));
+    QFile::remove(pidRun);
+    QVERIFY(QFile::copy(m_dir.filePath("run2"), pidRun));
+
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_dir.filePath("other"), {m_dir.filePath("other.gmon")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QCOMPARE(w.executablePath(), m_dir.filePath("other"));
+
+    QAction *open = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(QKeySequence::Open))
+            open = a;
+    QVERIFY(open);
+    int dialogs = 0;
+    bool listed = true;
+    QTimer poll; // answers each file dialog that opens: run.4242 is chosen
+    connect(&poll, &QTimer::timeout, this, [&] {
+        QFileDialog *dialog = nullptr;
+        for (QWidget *top : QApplication::topLevelWidgets())
+            if (auto *d = qobject_cast<QFileDialog *>(top); d && d->isVisible())
+                dialog = d;
+        if (!dialog || dialog->property("answered").toBool())
+            return;
+        dialog->setProperty("answered", true);
+        ++dialogs;
+        dialog->setDirectory(m_dir.path());
+        // The run.<pid> file is listed under the dialog's default filter.
+        auto *list = dialog->findChild<QAbstractItemView *>(QStringLiteral("listView"));
+        listed = listed && list && QTest::qWaitFor([&] {
+                     const QAbstractItemModel *m = list->model();
+                     const QModelIndex root = list->rootIndex();
+                     for (int r = 0; r < m->rowCount(root); ++r)
+                         if (m->index(r, 0, root).data().toString() == QLatin1String("run.4242"))
+                             return true;
+                     return false;
+                 });
+        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        if (name)
+            name->setText(QStringLiteral("run.4242"));
+        QMetaObject::invokeMethod(dialog, "accept");
+    });
+    poll.start(50);
+    open->trigger();
+    poll.stop();
+    QCOMPARE(dialogs, 1);
+    QVERIFY(listed);
+    QVERIFY(waitForLoad(w, loaded, 2));
+    QVERIFY2(w.profile(), qPrintable(w.lastMessage()));
+    QCOMPARE(w.executablePath(), m_exe);
+    QCOMPARE(view(w, "runs")->model()->rowCount(), 1);
+
+    // The program and a run together, the run first.
+    w.openFiles({m_dir.filePath("other.gmon"), m_dir.filePath("other")});
+    QVERIFY(waitForLoad(w, loaded, 3));
+    QCOMPARE(w.executablePath(), m_dir.filePath("other"));
+    QCOMPARE(view(w, "runs")->model()->rowCount(), 1);
 }
 
 // What reading recovered from is listed in a bar of its own, beside the

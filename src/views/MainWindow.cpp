@@ -315,25 +315,9 @@ void MainWindow::openCommandLine(const QStringList &args)
         return;
     // "gmonview gmon.out", as a file manager runs it: runs only.
     if (QFileInfo(args.first()).isFile() && !hasElfMagic(args.first().toStdString()))
-        openDroppedFiles(args);
+        openFiles(args);
     else
         openProfile(args.first(), args.mid(1));
-}
-
-void MainWindow::openDroppedFiles(const QStringList &paths)
-{
-    QString executable;
-    QStringList others;
-    for (const QString &p : paths) {
-        if (executable.isEmpty() && hasElfMagic(p.toStdString()))
-            executable = p;
-        else
-            others << p;
-    }
-    if (!executable.isEmpty())
-        openProfile(executable, others);
-    else if (!others.isEmpty())
-        addRuns(others);
 }
 
 void MainWindow::showLoadOutcome(const LoadOutcome &outcome)

@@ -52,8 +52,12 @@ public:
     // The command line: PROGRAM [GMON...], or gmon files alone (as a file
     // manager passes them), whose program is then looked for beside them.
     void openCommandLine(const QStringList &args);
-    // Handles dropped files as a drop on the window does.
+    // Handles dropped files as a drop on the window does: a program among
+    // them is opened with the others as its runs; runs alone are added.
     void openDroppedFiles(const QStringList &paths);
+    // What File > Open does with the files chosen: as a drop, but runs alone
+    // replace what is open, with their program looked for beside them.
+    void openFiles(const QStringList &paths);
 
     // What File > Save Sum As and File > Export Report write, without the
     // dialogs, off the GUI thread: empty, or the reason it failed.

@@ -2,6 +2,7 @@
 
 #include "CallGraphView.h"
 #include "CallListModel.h"
+#include "ElfImage.h"
 #include "FlatProfileModel.h"
 #include "Icons.h"
 #include "MessageBar.h"
@@ -53,7 +54,7 @@ void MainWindow::createActions()
     QAction *open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
                                     tr("&Open..."), this, &MainWindow::openDialog);
     open->setShortcut(QKeySequence::Open);
-    open->setToolTip(tr("Open a program and its gmon files"));
+    open->setToolTip(tr("Open a program, its gmon files, or both"));
     m_addRunsAction = file->addAction(style()->standardIcon(QStyle::SP_FileDialogNewFolder),
                                       tr("&Add Runs..."), this, &MainWindow::addRunsDialog);
     m_addRunsAction->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
@@ -260,21 +261,53 @@ void MainWindow::createToolBar(QAction *open, QMenu *view)
 
 void MainWindow::openDialog()
 {
+    // One step: the program, its runs, or both. Runs are told by content, not
+    // by name (run.<pid> files included), and a program is looked for beside
+    // runs chosen alone, as on the command line.
     QSettings settings;
-    const QString exe = QFileDialog::getOpenFileName(
-        this, tr("Open Program"), settings.value(settingsKey::executableDir).toString(),
-        tr("Programs (*);;All files (*)"));
-    if (exe.isEmpty())
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Open a Program or Its Runs"), settings.value(settingsKey::gmonDir).toString(),
+        tr("All files (*);;Profiles (%1)").arg(kProfileFilter));
+    if (files.isEmpty())
         return;
-    settings.setValue(settingsKey::executableDir, QFileInfo(exe).absolutePath());
-    const QString startDir =
-        settings.value(settingsKey::gmonDir, QFileInfo(exe).absolutePath()).toString();
-    const QStringList runs = QFileDialog::getOpenFileNames(
-        this, tr("Choose Runs (gmon files) of %1").arg(QFileInfo(exe).fileName()), startDir,
-        tr("Profiles (%1);;All files (*)").arg(kProfileFilter));
-    if (!runs.isEmpty())
-        settings.setValue(settingsKey::gmonDir, QFileInfo(runs.first()).absolutePath());
-    openProfile(exe, runs);
+    settings.setValue(settingsKey::gmonDir, QFileInfo(files.first()).absolutePath());
+    openFiles(files);
+}
+
+namespace {
+
+// The first program (by its ELF magic) among PATHS, and the others.
+std::pair<QString, QStringList> splitProgram(const QStringList &paths)
+{
+    QString program;
+    QStringList runs;
+    for (const QString &p : paths) {
+        if (program.isEmpty() && hasElfMagic(p.toStdString()))
+            program = p;
+        else
+            runs << p;
+    }
+    return {program, runs};
+}
+
+} // namespace
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    const auto [program, runs] = splitProgram(paths);
+    if (!program.isEmpty())
+        openProfile(program, runs);
+    else if (!runs.isEmpty())
+        m_document->open(QString(), runs);
+}
+
+void MainWindow::openDroppedFiles(const QStringList &paths)
+{
+    const auto [program, runs] = splitProgram(paths);
+    if (!program.isEmpty())
+        openProfile(program, runs);
+    else if (!runs.isEmpty())
+        addRuns(runs);
 }
 
 void MainWindow::addRunsDialog()

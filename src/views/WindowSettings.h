@@ -24,7 +24,6 @@ inline const QString templateDepth = QStringLiteral("view/templateDepth"); // -1
 inline const QString flatHeader = QStringLiteral("view/flatHeader");
 inline const QString sourceFolders = QStringLiteral("sourceFolders");
 inline const QString recent = QStringLiteral("recent");
-inline const QString executableDir = QStringLiteral("dirs/executable");
 inline const QString gmonDir = QStringLiteral("dirs/gmon");
 } // namespace settingsKey
 

@@ -11,24 +11,64 @@
 #include "TestSupport.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QMainWindow>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
 using namespace gmonview;
 using namespace gmonview::test;
+
+namespace {
+
+int symbolNamed(const ProfileResult &profile, const std::string &name)
+{
+    for (size_t i = 0; i < profile.symbols.size(); ++i)
+        if (profile.symbols[i].name == name)
+            return int(i);
+    return -1;
+}
+
+// The first and the last line of FUNCTION's code in FILE, from the line
+// table; 0 when it has none there.
+std::pair<int, int> functionLines(const DwarfLineTable &lines, const ProfileSymbol &function,
+                                  const QString &file)
+{
+    int first = 0, last = 0;
+    for (const LineRow &r : lines.rows())
+        if (!r.endSequence && r.line > 0 && r.address >= function.address &&
+            r.address <= function.endAddress &&
+            QString::fromStdString(lines.files()[r.file]) == file) {
+            first = first ? std::min(first, int(r.line)) : int(r.line);
+            last = std::max(last, int(r.line));
+        }
+    return {first, last};
+}
+
+// LINE is on screen, whole.
+bool shown(const SourceView &view, int line)
+{
+    const auto *table = view.findChild<QTableView *>(QStringLiteral("sourceTable"));
+    const int top = table->rowViewportPosition(line - 1);
+    return top >= 0 && top + table->rowHeight(line - 1) <= table->viewport()->height();
+}
+
+} // namespace
 
 class tst_Source : public QObject
 {
@@ -43,13 +83,27 @@ private slots:
     void windowShowsLinesAndSource();
     void longFilesShowWholeNumbers();
     void resummingKeepsTheTables();
+    void opensAtTheHottestLine_data();
+    void opensAtTheHottestLine();
+    void keysStepThroughHotLines();
 
 private:
+    // A program compiled with -pg and run once, read at both granularities.
+    struct Program
+    {
+        QString source;
+        QString exe;
+        std::shared_ptr<const Executable> executable;
+        LineProfile lines;
+        std::shared_ptr<const ProfileResult> functions;
+    };
+    // Compiles PROGRAM's source to EXE and runs it with ARGS beside it.
+    void build(Program &program, const QString &exe, const QStringList &args);
+
     QTemporaryDir m_dir;
-    QString m_exe;
-    QString m_source;
-    std::shared_ptr<const Executable> m_executable;
-    LineProfile m_lines;
+    QTemporaryDir m_hotDir;
+    Program m_rec; // tests/programs/recursion.c as src/hot.c
+    Program m_hot; // tests/programs/hotlines.c: several hot loops
 };
 
 void tst_Source::initTestCase()
@@ -57,19 +111,36 @@ void tst_Source::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
     QVERIFY(m_dir.isValid());
+    QVERIFY(m_hotDir.isValid());
     QDir().mkpath(m_dir.filePath("src"));
-    m_source = m_dir.filePath("src/hot.c");
-    QVERIFY(QFile::copy(QDir(programsDir()).filePath("recursion.c"), m_source));
-    m_exe = m_dir.filePath("prog");
-    QCOMPARE(runProcess("gcc", {"-pg", "-g", "-O0", "-o", m_exe, m_source}, m_dir.path()).exitCode,
-             0);
-    QCOMPARE(profileRun(m_exe, {"20"}, m_dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
-    auto exe = Executable::load(m_exe.toStdString());
-    QVERIFY(exe.ok());
-    m_executable = *exe;
-    m_lines = loadLineProfile(m_executable, {m_dir.filePath("gmon.out").toStdString()});
-    QVERIFY2(!m_lines.error, m_lines.error ? m_lines.error->message.c_str() : "");
-    QVERIFY(m_lines.profile && m_lines.lines);
+    m_rec.source = m_dir.filePath("src/hot.c");
+    QVERIFY(QFile::copy(QDir(programsDir()).filePath("recursion.c"), m_rec.source));
+    build(m_rec, m_dir.filePath("prog"), {"20"});
+    if (QTest::currentTestFailed())
+        return;
+    m_hot.source = m_hotDir.filePath("hotlines.c");
+    QVERIFY(QFile::copy(QDir(programsDir()).filePath("hotlines.c"), m_hot.source));
+    build(m_hot, m_hotDir.filePath("hotlines"), {});
+}
+
+void tst_Source::build(Program &program, const QString &exe, const QStringList &args)
+{
+    program.exe = exe;
+    const QString dir = QFileInfo(exe).absolutePath();
+    QCOMPARE(runProcess("gcc", {"-pg", "-g", "-O0", "-o", exe, program.source}, dir).exitCode, 0);
+    QCOMPARE(profileRun(exe, args, dir, QStringLiteral("gmon.out")).exitCode, 0);
+    const std::string gmon = QDir(dir).filePath("gmon.out").toStdString();
+    auto loaded = Executable::load(exe.toStdString());
+    QVERIFY(loaded.ok());
+    program.executable = *loaded;
+    program.lines = loadLineProfile(program.executable, {gmon});
+    QVERIFY2(!program.lines.error, program.lines.error ? program.lines.error->message.c_str() : "");
+    QVERIFY(program.lines.profile && program.lines.lines);
+    ProfileAccumulator sum(program.executable->symbols, program.executable->specs);
+    auto run = readGmonFile(gmon, program.executable->target);
+    QVERIFY(run.ok());
+    QVERIFY(sum.add(*run).ok());
+    program.functions = std::make_shared<const ProfileResult>(analyzeProfile(sum));
 }
 
 // Summed per source line, our samples are gprof -l's self seconds.
@@ -89,8 +160,9 @@ void tst_Source::linesMatchGprof()
         }
     }
     QVERIFY(theirs.size() >= 3);
-    const auto ours = sourceLines(*m_lines.profile, *m_lines.lines, m_source.toStdString());
-    const double hz = double(m_lines.profile->rate);
+    const auto ours =
+        sourceLines(*m_rec.lines.profile, *m_rec.lines.lines, m_rec.source.toStdString());
+    const double hz = double(m_rec.lines.profile->rate);
     double total = 0;
     for (const auto &[line, seconds] : theirs) {
         QVERIFY(size_t(line) <= ours.size());
@@ -112,9 +184,9 @@ void tst_Source::modelAndMissingFile()
     SourceView view;
     QAbstractItemModelTester tester(view.model(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
-    auto function = std::make_shared<const ProfileResult>(*m_lines.profile);
-    view.setProfiles(function, m_lines);
-    view.showLine(m_source, 10);
+    auto function = std::make_shared<const ProfileResult>(*m_rec.lines.profile);
+    view.setProfiles(function, m_rec.lines);
+    view.showLine(m_rec.source, 10);
     SourceModel *model = view.model();
     QVERIFY(model->hasText());
     QVERIFY(model->rowCount() > 40);
@@ -137,8 +209,8 @@ void tst_Source::modelAndMissingFile()
 
     // Moved away: a note, figures still by line number; then found by folder.
     QDir().mkpath(m_dir.filePath("moved"));
-    QVERIFY(QFile::rename(m_source, m_dir.filePath("moved/hot.c")));
-    view.showLine(m_source, 10);
+    QVERIFY(QFile::rename(m_rec.source, m_dir.filePath("moved/hot.c")));
+    view.showLine(m_rec.source, 10);
     QVERIFY(!model->hasText());
     QVERIFY2(view.note().contains(QStringLiteral("hot.c")), qPrintable(view.note()));
     QVERIFY(model->rowCount() >= hottest + 1);
@@ -147,21 +219,14 @@ void tst_Source::modelAndMissingFile()
     view.setSourceFolders({m_dir.filePath("moved")});
     QVERIFY(model->hasText());
     QVERIFY(view.note().isEmpty());
-    QVERIFY(QFile::rename(m_dir.filePath("moved/hot.c"), m_source));
+    QVERIFY(QFile::rename(m_dir.filePath("moved/hot.c"), m_rec.source));
 }
 
 // The strip's intervals hold the function's samples.
 void tst_Source::addressIntervals()
 {
-    auto exe = Executable::load(m_exe.toStdString());
-    ProfileAccumulator sum((*exe)->symbols, (*exe)->specs);
-    auto run = readGmonFile(m_dir.filePath("gmon.out").toStdString(), (*exe)->target);
-    QVERIFY(sum.add(*run).ok());
-    const ProfileResult profile = analyzeProfile(sum);
-    int spin = -1;
-    for (size_t i = 0; i < profile.symbols.size(); ++i)
-        if (profile.symbols[i].name == "spin")
-            spin = int(i);
+    const ProfileResult &profile = *m_rec.functions;
+    const int spin = symbolNamed(profile, "spin");
     QVERIFY(spin >= 0);
     const ProfileSymbol &s = profile.symbol(spin);
     for (int n : {1, 7, 25}) {
@@ -182,12 +247,18 @@ void tst_Source::windowShowsLinesAndSource()
     w.show();
     QSignalSpy loaded(&w, &MainWindow::loadFinished);
     QSignalSpy lines(&w, &MainWindow::linesReady);
-    w.openProfile(m_exe, {m_dir.filePath("gmon.out")});
+    w.openProfile(m_rec.exe, {m_dir.filePath("gmon.out")});
     QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0 && lines.count() > 0; }, 30000));
     QVERIFY(w.lineProfile().profile);
     // The source pane follows the current function (the busiest: spin).
     SourceView *source = w.sourceView();
-    QCOMPARE(source->model()->path(), m_source);
+    QCOMPARE(source->model()->path(), m_rec.source);
+    // At spin's hottest line, which is the file's (its loop has the time).
+    double most = 0;
+    for (int r = 0; r < source->model()->rowCount(); ++r)
+        most = std::max(most, source->model()->samples(r));
+    QVERIFY(most > 0);
+    QCOMPARE(source->model()->samples(source->currentLine() - 1), most);
     auto *intervals = source->findChild<QSpinBox *>();
     QVERIFY(intervals);
     QCOMPARE(int(source->intervals().size()), intervals->value());
@@ -196,7 +267,7 @@ void tst_Source::windowShowsLinesAndSource()
     const int rowsBefore = shownModel->rowCount();
     intervals->setValue(intervals->value() + 7);
     QCOMPARE(int(source->intervals().size()), intervals->value());
-    QCOMPARE(shownModel->path(), m_source);
+    QCOMPARE(shownModel->path(), m_rec.source);
     QCOMPARE(shownModel->rowCount(), rowsBefore);
     // Lines in the flat profile; choosing one opens it in the source pane.
     w.setShowLines(true);
@@ -238,7 +309,7 @@ void tst_Source::windowShowsLinesAndSource()
     // (In a folder of its own: a run replaces the gmon.out beside it.)
     QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("second")));
     const QString secondDir = m_dir.filePath(QStringLiteral("second"));
-    QCOMPARE(profileRun(m_exe, {"20"}, secondDir, QStringLiteral("second.out")).exitCode, 0);
+    QCOMPARE(profileRun(m_rec.exe, {"20"}, secondDir, QStringLiteral("second.out")).exitCode, 0);
     const QString secondRun = QDir(secondDir).filePath(QStringLiteral("second.out"));
     const LineProfile second =
         loadLineProfile(w.lineProfile().executable, {secondRun.toStdString()});
@@ -255,7 +326,7 @@ void tst_Source::windowShowsLinesAndSource()
 // prints for it, in its order ("a,b,c", as gprof -A annotates).
 void tst_Source::blockCountsAsGprof()
 {
-    auto elf = ElfImage::fromFile(m_exe.toStdString());
+    auto elf = ElfImage::fromFile(m_rec.exe.toStdString());
     QVERIFY(elf.ok());
     std::vector<BasicBlockCount> blocks;
     for (const ElfSymbol &s : (*elf)->symbols())
@@ -280,13 +351,13 @@ void tst_Source::blockCountsAsGprof()
     QVERIFY(theirs.size() >= 3);
 
     const LineProfile lines =
-        loadLineProfile(m_executable, {m_dir.filePath("bb.out").toStdString()});
+        loadLineProfile(m_rec.executable, {m_dir.filePath("bb.out").toStdString()});
     QVERIFY2(!lines.error, lines.error ? lines.error->message.c_str() : "");
     SourceView view;
     QAbstractItemModelTester tester(view.model(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     view.setProfiles(lines.profile, lines);
-    view.showLine(m_source, 1);
+    view.showLine(m_rec.source, 1);
     SourceModel *model = view.model();
     int withBlocks = 0;
     for (int r = 0; r < model->rowCount(); ++r) {
@@ -359,14 +430,14 @@ void tst_Source::resummingKeepsTheTables()
 {
     const std::vector<std::string> runs{m_dir.filePath("gmon.out").toStdString(),
                                         m_dir.filePath("gmon.out").toStdString()};
-    const LineProfile fresh = loadLineProfile(m_executable, runs);
+    const LineProfile fresh = loadLineProfile(m_rec.executable, runs);
     // The program read at line granularity is used as it is.
-    const LineProfile again = loadLineProfile(m_lines.executable, runs);
+    const LineProfile again = loadLineProfile(m_rec.lines.executable, runs);
     QVERIFY(fresh.profile && again.profile);
-    QVERIFY(fresh.executable != m_lines.executable);
-    QCOMPARE(again.executable.get(), m_lines.executable.get());
-    QCOMPARE(again.lines.get(), m_lines.lines.get());
-    QVERIFY(again.profile != m_lines.profile);
+    QVERIFY(fresh.executable != m_rec.lines.executable);
+    QCOMPARE(again.executable.get(), m_rec.lines.executable.get());
+    QCOMPARE(again.lines.get(), m_rec.lines.lines.get());
+    QVERIFY(again.profile != m_rec.lines.profile);
     QCOMPARE(again.profile->symbols.size(), fresh.profile->symbols.size());
     for (size_t i = 0; i < fresh.profile->symbols.size(); ++i) {
         QCOMPARE(again.profile->symbols[i].name, fresh.profile->symbols[i].name);
@@ -374,7 +445,103 @@ void tst_Source::resummingKeepsTheTables()
         QCOMPARE(again.profile->symbols[i].calls, fresh.profile->symbols[i].calls);
     }
     // Two runs of the same file: twice the one run's samples.
-    QCOMPARE(again.profile->totalTime, 2 * m_lines.profile->totalTime);
+    QCOMPARE(again.profile->totalTime, 2 * m_rec.lines.profile->totalTime);
+}
+
+// A function opens at its line with the most samples (the first of equals),
+// at its first line when none has samples; both show.
+void tst_Source::opensAtTheHottestLine_data()
+{
+    QTest::addColumn<bool>("hotLines");
+    QTest::newRow("recursion") << false;
+    QTest::newRow("hotlines") << true;
+}
+
+void tst_Source::opensAtTheHottestLine()
+{
+    QFETCH(bool, hotLines);
+    const Program &program = hotLines ? m_hot : m_rec;
+    SourceView view;
+    view.resize(900, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProfiles(program.functions, program.lines);
+    const SourceModel *model = view.model();
+    int checked = 0, movedOff = 0;
+    for (size_t symbol = 0; symbol < program.functions->symbols.size(); ++symbol) {
+        const ProfileSymbol &function = program.functions->symbols[symbol];
+        const auto [first, last] = functionLines(*program.lines.lines, function, program.source);
+        if (!first)
+            continue; // not in the program's source (crt files)
+        view.setFunction(int(symbol));
+        QCOMPARE(model->path(), program.source);
+        int expected = first;
+        double most = 0;
+        for (int line = first; line <= last; ++line) {
+            const double samples =
+                model->index(line - 1, SourceModel::Samples).data(SourceModel::SortRole).toDouble();
+            if (samples > most) {
+                most = samples;
+                expected = line;
+            }
+        }
+        QVERIFY2(view.currentLine() == expected,
+                 qPrintable(QStringLiteral("%1: line %2, expected %3")
+                                .arg(QString::fromStdString(function.name))
+                                .arg(view.currentLine())
+                                .arg(expected)));
+        QVERIFY(shown(view, first) && shown(view, expected));
+        ++checked;
+        movedOff += expected != first;
+    }
+    QVERIFY(checked >= 3);
+    QVERIFY(movedOff > 0); // a loop, at least, is below its function's first line
+}
+
+// F3 and Shift+F3 go through the lines with samples in the order of the file,
+// on from the other end, and the status bar says when they went round.
+void tst_Source::keysStepThroughHotLines()
+{
+    QMainWindow window;
+    auto *view = new SourceView(&window);
+    window.setCentralWidget(view);
+    window.resize(900, 500);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    view->setProfiles(m_hot.functions, m_hot.lines);
+    view->setFunction(symbolNamed(*m_hot.functions, "hot"));
+    const SourceModel *model = view->model();
+    std::vector<int> hot; // lines with samples, from the model
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->index(r, SourceModel::Samples).data(SourceModel::SortRole).toDouble() > 0)
+            hot.push_back(r + 1);
+    QVERIFY2(hot.size() >= 3, qPrintable(QString::number(hot.size())));
+    const auto start = std::find(hot.begin(), hot.end(), view->currentLine());
+    QVERIFY(start != hot.end());
+    const size_t at = size_t(start - hot.begin());
+    auto *table = view->findChild<QTableView *>(QStringLiteral("sourceTable"));
+    table->setFocus();
+    for (size_t i = 1; i <= hot.size(); ++i) {
+        QTest::keyClick(table, Qt::Key_F3);
+        const size_t k = (at + i) % hot.size();
+        QCOMPARE(view->currentLine(), hot[k]);
+        // The hint when it went on from the first line, and only then.
+        QCOMPARE(window.statusBar()->currentMessage().isEmpty(), k != 0);
+        QVERIFY(shown(*view, hot[k]));
+    }
+    for (size_t i = 1; i <= hot.size(); ++i) {
+        QTest::keyClick(table, Qt::Key_F3, Qt::ShiftModifier);
+        const size_t k = (at + hot.size() - i) % hot.size();
+        QCOMPARE(view->currentLine(), hot[k]);
+        QCOMPARE(window.statusBar()->currentMessage().isEmpty(), k != hot.size() - 1);
+    }
+    // The same from the text's context menu.
+    QCOMPARE(table->contextMenuPolicy(), Qt::ActionsContextMenu);
+    QStringList shortcuts;
+    for (const QAction *a : table->actions())
+        shortcuts << a->shortcut().toString();
+    QCOMPARE(shortcuts, QStringList({QStringLiteral("F3"), QStringLiteral("Shift+F3")}));
 }
 
 QTEST_MAIN(tst_Source)

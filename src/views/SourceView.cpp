@@ -5,6 +5,8 @@
 
 #include "SourceModel.h"
 
+#include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -17,6 +19,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusTipEvent>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolTip>
@@ -187,6 +190,20 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_table, 1);
 
+    // On the pane (any widget of the window while it shows) and in the
+    // text's context menu.
+    auto *nextHot = new QAction(tr("&Next Hot Line"), this);
+    nextHot->setShortcut(QKeySequence(Qt::Key_F3));
+    nextHot->setToolTip(tr("The next line with samples"));
+    connect(nextHot, &QAction::triggered, this, [this] { stepHotLine(false); });
+    auto *previousHot = new QAction(tr("&Previous Hot Line"), this);
+    previousHot->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
+    previousHot->setToolTip(tr("The previous line with samples"));
+    connect(previousHot, &QAction::triggered, this, [this] { stepHotLine(true); });
+    addActions({nextHot, previousHot});
+    m_table->addActions({nextHot, previousHot});
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+
     // More or fewer intervals: only the strip changes, not the file.
     connect(m_intervalCount, &QSpinBox::valueChanged, this, &SourceView::updateStrip);
     connect(m_locate, &QPushButton::clicked, this, [this] {
@@ -216,7 +233,7 @@ void SourceView::setSourceFolders(const QStringList &folders)
     m_folders = folders;
     m_folders.removeDuplicates();
     if (!m_file.isEmpty())
-        openFile(m_file, m_line);
+        openFile(m_file, m_line, m_topLine);
 }
 
 void SourceView::setProfiles(std::shared_ptr<const ProfileResult> profile, LineProfile lines)
@@ -234,10 +251,11 @@ QString SourceView::findFile(const QString &path) const
     return QString::fromStdString(locateSource(path.toStdString(), folders));
 }
 
-void SourceView::openFile(const QString &path, int line)
+void SourceView::openFile(const QString &path, int line, int topLine)
 {
     m_file = path;
     m_line = line;
+    m_topLine = topLine;
     const QString found = findFile(path);
     bool ok = false;
     const QStringList text = found.isEmpty() ? QStringList() : readLines(found, ok);
@@ -259,9 +277,12 @@ void SourceView::openFile(const QString &path, int line)
     // The model was just reset: lay the rows out now, or the scroll below is
     // clamped to the old (empty) range and the sizes taken from the top.
     m_table->doItemsLayout();
+    if (topLine > 0 && topLine < line && topLine <= m_model->rowCount())
+        m_table->scrollTo(m_model->index(topLine - 1, 0), QAbstractItemView::PositionAtTop);
     if (line > 0 && line <= m_model->rowCount()) {
         const QModelIndex index = m_model->index(line - 1, 0);
-        m_table->scrollTo(index, QAbstractItemView::PositionAtTop);
+        m_table->scrollTo(index, topLine > 0 ? QAbstractItemView::EnsureVisible
+                                             : QAbstractItemView::PositionAtTop);
         m_table->selectRow(line - 1);
     }
     // Sized to the rows on screen, the function's, now that it is scrolled
@@ -293,7 +314,11 @@ void SourceView::setFunction(int symbol)
         m_model->setFile(QString(), {}, {}, 1, 100);
         return;
     }
-    openFile(QString::fromStdString(*loc.file), int(loc.line));
+    // At the function's hottest line, its start above it where both show.
+    const uint32_t hottest =
+        m_lines.profile ? hottestLine(*m_lines.profile, *loc.file, s.address, s.endAddress) : 0;
+    openFile(QString::fromStdString(*loc.file), hottest ? int(hottest) : int(loc.line),
+             hottest ? int(loc.line) : 0);
 }
 
 void SourceView::updateStrip()
@@ -311,6 +336,33 @@ void SourceView::updateStrip()
 void SourceView::showLine(const QString &file, int line)
 {
     openFile(file, line);
+}
+
+int SourceView::currentLine() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.row() + 1 : 0;
+}
+
+void SourceView::stepHotLine(bool backward)
+{
+    const int from = currentLine() - 1;
+    const int row = m_model->nextHotRow(from, backward);
+    QString hint;
+    if (row < 0)
+        hint = tr("No line of this file has samples.");
+    else if (from >= 0 && (backward ? row >= from : row <= from))
+        hint = backward ? tr("Past the first hot line: back at the file's last.")
+                        : tr("Past the last hot line: back at the file's first.");
+    // To the window's status bar, as a status tip goes.
+    QStatusTipEvent tip(hint);
+    QCoreApplication::sendEvent(this, &tip);
+    if (row < 0)
+        return;
+    m_line = row + 1;
+    m_topLine = 0;
+    m_table->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtCenter);
+    m_table->selectRow(row);
 }
 
 QString SourceView::note() const

@@ -19,7 +19,8 @@ class SourceModel;
 // The source pane: the current function's file, each line with its samples,
 // share of the time (a heat mark) and basic-block counts, lines without code
 // dimmed; above it, the function's address range in equal intervals with the
-// samples in each.
+// samples in each. A function opens on its hottest line; F3 and Shift+F3
+// step through the lines with samples.
 class SourceView : public QWidget
 {
     Q_OBJECT
@@ -29,6 +30,8 @@ public:
 
     // PROFILE is function-level (the one the other views show).
     void setProfiles(std::shared_ptr<const ProfileResult> profile, LineProfile lines);
+    // Shows SYMBOL's file at its hottest line, or at its start when it has
+    // no samples.
     void setFunction(int symbol);
     // Opens FILE at LINE (from the line-level flat profile).
     void showLine(const QString &file, int line);
@@ -40,6 +43,11 @@ public:
     SourceModel *model() const { return m_model; }
     QString note() const; // what the pane says about a missing file
     std::vector<double> intervals() const;
+    int currentLine() const; // 0 when none
+
+    // To the next line with samples after the current one (before it when
+    // BACKWARD), going on from the other end of the file.
+    void stepHotLine(bool backward);
 
 signals:
     void locateRequested(); // the user wants to point at the file
@@ -49,7 +57,9 @@ protected:
 
 private:
     void paintNote(); // its warning colour, from the palette
-    void openFile(const QString &path, int line);
+    // Opens PATH at LINE, with TOP_LINE (the function's start) at the top
+    // where LINE still shows.
+    void openFile(const QString &path, int line, int topLine = 0);
     void updateStrip(); // the current function's address intervals
     QString findFile(const QString &path) const;
 
@@ -59,6 +69,7 @@ private:
     int m_symbol = -1;
     QString m_file;
     int m_line = 0;
+    int m_topLine = 0;
 
     SourceModel *m_model = nullptr;
     QLabel *m_title = nullptr;

@@ -86,6 +86,7 @@ private slots:
     void opensAtTheHottestLine_data();
     void opensAtTheHottestLine();
     void keysStepThroughHotLines();
+    void stripClickShowsItsLine();
 
 private:
     // A program compiled with -pg and run once, read at both granularities.
@@ -542,6 +543,53 @@ void tst_Source::keysStepThroughHotLines()
     for (const QAction *a : table->actions())
         shortcuts << a->shortcut().toString();
     QCOMPARE(shortcuts, QStringList({QStringLiteral("F3"), QStringLiteral("Shift+F3")}));
+}
+
+// A click on an interval of the strip shows a line whose code is in it: the
+// one with the most samples there, if any has samples.
+void tst_Source::stripClickShowsItsLine()
+{
+    SourceView view;
+    view.resize(900, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProfiles(m_hot.functions, m_hot.lines);
+    const int hot = symbolNamed(*m_hot.functions, "hot");
+    view.setFunction(hot);
+    const ProfileSymbol &function = m_hot.functions->symbol(hot);
+    const ProfileResult &lines = *m_hot.lines.profile;
+    auto *strip = view.findChild<QWidget *>(QStringLiteral("addressStrip"));
+    auto *table = view.findChild<QTableView *>(QStringLiteral("sourceTable"));
+    QVERIFY(strip && table);
+    const std::vector<double> counts = view.intervals();
+    const int n = int(counts.size());
+    QVERIFY(n > 1);
+    const int hottest = int(std::max_element(counts.begin(), counts.end()) - counts.begin());
+    QVERIFY(counts[size_t(hottest)] > 0);
+    for (int i = 0; i < n; ++i) {
+        table->setCurrentIndex(view.model()->index(0, 0)); // the comment at the top
+        const int x = int((i + 0.5) * strip->width() / n);
+        QTest::mouseClick(strip, Qt::LeftButton, {}, QPoint(x, strip->height() / 2));
+        const auto [first, last] = intervalAddresses(function.address, function.endAddress, n, i);
+        const int line = view.currentLine();
+        double samples = 0; // of the line's code in the interval
+        bool inside = false;
+        for (const ProfileSymbol &s : lines.symbols)
+            if (int(s.line) == line && s.file >= 0 &&
+                QString::fromStdString(lines.files[size_t(s.file)]) == m_hot.source &&
+                s.address <= last && s.endAddress >= first) {
+                inside = true;
+                samples += s.time;
+            }
+        QVERIFY2(inside, qPrintable(QStringLiteral("interval %1 (0x%2-0x%3): line %4")
+                                        .arg(i)
+                                        .arg(qulonglong(first), 0, 16)
+                                        .arg(qulonglong(last), 0, 16)
+                                        .arg(line)));
+        QVERIFY(shown(view, line));
+        if (i == hottest)
+            QVERIFY(samples > 0);
+    }
 }
 
 QTEST_MAIN(tst_Source)

@@ -112,6 +112,16 @@ uint32_t hottestLine(const ProfileResult &lineProfile, const std::string &file, 
     return best;
 }
 
+std::pair<uint64_t, uint64_t> intervalAddresses(uint64_t low, uint64_t high, int count, int index)
+{
+    if (high < low || count < 1)
+        return {low, low};
+    const double span = double(high - low + 1);
+    const uint64_t first = low + uint64_t(span * index / count);
+    const uint64_t end = low + uint64_t(span * (index + 1) / count);
+    return {first, std::max(first, end - 1)}; // (narrower than a byte: that byte)
+}
+
 std::vector<double> addressIntervals(const ProfileResult &profile, uint64_t low, uint64_t high,
                                      int count)
 {

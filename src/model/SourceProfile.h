@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gmonview {
@@ -64,6 +65,10 @@ uint32_t hottestLine(const ProfileResult &lineProfile, const std::string &file, 
 // summed histograms, each bin shared by overlap.
 std::vector<double> addressIntervals(const ProfileResult &profile, uint64_t low, uint64_t high,
                                      int count);
+
+// The first and the last address of interval INDEX of COUNT equal
+// intervals of [LOW, HIGH], as addressIntervals splits them.
+std::pair<uint64_t, uint64_t> intervalAddresses(uint64_t low, uint64_t high, int count, int index);
 
 // Where the source file NAME (as the debug information gives it) is, as
 // gprof -I looks: NAME itself; then, for a relative NAME, each folder with

@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
@@ -25,16 +26,21 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include <functional>
+
 namespace gmonview {
 
 // The function's address range as a row of bars, one per interval.
 class AddressStrip : public QWidget
 {
 public:
-    explicit AddressStrip(QWidget *parent) : QWidget(parent)
+    // CLICKED: an interval was clicked, by index.
+    AddressStrip(QWidget *parent, std::function<void(int)> clicked)
+        : QWidget(parent), m_clicked(std::move(clicked))
     {
         setMinimumHeight(34);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        setCursor(Qt::PointingHandCursor);
     }
     void setData(std::vector<double> counts, uint64_t low, uint64_t high)
     {
@@ -71,21 +77,33 @@ protected:
     {
         if (e->type() == QEvent::ToolTip && !m_counts.empty()) {
             auto *help = static_cast<QHelpEvent *>(e);
-            const int i = std::clamp(int(help->pos().x() * double(m_counts.size()) / width()), 0,
-                                     int(m_counts.size()) - 1);
-            const double span = double(m_high - m_low + 1) / double(m_counts.size());
+            const int i = intervalAt(help->pos().x());
+            const auto [first, last] = intervalAddresses(m_low, m_high, int(m_counts.size()), i);
             QToolTip::showText(help->globalPos(),
                                tr("0x%1-0x%2: %3 samples")
-                                   .arg(qulonglong(m_low + uint64_t(span * i)), 0, 16)
-                                   .arg(qulonglong(m_low + uint64_t(span * (i + 1))) - 1, 0, 16)
-                                   .arg(m_counts[size_t(i)], 0, 'f', 1),
+                                       .arg(qulonglong(first), 0, 16)
+                                       .arg(qulonglong(last), 0, 16)
+                                       .arg(m_counts[size_t(i)], 0, 'f', 1) +
+                                   QLatin1Char('\n') + tr("Click to show its hottest line."),
                                this);
             return true;
         }
         return QWidget::event(e);
     }
+    void mousePressEvent(QMouseEvent *e) override
+    {
+        if (e->button() == Qt::LeftButton && !m_counts.empty())
+            m_clicked(intervalAt(e->position().toPoint().x()));
+    }
 
 private:
+    int intervalAt(int x) const
+    {
+        return std::clamp(int(x * double(m_counts.size()) / std::max(width(), 1)), 0,
+                          int(m_counts.size()) - 1);
+    }
+
+    std::function<void(int)> m_clicked;
     std::vector<double> m_counts;
     uint64_t m_low = 0, m_high = 0;
 };
@@ -171,7 +189,11 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
     m_note->hide();
     m_locate->hide();
 
-    m_strip = new AddressStrip(this);
+    m_strip = new AddressStrip(this, [this](int index) {
+        showInterval(index);
+        m_table->setFocus(Qt::MouseFocusReason);
+    });
+    m_strip->setObjectName(QStringLiteral("addressStrip"));
     m_strip->setToolTip(tr("Samples across the function's addresses"));
     layout->addWidget(m_strip);
 
@@ -357,12 +379,35 @@ void SourceView::stepHotLine(bool backward)
     // To the window's status bar, as a status tip goes.
     QStatusTipEvent tip(hint);
     QCoreApplication::sendEvent(this, &tip);
-    if (row < 0)
+    if (row >= 0)
+        selectLine(row + 1);
+}
+
+void SourceView::showInterval(int index)
+{
+    if (!m_profile || m_symbol < 0 || m_symbol >= int(m_profile->symbols.size()) ||
+        !m_lines.lines || m_file.isEmpty())
         return;
-    m_line = row + 1;
+    const ProfileSymbol &s = m_profile->symbol(m_symbol);
+    const auto [first, last] =
+        intervalAddresses(s.address, s.endAddress, int(m_strip->counts().size()), index);
+    const std::string file = m_file.toStdString();
+    uint32_t line = m_lines.profile ? hottestLine(*m_lines.profile, file, first, last) : 0;
+    if (!line) // no samples there: where its code starts
+        if (const SourceLocation at = m_lines.lines->lookup(first); at && *at.file == file)
+            line = at.line;
+    if (line)
+        selectLine(int(line));
+}
+
+void SourceView::selectLine(int line)
+{
+    if (line < 1 || line > m_model->rowCount())
+        return;
+    m_line = line;
     m_topLine = 0;
-    m_table->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtCenter);
-    m_table->selectRow(row);
+    m_table->scrollTo(m_model->index(line - 1, 0), QAbstractItemView::PositionAtCenter);
+    m_table->selectRow(line - 1);
 }
 
 QString SourceView::note() const

@@ -19,8 +19,9 @@ class SourceModel;
 // The source pane: the current function's file, each line with its samples,
 // share of the time (a heat mark) and basic-block counts, lines without code
 // dimmed; above it, the function's address range in equal intervals with the
-// samples in each. A function opens on its hottest line; F3 and Shift+F3
-// step through the lines with samples.
+// samples in each (a click shows an interval's hottest line). A function
+// opens on its hottest line; F3 and Shift+F3 step through the lines with
+// samples.
 class SourceView : public QWidget
 {
     Q_OBJECT
@@ -48,6 +49,8 @@ public:
     // To the next line with samples after the current one (before it when
     // BACKWARD), going on from the other end of the file.
     void stepHotLine(bool backward);
+    // Interval INDEX of the strip: its hottest line, or its first.
+    void showInterval(int index);
 
 signals:
     void locateRequested(); // the user wants to point at the file
@@ -60,6 +63,7 @@ private:
     // Opens PATH at LINE, with TOP_LINE (the function's start) at the top
     // where LINE still shows.
     void openFile(const QString &path, int line, int topLine = 0);
+    void selectLine(int line); // in the file shown, in the middle
     void updateStrip(); // the current function's address intervals
     QString findFile(const QString &path) const;
 

@@ -14,8 +14,10 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QMainWindow>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -87,6 +89,7 @@ private slots:
     void opensAtTheHottestLine();
     void keysStepThroughHotLines();
     void stripClickShowsItsLine();
+    void headerShowsWhereTheFileIs();
 
 private:
     // A program compiled with -pg and run once, read at both granularities.
@@ -590,6 +593,78 @@ void tst_Source::stripClickShowsItsLine()
         if (i == hottest)
             QVERIFY(samples > 0);
     }
+}
+
+// The header names the file where it was found, elided in the middle when
+// the pane is narrow and whole in the tooltip; for a file not found, where
+// it was looked for. A long function name there never widens the pane.
+void tst_Source::headerShowsWhereTheFileIs()
+{
+    SourceView view;
+    view.resize(1200, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProfiles(m_hot.functions, m_hot.lines);
+    auto *title = view.findChild<QLabel *>(QStringLiteral("sourcePath"));
+    QVERIFY(title);
+    const QString recorded = m_hot.source; // as the debug information names it
+    view.setFunction(symbolNamed(*m_hot.functions, "hot"));
+    QVERIFY(view.model()->hasText());
+    QCOMPARE(title->text(), QFileInfo(recorded).absoluteFilePath());
+    QCOMPARE(title->toolTip(), title->text());
+
+    // Moved to a deep folder and found there: that path, in the middle
+    // elided when narrow.
+    QTemporaryDir elsewhere;
+    const QString folder =
+        elsewhere.filePath(QString(50, QLatin1Char('d')) + QStringLiteral("/src"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString moved = QFileInfo(QDir(folder).filePath("hotlines.c")).absoluteFilePath();
+    QVERIFY(QFile::rename(recorded, moved));
+    const auto restore = qScopeGuard([&] { QFile::rename(moved, recorded); });
+    view.setSourceFolders({folder});
+    QVERIFY(view.model()->hasText());
+    QVERIFY2(title->toolTip().contains(moved), qPrintable(title->toolTip()));
+    QVERIFY(title->toolTip().contains(recorded));
+    QCOMPARE(title->text(), moved);
+    view.resize(520, 400);
+    QTRY_VERIFY(title->text() != moved);
+    QVERIFY2(title->text().contains(QChar(0x2026)) &&
+                 title->text().endsWith(QStringLiteral("hotlines.c")) &&
+                 title->text().startsWith(moved.left(4)),
+             qPrintable(title->text()));
+    QVERIFY(title->geometry().right() < view.width());
+    QVERIFY(title->toolTip().contains(moved));
+
+    // Not found: where it was looked for.
+    view.resize(1200, 400);
+    view.setSourceFolders({});
+    QVERIFY(!view.model()->hasText());
+    QVERIFY2(title->text().endsWith(recorded), qPrintable(title->text()));
+    QVERIFY(title->text() != recorded); // it says it is not there
+    QVERIFY(title->toolTip().contains(recorded));
+
+    // A function without line information, under a name longer than any
+    // screen: the pane stays as narrow as it was.
+    const int narrowest = view.minimumSizeHint().width();
+    int bare = -1;
+    for (size_t i = 0; i < m_hot.functions->symbols.size() && bare < 0; ++i)
+        if (!m_hot.lines.lines->lookup(m_hot.functions->symbols[i].address))
+            bare = int(i);
+    QVERIFY2(bare >= 0, "every function has line information");
+    auto names = std::make_shared<std::vector<std::string>>();
+    for (const ProfileSymbol &s : m_hot.functions->symbols)
+        names->push_back(s.displayName);
+    const std::string longName = std::string(300, 'n') + "::" + names->at(size_t(bare));
+    names->at(size_t(bare)) = longName;
+    view.setDisplayNames(names);
+    view.setFunction(bare);
+    QVERIFY(title->text().contains(QChar(0x2026)));
+    QVERIFY(title->text().contains(QString::fromStdString(longName.substr(0, 10))));
+    QVERIFY(title->toolTip().contains(
+        QString::fromStdString(m_hot.functions->symbols[size_t(bare)].displayName)));
+    QCOMPARE(view.minimumSizeHint().width(), narrowest);
+    QVERIFY(title->geometry().right() < view.width());
 }
 
 QTEST_MAIN(tst_Source)

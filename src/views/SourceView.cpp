@@ -108,6 +108,39 @@ private:
     uint64_t m_low = 0, m_high = 0;
 };
 
+// One line that never widens the pane: its text elided in the middle to the
+// width it is given, the whole text in its tooltip.
+class ElidedLabel : public QLabel
+{
+public:
+    explicit ElidedLabel(QWidget *parent) : QLabel(parent)
+    {
+        setTextFormat(Qt::PlainText);
+        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    }
+    void setFullText(const QString &text, const QString &toolTip)
+    {
+        m_full = text;
+        setToolTip(toolTip.isEmpty() ? text : toolTip);
+        elide();
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *e) override
+    {
+        QLabel::resizeEvent(e);
+        elide();
+    }
+
+private:
+    void elide()
+    {
+        setText(fontMetrics().elidedText(m_full, Qt::ElideMiddle, contentsRect().width()));
+    }
+
+    QString m_full;
+};
+
 namespace {
 
 // Heat marks behind the samples and time columns; lines without code dimmed.
@@ -162,7 +195,8 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 2, 0, 0);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(6, 0, 6, 0);
-    m_title = new QLabel(this);
+    m_title = new ElidedLabel(this);
+    m_title->setObjectName(QStringLiteral("sourcePath"));
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     top->addWidget(m_title, 1);
     top->addWidget(new QLabel(tr("intervals"), this));
@@ -287,7 +321,28 @@ void SourceView::openFile(const QString &path, int line, int topLine)
     m_model->setFile(path, ok ? text : QStringList(), std::move(lines),
                      m_lines.profile ? m_lines.profile->totalTime : 1,
                      m_lines.profile ? m_lines.profile->rate : 100);
-    m_title->setText(QStringLiteral("<b>%1</b>").arg(path.toHtmlEscaped()));
+    // Where the file was found (maybe not where the debug information says),
+    // else where it was looked for.
+    if (ok) {
+        const QString shown = QDir::cleanPath(QFileInfo(found).absoluteFilePath());
+        setTitle(shown,
+                 shown == path
+                     ? shown
+                     : tr("%1\nThe debug information names it %2")
+                           .arg(QDir::toNativeSeparators(shown), QDir::toNativeSeparators(path)),
+                 true);
+    } else {
+        const QString folders =
+            m_folders.isEmpty()
+                ? tr("no source folders are set")
+                : tr("nor in the source folders %1")
+                      .arg(QDir::toNativeSeparators(m_folders.join(QStringLiteral(", "))));
+        setTitle(found.isEmpty() ? tr("Not found: %1").arg(QDir::toNativeSeparators(path))
+                                 : tr("Cannot read %1").arg(QDir::toNativeSeparators(found)),
+                 found.isEmpty() ? tr("Looked for %1 where the debug information says; %2.")
+                                       .arg(QDir::toNativeSeparators(path), folders)
+                                 : QString());
+    }
     const bool missing = !ok;
     m_missing = missing;
     m_note->setVisible(missing);
@@ -324,15 +379,17 @@ void SourceView::setFunction(int symbol)
         return;
     const ProfileSymbol &s = m_profile->symbol(symbol);
     if (!m_lines.lines) {
-        m_title->setText(m_lines.error ? displayText(*m_lines.error)
-                                       : tr("Reading line tables..."));
+        setTitle(m_lines.error ? displayText(*m_lines.error) : tr("Reading line tables..."));
         m_model->setFile(QString(), {}, {}, 1, 100);
         return;
     }
     const SourceLocation loc = m_lines.lines->lookup(s.address);
     if (!loc) {
-        m_title->setText(
-            tr("%1 has no line information").arg(QString::fromStdString(s.displayName)));
+        const bool shortened = m_names && m_names->size() == m_profile->symbols.size();
+        const QString name =
+            QString::fromStdString(shortened ? (*m_names)[size_t(symbol)] : s.displayName);
+        setTitle(tr("%1 has no line information").arg(name),
+                 tr("%1 has no line information").arg(QString::fromStdString(s.displayName)));
         m_model->setFile(QString(), {}, {}, 1, 100);
         return;
     }
@@ -341,6 +398,19 @@ void SourceView::setFunction(int symbol)
         m_lines.profile ? hottestLine(*m_lines.profile, *loc.file, s.address, s.endAddress) : 0;
     openFile(QString::fromStdString(*loc.file), hottest ? int(hottest) : int(loc.line),
              hottest ? int(loc.line) : 0);
+}
+
+void SourceView::setDisplayNames(std::shared_ptr<const std::vector<std::string>> names)
+{
+    m_names = std::move(names);
+}
+
+void SourceView::setTitle(const QString &text, const QString &toolTip, bool bold)
+{
+    QFont font = m_title->font();
+    font.setBold(bold);
+    m_title->setFont(font);
+    m_title->setFullText(text, toolTip);
 }
 
 void SourceView::updateStrip()

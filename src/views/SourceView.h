@@ -14,6 +14,7 @@ class QTableView;
 namespace gmonview {
 
 class AddressStrip;
+class ElidedLabel;
 class SourceModel;
 
 // The source pane: the current function's file, each line with its samples,
@@ -34,6 +35,8 @@ public:
     // Shows SYMBOL's file at its hottest line, or at its start when it has
     // no samples.
     void setFunction(int symbol);
+    // NAMES, one per symbol of the profile, are the (shortened) names shown.
+    void setDisplayNames(std::shared_ptr<const std::vector<std::string>> names);
     // Opens FILE at LINE (from the line-level flat profile).
     void showLine(const QString &file, int line);
 
@@ -64,10 +67,14 @@ private:
     // where LINE still shows.
     void openFile(const QString &path, int line, int topLine = 0);
     void selectLine(int line); // in the file shown, in the middle
+    // The header: where the file is, or why there is none; elided, TOOL_TIP
+    // (or else TEXT) whole.
+    void setTitle(const QString &text, const QString &toolTip = {}, bool bold = false);
     void updateStrip(); // the current function's address intervals
     QString findFile(const QString &path) const;
 
     std::shared_ptr<const ProfileResult> m_profile;
+    std::shared_ptr<const std::vector<std::string>> m_names;
     LineProfile m_lines;
     QStringList m_folders;
     int m_symbol = -1;
@@ -76,7 +83,7 @@ private:
     int m_topLine = 0;
 
     SourceModel *m_model = nullptr;
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     QLabel *m_note = nullptr;
     bool m_missing = false;
     QPushButton *m_locate = nullptr;

@@ -62,6 +62,16 @@ std::pair<int, int> functionLines(const DwarfLineTable &lines, const ProfileSymb
     return {first, last};
 }
 
+// VIEW on screen, WIDTH wide, on LINES; false when it did not show.
+bool showPane(SourceView &view, const LineProfile &lines,
+              std::shared_ptr<const ProfileResult> functions, int width = 900)
+{
+    view.resize(width, 400);
+    view.show();
+    view.setProfiles(std::move(functions), lines);
+    return QTest::qWaitForWindowExposed(&view);
+}
+
 // LINE is on screen, whole.
 bool shown(const SourceView &view, int line)
 {
@@ -400,10 +410,7 @@ void tst_Source::longFilesShowWholeNumbers()
     QVERIFY(lines.profile && lines.lines);
 
     SourceView view;
-    view.resize(900, 400);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setProfiles(std::make_shared<const ProfileResult>(*lines.profile), lines);
+    QVERIFY(showPane(view, lines, std::make_shared<const ProfileResult>(*lines.profile)));
     view.showLine(source, 12002);
     auto *table = view.findChild<QTableView *>(QStringLiteral("sourceTable"));
     QVERIFY(table);
@@ -466,10 +473,7 @@ void tst_Source::opensAtTheHottestLine()
     QFETCH(bool, hotLines);
     const Program &program = hotLines ? m_hot : m_rec;
     SourceView view;
-    view.resize(900, 400);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setProfiles(program.functions, program.lines);
+    QVERIFY(showPane(view, program.lines, program.functions));
     const SourceModel *model = view.model();
     int checked = 0, movedOff = 0;
     for (size_t symbol = 0; symbol < program.functions->symbols.size(); ++symbol) {
@@ -553,10 +557,7 @@ void tst_Source::keysStepThroughHotLines()
 void tst_Source::stripClickShowsItsLine()
 {
     SourceView view;
-    view.resize(900, 400);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setProfiles(m_hot.functions, m_hot.lines);
+    QVERIFY(showPane(view, m_hot.lines, m_hot.functions));
     const int hot = symbolNamed(*m_hot.functions, "hot");
     view.setFunction(hot);
     const ProfileSymbol &function = m_hot.functions->symbol(hot);
@@ -601,10 +602,7 @@ void tst_Source::stripClickShowsItsLine()
 void tst_Source::headerShowsWhereTheFileIs()
 {
     SourceView view;
-    view.resize(1200, 400);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setProfiles(m_hot.functions, m_hot.lines);
+    QVERIFY(showPane(view, m_hot.lines, m_hot.functions, 1200));
     auto *title = view.findChild<QLabel *>(QStringLiteral("sourcePath"));
     QVERIFY(title);
     const QString recorded = m_hot.source; // as the debug information names it

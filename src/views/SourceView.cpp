@@ -332,16 +332,19 @@ void SourceView::openFile(const QString &path, int line, int topLine)
                            .arg(QDir::toNativeSeparators(shown), QDir::toNativeSeparators(path)),
                  true);
     } else {
-        const QString folders =
+        const QString recorded = QDir::toNativeSeparators(path);
+        const QString lookedFor =
             m_folders.isEmpty()
-                ? tr("no source folders are set")
-                : tr("nor in the source folders %1")
-                      .arg(QDir::toNativeSeparators(m_folders.join(QStringLiteral(", "))));
-        setTitle(found.isEmpty() ? tr("Not found: %1").arg(QDir::toNativeSeparators(path))
+                ? tr("Looked for %1 where the debug information says; no source folders are "
+                     "set.")
+                      .arg(recorded)
+                : tr("Looked for %1 where the debug information says, then in the source "
+                     "folders %2.")
+                      .arg(recorded,
+                           QDir::toNativeSeparators(m_folders.join(QStringLiteral(", "))));
+        setTitle(found.isEmpty() ? tr("Not found: %1").arg(recorded)
                                  : tr("Cannot read %1").arg(QDir::toNativeSeparators(found)),
-                 found.isEmpty() ? tr("Looked for %1 where the debug information says; %2.")
-                                       .arg(QDir::toNativeSeparators(path), folders)
-                                 : QString());
+                 found.isEmpty() ? lookedFor : QString());
     }
     const bool missing = !ok;
     m_missing = missing;

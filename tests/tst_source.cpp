@@ -11,24 +11,76 @@
 #include "TestSupport.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
+#include <QMainWindow>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
 using namespace gmonview;
 using namespace gmonview::test;
+
+namespace {
+
+int symbolNamed(const ProfileResult &profile, const std::string &name)
+{
+    for (size_t i = 0; i < profile.symbols.size(); ++i)
+        if (profile.symbols[i].name == name)
+            return int(i);
+    return -1;
+}
+
+// The first and the last line of FUNCTION's code in FILE, from the line
+// table; 0 when it has none there.
+std::pair<int, int> functionLines(const DwarfLineTable &lines, const ProfileSymbol &function,
+                                  const QString &file)
+{
+    int first = 0, last = 0;
+    for (const LineRow &r : lines.rows())
+        if (!r.endSequence && r.line > 0 && r.address >= function.address &&
+            r.address <= function.endAddress &&
+            QString::fromStdString(lines.files()[r.file]) == file) {
+            first = first ? std::min(first, int(r.line)) : int(r.line);
+            last = std::max(last, int(r.line));
+        }
+    return {first, last};
+}
+
+// VIEW on screen, WIDTH wide, on LINES; false when it did not show.
+bool showPane(SourceView &view, const LineProfile &lines,
+              std::shared_ptr<const ProfileResult> functions, int width = 900)
+{
+    view.resize(width, 400);
+    view.show();
+    view.setProfiles(std::move(functions), lines);
+    return QTest::qWaitForWindowExposed(&view);
+}
+
+// LINE is on screen, whole.
+bool shown(const SourceView &view, int line)
+{
+    const auto *table = view.findChild<QTableView *>(QStringLiteral("sourceTable"));
+    const int top = table->rowViewportPosition(line - 1);
+    return top >= 0 && top + table->rowHeight(line - 1) <= table->viewport()->height();
+}
+
+} // namespace
 
 class tst_Source : public QObject
 {
@@ -43,13 +95,29 @@ private slots:
     void windowShowsLinesAndSource();
     void longFilesShowWholeNumbers();
     void resummingKeepsTheTables();
+    void opensAtTheHottestLine_data();
+    void opensAtTheHottestLine();
+    void keysStepThroughHotLines();
+    void stripClickShowsItsLine();
+    void headerShowsWhereTheFileIs();
 
 private:
+    // A program compiled with -pg and run once, read at both granularities.
+    struct Program
+    {
+        QString source;
+        QString exe;
+        std::shared_ptr<const Executable> executable;
+        LineProfile lines;
+        std::shared_ptr<const ProfileResult> functions;
+    };
+    // Compiles PROGRAM's source to EXE and runs it with ARGS beside it.
+    void build(Program &program, const QString &exe, const QStringList &args);
+
     QTemporaryDir m_dir;
-    QString m_exe;
-    QString m_source;
-    std::shared_ptr<const Executable> m_executable;
-    LineProfile m_lines;
+    QTemporaryDir m_hotDir;
+    Program m_rec; // tests/programs/recursion.c as src/hot.c
+    Program m_hot; // tests/programs/hotlines.c: several hot loops
 };
 
 void tst_Source::initTestCase()
@@ -57,19 +125,36 @@ void tst_Source::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
     QVERIFY(m_dir.isValid());
+    QVERIFY(m_hotDir.isValid());
     QDir().mkpath(m_dir.filePath("src"));
-    m_source = m_dir.filePath("src/hot.c");
-    QVERIFY(QFile::copy(QDir(programsDir()).filePath("recursion.c"), m_source));
-    m_exe = m_dir.filePath("prog");
-    QCOMPARE(runProcess("gcc", {"-pg", "-g", "-O0", "-o", m_exe, m_source}, m_dir.path()).exitCode,
-             0);
-    QCOMPARE(profileRun(m_exe, {"20"}, m_dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
-    auto exe = Executable::load(m_exe.toStdString());
-    QVERIFY(exe.ok());
-    m_executable = *exe;
-    m_lines = loadLineProfile(m_executable, {m_dir.filePath("gmon.out").toStdString()});
-    QVERIFY2(!m_lines.error, m_lines.error ? m_lines.error->message.c_str() : "");
-    QVERIFY(m_lines.profile && m_lines.lines);
+    m_rec.source = m_dir.filePath("src/hot.c");
+    QVERIFY(QFile::copy(QDir(programsDir()).filePath("recursion.c"), m_rec.source));
+    build(m_rec, m_dir.filePath("prog"), {"20"});
+    if (QTest::currentTestFailed())
+        return;
+    m_hot.source = m_hotDir.filePath("hotlines.c");
+    QVERIFY(QFile::copy(QDir(programsDir()).filePath("hotlines.c"), m_hot.source));
+    build(m_hot, m_hotDir.filePath("hotlines"), {});
+}
+
+void tst_Source::build(Program &program, const QString &exe, const QStringList &args)
+{
+    program.exe = exe;
+    const QString dir = QFileInfo(exe).absolutePath();
+    QCOMPARE(runProcess("gcc", {"-pg", "-g", "-O0", "-o", exe, program.source}, dir).exitCode, 0);
+    QCOMPARE(profileRun(exe, args, dir, QStringLiteral("gmon.out")).exitCode, 0);
+    const std::string gmon = QDir(dir).filePath("gmon.out").toStdString();
+    auto loaded = Executable::load(exe.toStdString());
+    QVERIFY(loaded.ok());
+    program.executable = *loaded;
+    program.lines = loadLineProfile(program.executable, {gmon});
+    QVERIFY2(!program.lines.error, program.lines.error ? program.lines.error->message.c_str() : "");
+    QVERIFY(program.lines.profile && program.lines.lines);
+    ProfileAccumulator sum(program.executable->symbols, program.executable->specs);
+    auto run = readGmonFile(gmon, program.executable->target);
+    QVERIFY(run.ok());
+    QVERIFY(sum.add(*run).ok());
+    program.functions = std::make_shared<const ProfileResult>(analyzeProfile(sum));
 }
 
 // Summed per source line, our samples are gprof -l's self seconds.
@@ -89,8 +174,9 @@ void tst_Source::linesMatchGprof()
         }
     }
     QVERIFY(theirs.size() >= 3);
-    const auto ours = sourceLines(*m_lines.profile, *m_lines.lines, m_source.toStdString());
-    const double hz = double(m_lines.profile->rate);
+    const auto ours =
+        sourceLines(*m_rec.lines.profile, *m_rec.lines.lines, m_rec.source.toStdString());
+    const double hz = double(m_rec.lines.profile->rate);
     double total = 0;
     for (const auto &[line, seconds] : theirs) {
         QVERIFY(size_t(line) <= ours.size());
@@ -112,9 +198,9 @@ void tst_Source::modelAndMissingFile()
     SourceView view;
     QAbstractItemModelTester tester(view.model(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
-    auto function = std::make_shared<const ProfileResult>(*m_lines.profile);
-    view.setProfiles(function, m_lines);
-    view.showLine(m_source, 10);
+    auto function = std::make_shared<const ProfileResult>(*m_rec.lines.profile);
+    view.setProfiles(function, m_rec.lines);
+    view.showLine(m_rec.source, 10);
     SourceModel *model = view.model();
     QVERIFY(model->hasText());
     QVERIFY(model->rowCount() > 40);
@@ -137,8 +223,8 @@ void tst_Source::modelAndMissingFile()
 
     // Moved away: a note, figures still by line number; then found by folder.
     QDir().mkpath(m_dir.filePath("moved"));
-    QVERIFY(QFile::rename(m_source, m_dir.filePath("moved/hot.c")));
-    view.showLine(m_source, 10);
+    QVERIFY(QFile::rename(m_rec.source, m_dir.filePath("moved/hot.c")));
+    view.showLine(m_rec.source, 10);
     QVERIFY(!model->hasText());
     QVERIFY2(view.note().contains(QStringLiteral("hot.c")), qPrintable(view.note()));
     QVERIFY(model->rowCount() >= hottest + 1);
@@ -147,21 +233,14 @@ void tst_Source::modelAndMissingFile()
     view.setSourceFolders({m_dir.filePath("moved")});
     QVERIFY(model->hasText());
     QVERIFY(view.note().isEmpty());
-    QVERIFY(QFile::rename(m_dir.filePath("moved/hot.c"), m_source));
+    QVERIFY(QFile::rename(m_dir.filePath("moved/hot.c"), m_rec.source));
 }
 
 // The strip's intervals hold the function's samples.
 void tst_Source::addressIntervals()
 {
-    auto exe = Executable::load(m_exe.toStdString());
-    ProfileAccumulator sum((*exe)->symbols, (*exe)->specs);
-    auto run = readGmonFile(m_dir.filePath("gmon.out").toStdString(), (*exe)->target);
-    QVERIFY(sum.add(*run).ok());
-    const ProfileResult profile = analyzeProfile(sum);
-    int spin = -1;
-    for (size_t i = 0; i < profile.symbols.size(); ++i)
-        if (profile.symbols[i].name == "spin")
-            spin = int(i);
+    const ProfileResult &profile = *m_rec.functions;
+    const int spin = symbolNamed(profile, "spin");
     QVERIFY(spin >= 0);
     const ProfileSymbol &s = profile.symbol(spin);
     for (int n : {1, 7, 25}) {
@@ -182,12 +261,18 @@ void tst_Source::windowShowsLinesAndSource()
     w.show();
     QSignalSpy loaded(&w, &MainWindow::loadFinished);
     QSignalSpy lines(&w, &MainWindow::linesReady);
-    w.openProfile(m_exe, {m_dir.filePath("gmon.out")});
+    w.openProfile(m_rec.exe, {m_dir.filePath("gmon.out")});
     QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0 && lines.count() > 0; }, 30000));
     QVERIFY(w.lineProfile().profile);
     // The source pane follows the current function (the busiest: spin).
     SourceView *source = w.sourceView();
-    QCOMPARE(source->model()->path(), m_source);
+    QCOMPARE(source->model()->path(), m_rec.source);
+    // At spin's hottest line, which is the file's (its loop has the time).
+    double most = 0;
+    for (int r = 0; r < source->model()->rowCount(); ++r)
+        most = std::max(most, source->model()->samples(r));
+    QVERIFY(most > 0);
+    QCOMPARE(source->model()->samples(source->currentLine() - 1), most);
     auto *intervals = source->findChild<QSpinBox *>();
     QVERIFY(intervals);
     QCOMPARE(int(source->intervals().size()), intervals->value());
@@ -196,7 +281,7 @@ void tst_Source::windowShowsLinesAndSource()
     const int rowsBefore = shownModel->rowCount();
     intervals->setValue(intervals->value() + 7);
     QCOMPARE(int(source->intervals().size()), intervals->value());
-    QCOMPARE(shownModel->path(), m_source);
+    QCOMPARE(shownModel->path(), m_rec.source);
     QCOMPARE(shownModel->rowCount(), rowsBefore);
     // Lines in the flat profile; choosing one opens it in the source pane.
     w.setShowLines(true);
@@ -238,7 +323,7 @@ void tst_Source::windowShowsLinesAndSource()
     // (In a folder of its own: a run replaces the gmon.out beside it.)
     QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("second")));
     const QString secondDir = m_dir.filePath(QStringLiteral("second"));
-    QCOMPARE(profileRun(m_exe, {"20"}, secondDir, QStringLiteral("second.out")).exitCode, 0);
+    QCOMPARE(profileRun(m_rec.exe, {"20"}, secondDir, QStringLiteral("second.out")).exitCode, 0);
     const QString secondRun = QDir(secondDir).filePath(QStringLiteral("second.out"));
     const LineProfile second =
         loadLineProfile(w.lineProfile().executable, {secondRun.toStdString()});
@@ -255,7 +340,7 @@ void tst_Source::windowShowsLinesAndSource()
 // prints for it, in its order ("a,b,c", as gprof -A annotates).
 void tst_Source::blockCountsAsGprof()
 {
-    auto elf = ElfImage::fromFile(m_exe.toStdString());
+    auto elf = ElfImage::fromFile(m_rec.exe.toStdString());
     QVERIFY(elf.ok());
     std::vector<BasicBlockCount> blocks;
     for (const ElfSymbol &s : (*elf)->symbols())
@@ -280,13 +365,13 @@ void tst_Source::blockCountsAsGprof()
     QVERIFY(theirs.size() >= 3);
 
     const LineProfile lines =
-        loadLineProfile(m_executable, {m_dir.filePath("bb.out").toStdString()});
+        loadLineProfile(m_rec.executable, {m_dir.filePath("bb.out").toStdString()});
     QVERIFY2(!lines.error, lines.error ? lines.error->message.c_str() : "");
     SourceView view;
     QAbstractItemModelTester tester(view.model(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
     view.setProfiles(lines.profile, lines);
-    view.showLine(m_source, 1);
+    view.showLine(m_rec.source, 1);
     SourceModel *model = view.model();
     int withBlocks = 0;
     for (int r = 0; r < model->rowCount(); ++r) {
@@ -325,10 +410,7 @@ void tst_Source::longFilesShowWholeNumbers()
     QVERIFY(lines.profile && lines.lines);
 
     SourceView view;
-    view.resize(900, 400);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setProfiles(std::make_shared<const ProfileResult>(*lines.profile), lines);
+    QVERIFY(showPane(view, lines, std::make_shared<const ProfileResult>(*lines.profile)));
     view.showLine(source, 12002);
     auto *table = view.findChild<QTableView *>(QStringLiteral("sourceTable"));
     QVERIFY(table);
@@ -359,14 +441,14 @@ void tst_Source::resummingKeepsTheTables()
 {
     const std::vector<std::string> runs{m_dir.filePath("gmon.out").toStdString(),
                                         m_dir.filePath("gmon.out").toStdString()};
-    const LineProfile fresh = loadLineProfile(m_executable, runs);
+    const LineProfile fresh = loadLineProfile(m_rec.executable, runs);
     // The program read at line granularity is used as it is.
-    const LineProfile again = loadLineProfile(m_lines.executable, runs);
+    const LineProfile again = loadLineProfile(m_rec.lines.executable, runs);
     QVERIFY(fresh.profile && again.profile);
-    QVERIFY(fresh.executable != m_lines.executable);
-    QCOMPARE(again.executable.get(), m_lines.executable.get());
-    QCOMPARE(again.lines.get(), m_lines.lines.get());
-    QVERIFY(again.profile != m_lines.profile);
+    QVERIFY(fresh.executable != m_rec.lines.executable);
+    QCOMPARE(again.executable.get(), m_rec.lines.executable.get());
+    QCOMPARE(again.lines.get(), m_rec.lines.lines.get());
+    QVERIFY(again.profile != m_rec.lines.profile);
     QCOMPARE(again.profile->symbols.size(), fresh.profile->symbols.size());
     for (size_t i = 0; i < fresh.profile->symbols.size(); ++i) {
         QCOMPARE(again.profile->symbols[i].name, fresh.profile->symbols[i].name);
@@ -374,7 +456,213 @@ void tst_Source::resummingKeepsTheTables()
         QCOMPARE(again.profile->symbols[i].calls, fresh.profile->symbols[i].calls);
     }
     // Two runs of the same file: twice the one run's samples.
-    QCOMPARE(again.profile->totalTime, 2 * m_lines.profile->totalTime);
+    QCOMPARE(again.profile->totalTime, 2 * m_rec.lines.profile->totalTime);
+}
+
+// A function opens at its line with the most samples (the first of equals),
+// at its first line when none has samples; both show.
+void tst_Source::opensAtTheHottestLine_data()
+{
+    QTest::addColumn<bool>("hotLines");
+    QTest::newRow("recursion") << false;
+    QTest::newRow("hotlines") << true;
+}
+
+void tst_Source::opensAtTheHottestLine()
+{
+    QFETCH(bool, hotLines);
+    const Program &program = hotLines ? m_hot : m_rec;
+    SourceView view;
+    QVERIFY(showPane(view, program.lines, program.functions));
+    const SourceModel *model = view.model();
+    int checked = 0, movedOff = 0;
+    for (size_t symbol = 0; symbol < program.functions->symbols.size(); ++symbol) {
+        const ProfileSymbol &function = program.functions->symbols[symbol];
+        const auto [first, last] = functionLines(*program.lines.lines, function, program.source);
+        if (!first)
+            continue; // not in the program's source (crt files)
+        view.setFunction(int(symbol));
+        QCOMPARE(model->path(), program.source);
+        int expected = first;
+        double most = 0;
+        for (int line = first; line <= last; ++line) {
+            const double samples =
+                model->index(line - 1, SourceModel::Samples).data(SourceModel::SortRole).toDouble();
+            if (samples > most) {
+                most = samples;
+                expected = line;
+            }
+        }
+        QVERIFY2(view.currentLine() == expected,
+                 qPrintable(QStringLiteral("%1: line %2, expected %3")
+                                .arg(QString::fromStdString(function.name))
+                                .arg(view.currentLine())
+                                .arg(expected)));
+        QVERIFY(shown(view, first) && shown(view, expected));
+        ++checked;
+        movedOff += expected != first;
+    }
+    QVERIFY(checked >= 3);
+    QVERIFY(movedOff > 0); // a loop, at least, is below its function's first line
+}
+
+// F3 and Shift+F3 go through the lines with samples in the order of the file,
+// on from the other end, and the status bar says when they went round.
+void tst_Source::keysStepThroughHotLines()
+{
+    QMainWindow window;
+    auto *view = new SourceView(&window);
+    window.setCentralWidget(view);
+    window.resize(900, 500);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    view->setProfiles(m_hot.functions, m_hot.lines);
+    view->setFunction(symbolNamed(*m_hot.functions, "hot"));
+    const SourceModel *model = view->model();
+    std::vector<int> hot; // lines with samples, from the model
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->index(r, SourceModel::Samples).data(SourceModel::SortRole).toDouble() > 0)
+            hot.push_back(r + 1);
+    QVERIFY2(hot.size() >= 3, qPrintable(QString::number(hot.size())));
+    const auto start = std::find(hot.begin(), hot.end(), view->currentLine());
+    QVERIFY(start != hot.end());
+    const size_t at = size_t(start - hot.begin());
+    auto *table = view->findChild<QTableView *>(QStringLiteral("sourceTable"));
+    table->setFocus();
+    for (size_t i = 1; i <= hot.size(); ++i) {
+        QTest::keyClick(table, Qt::Key_F3);
+        const size_t k = (at + i) % hot.size();
+        QCOMPARE(view->currentLine(), hot[k]);
+        // The hint when it went on from the first line, and only then.
+        QCOMPARE(window.statusBar()->currentMessage().isEmpty(), k != 0);
+        QVERIFY(shown(*view, hot[k]));
+    }
+    for (size_t i = 1; i <= hot.size(); ++i) {
+        QTest::keyClick(table, Qt::Key_F3, Qt::ShiftModifier);
+        const size_t k = (at + hot.size() - i) % hot.size();
+        QCOMPARE(view->currentLine(), hot[k]);
+        QCOMPARE(window.statusBar()->currentMessage().isEmpty(), k != hot.size() - 1);
+    }
+    // The same from the text's context menu.
+    QCOMPARE(table->contextMenuPolicy(), Qt::ActionsContextMenu);
+    QStringList shortcuts;
+    for (const QAction *a : table->actions())
+        shortcuts << a->shortcut().toString();
+    QCOMPARE(shortcuts, QStringList({QStringLiteral("F3"), QStringLiteral("Shift+F3")}));
+}
+
+// A click on an interval of the strip shows a line whose code is in it: the
+// one with the most samples there, if any has samples.
+void tst_Source::stripClickShowsItsLine()
+{
+    SourceView view;
+    QVERIFY(showPane(view, m_hot.lines, m_hot.functions));
+    const int hot = symbolNamed(*m_hot.functions, "hot");
+    view.setFunction(hot);
+    const ProfileSymbol &function = m_hot.functions->symbol(hot);
+    const ProfileResult &lines = *m_hot.lines.profile;
+    auto *strip = view.findChild<QWidget *>(QStringLiteral("addressStrip"));
+    auto *table = view.findChild<QTableView *>(QStringLiteral("sourceTable"));
+    QVERIFY(strip && table);
+    const std::vector<double> counts = view.intervals();
+    const int n = int(counts.size());
+    QVERIFY(n > 1);
+    const int hottest = int(std::max_element(counts.begin(), counts.end()) - counts.begin());
+    QVERIFY(counts[size_t(hottest)] > 0);
+    for (int i = 0; i < n; ++i) {
+        table->setCurrentIndex(view.model()->index(0, 0)); // the comment at the top
+        const int x = int((i + 0.5) * strip->width() / n);
+        QTest::mouseClick(strip, Qt::LeftButton, {}, QPoint(x, strip->height() / 2));
+        const auto [first, last] = intervalAddresses(function.address, function.endAddress, n, i);
+        const int line = view.currentLine();
+        double samples = 0; // of the line's code in the interval
+        bool inside = false;
+        for (const ProfileSymbol &s : lines.symbols)
+            if (int(s.line) == line && s.file >= 0 &&
+                QString::fromStdString(lines.files[size_t(s.file)]) == m_hot.source &&
+                s.address <= last && s.endAddress >= first) {
+                inside = true;
+                samples += s.time;
+            }
+        QVERIFY2(inside, qPrintable(QStringLiteral("interval %1 (0x%2-0x%3): line %4")
+                                        .arg(i)
+                                        .arg(qulonglong(first), 0, 16)
+                                        .arg(qulonglong(last), 0, 16)
+                                        .arg(line)));
+        QVERIFY(shown(view, line));
+        if (i == hottest)
+            QVERIFY(samples > 0);
+    }
+}
+
+// The header names the file where it was found, elided in the middle when
+// the pane is narrow and whole in the tooltip; for a file not found, where
+// it was looked for. A long function name there never widens the pane.
+void tst_Source::headerShowsWhereTheFileIs()
+{
+    SourceView view;
+    QVERIFY(showPane(view, m_hot.lines, m_hot.functions, 1200));
+    auto *title = view.findChild<QLabel *>(QStringLiteral("sourcePath"));
+    QVERIFY(title);
+    const QString recorded = m_hot.source; // as the debug information names it
+    view.setFunction(symbolNamed(*m_hot.functions, "hot"));
+    QVERIFY(view.model()->hasText());
+    QCOMPARE(title->text(), QFileInfo(recorded).absoluteFilePath());
+    QCOMPARE(title->toolTip(), title->text());
+
+    // Moved to a deep folder and found there: that path, in the middle
+    // elided when narrow.
+    QTemporaryDir elsewhere;
+    const QString folder =
+        elsewhere.filePath(QString(50, QLatin1Char('d')) + QStringLiteral("/src"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString moved = QFileInfo(QDir(folder).filePath("hotlines.c")).absoluteFilePath();
+    QVERIFY(QFile::rename(recorded, moved));
+    const auto restore = qScopeGuard([&] { QFile::rename(moved, recorded); });
+    view.setSourceFolders({folder});
+    QVERIFY(view.model()->hasText());
+    QVERIFY2(title->toolTip().contains(moved), qPrintable(title->toolTip()));
+    QVERIFY(title->toolTip().contains(recorded));
+    QCOMPARE(title->text(), moved);
+    view.resize(520, 400);
+    QTRY_VERIFY(title->text() != moved);
+    QVERIFY2(title->text().contains(QChar(0x2026)) &&
+                 title->text().endsWith(QStringLiteral("hotlines.c")) &&
+                 title->text().startsWith(moved.left(4)),
+             qPrintable(title->text()));
+    QVERIFY(title->geometry().right() < view.width());
+    QVERIFY(title->toolTip().contains(moved));
+
+    // Not found: where it was looked for.
+    view.resize(1200, 400);
+    view.setSourceFolders({});
+    QVERIFY(!view.model()->hasText());
+    QVERIFY2(title->text().endsWith(recorded), qPrintable(title->text()));
+    QVERIFY(title->text() != recorded); // it says it is not there
+    QVERIFY(title->toolTip().contains(recorded));
+
+    // A function without line information, under a name longer than any
+    // screen: the pane stays as narrow as it was.
+    const int narrowest = view.minimumSizeHint().width();
+    int bare = -1;
+    for (size_t i = 0; i < m_hot.functions->symbols.size() && bare < 0; ++i)
+        if (!m_hot.lines.lines->lookup(m_hot.functions->symbols[i].address))
+            bare = int(i);
+    QVERIFY2(bare >= 0, "every function has line information");
+    auto names = std::make_shared<std::vector<std::string>>();
+    for (const ProfileSymbol &s : m_hot.functions->symbols)
+        names->push_back(s.displayName);
+    const std::string longName = std::string(300, 'n') + "::" + names->at(size_t(bare));
+    names->at(size_t(bare)) = longName;
+    view.setDisplayNames(names);
+    view.setFunction(bare);
+    QVERIFY(title->text().contains(QChar(0x2026)));
+    QVERIFY(title->text().contains(QString::fromStdString(longName.substr(0, 10))));
+    QVERIFY(title->toolTip().contains(
+        QString::fromStdString(m_hot.functions->symbols[size_t(bare)].displayName)));
+    QCOMPARE(view.minimumSizeHint().width(), narrowest);
+    QVERIFY(title->geometry().right() < view.width());
 }
 
 QTEST_MAIN(tst_Source)

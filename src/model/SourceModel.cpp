@@ -22,6 +22,27 @@ void SourceModel::setFile(const QString &path, const QStringList &text,
     endResetModel();
 }
 
+double SourceModel::samples(int row) const
+{
+    return row >= 0 && size_t(row) < m_lines.size() ? m_lines[size_t(row)].samples : 0.0;
+}
+
+int SourceModel::nextHotRow(int from, bool backward) const
+{
+    const int rows = int(m_lines.size()); // rows beyond have no figures
+    if (rows == 0)
+        return -1;
+    const int step = backward ? -1 : 1;
+    // From no row, or from beyond the figures: from the end they start at.
+    int row = from >= 0 && from < rows ? from : (backward ? rows : -1);
+    for (int i = 0; i < rows; ++i) {
+        row = ((row + step) % rows + rows) % rows;
+        if (m_lines[size_t(row)].samples > 0)
+            return row;
+    }
+    return -1;
+}
+
 int SourceModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid())

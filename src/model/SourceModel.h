@@ -42,6 +42,10 @@ public:
                  double total, long rate);
     QString path() const { return m_path; }
     bool hasText() const { return !m_text.isEmpty(); }
+    double samples(int row) const; // on line ROW + 1
+    // The nearest row after FROM with samples (before it when BACKWARD),
+    // going on from the other end of the file; -1 when no row has samples.
+    int nextHotRow(int from, bool backward) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

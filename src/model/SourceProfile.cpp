@@ -1,6 +1,7 @@
 #include "SourceProfile.h"
 
 #include <algorithm>
+#include <map>
 #include <sys/stat.h>
 
 namespace gmonview {
@@ -87,6 +88,38 @@ std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const Dwar
         l.blocks += s.blocks.size();
     }
     return out;
+}
+
+uint32_t hottestLine(const ProfileResult &lineProfile, const std::string &file, uint64_t low,
+                     uint64_t high)
+{
+    const auto named = std::find(lineProfile.files.begin(), lineProfile.files.end(), file);
+    if (named == lineProfile.files.end())
+        return 0;
+    const int fileIndex = int(named - lineProfile.files.begin());
+    std::map<uint32_t, double> samples; // by line, so that equals go to the first
+    for (const ProfileSymbol &s : lineProfile.symbols)
+        if (s.file == fileIndex && s.line > 0 && s.time > 0 && s.address <= high &&
+            s.endAddress >= low)
+            samples[s.line] += s.time;
+    uint32_t best = 0;
+    double most = 0;
+    for (const auto &[line, time] : samples)
+        if (time > most) {
+            most = time;
+            best = line;
+        }
+    return best;
+}
+
+std::pair<uint64_t, uint64_t> intervalAddresses(uint64_t low, uint64_t high, int count, int index)
+{
+    if (high < low || count < 1)
+        return {low, low};
+    const double span = double(high - low + 1);
+    const uint64_t first = low + uint64_t(span * index / count);
+    const uint64_t end = low + uint64_t(span * (index + 1) / count);
+    return {first, std::max(first, end - 1)}; // (narrower than a byte: that byte)
 }
 
 std::vector<double> addressIntervals(const ProfileResult &profile, uint64_t low, uint64_t high,

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gmonview {
@@ -53,10 +54,21 @@ struct SourceLine
 std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const DwarfLineTable &lines,
                                     const std::string &file);
 
+// The line of FILE (as LINE_PROFILE names it) whose code in [LOW, HIGH]
+// (inclusive) has the most samples, the first of equals; 0 when no code of
+// FILE there has samples. Only that code counts: a line whose code is also
+// elsewhere (inlined, a macro) is not hot here for samples taken there.
+uint32_t hottestLine(const ProfileResult &lineProfile, const std::string &file, uint64_t low,
+                     uint64_t high);
+
 // Samples in COUNT equal intervals of [LOW, HIGH] (inclusive), from the
 // summed histograms, each bin shared by overlap.
 std::vector<double> addressIntervals(const ProfileResult &profile, uint64_t low, uint64_t high,
                                      int count);
+
+// The first and the last address of interval INDEX of COUNT equal
+// intervals of [LOW, HIGH], as addressIntervals splits them.
+std::pair<uint64_t, uint64_t> intervalAddresses(uint64_t low, uint64_t high, int count, int index);
 
 // Where the source file NAME (as the debug information gives it) is, as
 // gprof -I looks: NAME itself; then, for a relative NAME, each folder with

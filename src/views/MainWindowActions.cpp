@@ -417,6 +417,7 @@ void MainWindow::updateDisplayNames()
     m_flatModel->setDisplayNames(m_names);
     m_callers->setDisplayNames(m_names);
     m_callees->setDisplayNames(m_names);
+    m_sourceView->setDisplayNames(m_names);
 }
 
 } // namespace gmonview

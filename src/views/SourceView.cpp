@@ -5,6 +5,8 @@
 
 #include "SourceModel.h"
 
+#include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -14,13 +16,17 @@
 #include <QHeaderView>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusTipEvent>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolTip>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace gmonview {
 
@@ -28,10 +34,13 @@ namespace gmonview {
 class AddressStrip : public QWidget
 {
 public:
-    explicit AddressStrip(QWidget *parent) : QWidget(parent)
+    // CLICKED: an interval was clicked, by index.
+    AddressStrip(QWidget *parent, std::function<void(int)> clicked)
+        : QWidget(parent), m_clicked(std::move(clicked))
     {
         setMinimumHeight(34);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        setCursor(Qt::PointingHandCursor);
     }
     void setData(std::vector<double> counts, uint64_t low, uint64_t high)
     {
@@ -68,23 +77,68 @@ protected:
     {
         if (e->type() == QEvent::ToolTip && !m_counts.empty()) {
             auto *help = static_cast<QHelpEvent *>(e);
-            const int i = std::clamp(int(help->pos().x() * double(m_counts.size()) / width()), 0,
-                                     int(m_counts.size()) - 1);
-            const double span = double(m_high - m_low + 1) / double(m_counts.size());
+            const int i = intervalAt(help->pos().x());
+            const auto [first, last] = intervalAddresses(m_low, m_high, int(m_counts.size()), i);
             QToolTip::showText(help->globalPos(),
                                tr("0x%1-0x%2: %3 samples")
-                                   .arg(qulonglong(m_low + uint64_t(span * i)), 0, 16)
-                                   .arg(qulonglong(m_low + uint64_t(span * (i + 1))) - 1, 0, 16)
-                                   .arg(m_counts[size_t(i)], 0, 'f', 1),
+                                       .arg(qulonglong(first), 0, 16)
+                                       .arg(qulonglong(last), 0, 16)
+                                       .arg(m_counts[size_t(i)], 0, 'f', 1) +
+                                   QLatin1Char('\n') + tr("Click to show its hottest line."),
                                this);
             return true;
         }
         return QWidget::event(e);
     }
+    void mousePressEvent(QMouseEvent *e) override
+    {
+        if (e->button() == Qt::LeftButton && !m_counts.empty())
+            m_clicked(intervalAt(e->position().toPoint().x()));
+    }
 
 private:
+    int intervalAt(int x) const
+    {
+        return std::clamp(int(x * double(m_counts.size()) / std::max(width(), 1)), 0,
+                          int(m_counts.size()) - 1);
+    }
+
+    std::function<void(int)> m_clicked;
     std::vector<double> m_counts;
     uint64_t m_low = 0, m_high = 0;
+};
+
+// One line that never widens the pane: its text elided in the middle to the
+// width it is given, the whole text in its tooltip.
+class ElidedLabel : public QLabel
+{
+public:
+    explicit ElidedLabel(QWidget *parent) : QLabel(parent)
+    {
+        setTextFormat(Qt::PlainText);
+        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    }
+    void setFullText(const QString &text, const QString &toolTip)
+    {
+        m_full = text;
+        setToolTip(toolTip.isEmpty() ? text : toolTip);
+        elide();
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *e) override
+    {
+        QLabel::resizeEvent(e);
+        elide();
+    }
+
+private:
+    void elide()
+    {
+        setText(fontMetrics().elidedText(m_full, Qt::ElideMiddle, contentsRect().width()));
+    }
+
+    QString m_full;
 };
 
 namespace {
@@ -141,7 +195,8 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 2, 0, 0);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(6, 0, 6, 0);
-    m_title = new QLabel(this);
+    m_title = new ElidedLabel(this);
+    m_title->setObjectName(QStringLiteral("sourcePath"));
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     top->addWidget(m_title, 1);
     top->addWidget(new QLabel(tr("intervals"), this));
@@ -168,7 +223,11 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
     m_note->hide();
     m_locate->hide();
 
-    m_strip = new AddressStrip(this);
+    m_strip = new AddressStrip(this, [this](int index) {
+        showInterval(index);
+        m_table->setFocus(Qt::MouseFocusReason);
+    });
+    m_strip->setObjectName(QStringLiteral("addressStrip"));
     m_strip->setToolTip(tr("Samples across the function's addresses"));
     layout->addWidget(m_strip);
 
@@ -186,6 +245,20 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 2);
     m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_table, 1);
+
+    // On the pane (any widget of the window while it shows) and in the
+    // text's context menu.
+    auto *nextHot = new QAction(tr("&Next Hot Line"), this);
+    nextHot->setShortcut(QKeySequence(Qt::Key_F3));
+    nextHot->setToolTip(tr("The next line with samples"));
+    connect(nextHot, &QAction::triggered, this, [this] { stepHotLine(false); });
+    auto *previousHot = new QAction(tr("&Previous Hot Line"), this);
+    previousHot->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
+    previousHot->setToolTip(tr("The previous line with samples"));
+    connect(previousHot, &QAction::triggered, this, [this] { stepHotLine(true); });
+    addActions({nextHot, previousHot});
+    m_table->addActions({nextHot, previousHot});
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     // More or fewer intervals: only the strip changes, not the file.
     connect(m_intervalCount, &QSpinBox::valueChanged, this, &SourceView::updateStrip);
@@ -216,7 +289,7 @@ void SourceView::setSourceFolders(const QStringList &folders)
     m_folders = folders;
     m_folders.removeDuplicates();
     if (!m_file.isEmpty())
-        openFile(m_file, m_line);
+        openFile(m_file, m_line, m_topLine);
 }
 
 void SourceView::setProfiles(std::shared_ptr<const ProfileResult> profile, LineProfile lines)
@@ -234,10 +307,11 @@ QString SourceView::findFile(const QString &path) const
     return QString::fromStdString(locateSource(path.toStdString(), folders));
 }
 
-void SourceView::openFile(const QString &path, int line)
+void SourceView::openFile(const QString &path, int line, int topLine)
 {
     m_file = path;
     m_line = line;
+    m_topLine = topLine;
     const QString found = findFile(path);
     bool ok = false;
     const QStringList text = found.isEmpty() ? QStringList() : readLines(found, ok);
@@ -247,7 +321,31 @@ void SourceView::openFile(const QString &path, int line)
     m_model->setFile(path, ok ? text : QStringList(), std::move(lines),
                      m_lines.profile ? m_lines.profile->totalTime : 1,
                      m_lines.profile ? m_lines.profile->rate : 100);
-    m_title->setText(QStringLiteral("<b>%1</b>").arg(path.toHtmlEscaped()));
+    // Where the file was found (maybe not where the debug information says),
+    // else where it was looked for.
+    if (ok) {
+        const QString shown = QDir::cleanPath(QFileInfo(found).absoluteFilePath());
+        setTitle(shown,
+                 shown == path
+                     ? shown
+                     : tr("%1\nThe debug information names it %2")
+                           .arg(QDir::toNativeSeparators(shown), QDir::toNativeSeparators(path)),
+                 true);
+    } else {
+        const QString recorded = QDir::toNativeSeparators(path);
+        const QString lookedFor =
+            m_folders.isEmpty()
+                ? tr("Looked for %1 where the debug information says; no source folders are "
+                     "set.")
+                      .arg(recorded)
+                : tr("Looked for %1 where the debug information says, then in the source "
+                     "folders %2.")
+                      .arg(recorded,
+                           QDir::toNativeSeparators(m_folders.join(QStringLiteral(", "))));
+        setTitle(found.isEmpty() ? tr("Not found: %1").arg(recorded)
+                                 : tr("Cannot read %1").arg(QDir::toNativeSeparators(found)),
+                 found.isEmpty() ? lookedFor : QString());
+    }
     const bool missing = !ok;
     m_missing = missing;
     m_note->setVisible(missing);
@@ -259,9 +357,12 @@ void SourceView::openFile(const QString &path, int line)
     // The model was just reset: lay the rows out now, or the scroll below is
     // clamped to the old (empty) range and the sizes taken from the top.
     m_table->doItemsLayout();
+    if (topLine > 0 && topLine < line && topLine <= m_model->rowCount())
+        m_table->scrollTo(m_model->index(topLine - 1, 0), QAbstractItemView::PositionAtTop);
     if (line > 0 && line <= m_model->rowCount()) {
         const QModelIndex index = m_model->index(line - 1, 0);
-        m_table->scrollTo(index, QAbstractItemView::PositionAtTop);
+        m_table->scrollTo(index, topLine > 0 ? QAbstractItemView::EnsureVisible
+                                             : QAbstractItemView::PositionAtTop);
         m_table->selectRow(line - 1);
     }
     // Sized to the rows on screen, the function's, now that it is scrolled
@@ -281,19 +382,38 @@ void SourceView::setFunction(int symbol)
         return;
     const ProfileSymbol &s = m_profile->symbol(symbol);
     if (!m_lines.lines) {
-        m_title->setText(m_lines.error ? displayText(*m_lines.error)
-                                       : tr("Reading line tables..."));
+        setTitle(m_lines.error ? displayText(*m_lines.error) : tr("Reading line tables..."));
         m_model->setFile(QString(), {}, {}, 1, 100);
         return;
     }
     const SourceLocation loc = m_lines.lines->lookup(s.address);
     if (!loc) {
-        m_title->setText(
-            tr("%1 has no line information").arg(QString::fromStdString(s.displayName)));
+        const bool shortened = m_names && m_names->size() == m_profile->symbols.size();
+        const QString name =
+            QString::fromStdString(shortened ? (*m_names)[size_t(symbol)] : s.displayName);
+        setTitle(tr("%1 has no line information").arg(name),
+                 tr("%1 has no line information").arg(QString::fromStdString(s.displayName)));
         m_model->setFile(QString(), {}, {}, 1, 100);
         return;
     }
-    openFile(QString::fromStdString(*loc.file), int(loc.line));
+    // At the function's hottest line, its start above it where both show.
+    const uint32_t hottest =
+        m_lines.profile ? hottestLine(*m_lines.profile, *loc.file, s.address, s.endAddress) : 0;
+    openFile(QString::fromStdString(*loc.file), hottest ? int(hottest) : int(loc.line),
+             hottest ? int(loc.line) : 0);
+}
+
+void SourceView::setDisplayNames(std::shared_ptr<const std::vector<std::string>> names)
+{
+    m_names = std::move(names);
+}
+
+void SourceView::setTitle(const QString &text, const QString &toolTip, bool bold)
+{
+    QFont font = m_title->font();
+    font.setBold(bold);
+    m_title->setFont(font);
+    m_title->setFullText(text, toolTip);
 }
 
 void SourceView::updateStrip()
@@ -311,6 +431,56 @@ void SourceView::updateStrip()
 void SourceView::showLine(const QString &file, int line)
 {
     openFile(file, line);
+}
+
+int SourceView::currentLine() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.row() + 1 : 0;
+}
+
+void SourceView::stepHotLine(bool backward)
+{
+    const int from = currentLine() - 1;
+    const int row = m_model->nextHotRow(from, backward);
+    QString hint;
+    if (row < 0)
+        hint = tr("No line of this file has samples.");
+    else if (from >= 0 && (backward ? row >= from : row <= from))
+        hint = backward ? tr("Past the first hot line: back at the file's last.")
+                        : tr("Past the last hot line: back at the file's first.");
+    // To the window's status bar, as a status tip goes.
+    QStatusTipEvent tip(hint);
+    QCoreApplication::sendEvent(this, &tip);
+    if (row >= 0)
+        selectLine(row + 1);
+}
+
+void SourceView::showInterval(int index)
+{
+    if (!m_profile || m_symbol < 0 || m_symbol >= int(m_profile->symbols.size()) ||
+        !m_lines.lines || m_file.isEmpty())
+        return;
+    const ProfileSymbol &s = m_profile->symbol(m_symbol);
+    const auto [first, last] =
+        intervalAddresses(s.address, s.endAddress, int(m_strip->counts().size()), index);
+    const std::string file = m_file.toStdString();
+    uint32_t line = m_lines.profile ? hottestLine(*m_lines.profile, file, first, last) : 0;
+    if (!line) // no samples there: where its code starts
+        if (const SourceLocation at = m_lines.lines->lookup(first); at && *at.file == file)
+            line = at.line;
+    if (line)
+        selectLine(int(line));
+}
+
+void SourceView::selectLine(int line)
+{
+    if (line < 1 || line > m_model->rowCount())
+        return;
+    m_line = line;
+    m_topLine = 0;
+    m_table->scrollTo(m_model->index(line - 1, 0), QAbstractItemView::PositionAtCenter);
+    m_table->selectRow(line - 1);
 }
 
 QString SourceView::note() const

@@ -14,12 +14,15 @@ class QTableView;
 namespace gmonview {
 
 class AddressStrip;
+class ElidedLabel;
 class SourceModel;
 
 // The source pane: the current function's file, each line with its samples,
 // share of the time (a heat mark) and basic-block counts, lines without code
 // dimmed; above it, the function's address range in equal intervals with the
-// samples in each.
+// samples in each (a click shows an interval's hottest line). A function
+// opens on its hottest line; F3 and Shift+F3 step through the lines with
+// samples.
 class SourceView : public QWidget
 {
     Q_OBJECT
@@ -29,7 +32,11 @@ public:
 
     // PROFILE is function-level (the one the other views show).
     void setProfiles(std::shared_ptr<const ProfileResult> profile, LineProfile lines);
+    // Shows SYMBOL's file at its hottest line, or at its start when it has
+    // no samples.
     void setFunction(int symbol);
+    // NAMES, one per symbol of the profile, are the (shortened) names shown.
+    void setDisplayNames(std::shared_ptr<const std::vector<std::string>> names);
     // Opens FILE at LINE (from the line-level flat profile).
     void showLine(const QString &file, int line);
 
@@ -40,6 +47,13 @@ public:
     SourceModel *model() const { return m_model; }
     QString note() const; // what the pane says about a missing file
     std::vector<double> intervals() const;
+    int currentLine() const; // 0 when none
+
+    // To the next line with samples after the current one (before it when
+    // BACKWARD), going on from the other end of the file.
+    void stepHotLine(bool backward);
+    // Interval INDEX of the strip: its hottest line, or its first.
+    void showInterval(int index);
 
 signals:
     void locateRequested(); // the user wants to point at the file
@@ -49,19 +63,27 @@ protected:
 
 private:
     void paintNote(); // its warning colour, from the palette
-    void openFile(const QString &path, int line);
+    // Opens PATH at LINE, with TOP_LINE (the function's start) at the top
+    // where LINE still shows.
+    void openFile(const QString &path, int line, int topLine = 0);
+    void selectLine(int line); // in the file shown, in the middle
+    // The header: where the file is, or why there is none; elided, TOOL_TIP
+    // (or else TEXT) whole.
+    void setTitle(const QString &text, const QString &toolTip = {}, bool bold = false);
     void updateStrip(); // the current function's address intervals
     QString findFile(const QString &path) const;
 
     std::shared_ptr<const ProfileResult> m_profile;
+    std::shared_ptr<const std::vector<std::string>> m_names;
     LineProfile m_lines;
     QStringList m_folders;
     int m_symbol = -1;
     QString m_file;
     int m_line = 0;
+    int m_topLine = 0;
 
     SourceModel *m_model = nullptr;
-    QLabel *m_title = nullptr;
+    ElidedLabel *m_title = nullptr;
     QLabel *m_note = nullptr;
     bool m_missing = false;
     QPushButton *m_locate = nullptr;

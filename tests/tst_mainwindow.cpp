@@ -15,6 +15,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QDialog>
 #include <QDockWidget>
 #include <QDropEvent>
@@ -84,6 +85,7 @@ private slots:
     void openIsOneStep();
     void warningsShowInTheirBar();
     void cxxNamesShortAndDistinct();
+    void tablesCopyRowsAndGoPlaces();
     void firstWindowFitsTheScreen();
     void restoredGeometryIsClamped();
     void fitsAtScaleTwo();
@@ -739,6 +741,9 @@ void tst_MainWindow::keysUniqueInEveryLanguage()
     QList<QList<QAction *>> groups{w.menuBar()->actions()};
     for (QAction *menuAction : w.menuBar()->actions())
         groups << menuAction->menu()->actions();
+    for (QWidget *withMenu : w.findChildren<QWidget *>()) // context menus
+        if (withMenu->contextMenuPolicy() == Qt::ActionsContextMenu)
+            groups << withMenu->actions();
     for (const QList<QAction *> &group : groups) {
         QMap<QChar, QString> used;
         for (QAction *a : group) {
@@ -751,13 +756,18 @@ void tst_MainWindow::keysUniqueInEveryLanguage()
             used.insert(key, a->text());
         }
     }
-    QMap<QKeySequence, QString> taken;
+    // A key is the window's once, or once in each widget that keeps it to
+    // itself (Ctrl+C in each list).
+    QMap<std::pair<QObject *, QKeySequence>, QString> taken;
     for (QAction *a : w.findChildren<QAction *>())
         for (const QKeySequence &key : a->shortcuts()) {
-            QVERIFY2(!taken.contains(key),
-                     qPrintable(key.toString() + QStringLiteral(": ") + taken.value(key) +
-                                QStringLiteral(", ") + a->text()));
-            taken.insert(key, a->text());
+            QObject *scope = a->shortcutContext() == Qt::WidgetShortcut ? a->parent() : nullptr;
+            for (auto it = taken.cbegin(); it != taken.cend(); ++it)
+                QVERIFY2(it.key().second != key ||
+                             (scope && it.key().first && it.key().first != scope),
+                         qPrintable(key.toString() + QStringLiteral(": ") + it.value() +
+                                    QStringLiteral(", ") + a->text()));
+            taken.insert({scope, key}, a->text());
         }
 }
 
@@ -944,6 +954,155 @@ void tst_MainWindow::warningsShowInTheirBar()
 // A C++ profile: the tables show names shortened and still distinct, the
 // whole name in their tooltips and with View > C++ Names > Whole; a
 // function with a long name made current does not widen the window.
+namespace {
+
+// RFC 4180 records: fields split at commas outside quotes, "" for a quote.
+QList<QStringList> parseCsv(const QString &text)
+{
+    QList<QStringList> records;
+    QStringList fields;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"'))
+                field += c, ++i;
+            else if (c == QLatin1Char('"'))
+                quoted = false;
+            else
+                field += c;
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            fields << field, field.clear();
+        } else if (c == QLatin1Char('\r') && i + 1 < text.size() &&
+                   text[i + 1] == QLatin1Char('\n')) {
+            fields << field, field.clear();
+            records << fields, fields.clear();
+            ++i;
+        } else {
+            field += c;
+        }
+    }
+    return records;
+}
+
+QAction *actionNamed(const QWidget *w, const QString &text)
+{
+    for (QAction *a : w->actions())
+        if (a->text() == text)
+            return a;
+    return nullptr;
+}
+
+} // namespace
+
+// Every list copies its selected rows (Ctrl+C as text, or as CSV) with the
+// whole names, and its context menu goes from a row's function to its
+// callers and callees, its source and the graph.
+void tst_MainWindow::tablesCopyRowsAndGoPlaces()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("cxx-copy"));
+    QCOMPARE(compileProgram(QStringLiteral("templates.cpp"), {"-pg", "-O0"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {}, m_dir.path(), QStringLiteral("cxx-copy.gmon")).exitCode, 0);
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(exe, {m_dir.filePath("cxx-copy.gmon")});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QVERIFY(QTest::qWaitFor([&] { return !w.document()->isBusy(); }, 20000)); // lines too
+    QTableView *flat = view(w, "flatProfile");
+    const QAbstractItemModel *model = flat->model();
+    // Two rows, one of them with a name shown shortened and holding a comma.
+    int shortRow = -1;
+    for (int r = 0; r < model->rowCount() && shortRow < 0; ++r) {
+        const QModelIndex name = model->index(r, FlatProfileModel::Name);
+        const QString full = name.data(Qt::ToolTipRole).toString();
+        if (name.data().toString().size() < full.size() && full.contains(QLatin1Char(',')))
+            shortRow = r;
+    }
+    QVERIFY(shortRow >= 0);
+    const int otherRow = shortRow == 0 ? 1 : 0;
+    flat->setFocus();
+    flat->setCurrentIndex(model->index(otherRow, 0));
+    flat->selectionModel()->select(model->index(shortRow, 0),
+                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QCOMPARE(flat->selectionModel()->selectedRows().size(), 2);
+    QList<int> columns; // on screen, in their order
+    for (int v = 0; v < flat->horizontalHeader()->count(); ++v)
+        columns << flat->horizontalHeader()->logicalIndex(v);
+    const QList<int> rows = {std::min(shortRow, otherRow), std::max(shortRow, otherRow)};
+    auto expectRows = [&](const QList<QStringList> &lines) {
+        QCOMPARE(lines.size(), 3);
+        for (int i = 0; i < columns.size(); ++i)
+            QCOMPARE(lines[0][i], model->headerData(columns[i], Qt::Horizontal).toString());
+        for (int k = 0; k < 2; ++k) {
+            QCOMPARE(lines[k + 1].size(), columns.size());
+            for (int i = 0; i < columns.size(); ++i) {
+                const QModelIndex cell = model->index(rows[k], columns[i]);
+                QCOMPARE(lines[k + 1][i], columns[i] == FlatProfileModel::Name
+                                              ? cell.data(Qt::ToolTipRole).toString()
+                                              : cell.data().toString());
+            }
+        }
+    };
+
+    QGuiApplication::clipboard()->clear();
+    QTest::keyClick(flat, Qt::Key_C, Qt::ControlModifier);
+    const QString text = QGuiApplication::clipboard()->text();
+    QVERIFY(text.endsWith(QLatin1Char('\n')));
+    QList<QStringList> lines;
+    for (const QString &line : text.chopped(1).split(QLatin1Char('\n')))
+        lines << line.split(QLatin1Char('\t'));
+    expectRows(lines);
+
+    QAction *csv = actionNamed(flat, QStringLiteral("Copy as CS&V"));
+    QVERIFY(csv);
+    csv->trigger();
+    expectRows(parseCsv(QGuiApplication::clipboard()->text()));
+
+    // The context menus: the actions of each list, and where they lead.
+    QCOMPARE(flat->contextMenuPolicy(), Qt::ActionsContextMenu);
+    QTableView *callers = view(w, "callers");
+    QTableView *callees = view(w, "callees");
+    QVERIFY(actionNamed(view(w, "runs"), QStringLiteral("&Copy")));
+    auto *tabs = w.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    for (QTableView *list : {callers, callees}) {
+        QVERIFY(actionNamed(list, QStringLiteral("&Copy")));
+        if (list->model()->rowCount() == 0)
+            continue;
+        for (const QString &place :
+             {QStringLiteral("Go to &Source"), QStringLiteral("Show in &Graph"),
+              QStringLiteral("Show Callers and C&allees")}) {
+            // A row whose function is not the current one.
+            const int current = w.currentSymbol();
+            int row = -1;
+            for (int r = 0; r < list->model()->rowCount() && row < 0; ++r) {
+                const int symbol = static_cast<const CallListModel *>(list->model())->symbolAt(r);
+                if (symbol >= 0 && symbol != current)
+                    row = r;
+            }
+            if (row < 0)
+                break;
+            const int symbol = static_cast<const CallListModel *>(list->model())->symbolAt(row);
+            list->setCurrentIndex(list->model()->index(row, 0));
+            QAction *go = actionNamed(list, place);
+            QVERIFY(go);
+            go->trigger();
+            QCOMPARE(w.currentSymbol(), symbol);
+            if (place == QStringLiteral("Go to &Source"))
+                QCOMPARE(tabs->currentWidget(), w.sourceView());
+            else if (place == QStringLiteral("Show in &Graph"))
+                QVERIFY(w.callGraphView()->hasFocus() ||
+                        w.callGraphView()->isAncestorOf(QApplication::focusWidget()));
+            else
+                QCOMPARE(tabs->currentIndex(), 0);
+        }
+    }
+}
+
 void tst_MainWindow::cxxNamesShortAndDistinct()
 {
     const QString exe = m_dir.filePath(QStringLiteral("cxx"));

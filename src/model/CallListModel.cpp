@@ -88,6 +88,10 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole)
         return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == FullTextRole)
+        return index.column() == Name && arcIndex >= 0
+                   ? graphName(*m_profile, symbolAt(index.row()))
+                   : data(index, Qt::DisplayRole);
     if (arcIndex < 0) {
         if (role == Qt::DisplayRole && index.column() == Name)
             return tr("<spontaneous>");

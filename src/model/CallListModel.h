@@ -32,7 +32,8 @@ public:
     enum Role
     {
         SortRole = Qt::UserRole + 1,
-        SymbolRole, // the function at the other end, -1 for <spontaneous>
+        SymbolRole,   // the function at the other end, -1 for <spontaneous>
+        FullTextRole, // the text shown, with the whole name (for copying)
     };
 
     explicit CallListModel(Direction direction, QObject *parent = nullptr);

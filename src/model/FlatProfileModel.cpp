@@ -32,6 +32,19 @@ QString FlatProfileModel::shownName(int symbol) const
     return QString::fromStdString(m_profile->symbol(symbol).displayName);
 }
 
+QString FlatProfileModel::nameText(int symbol, bool full) const
+{
+    const ProfileSymbol &s = m_profile->symbol(symbol);
+    QString name = full ? QString::fromStdString(s.displayName) : shownName(symbol);
+    if (m_lines && s.file >= 0) // a line, at line granularity
+        name += QStringLiteral(" (%1:%2)")
+                    .arg(QString::fromStdString(baseName(m_profile->files[size_t(s.file)])))
+                    .arg(s.line);
+    if (s.cycle)
+        name += QStringLiteral(" <cycle %1>").arg(s.cycle);
+    return name;
+}
+
 void FlatProfileModel::setProfile(std::shared_ptr<const ProfileResult> profile, bool lines)
 {
     beginResetModel();
@@ -156,18 +169,12 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
             return samples > 0 ? QStringLiteral("±") + fixed2(error / hz) : QString();
         case ErrorShare:
             return samples > 0 ? QStringLiteral("±%1%").arg(100.0 / error, 0, 'f', 0) : QString();
-        case Name: {
-            QString name = shownName(row.symbol);
-            if (m_lines && s.file >= 0) // a line, at line granularity
-                name += QStringLiteral(" (%1:%2)")
-                            .arg(QString::fromStdString(baseName(m_profile->files[size_t(s.file)])))
-                            .arg(s.line);
-            if (s.cycle)
-                name += QStringLiteral(" <cycle %1>").arg(s.cycle);
-            return name;
-        }
+        case Name:
+            return nameText(row.symbol, false);
         }
         return {};
+    case FullTextRole:
+        return index.column() == Name ? nameText(row.symbol, true) : data(index, Qt::DisplayRole);
     default:
         return {};
     }

@@ -42,6 +42,7 @@ public:
         LowConfidenceRole,         // true when the sampling error is 20% or more
         UnusedRole,                // no samples and no calls: gprof leaves these out
         CumulativeShareBeforeRole, // share of time of the rows above it in gprof's order
+        FullTextRole,              // the text shown, with the whole name (for copying)
     };
 
     // Below this many samples a function's time is uncertain by 20% or more.
@@ -75,6 +76,8 @@ private:
     std::shared_ptr<const ProfileResult> m_profile;
     std::shared_ptr<const std::vector<std::string>> m_names;
     QString shownName(int symbol) const;
+    // The name column's text; with FULL, the whole name however names are shown.
+    QString nameText(int symbol, bool full) const;
     bool m_lines = false;
     std::vector<Row> m_rows; // in gprof's order
     std::vector<int> m_rowOfSymbol;

@@ -70,6 +70,7 @@ public:
     QStringList warnings() const { return m_warningBar->warnings(); } // as the bar lists them
     const ProfileResult *profile() const { return m_document->profile().get(); }
     QString executablePath() const { return m_document->executablePath(); }
+    int currentSymbol() const; // the function shown, or -1
     CallGraphView *callGraphView() const { return m_graphView; }
     SourceView *sourceView() const { return m_sourceView; }
     // The line-level profile (for lines and the source pane), computed in
@@ -94,6 +95,10 @@ private:
     void createWidgets();
     void createActions();
     void createToolBar(QAction *open, QMenu *view);
+    // Each list's context menu: copy its rows; go from a row's function to
+    // its callers and callees, its source or its place in the graph.
+    void createTableMenus();
+    int symbolOfRow(const QTableView *view) const; // the current row's function, or -1
     void connectDocument();
     void restoreSettings();
     void keepOnScreen(); // the window fits the screen it is on

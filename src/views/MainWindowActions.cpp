@@ -10,6 +10,7 @@
 #include "Palette.h"
 #include "ProfileDocument.h"
 #include "SourceView.h"
+#include "Tables.h"
 #include "UserGuide.h"
 #include "WindowSettings.h"
 
@@ -101,7 +102,8 @@ void MainWindow::createActions()
             m_document->removeRun(current.row());
     });
     m_runsView->addAction(removeRun);
-    m_runsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    addCopyActions(m_runsView);
+    createTableMenus();
 
     // C++ names: template arguments beyond a depth collapsed, or whole.
     m_namesMenu = view->addMenu(tr("C++ &Names"));
@@ -190,6 +192,63 @@ void MainWindow::createActions()
 
     createToolBar(open, view);
     updateRecentMenu();
+}
+
+int MainWindow::currentSymbol() const
+{
+    return m_navigator->current();
+}
+
+int MainWindow::symbolOfRow(const QTableView *view) const
+{
+    const QModelIndex current = view->currentIndex();
+    if (!current.isValid())
+        return -1;
+    if (view == m_flatView) {
+        if (m_showingLines)
+            return -1; // a line, not a function
+        const QModelIndex source = m_flatFilter->mapToSource(current);
+        return source.isValid() ? m_flatModel->symbolAt(source.row()) : -1;
+    }
+    return static_cast<const CallListModel *>(view->model())->symbolAt(current.row());
+}
+
+void MainWindow::createTableMenus()
+{
+    addCopyActions(m_flatView, FlatProfileModel::FullTextRole);
+    for (QTableView *view : {m_callersView, m_calleesView})
+        addCopyActions(view, CallListModel::FullTextRole);
+    for (QTableView *view : {m_flatView, m_callersView, m_calleesView}) {
+        auto *separator = new QAction(view);
+        separator->setSeparator(true);
+        view->addAction(separator);
+        // Each makes the row's function current, then shows it where asked.
+        const std::pair<QString, std::function<void()>> places[] = {
+            {tr("Show Callers and C&allees"),
+             [this] {
+                 m_lowerTabs->setCurrentIndex(0);
+                 m_calleesView->setFocus(Qt::OtherFocusReason);
+             }},
+            {tr("Go to &Source"),
+             [this] {
+                 m_lowerTabs->setCurrentWidget(m_sourceView);
+                 m_sourceView->setFocus(Qt::OtherFocusReason);
+             }},
+            {tr("Show in &Graph"), [this] { m_graphView->setFocus(Qt::OtherFocusReason); }},
+        };
+        for (const auto &entry : places) { // (clang 14 cannot capture a structured binding)
+            auto *a = new QAction(entry.first, view);
+            const std::function<void()> show = entry.second;
+            connect(a, &QAction::triggered, this, [this, view, show] {
+                const int symbol = symbolOfRow(view);
+                if (symbol < 0)
+                    return;
+                m_navigator->setCurrent(symbol);
+                show();
+            });
+            view->addAction(a);
+        }
+    }
 }
 
 void MainWindow::createToolBar(QAction *open, QMenu *view)

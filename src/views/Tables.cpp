@@ -1,7 +1,13 @@
 #include "Tables.h"
 
+#include <QAction>
+#include <QClipboard>
+#include <QCoreApplication>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QTableView>
+
+#include <algorithm>
 
 #include <memory>
 
@@ -34,6 +40,92 @@ void sortNumbersLargestFirst(QTableView *view, const QList<int> &textColumns)
                          if (fresh && order == Qt::AscendingOrder && !textColumns.contains(section))
                              header->setSortIndicator(section, Qt::DescendingOrder);
                      });
+}
+
+namespace {
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+} // namespace
+
+QString rowsText(const QTableView *view, RowsFormat format, int fullTextRole)
+{
+    const QAbstractItemModel *model = view->model();
+    if (!model)
+        return {};
+    const QHeaderView *header = view->horizontalHeader();
+    QList<int> columns; // logical, in the order on screen
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int logical = header->logicalIndex(visual);
+        if (!header->isSectionHidden(logical))
+            columns << logical;
+    }
+    QList<int> rows;
+    if (view->selectionModel())
+        for (const QModelIndex &index : view->selectionModel()->selectedRows())
+            rows << index.row();
+    if (rows.isEmpty() && view->currentIndex().isValid())
+        rows << view->currentIndex().row();
+    std::sort(rows.begin(), rows.end());
+
+    const QString separator =
+        format == RowsFormat::Csv ? QStringLiteral(",") : QStringLiteral("\t");
+    auto field = [format](QString text) {
+        if (format == RowsFormat::Csv)
+            return csvField(text);
+        // One row a line, one cell a field, whatever a cell holds.
+        text.replace(QLatin1Char('\t'), QLatin1Char(' '));
+        text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        return text;
+    };
+    QStringList lines;
+    QStringList cells;
+    for (int c : columns)
+        cells << field(model->headerData(c, Qt::Horizontal).toString());
+    lines << cells.join(separator);
+    for (int r : rows) {
+        cells.clear();
+        for (int c : columns) {
+            const QModelIndex index = model->index(r, c);
+            QVariant text = fullTextRole >= 0 ? index.data(fullTextRole) : QVariant();
+            if (!text.isValid())
+                text = index.data(Qt::DisplayRole);
+            cells << field(text.toString());
+        }
+        lines << cells.join(separator);
+    }
+    const QString end = format == RowsFormat::Csv ? QStringLiteral("\r\n") : QStringLiteral("\n");
+    return lines.join(end) + end;
+}
+
+void addCopyActions(QTableView *view, int fullTextRole)
+{
+    view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    auto *copy = new QAction(QCoreApplication::translate("gmonview::Tables", "&Copy"), view);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    copy->setToolTip(
+        QCoreApplication::translate("gmonview::Tables", "Copy the selected rows as text"));
+    QObject::connect(copy, &QAction::triggered, view, [view, fullTextRole] {
+        QGuiApplication::clipboard()->setText(rowsText(view, RowsFormat::Text, fullTextRole));
+    });
+    auto *csv = new QAction(QCoreApplication::translate("gmonview::Tables", "Copy as CS&V"), view);
+    csv->setToolTip(
+        QCoreApplication::translate("gmonview::Tables", "Copy the selected rows as CSV"));
+    QObject::connect(csv, &QAction::triggered, view, [view, fullTextRole] {
+        QGuiApplication::clipboard()->setText(rowsText(view, RowsFormat::Csv, fullTextRole));
+    });
+    view->addAction(copy);
+    view->addAction(csv);
+    view->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
 
 } // namespace gmonview

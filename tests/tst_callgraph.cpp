@@ -13,15 +13,20 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QStyleOptionGraphicsItem>
 #include <QSvgRenderer>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -52,6 +57,7 @@ private slots:
     void bigGraphsOpenReadable();
     void relayoutKeepsTheZoom();
     void readsOnLightAndDarkPalettes();
+    void callCountsDrawnWhole();
 
 private:
     int symbolNamed(const char *name) const;
@@ -59,6 +65,11 @@ private:
     std::string cycleNodeOf(const char *function) const;
     // Opens the test program in W, shown, and waits for the profile and graph.
     bool showProfile(MainWindow &w) const;
+    // Opens EXE and its GMON in W, shown, and waits for the profile and graph.
+    static bool openInWindow(MainWindow &w, const QString &exe, const QString &gmon);
+    // Compiles and runs tests/programs/SOURCE with ARGS in DIR: the program's path.
+    static QString profiledProgram(const QTemporaryDir &dir, const QString &source,
+                                   const QStringList &args);
     std::set<std::string> names(const CallGraph &g) const;
 
     QTemporaryDir m_dir;
@@ -97,10 +108,25 @@ std::string tst_CallGraph::cycleNodeOf(const char *function) const
 
 bool tst_CallGraph::showProfile(MainWindow &w) const
 {
+    return openInWindow(w, m_dir.filePath("prog"), m_dir.filePath("gmon.out"));
+}
+
+QString tst_CallGraph::profiledProgram(const QTemporaryDir &dir, const QString &source,
+                                       const QStringList &args)
+{
+    const QString exe = dir.filePath(QFileInfo(source).baseName());
+    if (compileProgram(source, {"-pg", "-O0"}, exe).exitCode != 0 ||
+        profileRun(exe, args, dir.path(), QStringLiteral("gmon.out")).exitCode != 0)
+        return {};
+    return exe;
+}
+
+bool tst_CallGraph::openInWindow(MainWindow &w, const QString &exe, const QString &gmon)
+{
     w.resize(1400, 900);
     w.show();
     QSignalSpy loaded(&w, &MainWindow::loadFinished);
-    w.openProfile(m_dir.filePath("prog"), {m_dir.filePath("gmon.out")});
+    w.openProfile(exe, {gmon});
     if (!QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 20000))
         return false;
     CallGraphView *view = w.callGraphView();
@@ -712,6 +738,90 @@ void tst_CallGraph::readsOnLightAndDarkPalettes()
         QVERIFY2(shown >= 4.5,
                  qPrintable(which + QStringLiteral(" screen: ") + QString::number(shown)));
     }
+}
+
+namespace {
+
+// Pixels ITEM paints outside its bounding rect: the view repaints only
+// inside it, so there such ink is cut off or left behind.
+int inkOutsideBounds(QGraphicsItem *item)
+{
+    const QRectF bounds = item->boundingRect();
+    const QRectF area = bounds.adjusted(-80, -80, 80, 80);
+    QImage image(area.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter p(&image);
+        p.translate(-area.topLeft());
+        QStyleOptionGraphicsItem option;
+        option.exposedRect = area;
+        item->paint(&p, &option, nullptr);
+    }
+    const QRectF allowed = bounds.adjusted(-1, -1, 1, 1);
+    int outside = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (qAlpha(image.pixel(x, y)) > 0 && !allowed.contains(area.topLeft() + QPointF(x, y)))
+                ++outside;
+    return outside;
+}
+
+} // namespace
+
+// After a cycle is expanded, every call count is drawn whole at any zoom: an
+// item of its own holding all of its text, in the room Graphviz kept for it,
+// clear of the nodes and of the other counts; and no item paints outside its
+// bounds (a count painted past them was cut until the view repainted all).
+void tst_CallGraph::callCountsDrawnWhole()
+{
+    QTemporaryDir dir;
+    // fib calls itself about 1200 times a round: counts of six digits.
+    const QString exe = profiledProgram(dir, QStringLiteral("recursion.c"), {"200"});
+    QVERIFY(!exe.isEmpty());
+    MainWindow w;
+    QVERIFY(openInWindow(w, exe, dir.filePath("gmon.out")));
+    CallGraphView *view = w.callGraphView();
+    CallGraphOptions o = view->options();
+    o.scope = CallGraphOptions::Scope::WholeProgram;
+    o.threshold = 0;
+    view->setOptions(o);
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    int cycle = 0;
+    for (const CallGraphNode &n : view->graph().nodes)
+        if (n.kind == CallGraphNode::Kind::Cycle)
+            cycle = n.cycle;
+    QVERIFY(cycle > 0); // is_even and is_odd
+    view->setCycleExpanded(cycle, true);
+    QVERIFY(QTest::qWaitFor(
+        [&] { return !view->isLayingOut() && !view->layout().clusters.empty(); }, 20000));
+
+    auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+    QVERIFY(canvas);
+    QStringList expected;
+    for (const CallGraphEdge &e : view->graph().edges)
+        expected << QString::number(qulonglong(e.count));
+    QVERIFY(std::any_of(expected.begin(), expected.end(),
+                        [](const QString &t) { return t.size() >= 6; }));
+    QStringList drawn;
+    QList<QRectF> counts;
+    for (QGraphicsItem *item : canvas->scene()->items()) {
+        QVERIFY2(inkOutsideBounds(item) == 0, qPrintable(item->toolTip()));
+        auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item);
+        if (!text || item->data(0) != QStringLiteral("callCount"))
+            continue;
+        drawn << text->text();
+        const QRectF rect = item->sceneBoundingRect();
+        QVERIFY2(rect.width() >= QFontMetricsF(text->font()).horizontalAdvance(text->text()),
+                 qPrintable(text->text()));
+        for (const auto &node : view->layout().nodes)
+            QVERIFY2(!rect.intersects(node.rect), qPrintable(text->text()));
+        for (const QRectF &other : std::as_const(counts))
+            QVERIFY2(!rect.intersects(other), qPrintable(text->text()));
+        counts << rect;
+    }
+    expected.sort();
+    drawn.sort();
+    QCOMPARE(drawn, expected);
 }
 
 QTEST_MAIN(tst_CallGraph)

@@ -7,6 +7,7 @@
 #include <graphviz/gvc.h>
 #include <graphviz/gvplugin.h>
 
+#include <cmath>
 #include <map>
 #include <mutex>
 #include <string>
@@ -44,7 +45,8 @@ constexpr int kLimitAbove = 150; // nodes: past this dot runs with effort limits
 
 } // namespace
 
-CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes)
+CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes,
+                                      const std::vector<QSizeF> &edgeLabelSizes)
 {
     CallGraphLayoutResult result;
     if (graph.nodes.empty())
@@ -97,6 +99,17 @@ CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<
         const CallGraphEdge &e = graph.edges[i];
         const std::string key = "e" + std::to_string(i);
         edges[i] = agedge(g, nodes[size_t(e.from)], nodes[size_t(e.to)], cstr(key.c_str()), 1);
+        if (i < edgeLabelSizes.size() && !edgeLabelSizes[i].isEmpty()) {
+            // Graphviz cannot measure our font: an empty table of the size
+            // the caller measured keeps exactly that room.
+            const QSizeF size = edgeLabelSizes[i];
+            const std::string table =
+                "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" "
+                "FIXEDSIZE=\"TRUE\" WIDTH=\"" +
+                std::to_string(int(std::ceil(size.width()))) + "\" HEIGHT=\"" +
+                std::to_string(int(std::ceil(size.height()))) + "\"><TR><TD></TD></TR></TABLE>";
+            agsafeset(edges[i], cstr("label"), agstrdup_html(g, cstr(table.c_str())), cstr(""));
+        }
     }
 
     if (gvLayout(gvc, g, "dot") != 0) {
@@ -131,6 +144,11 @@ CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<
                 out.arrowTip = bz.eflag ? flip(bz.ep) : out.arrowBase;
                 out.middle = out.path.pointAtPercent(0.5);
             }
+        }
+        if (const textlabel_t *label = ED_label(edges[i]); label && label->set) {
+            const QPointF center = flip(label->pos);
+            out.label = QRectF(center.x() - label->dimen.x / 2, center.y() - label->dimen.y / 2,
+                               label->dimen.x, label->dimen.y);
         }
         result.edges.push_back(out);
     }

@@ -192,9 +192,11 @@ public:
     int type() const override { return EdgeType; }
     QRectF boundingRect() const override
     {
+        const qreal head = 5 + m_width; // the arrow head reaches this far beside the shaft
         return m_geometry.path.boundingRect()
             .united(QRectF(m_geometry.arrowTip, m_geometry.arrowBase).normalized())
-            .adjusted(-m_width - 20, -m_width - 12, m_width + 40, m_width + 12);
+            .adjusted(-m_width - 2 * head, -m_width - 2 * head, m_width + 2 * head,
+                      m_width + 2 * head);
     }
     QPainterPath shape() const override
     {
@@ -228,18 +230,57 @@ public:
             p->setBrush(color);
             p->drawPolygon(head);
         }
-        QFont f = nodeFont();
-        f.setPointSizeF(8);
-        p->setFont(f);
-        p->setPen(QApplication::palette().color(QPalette::Text));
-        p->drawText(m_geometry.middle + QPointF(m_width / 2 + 3, 4),
-                    QString::number(qulonglong(m_edge.count)));
     }
 
 private:
     CallGraphEdge m_edge;
     CallGraphLayoutResult::Edge m_geometry;
     qreal m_width;
+};
+
+QFont callCountFont()
+{
+    QFont f = nodeFont();
+    f.setPointSizeF(8);
+    return f;
+}
+
+QString callCountText(const CallGraphEdge &edge)
+{
+    return QString::number(qulonglong(edge.count));
+}
+
+// An edge's call count, whole, in the room Graphviz kept for it. A plain
+// text item: its bounding rect is the text's, so the view repaints all of
+// it at any zoom and scroll position. (Painted by the edge, the count ran
+// past the edge's bounds and was cut where only those were repainted.)
+class CallCountItem : public QGraphicsSimpleTextItem
+{
+public:
+    CallCountItem(const CallGraphEdge &edge, const QString &tip)
+        : QGraphicsSimpleTextItem(callCountText(edge))
+    {
+        setFont(callCountFont());
+        setToolTip(tip);
+        setZValue(1);
+        setData(0, QStringLiteral("callCount"));
+    }
+    // The room a count needs, for the layout.
+    static QSizeF sizeFor(const CallGraphEdge &edge)
+    {
+        QGraphicsSimpleTextItem probe(callCountText(edge));
+        probe.setFont(callCountFont());
+        return probe.boundingRect().size() + QSizeF(2 * kLabelGap, 2 * kLabelGap);
+    }
+    static constexpr qreal kLabelGap = 2; // between the text and what is around it
+
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        // The ink follows the palette when the desktop switches themes.
+        p->setFont(font());
+        p->setPen(QApplication::palette().color(QPalette::Text));
+        p->drawText(boundingRect(), Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine, text());
+    }
 };
 
 class ClusterItem : public QGraphicsRectItem
@@ -611,6 +652,9 @@ void CallGraphView::relayout()
         sizes.emplace_back(width + 2 * kPadding + 2,
                            lines.size() * fm.lineSpacing() + 2 * kPadding);
     }
+    std::vector<QSizeF> labelSizes;
+    for (const CallGraphEdge &e : graph.edges)
+        labelSizes.push_back(CallCountItem::sizeFor(e));
     const quint64 job = ++m_job;
     m_latest->store(job);
     ++m_pending;
@@ -625,10 +669,10 @@ void CallGraphView::relayout()
                     return; // superseded
                 showLayout(graph, watcher->future().result());
             });
-    watcher->setFuture(QtConcurrent::run(&m_pool, [graph, sizes, job, latest] {
+    watcher->setFuture(QtConcurrent::run(&m_pool, [graph, sizes, labelSizes, job, latest] {
         if (latest->load() != job)
             return CallGraphLayoutResult{}; // a newer request came first
-        return layoutCallGraph(graph, sizes);
+        return layoutCallGraph(graph, sizes, labelSizes);
     }));
 }
 
@@ -667,8 +711,15 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     }
     for (const auto &c : layout.clusters)
         scene->addItem(new ClusterItem(c.cycle, c.rect));
-    for (size_t i = 0; i < graph.edges.size() && i < layout.edges.size(); ++i)
-        scene->addItem(new EdgeItem(graph.edges[i], layout.edges[i]));
+    for (size_t i = 0; i < graph.edges.size() && i < layout.edges.size(); ++i) {
+        auto *edge = new EdgeItem(graph.edges[i], layout.edges[i]);
+        scene->addItem(edge);
+        if (const QRectF room = layout.edges[i].label; !room.isNull()) {
+            auto *count = new CallCountItem(graph.edges[i], edge->toolTip());
+            count->setPos(room.center() - count->boundingRect().center());
+            scene->addItem(count);
+        }
+    }
     for (size_t i = 0; i < graph.nodes.size() && i < layout.nodes.size(); ++i)
         scene->addItem(new NodeItem(graph.nodes[i], int(i), layout.nodes[i].rect));
     scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));

@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontMetricsF>
@@ -23,6 +24,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPainter>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyle>
@@ -58,6 +60,8 @@ private slots:
     void relayoutKeepsTheZoom();
     void readsOnLightAndDarkPalettes();
     void callCountsDrawnWhole();
+    void largeGraphsKeepAReadableShape();
+    void statusSaysWhichLimitActed();
 
 private:
     int symbolNamed(const char *name) const;
@@ -67,9 +71,13 @@ private:
     bool showProfile(MainWindow &w) const;
     // Opens EXE and its GMON in W, shown, and waits for the profile and graph.
     static bool openInWindow(MainWindow &w, const QString &exe, const QString &gmon);
-    // Compiles and runs tests/programs/SOURCE with ARGS in DIR: the program's path.
-    static QString profiledProgram(const QTemporaryDir &dir, const QString &source,
-                                   const QStringList &args);
+    // Compiles and runs tests/programs/SOURCE with ARGS in DIR, and opens it in W.
+    static bool openProgram(MainWindow &w, const QTemporaryDir &dir, const QString &source,
+                            const QStringList &args);
+    // Draws the whole program, no threshold, and waits for the layout.
+    static bool showWholeProgram(CallGraphView *view);
+    // Lays the view out with O, and waits for it.
+    static bool showOptions(CallGraphView *view, const CallGraphOptions &o);
     std::set<std::string> names(const CallGraph &g) const;
 
     QTemporaryDir m_dir;
@@ -111,14 +119,27 @@ bool tst_CallGraph::showProfile(MainWindow &w) const
     return openInWindow(w, m_dir.filePath("prog"), m_dir.filePath("gmon.out"));
 }
 
-QString tst_CallGraph::profiledProgram(const QTemporaryDir &dir, const QString &source,
-                                       const QStringList &args)
+bool tst_CallGraph::openProgram(MainWindow &w, const QTemporaryDir &dir, const QString &source,
+                                const QStringList &args)
 {
     const QString exe = dir.filePath(QFileInfo(source).baseName());
-    if (compileProgram(source, {"-pg", "-O0"}, exe).exitCode != 0 ||
-        profileRun(exe, args, dir.path(), QStringLiteral("gmon.out")).exitCode != 0)
-        return {};
-    return exe;
+    return compileProgram(source, {"-pg", "-O0"}, exe).exitCode == 0 &&
+           profileRun(exe, args, dir.path(), QStringLiteral("gmon.out")).exitCode == 0 &&
+           openInWindow(w, exe, dir.filePath("gmon.out"));
+}
+
+bool tst_CallGraph::showOptions(CallGraphView *view, const CallGraphOptions &o)
+{
+    view->setOptions(o);
+    return QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000);
+}
+
+bool tst_CallGraph::showWholeProgram(CallGraphView *view)
+{
+    CallGraphOptions o = view->options();
+    o.scope = CallGraphOptions::Scope::WholeProgram;
+    o.threshold = 0;
+    return showOptions(view, o);
 }
 
 bool tst_CallGraph::openInWindow(MainWindow &w, const QString &exe, const QString &gmon)
@@ -276,7 +297,9 @@ void tst_CallGraph::wholeProgram()
     QCOMPARE(g.center, -1);
 }
 
-// Calls found in the code but never taken are drawn dashed, and hidden on request.
+// Calls found in the code but never taken are drawn dashed, and hidden on
+// request. A graph bigger than a limit leaves them out, says so, and the
+// box is clear; ticked, they are drawn whatever the size.
 void tst_CallGraph::staticArcsDashed()
 {
     QTemporaryDir dir; // profileRun clears gmon.out where it runs
@@ -339,6 +362,36 @@ void tst_CallGraph::staticArcsDashed()
         drawnToRare =
             drawnToRare || (e.isStatic && view->graph().nodes[size_t(e.to)].name == "rare");
     QVERIFY(drawnToRare);
+
+    // A graph bigger than the limit leaves them out, says so, and the box
+    // is clear; ticked, they are drawn whatever the size.
+    auto staticEdges = [&] {
+        return std::count_if(view->graph().edges.begin(), view->graph().edges.end(),
+                             [](const CallGraphEdge &e) { return e.isStatic; });
+    };
+    QVERIFY(without.nodes.size() <= CallGraphOptions::kStaticArcsUpTo); // so drawn above
+    const size_t nodes = without.nodes.size();
+    CallGraphOptions big = shownOptions;
+    big.staticArcsUpTo = nodes - 1; // as if the graph were bigger than the limit
+    QVERIFY(showOptions(view, big));
+    QVERIFY(view->graph().staticArcsLeftOut);
+    QCOMPARE(staticEdges(), 0);
+    auto *status = view->findChild<QLabel *>(QStringLiteral("graphStatus"));
+    QVERIFY(status);
+    QVERIFY2(status->text().contains(QStringLiteral("static arcs off above %1").arg(nodes - 1)),
+             qPrintable(status->text()));
+    QCheckBox *box = nullptr;
+    for (auto *b : view->findChildren<QCheckBox *>())
+        if (b->text() == QStringLiteral("static arcs"))
+            box = b;
+    QVERIFY(box);
+    QVERIFY(!box->isChecked());
+    box->click();
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QVERIFY(!view->graph().staticArcsLeftOut);
+    QVERIFY(staticEdges() > 0);
+    QVERIFY(box->isChecked());
+    QVERIFY(!status->text().contains(QStringLiteral("static arcs off")));
 }
 
 // Names with quotes, backslashes, angle brackets, commas and long templates
@@ -776,16 +829,10 @@ void tst_CallGraph::callCountsDrawnWhole()
 {
     QTemporaryDir dir;
     // fib calls itself about 1200 times a round: counts of six digits.
-    const QString exe = profiledProgram(dir, QStringLiteral("recursion.c"), {"200"});
-    QVERIFY(!exe.isEmpty());
     MainWindow w;
-    QVERIFY(openInWindow(w, exe, dir.filePath("gmon.out")));
+    QVERIFY(openProgram(w, dir, QStringLiteral("recursion.c"), {"200"}));
     CallGraphView *view = w.callGraphView();
-    CallGraphOptions o = view->options();
-    o.scope = CallGraphOptions::Scope::WholeProgram;
-    o.threshold = 0;
-    view->setOptions(o);
-    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QVERIFY(showWholeProgram(view));
     int cycle = 0;
     for (const CallGraphNode &n : view->graph().nodes)
         if (n.kind == CallGraphNode::Kind::Cycle)
@@ -822,6 +869,99 @@ void tst_CallGraph::callCountsDrawnWhole()
     expected.sort();
     drawn.sort();
     QCOMPARE(drawn, expected);
+}
+
+// The whole program of a program with many functions is laid out in a shape
+// one can read, not a strip many times wider than high, and with every
+// count clear of the nodes.
+void tst_CallGraph::largeGraphsKeepAReadableShape()
+{
+    QTemporaryDir dir;
+    MainWindow w;
+    QVERIFY(openProgram(w, dir, QStringLiteral("many.c"), {"600"}));
+    CallGraphView *view = w.callGraphView();
+    view->setNodeBudget(int(CallGraphOptions::kNodeBudget));
+    QVERIFY(showWholeProgram(view));
+    QSettings().remove(QStringLiteral("graph/nodeBudget"));
+    const CallGraphLayoutResult &layout = view->layout();
+    const size_t nodes = view->graph().nodes.size();
+    QVERIFY(nodes > 50);
+    const double aspect = std::max(layout.bounds.width() / layout.bounds.height(),
+                                   layout.bounds.height() / layout.bounds.width());
+    QVERIFY2(aspect <= CallGraphLayoutResult::kReadableAspect, qPrintable(QString::number(aspect)));
+    for (const auto &e : layout.edges)
+        for (const auto &n : layout.nodes)
+            QVERIFY(!e.label.intersects(n.rect));
+}
+
+// The status says which limit left functions out: the threshold or the
+// node budget; the budget can be raised from there, and stays raised.
+void tst_CallGraph::statusSaysWhichLimitActed()
+{
+    QTemporaryDir dir;
+    MainWindow w;
+    QVERIFY(openProgram(w, dir, QStringLiteral("many.c"), {"600"}));
+    CallGraphView *view = w.callGraphView();
+    auto *status = view->findChild<QLabel *>(QStringLiteral("graphStatus"));
+    QVERIFY(status);
+    CallGraphOptions o = view->options();
+    o.scope = CallGraphOptions::Scope::WholeProgram;
+    o.threshold = 0;
+    o.nodeBudget = 5000;
+    QVERIFY(showOptions(view, o));
+    const int all = int(view->graph().nodes.size());
+    QVERIFY(all > 20);
+    QCOMPARE(view->graph().hiddenNodes, 0);
+    QVERIFY2(!status->text().contains(QStringLiteral("hidden")), qPrintable(status->text()));
+
+    // A threshold above the quietest: they are hidden below it.
+    std::vector<double> shares;
+    for (const CallGraphNode &n : view->graph().nodes)
+        shares.push_back(n.totalShare);
+    std::sort(shares.begin(), shares.end());
+    const auto above = std::upper_bound(shares.begin(), shares.end(), shares.front());
+    QVERIFY(above != shares.end());
+    o.threshold = *above;
+
+    QVERIFY(showOptions(view, o));
+    QVERIFY(view->graph().belowThreshold > 0);
+    QCOMPARE(view->graph().overBudget, 0);
+    QVERIFY2(status->text().contains(QStringLiteral("%1 hidden below %2 %")
+                                         .arg(view->graph().belowThreshold)
+                                         .arg(100 * o.threshold, 0, 'f', 1)),
+             qPrintable(status->text()));
+    QVERIFY(!status->text().contains(QStringLiteral("at most")));
+
+    // No threshold, a budget of a third: the budget hid them, and says so.
+    o.threshold = 0;
+    o.nodeBudget = size_t(all / 3);
+    QVERIFY(showOptions(view, o));
+    QCOMPARE(int(view->graph().nodes.size()), all / 3);
+    QCOMPARE(view->graph().overBudget, all - all / 3);
+    QCOMPARE(view->graph().belowThreshold, 0);
+    QVERIFY2(status->text().contains(QStringLiteral("%1 hidden: the graph shows at most %2 "
+                                                    "functions")
+                                         .arg(all - all / 3)
+                                         .arg(all / 3)),
+             qPrintable(status->text()));
+    QVERIFY(!status->text().contains(QStringLiteral("below")));
+    QVERIFY(status->text().contains(QStringLiteral("href=\"more\"")));
+
+    // Show more: twice the budget, more nodes, kept for the next window.
+    emit status->linkActivated(QStringLiteral("more"));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QCOMPARE(view->options().nodeBudget, size_t(2 * (all / 3)));
+    QCOMPARE(int(view->graph().nodes.size()), 2 * (all / 3));
+    QCOMPARE(QSettings().value(QStringLiteral("graph/nodeBudget")).toInt(), 2 * (all / 3));
+    // Raised again, it shows them all, and no more than there are.
+    emit status->linkActivated(QStringLiteral("more"));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QCOMPARE(int(view->graph().nodes.size()), all);
+    QCOMPARE(view->graph().hiddenNodes, 0);
+    QCOMPARE(view->options().nodeBudget, size_t(all));
+    MainWindow again;
+    QCOMPARE(again.callGraphView()->options().nodeBudget, size_t(all));
+    QSettings().remove(QStringLiteral("graph/nodeBudget"));
 }
 
 QTEST_MAIN(tst_CallGraph)

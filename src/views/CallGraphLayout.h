@@ -35,8 +35,14 @@ struct CallGraphLayoutResult
     std::vector<Edge> edges; // as CallGraph::edges
     std::vector<Cluster> clusters;
     double milliseconds = 0;
-    bool limited = false; // dot ran with its effort limits
+    bool limited = false;     // dot ran with its effort limits
+    bool leftToRight = false; // ranks from left to right: top to bottom was a strip
     QString error;
+
+    // Past this (width to height or height to width) a graph is a strip
+    // that is read only by scrolling along it.
+    static constexpr double kReadableAspect = 3.0;
+    double aspect() const; // of the bounds, at least 1
 };
 
 // Lays GRAPH out with Graphviz's dot, in this process. NODE_SIZES and

@@ -3,6 +3,7 @@
 #include "Icons.h"
 #include "MessageText.h"
 #include "Palette.h"
+#include "WindowSettings.h"
 
 #include "FileBytes.h"
 
@@ -22,6 +23,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStyleOptionGraphicsItem>
 #include <QSvgGenerator>
@@ -435,9 +437,23 @@ CallGraphView::CallGraphView(QWidget *parent)
     m_threshold->setSuffix(tr(" %"));
     m_threshold->setPrefix(tr("hide under "));
     m_threshold->setToolTip(tr("Leave out functions with less than this share of the time"));
+    m_budget = new QSpinBox(this);
+    m_budget->setObjectName(QStringLiteral("graphNodeBudget"));
+    m_budget->setRange(10, 5000);
+    m_budget->setSingleStep(50);
+    m_budget->setPrefix(tr("at most "));
+    m_budget->setToolTip(tr("Draw at most this many functions, the busiest; a bigger graph "
+                            "takes longer to lay out"));
+    m_options.nodeBudget = std::clamp<size_t>(
+        QSettings()
+            .value(settingsKey::graphNodeBudget, int(CallGraphOptions::kNodeBudget))
+            .toUInt(),
+        size_t(m_budget->minimum()), size_t(m_budget->maximum()));
     m_staticArcs = new QCheckBox(tr("static arcs"), this);
-    m_staticArcs->setToolTip(tr("Show calls found in the machine code that the run never took "
-                                "(dashed)"));
+    m_staticArcs->setToolTip(
+        tr("Show calls found in the machine code that the run never took (dashed). Off by "
+           "default for graphs of more than %n function(s).",
+           nullptr, int(CallGraphOptions::kStaticArcsUpTo)));
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Highlight"));
     addClearButton(m_search);
@@ -457,9 +473,15 @@ CallGraphView::CallGraphView(QWidget *parent)
     exportButton->setText(tr("Export"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     m_info = new QLabel(this);
+    m_info->setObjectName(QStringLiteral("graphStatus"));
+    m_info->setTextFormat(Qt::RichText);
+    connect(m_info, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String("more"))
+            setNodeBudget(raisedBudget());
+    });
     for (QWidget *w :
          std::initializer_list<QWidget *>{m_scope, m_callerDepth, m_calleeDepth, m_threshold,
-                                          m_staticArcs, m_search, fit, exportButton})
+                                          m_budget, m_staticArcs, m_search, fit, exportButton})
         bar->addWidget(w);
     layout->addWidget(bar);
     m_info->setContentsMargins(6, 0, 6, 0);
@@ -479,7 +501,7 @@ CallGraphView::CallGraphView(QWidget *parent)
             return;
         const QString error = (this->*fn)(path);
         if (!error.isEmpty())
-            m_info->setText(error);
+            m_info->setText(error.toHtmlEscaped());
     };
     QAction *svg = menu->addAction(tr("Export as &SVG..."), this, [=] {
         exportTo(tr("SVG (*.svg)"), QStringLiteral("svg"), &CallGraphView::exportSvg);
@@ -516,7 +538,16 @@ CallGraphView::CallGraphView(QWidget *parent)
     connect(m_callerDepth, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
     connect(m_calleeDepth, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
     connect(m_threshold, &QDoubleSpinBox::valueChanged, this, &CallGraphView::readControls);
-    connect(m_staticArcs, &QCheckBox::toggled, this, &CallGraphView::readControls);
+    connect(m_budget, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
+    connect(m_staticArcs, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_updatingControls)
+            return;
+        // Asked for: whatever the size of the graph.
+        CallGraphOptions o = m_options;
+        o.showStaticArcs = on;
+        o.staticArcsUpTo = on ? SIZE_MAX : CallGraphOptions::kStaticArcsUpTo;
+        setOptions(o);
+    });
     connect(m_search, &QLineEdit::textChanged, this, &CallGraphView::updateSearch);
     connect(fitAction, &QAction::triggered, this, [this] { m_canvas->fit(); });
 
@@ -558,6 +589,7 @@ void CallGraphView::setOptions(const CallGraphOptions &options)
     m_calleeDepth->setValue(options.calleeDepth);
     m_threshold->setValue(options.threshold * 100);
     m_staticArcs->setChecked(options.showStaticArcs);
+    m_budget->setValue(int(options.nodeBudget));
     m_callerDepth->setEnabled(options.scope == CallGraphOptions::Scope::Neighbourhood);
     m_calleeDepth->setEnabled(options.scope == CallGraphOptions::Scope::Neighbourhood);
     m_updatingControls = false;
@@ -574,7 +606,10 @@ void CallGraphView::readControls()
     o.callerDepth = m_callerDepth->value();
     o.calleeDepth = m_calleeDepth->value();
     o.threshold = m_threshold->value() / 100;
-    o.showStaticArcs = m_staticArcs->isChecked();
+    if (size_t(m_budget->value()) != o.nodeBudget) {
+        o.nodeBudget = size_t(m_budget->value());
+        QSettings().setValue(settingsKey::graphNodeBudget, m_budget->value());
+    }
     setOptions(o);
 }
 
@@ -705,7 +740,7 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     m_graph = graph;
     m_layout = layout;
     if (!layout.error.isEmpty()) {
-        m_info->setText(layout.error);
+        m_info->setText(layout.error.toHtmlEscaped());
         emit layoutFinished();
         return;
     }
@@ -723,13 +758,10 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     for (size_t i = 0; i < graph.nodes.size() && i < layout.nodes.size(); ++i)
         scene->addItem(new NodeItem(graph.nodes[i], int(i), layout.nodes[i].rect));
     scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
-    QString info = tr("%n node(s)", nullptr, int(graph.nodes.size()));
-    if (graph.hiddenNodes)
-        info += tr(", %n hidden below the threshold", nullptr, graph.hiddenNodes);
-    info += tr(" · %1 ms").arg(layout.milliseconds, 0, 'f', 0);
-    if (layout.limited)
-        info += tr(" (dot's effort limited)");
-    m_info->setText(info);
+    m_info->setText(statusText(graph, layout));
+    m_updatingControls = true; // what is drawn: static arcs may be left out
+    m_staticArcs->setChecked(m_options.showStaticArcs && !graph.staticArcsLeftOut);
+    m_updatingControls = false;
     // A new function or scope: place the view afresh. The same one laid out
     // again (a cycle opened, a depth changed): keep the user's zoom and
     // bring the focus back into the middle.
@@ -742,6 +774,47 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     m_placedFor = placedFor;
     updateSearch();
     emit layoutFinished();
+}
+
+QString CallGraphView::statusText(const CallGraph &graph, const CallGraphLayoutResult &layout) const
+{
+    // Says which limit left functions out, and offers to lift it.
+    auto link = [](const QString &href, const QString &text) {
+        return QStringLiteral(" <a href=\"%1\">%2</a>").arg(href, text.toHtmlEscaped());
+    };
+    QStringList parts{tr("%n node(s)", nullptr, int(graph.nodes.size()))};
+    if (graph.belowThreshold)
+        parts << tr("%n hidden below %1 %", nullptr, graph.belowThreshold)
+                     .arg(locale().toString(100 * m_options.threshold, 'f', 1))
+                     .toHtmlEscaped();
+    if (graph.overBudget)
+        parts << tr("%n hidden: the graph shows at most %1 functions", nullptr, graph.overBudget)
+                         .arg(m_options.nodeBudget)
+                         .toHtmlEscaped() +
+                     link(QStringLiteral("more"), tr("show up to %1").arg(raisedBudget()));
+    if (graph.hiddenByUser)
+        parts << tr("%n hidden by you", nullptr, graph.hiddenByUser).toHtmlEscaped() +
+                     link(QStringLiteral("unhide"), tr("show again"));
+    if (graph.staticArcsLeftOut)
+        parts << tr("static arcs off above %n function(s)", nullptr, int(m_options.staticArcsUpTo))
+                     .toHtmlEscaped();
+    QString info = parts.join(QStringLiteral(", "));
+    info += tr(" · %1 ms").arg(layout.milliseconds, 0, 'f', 0).toHtmlEscaped();
+    if (layout.limited)
+        info += tr(" (dot's effort limited)").toHtmlEscaped();
+    return info;
+}
+
+int CallGraphView::raisedBudget() const
+{
+    // Twice the budget at most: a layout's time grows faster than its nodes.
+    const int budget = int(m_options.nodeBudget);
+    return std::min({budget * 2, budget + m_graph.overBudget, m_budget->maximum()});
+}
+
+void CallGraphView::setNodeBudget(int budget)
+{
+    m_budget->setValue(budget); // lays out again, and is kept for the next time
 }
 
 void CallGraphView::updateSearch()

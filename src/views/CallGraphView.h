@@ -44,6 +44,8 @@ public:
     CallGraphOptions options() const { return m_options; }
     void setOptions(const CallGraphOptions &options);
     void setCycleExpanded(int cycle, bool expanded);
+    // Draws at most BUDGET functions, now and in later sessions.
+    void setNodeBudget(int budget);
     // Fit, zoom, cycle and export, for the window's Graph menu.
     QList<QAction *> menuActions() const { return m_menuActions; }
 
@@ -67,6 +69,8 @@ private:
     // Where the view opens when the graph is too big to read whole.
     QRectF focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
     void updateSearch();
+    QString statusText(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
+    int raisedBudget() const; // what "show more" raises the node budget to
     void readControls();
     int currentCycle() const; // of the current function, 0 when none
     void updateCycleAction();
@@ -86,6 +90,7 @@ private:
     QSpinBox *m_callerDepth = nullptr;
     QSpinBox *m_calleeDepth = nullptr;
     QDoubleSpinBox *m_threshold = nullptr;
+    QSpinBox *m_budget = nullptr;
     QCheckBox *m_staticArcs = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_info = nullptr;

@@ -7,12 +7,14 @@
 #include "FlatProfileModel.h"
 #include "MainWindow.h"
 #include "PaletteSupport.h"
+#include "ProfileDocument.h"
 #include "ProfileSession.h"
 #include "TestSupport.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontMetricsF>
@@ -33,6 +35,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QXmlStreamReader>
 
 #include <graphviz/cgraph.h>
@@ -62,6 +65,7 @@ private slots:
     void callCountsDrawnWhole();
     void largeGraphsKeepAReadableShape();
     void statusSaysWhichLimitActed();
+    void layoutCanBeCancelled();
 
 private:
     int symbolNamed(const char *name) const;
@@ -962,6 +966,65 @@ void tst_CallGraph::statusSaysWhichLimitActed()
     MainWindow again;
     QCOMPARE(again.callGraphView()->options().nodeBudget, size_t(all));
     QSettings().remove(QStringLiteral("graph/nodeBudget"));
+}
+
+// A layout in progress can be cancelled (Escape, or the button beside the
+// status): the graph shown stays, the controls say what it shows, and the
+// result that comes late is dropped.
+void tst_CallGraph::layoutCanBeCancelled()
+{
+    MainWindow w;
+    QVERIFY(showProfile(w));
+    CallGraphView *view = w.callGraphView();
+    const CallGraphOptions shown = view->options();
+    QCOMPARE(shown.scope, CallGraphOptions::Scope::Neighbourhood);
+    auto *cancel = view->findChild<QToolButton *>(QStringLiteral("graphCancel"));
+    QVERIFY(cancel);
+    QVERIFY(!cancel->isVisible());
+    auto *status = view->findChild<QLabel *>(QStringLiteral("graphStatus"));
+    QVERIFY(status);
+    auto *scope = view->findChild<QComboBox *>();
+    QVERIFY(scope);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+    QVERIFY(canvas);
+    canvas->setFocus();
+    // The static arcs, found in the background, lay the graph out again: first that.
+    QVERIFY(QTest::qWaitFor([&] { return !w.document()->isBusy() && view->layoutsRunning() == 0; },
+                            20000));
+    QSignalSpy finished(view, &CallGraphView::layoutFinished);
+    const std::set<std::string> before = names(view->graph());
+
+    // Escape, while the whole program is laid out.
+    scope->setCurrentIndex(1);
+    QVERIFY(view->isLayingOut());
+    QVERIFY(cancel->isVisible());
+    QTest::keyClick(canvas, Qt::Key_Escape);
+    QVERIFY(!view->isLayingOut());
+    QVERIFY(!cancel->isVisible());
+    QCOMPARE(names(view->graph()), before);
+    QCOMPARE(view->options().scope, CallGraphOptions::Scope::Neighbourhood);
+    QCOMPARE(scope->currentIndex(), 0);
+    QVERIFY2(status->text().contains(QStringLiteral("cancelled")), qPrintable(status->text()));
+    // The late result is dropped.
+    QVERIFY(QTest::qWaitFor([&] { return view->layoutsRunning() == 0; }, 20000));
+    QCoreApplication::processEvents();
+    QCOMPARE(finished.count(), 0);
+    QCOMPARE(names(view->graph()), before);
+    QCOMPARE(view->options().scope, CallGraphOptions::Scope::Neighbourhood);
+
+    // The button does the same; then a layout asked for again is drawn.
+    CallGraphOptions whole = shown;
+    whole.scope = CallGraphOptions::Scope::WholeProgram;
+    view->setOptions(whole);
+    QVERIFY(cancel->isVisible());
+    cancel->click();
+    QVERIFY(!view->isLayingOut());
+    QCOMPARE(names(view->graph()), before);
+    QVERIFY(showOptions(view, whole));
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(view->graph().center, -1); // the whole program has none
+    QCOMPARE(scope->currentIndex(), 1);
 }
 
 QTEST_MAIN(tst_CallGraph)

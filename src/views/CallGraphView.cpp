@@ -485,7 +485,22 @@ CallGraphView::CallGraphView(QWidget *parent)
         bar->addWidget(w);
     layout->addWidget(bar);
     m_info->setContentsMargins(6, 0, 6, 0);
-    layout->addWidget(m_info);
+    // Escape or the button beside the status drops a layout in progress.
+    m_cancelAction = new QAction(tr("Cancel Layout"), this);
+    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_cancelAction->setToolTip(tr("Stop waiting for the layout and keep the graph shown (Esc)"));
+    addAction(m_cancelAction);
+    connect(m_cancelAction, &QAction::triggered, this, &CallGraphView::cancelLayout);
+    m_cancelButton = new QToolButton(this);
+    m_cancelButton->setObjectName(QStringLiteral("graphCancel"));
+    m_cancelButton->setDefaultAction(m_cancelAction);
+    m_cancelButton->setText(tr("Cancel"));
+    auto *statusRow = new QHBoxLayout;
+    statusRow->setContentsMargins(0, 0, 6, 0);
+    statusRow->addWidget(m_info, 1);
+    statusRow->addWidget(m_cancelButton);
+    layout->addLayout(statusRow);
     m_canvas = new GraphCanvas(this);
     setFocusProxy(m_canvas); // arrow keys scroll, Ctrl+0 fits
     m_canvas->setObjectName(QStringLiteral("callGraphCanvas"));
@@ -533,6 +548,7 @@ CallGraphView::CallGraphView(QWidget *parent)
     m_menuActions = {fitAction,   zoomIn, zoomOut, separator(), m_cycleAction,
                      separator(), svg,    png,     dot};
 
+    setLayingOut(false);
     setOptions(m_options);
     connect(m_scope, &QComboBox::currentIndexChanged, this, &CallGraphView::readControls);
     connect(m_callerDepth, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
@@ -583,6 +599,13 @@ CallGraphView::~CallGraphView()
 void CallGraphView::setOptions(const CallGraphOptions &options)
 {
     m_options = options;
+    showOptions();
+    relayout();
+}
+
+void CallGraphView::showOptions()
+{
+    const CallGraphOptions &options = m_options;
     m_updatingControls = true;
     m_scope->setCurrentIndex(options.scope == CallGraphOptions::Scope::WholeProgram ? 1 : 0);
     m_callerDepth->setValue(options.callerDepth);
@@ -593,7 +616,6 @@ void CallGraphView::setOptions(const CallGraphOptions &options)
     m_callerDepth->setEnabled(options.scope == CallGraphOptions::Scope::Neighbourhood);
     m_calleeDepth->setEnabled(options.scope == CallGraphOptions::Scope::Neighbourhood);
     m_updatingControls = false;
-    relayout();
 }
 
 void CallGraphView::readControls()
@@ -616,6 +638,7 @@ void CallGraphView::readControls()
 void CallGraphView::setProfile(std::shared_ptr<const ProfileResult> profile)
 {
     m_profile = std::move(profile);
+    m_shownSymbolsValid = false; // the graph on screen has another program's symbols
     m_options.expandedCycles.clear();
     m_placedFor.first = -2; // a new profile is placed afresh
     relayout();
@@ -666,9 +689,7 @@ void CallGraphView::relayout()
 {
     updateCycleAction();
     if (!m_profile) {
-        m_canvas->scene()->clear();
-        m_graph = {};
-        m_layout = {};
+        clearGraph();
         m_info->clear();
         return;
     }
@@ -693,6 +714,7 @@ void CallGraphView::relayout()
     const quint64 job = ++m_job;
     m_latest->store(job);
     ++m_pending;
+    setLayingOut(true);
     m_info->setText(tr("laying out %n node(s)...", nullptr, int(graph.nodes.size())));
     auto latest = m_latest;
     auto *watcher = new QFutureWatcher<CallGraphLayoutResult>(this);
@@ -701,7 +723,7 @@ void CallGraphView::relayout()
                 watcher->deleteLater();
                 --m_pending;
                 if (job != m_job)
-                    return; // superseded
+                    return; // superseded or cancelled
                 showLayout(graph, watcher->future().result());
             });
     watcher->setFuture(QtConcurrent::run(&m_pool, [graph, sizes, labelSizes, job, latest] {
@@ -709,6 +731,40 @@ void CallGraphView::relayout()
             return CallGraphLayoutResult{}; // a newer request came first
         return layoutCallGraph(graph, sizes, labelSizes);
     }));
+}
+
+void CallGraphView::clearGraph()
+{
+    m_canvas->scene()->clear();
+    m_graph = {};
+    m_layout = {};
+}
+
+void CallGraphView::setLayingOut(bool on)
+{
+    m_layingOut = on;
+    m_cancelAction->setEnabled(on);
+    m_cancelButton->setVisible(on);
+}
+
+void CallGraphView::cancelLayout()
+{
+    if (!m_layingOut)
+        return;
+    // dot cannot be stopped midway: its result is dropped when it comes,
+    // and the next layout waits for it.
+    ++m_job;
+    m_latest->store(m_job); // queued layouts skip their work
+    setLayingOut(false);
+    // The controls say what the graph shows again.
+    m_options = m_shownOptions;
+    showOptions();
+    updateCycleAction();
+    if (!m_shownSymbolsValid)
+        clearGraph();
+    m_info->setText(m_graph.nodes.empty()
+                        ? tr("Layout cancelled.")
+                        : tr("Layout cancelled: the graph shows what it showed before."));
 }
 
 QRectF CallGraphView::focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const
@@ -739,6 +795,9 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     scene->clear();
     m_graph = graph;
     m_layout = layout;
+    m_shownOptions = m_options;
+    m_shownSymbolsValid = true;
+    setLayingOut(false);
     if (!layout.error.isEmpty()) {
         m_info->setText(layout.error.toHtmlEscaped());
         emit layoutFinished();

@@ -20,6 +20,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QToolButton;
 
 namespace gmonview {
 
@@ -52,7 +53,12 @@ public:
     // The graph shown (after the last finished layout) and its layout.
     const CallGraph &graph() const { return m_graph; }
     const CallGraphLayoutResult &layout() const { return m_layout; }
-    bool isLayingOut() const { return m_pending > 0; }
+    bool isLayingOut() const { return m_layingOut; }
+    // Layouts still running in the background, cancelled ones included.
+    int layoutsRunning() const { return m_pending; }
+    // Stops waiting for the layout in progress: the graph shown stays, and
+    // the controls go back to what it shows. (Escape, or the Cancel button.)
+    void cancelLayout();
     int highlighted() const; // nodes matching the search
 
     QString exportSvg(const QString &path) const;
@@ -65,6 +71,9 @@ signals:
 
 private:
     void relayout();
+    void showOptions(); // in the controls
+    void clearGraph();
+    void setLayingOut(bool on);
     void showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout);
     // Where the view opens when the graph is too big to read whole.
     QRectF focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
@@ -77,12 +86,15 @@ private:
 
     std::shared_ptr<const ProfileResult> m_profile;
     CallGraphOptions m_options;
+    CallGraphOptions m_shownOptions;  // of the graph on screen
+    bool m_shownSymbolsValid = false; // its symbols are the profile's
     CallGraph m_graph;
     CallGraphLayoutResult m_layout;
     QThreadPool m_pool; // one thread: Graphviz is not thread-safe
     std::shared_ptr<std::atomic<quint64>> m_latest;
     quint64 m_job = 0;
     int m_pending = 0;
+    bool m_layingOut = false;
     bool m_updatingControls = false;
 
     GraphCanvas *m_canvas = nullptr;
@@ -95,6 +107,8 @@ private:
     QLineEdit *m_search = nullptr;
     QLabel *m_info = nullptr;
     QAction *m_cycleAction = nullptr;
+    QAction *m_cancelAction = nullptr;
+    QToolButton *m_cancelButton = nullptr;
     // The function and scope the view was last placed for.
     std::pair<int, CallGraphOptions::Scope> m_placedFor{-2, CallGraphOptions::Scope::Neighbourhood};
     QList<QAction *> m_menuActions;

@@ -14,7 +14,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontMetricsF>
@@ -24,6 +26,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
 #include <QSettings>
@@ -32,9 +35,11 @@
 #include <QStyle>
 #include <QStyleOptionGraphicsItem>
 #include <QSvgRenderer>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QXmlStreamReader>
 
@@ -66,6 +71,8 @@ private slots:
     void largeGraphsKeepAReadableShape();
     void statusSaysWhichLimitActed();
     void layoutCanBeCancelled();
+    void controlsShownAtEveryWidth();
+    void nodeContextMenu();
 
 private:
     int symbolNamed(const char *name) const;
@@ -1025,6 +1032,135 @@ void tst_CallGraph::layoutCanBeCancelled()
     QCOMPARE(finished.count(), 1);
     QCOMPARE(view->graph().center, -1); // the whole program has none
     QCOMPARE(scope->currentIndex(), 1);
+}
+
+// Every control of the graph (the Highlight field, static arcs, Fit and
+// Export included) is shown at the window's default size, at 1000 pixels
+// and on an 800x600 screen: none is hidden behind an overflow button, none
+// is cut by the pane's edge, none covers another.
+void tst_CallGraph::controlsShownAtEveryWidth()
+{
+    MainWindow w;
+    QVERIFY(showProfile(w));
+    CallGraphView *view = w.callGraphView();
+    auto *bar = view->findChild<QWidget *>(QStringLiteral("graphControls"));
+    QVERIFY(bar);
+    QWidgetList controls;
+    for (QObject *child : bar->children())
+        if (child->isWidgetType())
+            controls << static_cast<QWidget *>(child);
+    QVERIFY(controls.size() >= 9);
+    const QSize defaultSize = MainWindow().size();
+    for (const QSize size : {defaultSize, QSize(1000, 700), QSize(800, 600)}) {
+        w.resize(size);
+        QVERIFY(QTest::qWaitFor([&] { return w.size() == size; }, 5000));
+        QCoreApplication::processEvents();
+        const QString at = QStringLiteral("%1x%2: ").arg(size.width()).arg(size.height());
+        QVERIFY2(view->rect().contains(bar->geometry()), qPrintable(at));
+        for (QWidget *c : std::as_const(controls)) {
+            const QString what =
+                at + c->metaObject()->className() + QLatin1Char(' ') + c->toolTip().left(40);
+            QVERIFY2(c->isVisible(), qPrintable(what));
+            QVERIFY2(bar->rect().contains(c->geometry()), qPrintable(what));
+            QVERIFY2(c->width() >= c->minimumSizeHint().width(), qPrintable(what));
+            for (QWidget *other : std::as_const(controls))
+                QVERIFY2(other == c || !other->geometry().intersects(c->geometry()),
+                         qPrintable(what));
+        }
+        // The graph keeps most of the pane.
+        QVERIFY2(bar->height() * 3 < view->height(), qPrintable(at));
+    }
+}
+
+// A node's context menu expands its cycle, hides it (and the status offers
+// to show it again), focuses on it, opens its source, and copies its name;
+// right-clicking a node opens the same menu.
+void tst_CallGraph::nodeContextMenu()
+{
+    MainWindow w;
+    QVERIFY(showProfile(w));
+    CallGraphView *view = w.callGraphView();
+    auto nodeNamed = [&](const std::string &name) {
+        for (size_t i = 0; i < view->graph().nodes.size(); ++i)
+            if (view->graph().nodes[i].name == name)
+                return int(i);
+        return -1;
+    };
+    auto trigger = [&](int node, const QString &text) {
+        std::unique_ptr<QMenu> menu(view->createNodeMenu(node, nullptr));
+        for (QAction *a : menu->actions())
+            if (a->text().remove(QLatin1Char('&')).startsWith(text) && a->isEnabled()) {
+                a->trigger();
+                return QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000);
+            }
+        return false;
+    };
+    const int cycle = m_profile->symbol(symbolNamed("c1")).cycle;
+    QVERIFY(nodeNamed(cycleNodeOf("c1")) >= 0);
+
+    // Right-click on the cycle node: its menu.
+    auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+    QVERIFY(canvas);
+    const QPoint at = canvas->mapFromScene(
+        view->layout().nodes[size_t(nodeNamed(cycleNodeOf("c1")))].rect.center());
+    QStringList offered;
+    QTimer::singleShot(0, this, [&] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            for (QAction *a : menu->actions())
+                offered << a->text().remove(QLatin1Char('&'));
+            menu->close();
+        }
+    });
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, canvas->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(canvas->viewport(), &event);
+    QVERIFY2(offered.contains(QStringLiteral("Expand Cycle %1").arg(cycle)),
+             qPrintable(offered.join(QLatin1Char('|'))));
+
+    // Expand.
+    QVERIFY(trigger(nodeNamed(cycleNodeOf("c1")), QStringLiteral("Expand Cycle")));
+    QVERIFY(view->options().expandedCycles.count(cycle));
+    QVERIFY(nodeNamed("c1") >= 0);
+    QCOMPARE(nodeNamed(cycleNodeOf("c1")), -1);
+
+    // Hide a member; the status offers it back.
+    QVERIFY(trigger(nodeNamed("c3"), QStringLiteral("Hide This Function")));
+    QCOMPARE(nodeNamed("c3"), -1);
+    QCOMPARE(view->graph().hiddenByUser, 1);
+    auto *status = view->findChild<QLabel *>(QStringLiteral("graphStatus"));
+    QVERIFY2(status->text().contains(QStringLiteral("1 hidden by you")),
+             qPrintable(status->text()));
+    emit status->linkActivated(QStringLiteral("unhide"));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QVERIFY(nodeNamed("c3") >= 0);
+    QCOMPARE(view->graph().hiddenByUser, 0);
+
+    // Collapse from a member.
+    QVERIFY(trigger(nodeNamed("c1"), QStringLiteral("Collapse Cycle")));
+    QVERIFY(!view->options().expandedCycles.count(cycle));
+    QVERIFY(nodeNamed(cycleNodeOf("c1")) >= 0);
+
+    // Copy the name.
+    const int work = nodeNamed("work");
+    QVERIFY(work >= 0);
+    QVERIFY(trigger(work, QStringLiteral("Copy Name")));
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("work"));
+
+    // Focus on a caller of the center: it becomes current and the center.
+    auto *current = w.findChild<QLabel *>(QStringLiteral("currentFunction"));
+    QVERIFY(current);
+    const int ping = nodeNamed(cycleNodeOf("ping"));
+    QVERIFY(ping >= 0);
+    QVERIFY(trigger(ping, QStringLiteral("Expand Cycle")));
+    QVERIFY(trigger(nodeNamed("pong"), QStringLiteral("Focus Here")));
+    QVERIFY2(current->text().contains(QStringLiteral("pong")), qPrintable(current->text()));
+    QCOMPARE(view->graph().nodes[size_t(view->graph().center)].name, std::string("pong"));
+
+    // Go to source: work becomes current and the source pane is shown.
+    auto *tabs = w.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    QVERIFY(trigger(nodeNamed("work"), QStringLiteral("Go to Source")));
+    QVERIFY2(current->text().contains(QStringLiteral("work")), qPrintable(current->text()));
+    QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("source"));
 }
 
 QTEST_MAIN(tst_CallGraph)

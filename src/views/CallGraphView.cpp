@@ -11,12 +11,14 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
@@ -27,7 +29,6 @@
 #include <QSpinBox>
 #include <QStyleOptionGraphicsItem>
 #include <QSvgGenerator>
-#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -310,6 +311,82 @@ private:
     int m_cycle;
 };
 
+// Lays its widgets out in rows as wide as it is, as many rows as they need:
+// a narrow pane wraps the graph's controls instead of hiding some of them
+// behind a toolbar's overflow button.
+class FlowLayout : public QLayout
+{
+public:
+    explicit FlowLayout(QWidget *parent) : QLayout(parent)
+    {
+        setContentsMargins(4, 2, 4, 2);
+        setSpacing(4);
+    }
+    ~FlowLayout() override
+    {
+        while (QLayoutItem *item = takeAt(0))
+            delete item;
+    }
+    void addItem(QLayoutItem *item) override { m_items.append(item); }
+    int count() const override { return int(m_items.size()); }
+    QLayoutItem *itemAt(int i) const override { return m_items.value(i); }
+    QLayoutItem *takeAt(int i) override
+    {
+        return i >= 0 && i < m_items.size() ? m_items.takeAt(i) : nullptr;
+    }
+    Qt::Orientations expandingDirections() const override { return {}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return arrange(QRect(0, 0, width, 0), false); }
+    void setGeometry(const QRect &rect) override
+    {
+        QLayout::setGeometry(rect);
+        arrange(rect, true);
+    }
+    QSize sizeHint() const override
+    {
+        // One row, as wide as all of them.
+        int width = 0;
+        for (QLayoutItem *item : m_items)
+            if (!item->isEmpty())
+                width += item->sizeHint().width() + spacing();
+        const QMargins m = contentsMargins();
+        return {width + m.left() + m.right(), heightForWidth(width + m.left() + m.right())};
+    }
+    QSize minimumSize() const override
+    {
+        QSize size;
+        for (QLayoutItem *item : m_items)
+            size = size.expandedTo(item->minimumSize());
+        const QMargins m = contentsMargins();
+        return size + QSize(m.left() + m.right(), m.top() + m.bottom());
+    }
+
+private:
+    // The height the items take in RECT's width; placed there if APPLY.
+    int arrange(const QRect &rect, bool apply) const
+    {
+        const QRect area = rect.marginsRemoved(contentsMargins());
+        int x = area.x(), y = area.y(), rowHeight = 0;
+        for (QLayoutItem *item : m_items) {
+            if (item->isEmpty())
+                continue;
+            const QSize hint = item->sizeHint();
+            if (x + hint.width() > area.right() + 1 && rowHeight > 0) {
+                x = area.x();
+                y += rowHeight + spacing();
+                rowHeight = 0;
+            }
+            if (apply)
+                item->setGeometry(QRect(QPoint(x, y), hint));
+            x += hint.width() + spacing();
+            rowHeight = std::max(rowHeight, hint.height());
+        }
+        return y + rowHeight - rect.y() + contentsMargins().bottom();
+    }
+
+    QList<QLayoutItem *> m_items;
+};
+
 } // namespace
 
 // The scene's view: wheel zoom, drag to pan, clicks on nodes.
@@ -327,7 +404,8 @@ public:
     }
     std::function<void(NodeItem *)> onClick;
     std::function<void(NodeItem *)> onDoubleClick;
-    std::function<void(int cycle, bool expand, QPoint)> onCycleMenu;
+    std::function<void(int node, QPoint)> onNodeMenu;
+    std::function<void(int cycle, QPoint)> onCycleMenu; // an expanded cycle's frame; 0: none
 
     void fit()
     {
@@ -382,19 +460,17 @@ protected:
     void contextMenuEvent(QContextMenuEvent *e) override
     {
         for (QGraphicsItem *item : items(e->pos())) {
-            if (item->type() == NodeType) {
-                const auto *node = static_cast<NodeItem *>(item);
-                if (node->node().kind == CallGraphNode::Kind::Cycle && onCycleMenu)
-                    onCycleMenu(node->node().cycle, true, e->globalPos());
-                else if (node->node().inExpandedCycle && onCycleMenu)
-                    onCycleMenu(node->node().cycle, false, e->globalPos());
+            if (item->type() == NodeType && onNodeMenu) {
+                onNodeMenu(static_cast<NodeItem *>(item)->index(), e->globalPos());
                 return;
             }
             if (item->type() == ClusterType && onCycleMenu) {
-                onCycleMenu(static_cast<ClusterItem *>(item)->cycle(), false, e->globalPos());
+                onCycleMenu(static_cast<ClusterItem *>(item)->cycle(), e->globalPos());
                 return;
             }
         }
+        if (onCycleMenu)
+            onCycleMenu(0, e->globalPos()); // the background
     }
 
 private:
@@ -415,8 +491,9 @@ CallGraphView::CallGraphView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    auto *bar = new QToolBar(this);
-    bar->setIconSize(QSize(16, 16));
+    auto *bar = new QWidget(this);
+    bar->setObjectName(QStringLiteral("graphControls"));
+    auto *flow = new FlowLayout(bar);
     m_scope = new QComboBox(this);
     m_scope->addItem(tr("Neighbourhood"));
     m_scope->addItem(tr("Whole program"));
@@ -468,21 +545,26 @@ CallGraphView::CallGraphView(QWidget *parent)
     auto *zoomOut = new QAction(tr("Zoom &Out"), this);
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     auto *fit = new QToolButton(this);
+    fit->setAutoRaise(true);
     fit->setDefaultAction(fitAction);
     auto *exportButton = new QToolButton(this);
     exportButton->setText(tr("Export"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
+    exportButton->setAutoRaise(true);
+    exportButton->setToolTip(tr("Save the graph as SVG, PNG or Graphviz DOT"));
     m_info = new QLabel(this);
     m_info->setObjectName(QStringLiteral("graphStatus"));
     m_info->setTextFormat(Qt::RichText);
     connect(m_info, &QLabel::linkActivated, this, [this](const QString &link) {
         if (link == QLatin1String("more"))
             setNodeBudget(raisedBudget());
+        else if (link == QLatin1String("unhide"))
+            showHidden();
     });
     for (QWidget *w :
          std::initializer_list<QWidget *>{m_scope, m_callerDepth, m_calleeDepth, m_threshold,
                                           m_budget, m_staticArcs, m_search, fit, exportButton})
-        bar->addWidget(w);
+        flow->addWidget(w);
     layout->addWidget(bar);
     m_info->setContentsMargins(6, 0, 6, 0);
     // Escape or the button beside the status drops a layout in progress.
@@ -572,22 +654,88 @@ CallGraphView::CallGraphView(QWidget *parent)
             emit functionActivated(node->node().symbol);
     };
     m_canvas->onDoubleClick = [this](NodeItem *node) {
-        if (node->node().kind == CallGraphNode::Kind::Cycle) {
+        if (node->node().kind == CallGraphNode::Kind::Cycle)
             setCycleExpanded(node->node().cycle, true);
-        } else if (node->node().symbol >= 0) {
-            // Re-centre: in the whole-program scope, switch to the neighbourhood.
-            if (m_options.scope == CallGraphOptions::Scope::WholeProgram)
-                m_scope->setCurrentIndex(0);
-            emit functionActivated(node->node().symbol);
-        }
+        else
+            focusOn(node->node().symbol);
     };
-    m_canvas->onCycleMenu = [this](int cycle, bool expand, QPoint at) {
+    m_canvas->onNodeMenu = [this](int node, QPoint at) {
+        std::unique_ptr<QMenu> menu(createNodeMenu(node, this));
+        menu->exec(at);
+    };
+    m_canvas->onCycleMenu = [this](int cycle, QPoint at) {
         QMenu menu;
-        QAction *a = menu.addAction(expand ? tr("Expand cycle %1").arg(cycle)
-                                           : tr("Collapse cycle %1").arg(cycle));
-        if (menu.exec(at) == a)
-            setCycleExpanded(cycle, expand);
+        if (cycle > 0)
+            menu.addAction(tr("Collapse Cycle %1").arg(cycle), this,
+                           [this, cycle] { setCycleExpanded(cycle, false); });
+        addShowHidden(&menu);
+        if (!menu.isEmpty())
+            menu.exec(at);
     };
+}
+
+void CallGraphView::focusOn(int symbol)
+{
+    if (symbol < 0)
+        return;
+    // Re-centre: in the whole-program scope, switch to the neighbourhood.
+    if (m_options.scope == CallGraphOptions::Scope::WholeProgram)
+        m_scope->setCurrentIndex(0);
+    emit functionActivated(symbol);
+}
+
+void CallGraphView::showHidden()
+{
+    m_options.hiddenSymbols.clear();
+    m_options.hiddenCycles.clear();
+    relayout();
+}
+
+void CallGraphView::addShowHidden(QMenu *menu)
+{
+    const int hidden = int(m_options.hiddenSymbols.size() + m_options.hiddenCycles.size());
+    if (hidden == 0)
+        return;
+    menu->addSeparator();
+    menu->addAction(tr("Show %n Hidden Function(s)", nullptr, hidden), this,
+                    &CallGraphView::showHidden);
+}
+
+QMenu *CallGraphView::createNodeMenu(int index, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    if (index < 0 || size_t(index) >= m_graph.nodes.size())
+        return menu;
+    const CallGraphNode &node = m_graph.nodes[size_t(index)];
+    const int cycle = node.cycle;
+    if (node.kind == CallGraphNode::Kind::Cycle) {
+        menu->addAction(tr("&Expand Cycle %1").arg(cycle), this,
+                        [this, cycle] { setCycleExpanded(cycle, true); });
+        QAction *hide = menu->addAction(tr("&Hide Cycle %1").arg(cycle), this, [this, cycle] {
+            m_options.hiddenCycles.insert(cycle);
+            relayout();
+        });
+        hide->setEnabled(!node.isCenter);
+    } else {
+        const int symbol = node.symbol;
+        menu->addAction(tr("&Focus Here"), this, [this, symbol] { focusOn(symbol); })
+            ->setToolTip(tr("Make this the current function and draw its neighbourhood"));
+        menu->addAction(tr("Go to &Source"), this,
+                        [this, symbol] { emit sourceRequested(symbol); });
+        QAction *hide = menu->addAction(tr("&Hide This Function"), this, [this, symbol] {
+            m_options.hiddenSymbols.insert(symbol);
+            relayout();
+        });
+        hide->setEnabled(!node.isCenter); // the neighbourhood is drawn around it
+        if (node.inExpandedCycle)
+            menu->addAction(tr("&Collapse Cycle %1").arg(cycle), this,
+                            [this, cycle] { setCycleExpanded(cycle, false); });
+    }
+    const QString name = shownName(node, false);
+    menu->addAction(tr("Copy &Name"), this,
+                    [name] { QGuiApplication::clipboard()->setText(name); });
+    addShowHidden(menu);
+    return menu;
 }
 
 CallGraphView::~CallGraphView()

@@ -19,6 +19,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QSpinBox;
 class QToolButton;
 
@@ -61,6 +62,11 @@ public:
     void cancelLayout();
     int highlighted() const; // nodes matching the search
 
+    // The context menu of node INDEX of graph(): expand or collapse its
+    // cycle, focus on it, its source, hide it, copy its name.
+    QMenu *createNodeMenu(int index, QWidget *parent);
+    void showHidden(); // the functions the user hid, again
+
     QString exportSvg(const QString &path) const;
     QString exportPng(const QString &path) const;
     QString exportDot(const QString &path) const;
@@ -68,9 +74,12 @@ public:
 signals:
     void functionActivated(int symbol); // clicked: make current
     void layoutFinished();
+    void sourceRequested(int symbol); // "Go to Source": make current and show its source
 
 private:
     void relayout();
+    void focusOn(int symbol); // make current, in the neighbourhood scope
+    void addShowHidden(QMenu *menu);
     void showOptions(); // in the controls
     void clearGraph();
     void setLayingOut(bool on);

@@ -7,25 +7,40 @@
 #include "FlatProfileModel.h"
 #include "MainWindow.h"
 #include "PaletteSupport.h"
+#include "ProfileDocument.h"
 #include "ProfileSession.h"
 #include "TestSupport.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QContextMenuEvent>
 #include <QFile>
+#include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QStyleOptionGraphicsItem>
 #include <QSvgRenderer>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 #include <QXmlStreamReader>
 
 #include <graphviz/cgraph.h>
@@ -52,6 +67,12 @@ private slots:
     void bigGraphsOpenReadable();
     void relayoutKeepsTheZoom();
     void readsOnLightAndDarkPalettes();
+    void callCountsDrawnWhole();
+    void largeGraphsKeepAReadableShape();
+    void statusSaysWhichLimitActed();
+    void layoutCanBeCancelled();
+    void controlsShownAtEveryWidth();
+    void nodeContextMenu();
 
 private:
     int symbolNamed(const char *name) const;
@@ -59,6 +80,15 @@ private:
     std::string cycleNodeOf(const char *function) const;
     // Opens the test program in W, shown, and waits for the profile and graph.
     bool showProfile(MainWindow &w) const;
+    // Opens EXE and its GMON in W, shown, and waits for the profile and graph.
+    static bool openInWindow(MainWindow &w, const QString &exe, const QString &gmon);
+    // Compiles and runs tests/programs/SOURCE with ARGS in DIR, and opens it in W.
+    static bool openProgram(MainWindow &w, const QTemporaryDir &dir, const QString &source,
+                            const QStringList &args);
+    // Draws the whole program, no threshold, and waits for the layout.
+    static bool showWholeProgram(CallGraphView *view);
+    // Lays the view out with O, and waits for it.
+    static bool showOptions(CallGraphView *view, const CallGraphOptions &o);
     std::set<std::string> names(const CallGraph &g) const;
 
     QTemporaryDir m_dir;
@@ -97,10 +127,38 @@ std::string tst_CallGraph::cycleNodeOf(const char *function) const
 
 bool tst_CallGraph::showProfile(MainWindow &w) const
 {
+    return openInWindow(w, m_dir.filePath("prog"), m_dir.filePath("gmon.out"));
+}
+
+bool tst_CallGraph::openProgram(MainWindow &w, const QTemporaryDir &dir, const QString &source,
+                                const QStringList &args)
+{
+    const QString exe = dir.filePath(QFileInfo(source).baseName());
+    return compileProgram(source, {"-pg", "-O0"}, exe).exitCode == 0 &&
+           profileRun(exe, args, dir.path(), QStringLiteral("gmon.out")).exitCode == 0 &&
+           openInWindow(w, exe, dir.filePath("gmon.out"));
+}
+
+bool tst_CallGraph::showOptions(CallGraphView *view, const CallGraphOptions &o)
+{
+    view->setOptions(o);
+    return QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000);
+}
+
+bool tst_CallGraph::showWholeProgram(CallGraphView *view)
+{
+    CallGraphOptions o = view->options();
+    o.scope = CallGraphOptions::Scope::WholeProgram;
+    o.threshold = 0;
+    return showOptions(view, o);
+}
+
+bool tst_CallGraph::openInWindow(MainWindow &w, const QString &exe, const QString &gmon)
+{
     w.resize(1400, 900);
     w.show();
     QSignalSpy loaded(&w, &MainWindow::loadFinished);
-    w.openProfile(m_dir.filePath("prog"), {m_dir.filePath("gmon.out")});
+    w.openProfile(exe, {gmon});
     if (!QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 20000))
         return false;
     CallGraphView *view = w.callGraphView();
@@ -250,7 +308,9 @@ void tst_CallGraph::wholeProgram()
     QCOMPARE(g.center, -1);
 }
 
-// Calls found in the code but never taken are drawn dashed, and hidden on request.
+// Calls found in the code but never taken are drawn dashed, and hidden on
+// request. A graph bigger than a limit leaves them out, says so, and the
+// box is clear; ticked, they are drawn whatever the size.
 void tst_CallGraph::staticArcsDashed()
 {
     QTemporaryDir dir; // profileRun clears gmon.out where it runs
@@ -313,6 +373,36 @@ void tst_CallGraph::staticArcsDashed()
         drawnToRare =
             drawnToRare || (e.isStatic && view->graph().nodes[size_t(e.to)].name == "rare");
     QVERIFY(drawnToRare);
+
+    // A graph bigger than the limit leaves them out, says so, and the box
+    // is clear; ticked, they are drawn whatever the size.
+    auto staticEdges = [&] {
+        return std::count_if(view->graph().edges.begin(), view->graph().edges.end(),
+                             [](const CallGraphEdge &e) { return e.isStatic; });
+    };
+    QVERIFY(without.nodes.size() <= CallGraphOptions::kStaticArcsUpTo); // so drawn above
+    const size_t nodes = without.nodes.size();
+    CallGraphOptions big = shownOptions;
+    big.staticArcsUpTo = nodes - 1; // as if the graph were bigger than the limit
+    QVERIFY(showOptions(view, big));
+    QVERIFY(view->graph().staticArcsLeftOut);
+    QCOMPARE(staticEdges(), 0);
+    auto *status = view->findChild<QLabel *>(QStringLiteral("graphStatus"));
+    QVERIFY(status);
+    QVERIFY2(status->text().contains(QStringLiteral("static arcs off above %1").arg(nodes - 1)),
+             qPrintable(status->text()));
+    QCheckBox *box = nullptr;
+    for (auto *b : view->findChildren<QCheckBox *>())
+        if (b->text() == QStringLiteral("static arcs"))
+            box = b;
+    QVERIFY(box);
+    QVERIFY(!box->isChecked());
+    box->click();
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QVERIFY(!view->graph().staticArcsLeftOut);
+    QVERIFY(staticEdges() > 0);
+    QVERIFY(box->isChecked());
+    QVERIFY(!status->text().contains(QStringLiteral("static arcs off")));
 }
 
 // Names with quotes, backslashes, angle brackets, commas and long templates
@@ -712,6 +802,365 @@ void tst_CallGraph::readsOnLightAndDarkPalettes()
         QVERIFY2(shown >= 4.5,
                  qPrintable(which + QStringLiteral(" screen: ") + QString::number(shown)));
     }
+}
+
+namespace {
+
+// Pixels ITEM paints outside its bounding rect: the view repaints only
+// inside it, so there such ink is cut off or left behind.
+int inkOutsideBounds(QGraphicsItem *item)
+{
+    const QRectF bounds = item->boundingRect();
+    const QRectF area = bounds.adjusted(-80, -80, 80, 80);
+    QImage image(area.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter p(&image);
+        p.translate(-area.topLeft());
+        QStyleOptionGraphicsItem option;
+        option.exposedRect = area;
+        item->paint(&p, &option, nullptr);
+    }
+    const QRectF allowed = bounds.adjusted(-1, -1, 1, 1);
+    int outside = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (qAlpha(image.pixel(x, y)) > 0 && !allowed.contains(area.topLeft() + QPointF(x, y)))
+                ++outside;
+    return outside;
+}
+
+} // namespace
+
+// After a cycle is expanded, every call count is drawn whole at any zoom: an
+// item of its own holding all of its text, in the room Graphviz kept for it,
+// clear of the nodes and of the other counts; and no item paints outside its
+// bounds (a count painted past them was cut until the view repainted all).
+void tst_CallGraph::callCountsDrawnWhole()
+{
+    QTemporaryDir dir;
+    // fib calls itself about 1200 times a round: counts of six digits.
+    MainWindow w;
+    QVERIFY(openProgram(w, dir, QStringLiteral("recursion.c"), {"200"}));
+    CallGraphView *view = w.callGraphView();
+    QVERIFY(showWholeProgram(view));
+    int cycle = 0;
+    for (const CallGraphNode &n : view->graph().nodes)
+        if (n.kind == CallGraphNode::Kind::Cycle)
+            cycle = n.cycle;
+    QVERIFY(cycle > 0); // is_even and is_odd
+    view->setCycleExpanded(cycle, true);
+    QVERIFY(QTest::qWaitFor(
+        [&] { return !view->isLayingOut() && !view->layout().clusters.empty(); }, 20000));
+
+    auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+    QVERIFY(canvas);
+    QStringList expected;
+    for (const CallGraphEdge &e : view->graph().edges)
+        expected << QString::number(qulonglong(e.count));
+    QVERIFY(std::any_of(expected.begin(), expected.end(),
+                        [](const QString &t) { return t.size() >= 6; }));
+    QStringList drawn;
+    QList<QRectF> counts;
+    for (QGraphicsItem *item : canvas->scene()->items()) {
+        QVERIFY2(inkOutsideBounds(item) == 0, qPrintable(item->toolTip()));
+        auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item);
+        if (!text || item->data(0) != QStringLiteral("callCount"))
+            continue;
+        drawn << text->text();
+        const QRectF rect = item->sceneBoundingRect();
+        QVERIFY2(rect.width() >= QFontMetricsF(text->font()).horizontalAdvance(text->text()),
+                 qPrintable(text->text()));
+        for (const auto &node : view->layout().nodes)
+            QVERIFY2(!rect.intersects(node.rect), qPrintable(text->text()));
+        for (const QRectF &other : std::as_const(counts))
+            QVERIFY2(!rect.intersects(other), qPrintable(text->text()));
+        counts << rect;
+    }
+    expected.sort();
+    drawn.sort();
+    QCOMPARE(drawn, expected);
+}
+
+// The whole program of a program with many functions is laid out in a shape
+// one can read, not a strip many times wider than high, and with every
+// count clear of the nodes.
+void tst_CallGraph::largeGraphsKeepAReadableShape()
+{
+    QTemporaryDir dir;
+    MainWindow w;
+    QVERIFY(openProgram(w, dir, QStringLiteral("many.c"), {"600"}));
+    CallGraphView *view = w.callGraphView();
+    view->setNodeBudget(int(CallGraphOptions::kNodeBudget));
+    QVERIFY(showWholeProgram(view));
+    QSettings().remove(QStringLiteral("graph/nodeBudget"));
+    const CallGraphLayoutResult &layout = view->layout();
+    const size_t nodes = view->graph().nodes.size();
+    QVERIFY(nodes > 50);
+    const double aspect = std::max(layout.bounds.width() / layout.bounds.height(),
+                                   layout.bounds.height() / layout.bounds.width());
+    QVERIFY2(aspect <= CallGraphLayoutResult::kReadableAspect, qPrintable(QString::number(aspect)));
+    for (const auto &e : layout.edges)
+        for (const auto &n : layout.nodes)
+            QVERIFY(!e.label.intersects(n.rect));
+}
+
+// The status says which limit left functions out: the threshold or the
+// node budget; the budget can be raised from there, and stays raised.
+void tst_CallGraph::statusSaysWhichLimitActed()
+{
+    QTemporaryDir dir;
+    MainWindow w;
+    QVERIFY(openProgram(w, dir, QStringLiteral("many.c"), {"600"}));
+    CallGraphView *view = w.callGraphView();
+    auto *status = view->findChild<QLabel *>(QStringLiteral("graphStatus"));
+    QVERIFY(status);
+    CallGraphOptions o = view->options();
+    o.scope = CallGraphOptions::Scope::WholeProgram;
+    o.threshold = 0;
+    o.nodeBudget = 5000;
+    QVERIFY(showOptions(view, o));
+    const int all = int(view->graph().nodes.size());
+    QVERIFY(all > 20);
+    QCOMPARE(view->graph().hiddenNodes, 0);
+    QVERIFY2(!status->text().contains(QStringLiteral("hidden")), qPrintable(status->text()));
+
+    // A threshold above the quietest: they are hidden below it.
+    std::vector<double> shares;
+    for (const CallGraphNode &n : view->graph().nodes)
+        shares.push_back(n.totalShare);
+    std::sort(shares.begin(), shares.end());
+    const auto above = std::upper_bound(shares.begin(), shares.end(), shares.front());
+    QVERIFY(above != shares.end());
+    o.threshold = *above;
+
+    QVERIFY(showOptions(view, o));
+    QVERIFY(view->graph().belowThreshold > 0);
+    QCOMPARE(view->graph().overBudget, 0);
+    QVERIFY2(status->text().contains(QStringLiteral("%1 hidden below %2 %")
+                                         .arg(view->graph().belowThreshold)
+                                         .arg(100 * o.threshold, 0, 'f', 1)),
+             qPrintable(status->text()));
+    QVERIFY(!status->text().contains(QStringLiteral("at most")));
+
+    // No threshold, a budget of a third: the budget hid them, and says so.
+    o.threshold = 0;
+    o.nodeBudget = size_t(all / 3);
+    QVERIFY(showOptions(view, o));
+    QCOMPARE(int(view->graph().nodes.size()), all / 3);
+    QCOMPARE(view->graph().overBudget, all - all / 3);
+    QCOMPARE(view->graph().belowThreshold, 0);
+    QVERIFY2(status->text().contains(QStringLiteral("%1 hidden: the graph shows at most %2 "
+                                                    "functions")
+                                         .arg(all - all / 3)
+                                         .arg(all / 3)),
+             qPrintable(status->text()));
+    QVERIFY(!status->text().contains(QStringLiteral("below")));
+    QVERIFY(status->text().contains(QStringLiteral("href=\"more\"")));
+
+    // Show more: twice the budget, more nodes, kept for the next window.
+    emit status->linkActivated(QStringLiteral("more"));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QCOMPARE(view->options().nodeBudget, size_t(2 * (all / 3)));
+    QCOMPARE(int(view->graph().nodes.size()), 2 * (all / 3));
+    QCOMPARE(QSettings().value(QStringLiteral("graph/nodeBudget")).toInt(), 2 * (all / 3));
+    // Raised again, it shows them all, and no more than there are.
+    emit status->linkActivated(QStringLiteral("more"));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QCOMPARE(int(view->graph().nodes.size()), all);
+    QCOMPARE(view->graph().hiddenNodes, 0);
+    QCOMPARE(view->options().nodeBudget, size_t(all));
+    MainWindow again;
+    QCOMPARE(again.callGraphView()->options().nodeBudget, size_t(all));
+    QSettings().remove(QStringLiteral("graph/nodeBudget"));
+}
+
+// A layout in progress can be cancelled (Escape, or the button beside the
+// status): the graph shown stays, the controls say what it shows, and the
+// result that comes late is dropped.
+void tst_CallGraph::layoutCanBeCancelled()
+{
+    MainWindow w;
+    QVERIFY(showProfile(w));
+    CallGraphView *view = w.callGraphView();
+    const CallGraphOptions shown = view->options();
+    QCOMPARE(shown.scope, CallGraphOptions::Scope::Neighbourhood);
+    auto *cancel = view->findChild<QToolButton *>(QStringLiteral("graphCancel"));
+    QVERIFY(cancel);
+    QVERIFY(!cancel->isVisible());
+    auto *status = view->findChild<QLabel *>(QStringLiteral("graphStatus"));
+    QVERIFY(status);
+    auto *scope = view->findChild<QComboBox *>();
+    QVERIFY(scope);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+    QVERIFY(canvas);
+    canvas->setFocus();
+    // The static arcs, found in the background, lay the graph out again: first that.
+    QVERIFY(QTest::qWaitFor([&] { return !w.document()->isBusy() && view->layoutsRunning() == 0; },
+                            20000));
+    QSignalSpy finished(view, &CallGraphView::layoutFinished);
+    const std::set<std::string> before = names(view->graph());
+
+    // Escape, while the whole program is laid out.
+    scope->setCurrentIndex(1);
+    QVERIFY(view->isLayingOut());
+    QVERIFY(cancel->isVisible());
+    QTest::keyClick(canvas, Qt::Key_Escape);
+    QVERIFY(!view->isLayingOut());
+    QVERIFY(!cancel->isVisible());
+    QCOMPARE(names(view->graph()), before);
+    QCOMPARE(view->options().scope, CallGraphOptions::Scope::Neighbourhood);
+    QCOMPARE(scope->currentIndex(), 0);
+    QVERIFY2(status->text().contains(QStringLiteral("cancelled")), qPrintable(status->text()));
+    // The late result is dropped.
+    QVERIFY(QTest::qWaitFor([&] { return view->layoutsRunning() == 0; }, 20000));
+    QCoreApplication::processEvents();
+    QCOMPARE(finished.count(), 0);
+    QCOMPARE(names(view->graph()), before);
+    QCOMPARE(view->options().scope, CallGraphOptions::Scope::Neighbourhood);
+
+    // The button does the same; then a layout asked for again is drawn.
+    CallGraphOptions whole = shown;
+    whole.scope = CallGraphOptions::Scope::WholeProgram;
+    view->setOptions(whole);
+    QVERIFY(cancel->isVisible());
+    cancel->click();
+    QVERIFY(!view->isLayingOut());
+    QCOMPARE(names(view->graph()), before);
+    QVERIFY(showOptions(view, whole));
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(view->graph().center, -1); // the whole program has none
+    QCOMPARE(scope->currentIndex(), 1);
+}
+
+// Every control of the graph (the Highlight field, static arcs, Fit and
+// Export included) is shown at the window's default size, at 1000 pixels
+// and on an 800x600 screen: none is hidden behind an overflow button, none
+// is cut by the pane's edge, none covers another.
+void tst_CallGraph::controlsShownAtEveryWidth()
+{
+    MainWindow w;
+    QVERIFY(showProfile(w));
+    CallGraphView *view = w.callGraphView();
+    auto *bar = view->findChild<QWidget *>(QStringLiteral("graphControls"));
+    QVERIFY(bar);
+    QWidgetList controls;
+    for (QObject *child : bar->children())
+        if (child->isWidgetType())
+            controls << static_cast<QWidget *>(child);
+    QVERIFY(controls.size() >= 9);
+    const QSize defaultSize = MainWindow().size();
+    for (const QSize size : {defaultSize, QSize(1000, 700), QSize(800, 600)}) {
+        w.resize(size);
+        QVERIFY(QTest::qWaitFor([&] { return w.size() == size; }, 5000));
+        QCoreApplication::processEvents();
+        const QString at = QStringLiteral("%1x%2: ").arg(size.width()).arg(size.height());
+        QVERIFY2(view->rect().contains(bar->geometry()), qPrintable(at));
+        for (QWidget *c : std::as_const(controls)) {
+            const QString what =
+                at + c->metaObject()->className() + QLatin1Char(' ') + c->toolTip().left(40);
+            QVERIFY2(c->isVisible(), qPrintable(what));
+            QVERIFY2(bar->rect().contains(c->geometry()), qPrintable(what));
+            QVERIFY2(c->width() >= c->minimumSizeHint().width(), qPrintable(what));
+            for (QWidget *other : std::as_const(controls))
+                QVERIFY2(other == c || !other->geometry().intersects(c->geometry()),
+                         qPrintable(what));
+        }
+        // The graph keeps most of the pane.
+        QVERIFY2(bar->height() * 3 < view->height(), qPrintable(at));
+    }
+}
+
+// A node's context menu expands its cycle, hides it (and the status offers
+// to show it again), focuses on it, opens its source, and copies its name;
+// right-clicking a node opens the same menu.
+void tst_CallGraph::nodeContextMenu()
+{
+    MainWindow w;
+    QVERIFY(showProfile(w));
+    CallGraphView *view = w.callGraphView();
+    auto nodeNamed = [&](const std::string &name) {
+        for (size_t i = 0; i < view->graph().nodes.size(); ++i)
+            if (view->graph().nodes[i].name == name)
+                return int(i);
+        return -1;
+    };
+    auto trigger = [&](int node, const QString &text) {
+        std::unique_ptr<QMenu> menu(view->createNodeMenu(node, nullptr));
+        for (QAction *a : menu->actions())
+            if (a->text().remove(QLatin1Char('&')).startsWith(text) && a->isEnabled()) {
+                a->trigger();
+                return QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000);
+            }
+        return false;
+    };
+    const int cycle = m_profile->symbol(symbolNamed("c1")).cycle;
+    QVERIFY(nodeNamed(cycleNodeOf("c1")) >= 0);
+
+    // Right-click on the cycle node: its menu.
+    auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+    QVERIFY(canvas);
+    const QPoint at = canvas->mapFromScene(
+        view->layout().nodes[size_t(nodeNamed(cycleNodeOf("c1")))].rect.center());
+    QStringList offered;
+    QTimer::singleShot(0, this, [&] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            for (QAction *a : menu->actions())
+                offered << a->text().remove(QLatin1Char('&'));
+            menu->close();
+        }
+    });
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, canvas->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(canvas->viewport(), &event);
+    QVERIFY2(offered.contains(QStringLiteral("Expand Cycle %1").arg(cycle)),
+             qPrintable(offered.join(QLatin1Char('|'))));
+
+    // Expand.
+    QVERIFY(trigger(nodeNamed(cycleNodeOf("c1")), QStringLiteral("Expand Cycle")));
+    QVERIFY(view->options().expandedCycles.count(cycle));
+    QVERIFY(nodeNamed("c1") >= 0);
+    QCOMPARE(nodeNamed(cycleNodeOf("c1")), -1);
+
+    // Hide a member; the status offers it back.
+    QVERIFY(trigger(nodeNamed("c3"), QStringLiteral("Hide This Function")));
+    QCOMPARE(nodeNamed("c3"), -1);
+    QCOMPARE(view->graph().hiddenByUser, 1);
+    auto *status = view->findChild<QLabel *>(QStringLiteral("graphStatus"));
+    QVERIFY2(status->text().contains(QStringLiteral("1 hidden by you")),
+             qPrintable(status->text()));
+    emit status->linkActivated(QStringLiteral("unhide"));
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut(); }, 20000));
+    QVERIFY(nodeNamed("c3") >= 0);
+    QCOMPARE(view->graph().hiddenByUser, 0);
+
+    // Collapse from a member.
+    QVERIFY(trigger(nodeNamed("c1"), QStringLiteral("Collapse Cycle")));
+    QVERIFY(!view->options().expandedCycles.count(cycle));
+    QVERIFY(nodeNamed(cycleNodeOf("c1")) >= 0);
+
+    // Copy the name.
+    const int work = nodeNamed("work");
+    QVERIFY(work >= 0);
+    QVERIFY(trigger(work, QStringLiteral("Copy Name")));
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("work"));
+
+    // Focus on a caller of the center: it becomes current and the center.
+    auto *current = w.findChild<QLabel *>(QStringLiteral("currentFunction"));
+    QVERIFY(current);
+    const int ping = nodeNamed(cycleNodeOf("ping"));
+    QVERIFY(ping >= 0);
+    QVERIFY(trigger(ping, QStringLiteral("Expand Cycle")));
+    QVERIFY(trigger(nodeNamed("pong"), QStringLiteral("Focus Here")));
+    QVERIFY2(current->text().contains(QStringLiteral("pong")), qPrintable(current->text()));
+    QCOMPARE(view->graph().nodes[size_t(view->graph().center)].name, std::string("pong"));
+
+    // Go to source: work becomes current and the source pane is shown.
+    auto *tabs = w.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    QVERIFY(trigger(nodeNamed("work"), QStringLiteral("Go to Source")));
+    QVERIFY2(current->text().contains(QStringLiteral("work")), qPrintable(current->text()));
+    QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("source"));
 }
 
 QTEST_MAIN(tst_CallGraph)

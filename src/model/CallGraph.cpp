@@ -61,20 +61,26 @@ public:
 
     bool arcShown(const ProfileArc &a) const { return m_o.showStaticArcs || a.count != 0; }
 
+    bool hiddenByUser(const Key &k) const
+    {
+        return k.cycle ? m_o.hiddenCycles.count(k.id) > 0 : m_o.hiddenSymbols.count(k.id) > 0;
+    }
+
     CallGraph build()
     {
         std::set<Key> chosen;
-        int hidden = 0;
+        Counts hidden;
         Key centerKey{false, -1};
         if (m_o.scope == CallGraphOptions::Scope::Neighbourhood) {
             if (m_o.center < 0 || m_o.center >= int(m_p.symbols.size()))
                 return {};
             centerKey = keyOf(m_o.center);
             chosen.insert(centerKey);
-            std::set<Key> rejected;
+            Rejected rejected;
             walk(centerKey, true, m_o.callerDepth, chosen, rejected);
             walk(centerKey, false, m_o.calleeDepth, chosen, rejected);
-            hidden = int(rejected.size());
+            hidden.belowThreshold = int(rejected.belowThreshold.size());
+            hidden.byUser = int(rejected.byUser.size());
         } else {
             std::set<Key> all;
             for (int s = 0; s < int(m_p.symbols.size()); ++s) {
@@ -88,10 +94,12 @@ public:
                 all.insert(keyOf(s));
             }
             for (const Key &k : all) {
-                if (totalOf(k) >= m_o.threshold)
+                if (hiddenByUser(k))
+                    ++hidden.byUser;
+                else if (totalOf(k) >= m_o.threshold)
                     chosen.insert(k);
                 else
-                    ++hidden;
+                    ++hidden.belowThreshold;
             }
         }
         // Over the budget: keep the busiest (and the center).
@@ -105,16 +113,28 @@ public:
             for (const Key &k : ordered)
                 if (kept.size() < m_o.nodeBudget)
                     kept.insert(k);
-            hidden += int(chosen.size() - kept.size());
+            hidden.overBudget = int(chosen.size() - kept.size());
             chosen = std::move(kept);
         }
         return assemble(chosen, centerKey, hidden);
     }
 
 private:
+    struct Counts
+    {
+        int belowThreshold = 0;
+        int overBudget = 0;
+        int byUser = 0;
+    };
+    struct Rejected
+    {
+        std::set<Key> belowThreshold;
+        std::set<Key> byUser;
+    };
+
     // Breadth-first over callers (UP) or callees, in node space, stopping at
-    // nodes under the threshold (which are counted as hidden).
-    void walk(const Key &from, bool up, int depth, std::set<Key> &chosen, std::set<Key> &rejected)
+    // nodes under the threshold or hidden by the user (counted as hidden).
+    void walk(const Key &from, bool up, int depth, std::set<Key> &chosen, Rejected &rejected)
     {
         std::deque<std::pair<Key, int>> queue{{from, 0}};
         std::set<Key> seen{from};
@@ -129,11 +149,15 @@ private:
                 if (next == key || seen.count(next))
                     return;
                 seen.insert(next);
-                if (totalOf(next) < m_o.threshold && !chosen.count(next)) {
-                    rejected.insert(next);
+                if (hiddenByUser(next)) {
+                    rejected.byUser.insert(next);
                     return;
                 }
-                rejected.erase(next);
+                if (totalOf(next) < m_o.threshold && !chosen.count(next)) {
+                    rejected.belowThreshold.insert(next);
+                    return;
+                }
+                rejected.belowThreshold.erase(next);
                 chosen.insert(next);
                 queue.push_back({next, d + 1});
             };
@@ -155,10 +179,13 @@ private:
         }
     }
 
-    CallGraph assemble(const std::set<Key> &chosen, const Key &centerKey, int hidden)
+    CallGraph assemble(const std::set<Key> &chosen, const Key &centerKey, const Counts &hidden)
     {
         CallGraph g;
-        g.hiddenNodes = hidden;
+        g.belowThreshold = hidden.belowThreshold;
+        g.overBudget = hidden.overBudget;
+        g.hiddenByUser = hidden.byUser;
+        g.hiddenNodes = hidden.belowThreshold + hidden.overBudget + hidden.byUser;
         std::map<Key, int> index;
         for (const Key &k : chosen) {
             CallGraphNode n;
@@ -275,7 +302,20 @@ CallGraph buildCallGraph(const ProfileResult &profile, const CallGraphOptions &o
 {
     if (!profile.hasCallGraph)
         return {};
-    CallGraph graph = Builder(profile, options).build();
+    CallGraph graph;
+    if (options.showStaticArcs && options.staticArcsUpTo != SIZE_MAX) {
+        // Static arcs only for a graph that is small without them.
+        CallGraphOptions without = options;
+        without.showStaticArcs = false;
+        graph = Builder(profile, without).build();
+        CallGraph with = Builder(profile, options).build();
+        if (graph.nodes.size() <= options.staticArcsUpTo)
+            graph = std::move(with);
+        else // "left out" only when they would have drawn something
+            graph.staticArcsLeftOut = with.edges.size() > graph.edges.size();
+    } else {
+        graph = Builder(profile, options).build();
+    }
     // Shortened among the names drawn together, so that no two read the same.
     std::vector<std::string> names;
     for (const CallGraphNode &n : graph.nodes)

@@ -13,6 +13,9 @@ namespace gmonview {
 // What part of the call graph to draw.
 struct CallGraphOptions
 {
+    static constexpr size_t kStaticArcsUpTo = 100;
+    static constexpr size_t kNodeBudget = 300;
+
     enum class Scope
     {
         Neighbourhood,
@@ -25,8 +28,13 @@ struct CallGraphOptions
     double threshold = 0.005;     // drop nodes under this share of the time
     std::set<int> expandedCycles; // cycle numbers shown member by member
     bool showStaticArcs = true;   // arcs found in the code (-c), never taken
-    size_t nodeBudget = 300;      // at most this many nodes, the busiest kept
-    NameShortening shortening;    // of the function nodes' labels, among the nodes drawn
+    // ... while the graph has at most this many nodes without them: past
+    // that they are mostly dashed noise. SIZE_MAX: whatever the size.
+    size_t staticArcsUpTo = kStaticArcsUpTo;
+    size_t nodeBudget = kNodeBudget; // at most this many nodes, the busiest kept
+    std::set<int> hiddenSymbols;     // functions the user left out
+    std::set<int> hiddenCycles;      // collapsed cycles the user left out
+    NameShortening shortening;       // of the function nodes' labels, among the nodes drawn
 };
 
 struct CallGraphNode
@@ -64,8 +72,12 @@ struct CallGraph
 {
     std::vector<CallGraphNode> nodes;
     std::vector<CallGraphEdge> edges;
-    int hiddenNodes = 0; // below the threshold or over the budget
-    int center = -1;     // node index of the center, if shown
+    int hiddenNodes = 0;            // left out, for any of the three reasons below
+    int belowThreshold = 0;         // under CallGraphOptions::threshold
+    int overBudget = 0;             // past CallGraphOptions::nodeBudget
+    int hiddenByUser = 0;           // in CallGraphOptions::hiddenSymbols or hiddenCycles
+    bool staticArcsLeftOut = false; // past CallGraphOptions::staticArcsUpTo
+    int center = -1;                // node index of the center, if shown
 
     int nodeOf(int symbol) const; // the function node of SYMBOL, -1 if none (or collapsed)
 };

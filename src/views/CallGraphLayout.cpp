@@ -7,6 +7,7 @@
 #include <graphviz/gvc.h>
 #include <graphviz/gvplugin.h>
 
+#include <cmath>
 #include <map>
 #include <mutex>
 #include <string>
@@ -42,20 +43,15 @@ void set(void *object, const char *name, const std::string &value)
 
 constexpr int kLimitAbove = 150; // nodes: past this dot runs with effort limits
 
-} // namespace
-
-CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes)
+// One run of dot, ranks from top to bottom or from left to right.
+CallGraphLayoutResult runDot(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes,
+                             const std::vector<QSizeF> &edgeLabelSizes, bool leftToRight)
 {
     CallGraphLayoutResult result;
-    if (graph.nodes.empty())
-        return result;
-    std::lock_guard<std::mutex> lock(g_graphvizMutex);
-    QElapsedTimer timer;
-    timer.start();
-
     GVC_t *gvc = gvContextPlugins(kBuiltins, 0);
     Agraph_t *g = agopen(cstr("callgraph"), Agdirected, nullptr);
-    set(g, "rankdir", "TB");
+    set(g, "rankdir", leftToRight ? "LR" : "TB");
+    result.leftToRight = leftToRight;
     set(g, "nodesep", "0.25");
     set(g, "ranksep", "0.45");
     set(g, "splines", "spline");
@@ -97,6 +93,17 @@ CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<
         const CallGraphEdge &e = graph.edges[i];
         const std::string key = "e" + std::to_string(i);
         edges[i] = agedge(g, nodes[size_t(e.from)], nodes[size_t(e.to)], cstr(key.c_str()), 1);
+        if (i < edgeLabelSizes.size() && !edgeLabelSizes[i].isEmpty()) {
+            // Graphviz cannot measure our font: an empty table of the size
+            // the caller measured keeps exactly that room.
+            const QSizeF size = edgeLabelSizes[i];
+            const std::string table =
+                "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" "
+                "FIXEDSIZE=\"TRUE\" WIDTH=\"" +
+                std::to_string(int(std::ceil(size.width()))) + "\" HEIGHT=\"" +
+                std::to_string(int(std::ceil(size.height()))) + "\"><TR><TD></TD></TR></TABLE>";
+            agsafeset(edges[i], cstr("label"), agstrdup_html(g, cstr(table.c_str())), cstr(""));
+        }
     }
 
     if (gvLayout(gvc, g, "dot") != 0) {
@@ -132,6 +139,11 @@ CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<
                 out.middle = out.path.pointAtPercent(0.5);
             }
         }
+        if (const textlabel_t *label = ED_label(edges[i]); label && label->set) {
+            const QPointF center = flip(label->pos);
+            out.label = QRectF(center.x() - label->dimen.x / 2, center.y() - label->dimen.y / 2,
+                               label->dimen.x, label->dimen.y);
+        }
         result.edges.push_back(out);
     }
     for (const auto &[cycle, sub] : clusters) {
@@ -144,6 +156,41 @@ CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<
     gvFreeLayout(gvc, g);
     agclose(g);
     gvFreeContext(gvc);
+    return result;
+}
+
+// How far from square: 1 for a square, 13 for a 13:1 strip either way.
+double elongation(const QRectF &r)
+{
+    if (r.width() <= 0 || r.height() <= 0)
+        return 1;
+    return std::max(r.width() / r.height(), r.height() / r.width());
+}
+
+} // namespace
+
+double CallGraphLayoutResult::aspect() const
+{
+    return elongation(bounds);
+}
+
+CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes,
+                                      const std::vector<QSizeF> &edgeLabelSizes)
+{
+    if (graph.nodes.empty())
+        return {};
+    std::lock_guard<std::mutex> lock(g_graphvizMutex);
+    QElapsedTimer timer;
+    timer.start();
+    CallGraphLayoutResult result = runDot(graph, nodeSizes, edgeLabelSizes, false);
+    // Many callees of one function, or many calls across the ranks, make
+    // dot's ranks wide: a strip. Ranks from left to right stack them
+    // instead; keep whichever is nearer a square.
+    if (result.error.isEmpty() && result.aspect() > CallGraphLayoutResult::kReadableAspect) {
+        CallGraphLayoutResult across = runDot(graph, nodeSizes, edgeLabelSizes, true);
+        if (across.error.isEmpty() && across.aspect() < result.aspect())
+            result = std::move(across);
+    }
     result.milliseconds = double(timer.nsecsElapsed()) / 1e6;
     return result;
 }

@@ -22,7 +22,8 @@ struct CallGraphLayoutResult
         QPainterPath path;
         QPointF arrowTip; // where the arrow head points
         QPointF arrowBase;
-        QPointF middle; // for the call count
+        QPointF middle; // of the path
+        QRectF label;   // the room Graphviz kept for the call count; null if none asked
     };
     struct Cluster
     {
@@ -34,13 +35,23 @@ struct CallGraphLayoutResult
     std::vector<Edge> edges; // as CallGraph::edges
     std::vector<Cluster> clusters;
     double milliseconds = 0;
-    bool limited = false; // dot ran with its effort limits
+    bool limited = false;     // dot ran with its effort limits
+    bool leftToRight = false; // ranks from left to right: top to bottom was a strip
     QString error;
+
+    // Past this (width to height or height to width) a graph is a strip
+    // that is read only by scrolling along it.
+    static constexpr double kReadableAspect = 3.0;
+    double aspect() const; // of the bounds, at least 1
 };
 
-// Lays GRAPH out with Graphviz's dot, in this process. NODE_SIZES (points)
-// come from the caller, who draws the labels itself. Graphviz keeps global
-// state: run at most one layout at a time, from one thread.
-CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes);
+// Lays GRAPH out with Graphviz's dot, in this process. NODE_SIZES and
+// EDGE_LABEL_SIZES (points, as CallGraph's nodes and edges; an edge without
+// a size gets no label) come from the caller, who draws the labels itself:
+// Graphviz keeps that much room for each, clear of the nodes and the other
+// labels. Graphviz keeps global state: run at most one layout at a time,
+// from one thread.
+CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes,
+                                      const std::vector<QSizeF> &edgeLabelSizes = {});
 
 } // namespace gmonview

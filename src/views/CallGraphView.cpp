@@ -3,6 +3,7 @@
 #include "Icons.h"
 #include "MessageText.h"
 #include "Palette.h"
+#include "WindowSettings.h"
 
 #include "FileBytes.h"
 
@@ -10,22 +11,24 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStyleOptionGraphicsItem>
 #include <QSvgGenerator>
-#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -192,9 +195,11 @@ public:
     int type() const override { return EdgeType; }
     QRectF boundingRect() const override
     {
+        const qreal head = 5 + m_width; // the arrow head reaches this far beside the shaft
         return m_geometry.path.boundingRect()
             .united(QRectF(m_geometry.arrowTip, m_geometry.arrowBase).normalized())
-            .adjusted(-m_width - 20, -m_width - 12, m_width + 40, m_width + 12);
+            .adjusted(-m_width - 2 * head, -m_width - 2 * head, m_width + 2 * head,
+                      m_width + 2 * head);
     }
     QPainterPath shape() const override
     {
@@ -228,18 +233,57 @@ public:
             p->setBrush(color);
             p->drawPolygon(head);
         }
-        QFont f = nodeFont();
-        f.setPointSizeF(8);
-        p->setFont(f);
-        p->setPen(QApplication::palette().color(QPalette::Text));
-        p->drawText(m_geometry.middle + QPointF(m_width / 2 + 3, 4),
-                    QString::number(qulonglong(m_edge.count)));
     }
 
 private:
     CallGraphEdge m_edge;
     CallGraphLayoutResult::Edge m_geometry;
     qreal m_width;
+};
+
+QFont callCountFont()
+{
+    QFont f = nodeFont();
+    f.setPointSizeF(8);
+    return f;
+}
+
+QString callCountText(const CallGraphEdge &edge)
+{
+    return QString::number(qulonglong(edge.count));
+}
+
+// An edge's call count, whole, in the room Graphviz kept for it. A plain
+// text item: its bounding rect is the text's, so the view repaints all of
+// it at any zoom and scroll position. (Painted by the edge, the count ran
+// past the edge's bounds and was cut where only those were repainted.)
+class CallCountItem : public QGraphicsSimpleTextItem
+{
+public:
+    CallCountItem(const CallGraphEdge &edge, const QString &tip)
+        : QGraphicsSimpleTextItem(callCountText(edge))
+    {
+        setFont(callCountFont());
+        setToolTip(tip);
+        setZValue(1);
+        setData(0, QStringLiteral("callCount"));
+    }
+    // The room a count needs, for the layout.
+    static QSizeF sizeFor(const CallGraphEdge &edge)
+    {
+        QGraphicsSimpleTextItem probe(callCountText(edge));
+        probe.setFont(callCountFont());
+        return probe.boundingRect().size() + QSizeF(2 * kLabelGap, 2 * kLabelGap);
+    }
+    static constexpr qreal kLabelGap = 2; // between the text and what is around it
+
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        // The ink follows the palette when the desktop switches themes.
+        p->setFont(font());
+        p->setPen(QApplication::palette().color(QPalette::Text));
+        p->drawText(boundingRect(), Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine, text());
+    }
 };
 
 class ClusterItem : public QGraphicsRectItem
@@ -267,6 +311,82 @@ private:
     int m_cycle;
 };
 
+// Lays its widgets out in rows as wide as it is, as many rows as they need:
+// a narrow pane wraps the graph's controls instead of hiding some of them
+// behind a toolbar's overflow button.
+class FlowLayout : public QLayout
+{
+public:
+    explicit FlowLayout(QWidget *parent) : QLayout(parent)
+    {
+        setContentsMargins(4, 2, 4, 2);
+        setSpacing(4);
+    }
+    ~FlowLayout() override
+    {
+        while (QLayoutItem *item = takeAt(0))
+            delete item;
+    }
+    void addItem(QLayoutItem *item) override { m_items.append(item); }
+    int count() const override { return int(m_items.size()); }
+    QLayoutItem *itemAt(int i) const override { return m_items.value(i); }
+    QLayoutItem *takeAt(int i) override
+    {
+        return i >= 0 && i < m_items.size() ? m_items.takeAt(i) : nullptr;
+    }
+    Qt::Orientations expandingDirections() const override { return {}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return arrange(QRect(0, 0, width, 0), false); }
+    void setGeometry(const QRect &rect) override
+    {
+        QLayout::setGeometry(rect);
+        arrange(rect, true);
+    }
+    QSize sizeHint() const override
+    {
+        // One row, as wide as all of them.
+        int width = 0;
+        for (QLayoutItem *item : m_items)
+            if (!item->isEmpty())
+                width += item->sizeHint().width() + spacing();
+        const QMargins m = contentsMargins();
+        return {width + m.left() + m.right(), heightForWidth(width + m.left() + m.right())};
+    }
+    QSize minimumSize() const override
+    {
+        QSize size;
+        for (QLayoutItem *item : m_items)
+            size = size.expandedTo(item->minimumSize());
+        const QMargins m = contentsMargins();
+        return size + QSize(m.left() + m.right(), m.top() + m.bottom());
+    }
+
+private:
+    // The height the items take in RECT's width; placed there if APPLY.
+    int arrange(const QRect &rect, bool apply) const
+    {
+        const QRect area = rect.marginsRemoved(contentsMargins());
+        int x = area.x(), y = area.y(), rowHeight = 0;
+        for (QLayoutItem *item : m_items) {
+            if (item->isEmpty())
+                continue;
+            const QSize hint = item->sizeHint();
+            if (x + hint.width() > area.right() + 1 && rowHeight > 0) {
+                x = area.x();
+                y += rowHeight + spacing();
+                rowHeight = 0;
+            }
+            if (apply)
+                item->setGeometry(QRect(QPoint(x, y), hint));
+            x += hint.width() + spacing();
+            rowHeight = std::max(rowHeight, hint.height());
+        }
+        return y + rowHeight - rect.y() + contentsMargins().bottom();
+    }
+
+    QList<QLayoutItem *> m_items;
+};
+
 } // namespace
 
 // The scene's view: wheel zoom, drag to pan, clicks on nodes.
@@ -284,7 +404,8 @@ public:
     }
     std::function<void(NodeItem *)> onClick;
     std::function<void(NodeItem *)> onDoubleClick;
-    std::function<void(int cycle, bool expand, QPoint)> onCycleMenu;
+    std::function<void(int node, QPoint)> onNodeMenu;
+    std::function<void(int cycle, QPoint)> onCycleMenu; // an expanded cycle's frame; 0: none
 
     void fit()
     {
@@ -339,19 +460,17 @@ protected:
     void contextMenuEvent(QContextMenuEvent *e) override
     {
         for (QGraphicsItem *item : items(e->pos())) {
-            if (item->type() == NodeType) {
-                const auto *node = static_cast<NodeItem *>(item);
-                if (node->node().kind == CallGraphNode::Kind::Cycle && onCycleMenu)
-                    onCycleMenu(node->node().cycle, true, e->globalPos());
-                else if (node->node().inExpandedCycle && onCycleMenu)
-                    onCycleMenu(node->node().cycle, false, e->globalPos());
+            if (item->type() == NodeType && onNodeMenu) {
+                onNodeMenu(static_cast<NodeItem *>(item)->index(), e->globalPos());
                 return;
             }
             if (item->type() == ClusterType && onCycleMenu) {
-                onCycleMenu(static_cast<ClusterItem *>(item)->cycle(), false, e->globalPos());
+                onCycleMenu(static_cast<ClusterItem *>(item)->cycle(), e->globalPos());
                 return;
             }
         }
+        if (onCycleMenu)
+            onCycleMenu(0, e->globalPos()); // the background
     }
 
 private:
@@ -372,8 +491,9 @@ CallGraphView::CallGraphView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    auto *bar = new QToolBar(this);
-    bar->setIconSize(QSize(16, 16));
+    auto *bar = new QWidget(this);
+    bar->setObjectName(QStringLiteral("graphControls"));
+    auto *flow = new FlowLayout(bar);
     m_scope = new QComboBox(this);
     m_scope->addItem(tr("Neighbourhood"));
     m_scope->addItem(tr("Whole program"));
@@ -394,9 +514,23 @@ CallGraphView::CallGraphView(QWidget *parent)
     m_threshold->setSuffix(tr(" %"));
     m_threshold->setPrefix(tr("hide under "));
     m_threshold->setToolTip(tr("Leave out functions with less than this share of the time"));
+    m_budget = new QSpinBox(this);
+    m_budget->setObjectName(QStringLiteral("graphNodeBudget"));
+    m_budget->setRange(10, 5000);
+    m_budget->setSingleStep(50);
+    m_budget->setPrefix(tr("at most "));
+    m_budget->setToolTip(tr("Draw at most this many functions, the busiest; a bigger graph "
+                            "takes longer to lay out"));
+    m_options.nodeBudget = std::clamp<size_t>(
+        QSettings()
+            .value(settingsKey::graphNodeBudget, int(CallGraphOptions::kNodeBudget))
+            .toUInt(),
+        size_t(m_budget->minimum()), size_t(m_budget->maximum()));
     m_staticArcs = new QCheckBox(tr("static arcs"), this);
-    m_staticArcs->setToolTip(tr("Show calls found in the machine code that the run never took "
-                                "(dashed)"));
+    m_staticArcs->setToolTip(
+        tr("Show calls found in the machine code that the run never took (dashed). Off by "
+           "default for graphs of more than %n function(s).",
+           nullptr, int(CallGraphOptions::kStaticArcsUpTo)));
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Highlight"));
     addClearButton(m_search);
@@ -411,18 +545,44 @@ CallGraphView::CallGraphView(QWidget *parent)
     auto *zoomOut = new QAction(tr("Zoom &Out"), this);
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     auto *fit = new QToolButton(this);
+    fit->setAutoRaise(true);
     fit->setDefaultAction(fitAction);
     auto *exportButton = new QToolButton(this);
     exportButton->setText(tr("Export"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
+    exportButton->setAutoRaise(true);
+    exportButton->setToolTip(tr("Save the graph as SVG, PNG or Graphviz DOT"));
     m_info = new QLabel(this);
+    m_info->setObjectName(QStringLiteral("graphStatus"));
+    m_info->setTextFormat(Qt::RichText);
+    connect(m_info, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String("more"))
+            setNodeBudget(raisedBudget());
+        else if (link == QLatin1String("unhide"))
+            showHidden();
+    });
     for (QWidget *w :
          std::initializer_list<QWidget *>{m_scope, m_callerDepth, m_calleeDepth, m_threshold,
-                                          m_staticArcs, m_search, fit, exportButton})
-        bar->addWidget(w);
+                                          m_budget, m_staticArcs, m_search, fit, exportButton})
+        flow->addWidget(w);
     layout->addWidget(bar);
     m_info->setContentsMargins(6, 0, 6, 0);
-    layout->addWidget(m_info);
+    // Escape or the button beside the status drops a layout in progress.
+    m_cancelAction = new QAction(tr("Cancel Layout"), this);
+    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_cancelAction->setToolTip(tr("Stop waiting for the layout and keep the graph shown (Esc)"));
+    addAction(m_cancelAction);
+    connect(m_cancelAction, &QAction::triggered, this, &CallGraphView::cancelLayout);
+    m_cancelButton = new QToolButton(this);
+    m_cancelButton->setObjectName(QStringLiteral("graphCancel"));
+    m_cancelButton->setDefaultAction(m_cancelAction);
+    m_cancelButton->setText(tr("Cancel"));
+    auto *statusRow = new QHBoxLayout;
+    statusRow->setContentsMargins(0, 0, 6, 0);
+    statusRow->addWidget(m_info, 1);
+    statusRow->addWidget(m_cancelButton);
+    layout->addLayout(statusRow);
     m_canvas = new GraphCanvas(this);
     setFocusProxy(m_canvas); // arrow keys scroll, Ctrl+0 fits
     m_canvas->setObjectName(QStringLiteral("callGraphCanvas"));
@@ -438,7 +598,7 @@ CallGraphView::CallGraphView(QWidget *parent)
             return;
         const QString error = (this->*fn)(path);
         if (!error.isEmpty())
-            m_info->setText(error);
+            m_info->setText(error.toHtmlEscaped());
     };
     QAction *svg = menu->addAction(tr("Export as &SVG..."), this, [=] {
         exportTo(tr("SVG (*.svg)"), QStringLiteral("svg"), &CallGraphView::exportSvg);
@@ -470,12 +630,22 @@ CallGraphView::CallGraphView(QWidget *parent)
     m_menuActions = {fitAction,   zoomIn, zoomOut, separator(), m_cycleAction,
                      separator(), svg,    png,     dot};
 
+    setLayingOut(false);
     setOptions(m_options);
     connect(m_scope, &QComboBox::currentIndexChanged, this, &CallGraphView::readControls);
     connect(m_callerDepth, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
     connect(m_calleeDepth, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
     connect(m_threshold, &QDoubleSpinBox::valueChanged, this, &CallGraphView::readControls);
-    connect(m_staticArcs, &QCheckBox::toggled, this, &CallGraphView::readControls);
+    connect(m_budget, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
+    connect(m_staticArcs, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_updatingControls)
+            return;
+        // Asked for: whatever the size of the graph.
+        CallGraphOptions o = m_options;
+        o.showStaticArcs = on;
+        o.staticArcsUpTo = on ? SIZE_MAX : CallGraphOptions::kStaticArcsUpTo;
+        setOptions(o);
+    });
     connect(m_search, &QLineEdit::textChanged, this, &CallGraphView::updateSearch);
     connect(fitAction, &QAction::triggered, this, [this] { m_canvas->fit(); });
 
@@ -484,22 +654,88 @@ CallGraphView::CallGraphView(QWidget *parent)
             emit functionActivated(node->node().symbol);
     };
     m_canvas->onDoubleClick = [this](NodeItem *node) {
-        if (node->node().kind == CallGraphNode::Kind::Cycle) {
+        if (node->node().kind == CallGraphNode::Kind::Cycle)
             setCycleExpanded(node->node().cycle, true);
-        } else if (node->node().symbol >= 0) {
-            // Re-centre: in the whole-program scope, switch to the neighbourhood.
-            if (m_options.scope == CallGraphOptions::Scope::WholeProgram)
-                m_scope->setCurrentIndex(0);
-            emit functionActivated(node->node().symbol);
-        }
+        else
+            focusOn(node->node().symbol);
     };
-    m_canvas->onCycleMenu = [this](int cycle, bool expand, QPoint at) {
+    m_canvas->onNodeMenu = [this](int node, QPoint at) {
+        std::unique_ptr<QMenu> menu(createNodeMenu(node, this));
+        menu->exec(at);
+    };
+    m_canvas->onCycleMenu = [this](int cycle, QPoint at) {
         QMenu menu;
-        QAction *a = menu.addAction(expand ? tr("Expand cycle %1").arg(cycle)
-                                           : tr("Collapse cycle %1").arg(cycle));
-        if (menu.exec(at) == a)
-            setCycleExpanded(cycle, expand);
+        if (cycle > 0)
+            menu.addAction(tr("Collapse Cycle %1").arg(cycle), this,
+                           [this, cycle] { setCycleExpanded(cycle, false); });
+        addShowHidden(&menu);
+        if (!menu.isEmpty())
+            menu.exec(at);
     };
+}
+
+void CallGraphView::focusOn(int symbol)
+{
+    if (symbol < 0)
+        return;
+    // Re-centre: in the whole-program scope, switch to the neighbourhood.
+    if (m_options.scope == CallGraphOptions::Scope::WholeProgram)
+        m_scope->setCurrentIndex(0);
+    emit functionActivated(symbol);
+}
+
+void CallGraphView::showHidden()
+{
+    m_options.hiddenSymbols.clear();
+    m_options.hiddenCycles.clear();
+    relayout();
+}
+
+void CallGraphView::addShowHidden(QMenu *menu)
+{
+    const int hidden = int(m_options.hiddenSymbols.size() + m_options.hiddenCycles.size());
+    if (hidden == 0)
+        return;
+    menu->addSeparator();
+    menu->addAction(tr("Show %n Hidden Function(s)", nullptr, hidden), this,
+                    &CallGraphView::showHidden);
+}
+
+QMenu *CallGraphView::createNodeMenu(int index, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    if (index < 0 || size_t(index) >= m_graph.nodes.size())
+        return menu;
+    const CallGraphNode &node = m_graph.nodes[size_t(index)];
+    const int cycle = node.cycle;
+    if (node.kind == CallGraphNode::Kind::Cycle) {
+        menu->addAction(tr("&Expand Cycle %1").arg(cycle), this,
+                        [this, cycle] { setCycleExpanded(cycle, true); });
+        QAction *hide = menu->addAction(tr("&Hide Cycle %1").arg(cycle), this, [this, cycle] {
+            m_options.hiddenCycles.insert(cycle);
+            relayout();
+        });
+        hide->setEnabled(!node.isCenter);
+    } else {
+        const int symbol = node.symbol;
+        menu->addAction(tr("&Focus Here"), this, [this, symbol] { focusOn(symbol); })
+            ->setToolTip(tr("Make this the current function and draw its neighbourhood"));
+        menu->addAction(tr("Go to &Source"), this,
+                        [this, symbol] { emit sourceRequested(symbol); });
+        QAction *hide = menu->addAction(tr("&Hide This Function"), this, [this, symbol] {
+            m_options.hiddenSymbols.insert(symbol);
+            relayout();
+        });
+        hide->setEnabled(!node.isCenter); // the neighbourhood is drawn around it
+        if (node.inExpandedCycle)
+            menu->addAction(tr("&Collapse Cycle %1").arg(cycle), this,
+                            [this, cycle] { setCycleExpanded(cycle, false); });
+    }
+    const QString name = shownName(node, false);
+    menu->addAction(tr("Copy &Name"), this,
+                    [name] { QGuiApplication::clipboard()->setText(name); });
+    addShowHidden(menu);
+    return menu;
 }
 
 CallGraphView::~CallGraphView()
@@ -511,16 +747,23 @@ CallGraphView::~CallGraphView()
 void CallGraphView::setOptions(const CallGraphOptions &options)
 {
     m_options = options;
+    showOptions();
+    relayout();
+}
+
+void CallGraphView::showOptions()
+{
+    const CallGraphOptions &options = m_options;
     m_updatingControls = true;
     m_scope->setCurrentIndex(options.scope == CallGraphOptions::Scope::WholeProgram ? 1 : 0);
     m_callerDepth->setValue(options.callerDepth);
     m_calleeDepth->setValue(options.calleeDepth);
     m_threshold->setValue(options.threshold * 100);
     m_staticArcs->setChecked(options.showStaticArcs);
+    m_budget->setValue(int(options.nodeBudget));
     m_callerDepth->setEnabled(options.scope == CallGraphOptions::Scope::Neighbourhood);
     m_calleeDepth->setEnabled(options.scope == CallGraphOptions::Scope::Neighbourhood);
     m_updatingControls = false;
-    relayout();
 }
 
 void CallGraphView::readControls()
@@ -533,13 +776,17 @@ void CallGraphView::readControls()
     o.callerDepth = m_callerDepth->value();
     o.calleeDepth = m_calleeDepth->value();
     o.threshold = m_threshold->value() / 100;
-    o.showStaticArcs = m_staticArcs->isChecked();
+    if (size_t(m_budget->value()) != o.nodeBudget) {
+        o.nodeBudget = size_t(m_budget->value());
+        QSettings().setValue(settingsKey::graphNodeBudget, m_budget->value());
+    }
     setOptions(o);
 }
 
 void CallGraphView::setProfile(std::shared_ptr<const ProfileResult> profile)
 {
     m_profile = std::move(profile);
+    m_shownSymbolsValid = false; // the graph on screen has another program's symbols
     m_options.expandedCycles.clear();
     m_placedFor.first = -2; // a new profile is placed afresh
     relayout();
@@ -590,9 +837,7 @@ void CallGraphView::relayout()
 {
     updateCycleAction();
     if (!m_profile) {
-        m_canvas->scene()->clear();
-        m_graph = {};
-        m_layout = {};
+        clearGraph();
         m_info->clear();
         return;
     }
@@ -611,9 +856,13 @@ void CallGraphView::relayout()
         sizes.emplace_back(width + 2 * kPadding + 2,
                            lines.size() * fm.lineSpacing() + 2 * kPadding);
     }
+    std::vector<QSizeF> labelSizes;
+    for (const CallGraphEdge &e : graph.edges)
+        labelSizes.push_back(CallCountItem::sizeFor(e));
     const quint64 job = ++m_job;
     m_latest->store(job);
     ++m_pending;
+    setLayingOut(true);
     m_info->setText(tr("laying out %n node(s)...", nullptr, int(graph.nodes.size())));
     auto latest = m_latest;
     auto *watcher = new QFutureWatcher<CallGraphLayoutResult>(this);
@@ -622,14 +871,48 @@ void CallGraphView::relayout()
                 watcher->deleteLater();
                 --m_pending;
                 if (job != m_job)
-                    return; // superseded
+                    return; // superseded or cancelled
                 showLayout(graph, watcher->future().result());
             });
-    watcher->setFuture(QtConcurrent::run(&m_pool, [graph, sizes, job, latest] {
+    watcher->setFuture(QtConcurrent::run(&m_pool, [graph, sizes, labelSizes, job, latest] {
         if (latest->load() != job)
             return CallGraphLayoutResult{}; // a newer request came first
-        return layoutCallGraph(graph, sizes);
+        return layoutCallGraph(graph, sizes, labelSizes);
     }));
+}
+
+void CallGraphView::clearGraph()
+{
+    m_canvas->scene()->clear();
+    m_graph = {};
+    m_layout = {};
+}
+
+void CallGraphView::setLayingOut(bool on)
+{
+    m_layingOut = on;
+    m_cancelAction->setEnabled(on);
+    m_cancelButton->setVisible(on);
+}
+
+void CallGraphView::cancelLayout()
+{
+    if (!m_layingOut)
+        return;
+    // dot cannot be stopped midway: its result is dropped when it comes,
+    // and the next layout waits for it.
+    ++m_job;
+    m_latest->store(m_job); // queued layouts skip their work
+    setLayingOut(false);
+    // The controls say what the graph shows again.
+    m_options = m_shownOptions;
+    showOptions();
+    updateCycleAction();
+    if (!m_shownSymbolsValid)
+        clearGraph();
+    m_info->setText(m_graph.nodes.empty()
+                        ? tr("Layout cancelled.")
+                        : tr("Layout cancelled: the graph shows what it showed before."));
 }
 
 QRectF CallGraphView::focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const
@@ -660,25 +943,32 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     scene->clear();
     m_graph = graph;
     m_layout = layout;
+    m_shownOptions = m_options;
+    m_shownSymbolsValid = true;
+    setLayingOut(false);
     if (!layout.error.isEmpty()) {
-        m_info->setText(layout.error);
+        m_info->setText(layout.error.toHtmlEscaped());
         emit layoutFinished();
         return;
     }
     for (const auto &c : layout.clusters)
         scene->addItem(new ClusterItem(c.cycle, c.rect));
-    for (size_t i = 0; i < graph.edges.size() && i < layout.edges.size(); ++i)
-        scene->addItem(new EdgeItem(graph.edges[i], layout.edges[i]));
+    for (size_t i = 0; i < graph.edges.size() && i < layout.edges.size(); ++i) {
+        auto *edge = new EdgeItem(graph.edges[i], layout.edges[i]);
+        scene->addItem(edge);
+        if (const QRectF room = layout.edges[i].label; !room.isNull()) {
+            auto *count = new CallCountItem(graph.edges[i], edge->toolTip());
+            count->setPos(room.center() - count->boundingRect().center());
+            scene->addItem(count);
+        }
+    }
     for (size_t i = 0; i < graph.nodes.size() && i < layout.nodes.size(); ++i)
         scene->addItem(new NodeItem(graph.nodes[i], int(i), layout.nodes[i].rect));
     scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
-    QString info = tr("%n node(s)", nullptr, int(graph.nodes.size()));
-    if (graph.hiddenNodes)
-        info += tr(", %n hidden below the threshold", nullptr, graph.hiddenNodes);
-    info += tr(" · %1 ms").arg(layout.milliseconds, 0, 'f', 0);
-    if (layout.limited)
-        info += tr(" (dot's effort limited)");
-    m_info->setText(info);
+    m_info->setText(statusText(graph, layout));
+    m_updatingControls = true; // what is drawn: static arcs may be left out
+    m_staticArcs->setChecked(m_options.showStaticArcs && !graph.staticArcsLeftOut);
+    m_updatingControls = false;
     // A new function or scope: place the view afresh. The same one laid out
     // again (a cycle opened, a depth changed): keep the user's zoom and
     // bring the focus back into the middle.
@@ -691,6 +981,47 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     m_placedFor = placedFor;
     updateSearch();
     emit layoutFinished();
+}
+
+QString CallGraphView::statusText(const CallGraph &graph, const CallGraphLayoutResult &layout) const
+{
+    // Says which limit left functions out, and offers to lift it.
+    auto link = [](const QString &href, const QString &text) {
+        return QStringLiteral(" <a href=\"%1\">%2</a>").arg(href, text.toHtmlEscaped());
+    };
+    QStringList parts{tr("%n node(s)", nullptr, int(graph.nodes.size()))};
+    if (graph.belowThreshold)
+        parts << tr("%n hidden below %1 %", nullptr, graph.belowThreshold)
+                     .arg(locale().toString(100 * m_options.threshold, 'f', 1))
+                     .toHtmlEscaped();
+    if (graph.overBudget)
+        parts << tr("%n hidden: the graph shows at most %1 functions", nullptr, graph.overBudget)
+                         .arg(m_options.nodeBudget)
+                         .toHtmlEscaped() +
+                     link(QStringLiteral("more"), tr("show up to %1").arg(raisedBudget()));
+    if (graph.hiddenByUser)
+        parts << tr("%n hidden by you", nullptr, graph.hiddenByUser).toHtmlEscaped() +
+                     link(QStringLiteral("unhide"), tr("show again"));
+    if (graph.staticArcsLeftOut)
+        parts << tr("static arcs off above %n function(s)", nullptr, int(m_options.staticArcsUpTo))
+                     .toHtmlEscaped();
+    QString info = parts.join(QStringLiteral(", "));
+    info += tr(" · %1 ms").arg(layout.milliseconds, 0, 'f', 0).toHtmlEscaped();
+    if (layout.limited)
+        info += tr(" (dot's effort limited)").toHtmlEscaped();
+    return info;
+}
+
+int CallGraphView::raisedBudget() const
+{
+    // Twice the budget at most: a layout's time grows faster than its nodes.
+    const int budget = int(m_options.nodeBudget);
+    return std::min({budget * 2, budget + m_graph.overBudget, m_budget->maximum()});
+}
+
+void CallGraphView::setNodeBudget(int budget)
+{
+    m_budget->setValue(budget); // lays out again, and is kept for the next time
 }
 
 void CallGraphView::updateSearch()

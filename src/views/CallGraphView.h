@@ -19,7 +19,9 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QSpinBox;
+class QToolButton;
 
 namespace gmonview {
 
@@ -44,14 +46,26 @@ public:
     CallGraphOptions options() const { return m_options; }
     void setOptions(const CallGraphOptions &options);
     void setCycleExpanded(int cycle, bool expanded);
+    // Draws at most BUDGET functions, now and in later sessions.
+    void setNodeBudget(int budget);
     // Fit, zoom, cycle and export, for the window's Graph menu.
     QList<QAction *> menuActions() const { return m_menuActions; }
 
     // The graph shown (after the last finished layout) and its layout.
     const CallGraph &graph() const { return m_graph; }
     const CallGraphLayoutResult &layout() const { return m_layout; }
-    bool isLayingOut() const { return m_pending > 0; }
+    bool isLayingOut() const { return m_layingOut; }
+    // Layouts still running in the background, cancelled ones included.
+    int layoutsRunning() const { return m_pending; }
+    // Stops waiting for the layout in progress: the graph shown stays, and
+    // the controls go back to what it shows. (Escape, or the Cancel button.)
+    void cancelLayout();
     int highlighted() const; // nodes matching the search
+
+    // The context menu of node INDEX of graph(): expand or collapse its
+    // cycle, focus on it, its source, hide it, copy its name.
+    QMenu *createNodeMenu(int index, QWidget *parent);
+    void showHidden(); // the functions the user hid, again
 
     QString exportSvg(const QString &path) const;
     QString exportPng(const QString &path) const;
@@ -60,25 +74,36 @@ public:
 signals:
     void functionActivated(int symbol); // clicked: make current
     void layoutFinished();
+    void sourceRequested(int symbol); // "Go to Source": make current and show its source
 
 private:
     void relayout();
+    void focusOn(int symbol); // make current, in the neighbourhood scope
+    void addShowHidden(QMenu *menu);
+    void showOptions(); // in the controls
+    void clearGraph();
+    void setLayingOut(bool on);
     void showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout);
     // Where the view opens when the graph is too big to read whole.
     QRectF focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
     void updateSearch();
+    QString statusText(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
+    int raisedBudget() const; // what "show more" raises the node budget to
     void readControls();
     int currentCycle() const; // of the current function, 0 when none
     void updateCycleAction();
 
     std::shared_ptr<const ProfileResult> m_profile;
     CallGraphOptions m_options;
+    CallGraphOptions m_shownOptions;  // of the graph on screen
+    bool m_shownSymbolsValid = false; // its symbols are the profile's
     CallGraph m_graph;
     CallGraphLayoutResult m_layout;
     QThreadPool m_pool; // one thread: Graphviz is not thread-safe
     std::shared_ptr<std::atomic<quint64>> m_latest;
     quint64 m_job = 0;
     int m_pending = 0;
+    bool m_layingOut = false;
     bool m_updatingControls = false;
 
     GraphCanvas *m_canvas = nullptr;
@@ -86,10 +111,13 @@ private:
     QSpinBox *m_callerDepth = nullptr;
     QSpinBox *m_calleeDepth = nullptr;
     QDoubleSpinBox *m_threshold = nullptr;
+    QSpinBox *m_budget = nullptr;
     QCheckBox *m_staticArcs = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_info = nullptr;
     QAction *m_cycleAction = nullptr;
+    QAction *m_cancelAction = nullptr;
+    QToolButton *m_cancelButton = nullptr;
     // The function and scope the view was last placed for.
     std::pair<int, CallGraphOptions::Scope> m_placedFor{-2, CallGraphOptions::Scope::Neighbourhood};
     QList<QAction *> m_menuActions;

@@ -178,6 +178,10 @@ void MainWindow::createActions()
 
     QMenu *graph = menuBar()->addMenu(tr("G&raph"));
     graph->addActions(m_graphView->menuActions());
+    connect(m_graphView, &CallGraphView::sourceRequested, this, [this](int symbol) {
+        m_navigator->setCurrent(symbol);
+        m_lowerTabs->setCurrentWidget(m_sourceView);
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *guide = help->addAction(tr("&User Guide"), this, [this] { showUserGuide(this); });

@@ -22,6 +22,7 @@ inline const QString regex = QStringLiteral("view/regex");
 inline const QString cutoff = QStringLiteral("view/cutoff");
 inline const QString templateDepth = QStringLiteral("view/templateDepth"); // -1: full names
 inline const QString flatHeader = QStringLiteral("view/flatHeader");
+inline const QString graphNodeBudget = QStringLiteral("graph/nodeBudget");
 inline const QString sourceFolders = QStringLiteral("sourceFolders");
 inline const QString recent = QStringLiteral("recent");
 inline const QString gmonDir = QStringLiteral("dirs/gmon");

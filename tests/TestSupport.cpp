@@ -123,7 +123,10 @@ QStringList flatProfileLines(const QAbstractItemModel *model)
         if (model->index(row, 0).data(FlatProfileModel::UnusedRole).toBool())
             continue;
         auto cell = [&](int column) { return model->index(row, column).data().toString(); };
-        QString line = QString::asprintf("%6s %9s %8s", qPrintable(cell(FlatProfileModel::Percent)),
+        const QString percent = model->index(row, FlatProfileModel::Percent)
+                                    .data(FlatProfileModel::GprofPercentRole)
+                                    .toString();
+        QString line = QString::asprintf("%6s %9s %8s", qPrintable(percent),
                                          qPrintable(cell(FlatProfileModel::Cumulative)),
                                          qPrintable(cell(FlatProfileModel::Self)));
         line += QString::asprintf(" %8s %8s %8s  ", qPrintable(cell(FlatProfileModel::Calls)),
@@ -149,10 +152,10 @@ QString makeDecoderRefusedCopy(const QString &exe, const QString &output)
 {
     const QString dir = QFileInfo(output).absolutePath();
     const QString lines = output + QStringLiteral(".debug_line");
-    ProcessResult r = runProcess(QStringLiteral("objcopy"),
-                                 {QStringLiteral("--dump-section"),
-                                  QStringLiteral(".debug_line=") + lines, exe, output},
-                                 dir);
+    ProcessResult r = runProcess(
+        QStringLiteral("objcopy"),
+        {QStringLiteral("--dump-section"), QStringLiteral(".debug_line=") + lines, exe, output},
+        dir);
     if (r.exitCode != 0)
         return QStringLiteral("objcopy --dump-section: ") + QString::fromLocal8Bit(r.err);
     QByteArray bytes = readFile(lines);
@@ -167,14 +170,13 @@ QString makeDecoderRefusedCopy(const QString &exe, const QString &output)
     bytes[end - 2] = '\0';
     if (!writeFile(lines, bytes))
         return QStringLiteral("cannot write ") + lines;
-    r = runProcess(QStringLiteral("objcopy"),
-                   {QStringLiteral("--update-section"), QStringLiteral(".debug_line=") + lines,
-                    output},
-                   dir);
+    r = runProcess(
+        QStringLiteral("objcopy"),
+        {QStringLiteral("--update-section"), QStringLiteral(".debug_line=") + lines, output}, dir);
     QFile::remove(lines);
-    return r.exitCode == 0 ? QString()
-                           : QStringLiteral("objcopy --update-section: ") +
-                                 QString::fromLocal8Bit(r.err);
+    return r.exitCode == 0
+               ? QString()
+               : QStringLiteral("objcopy --update-section: ") + QString::fromLocal8Bit(r.err);
 }
 
 QString firstDifference(const QByteArray &expected, const QByteArray &actual)

@@ -46,7 +46,8 @@ bool writeFile(const QString &path, const QByteArray &bytes);
 
 // gprof's flat profile lines rebuilt from a flat-profile model's cells (rows
 // in the model's order, functions with neither samples nor calls left out
-// as gprof leaves them out), and the same lines cut from a -b -p report.
+// as gprof leaves them out; %time as gprof prints it, from its role), and
+// the same lines cut from a -b -p report.
 QStringList flatProfileLines(const QAbstractItemModel *model);
 QStringList reportFlatLines(const std::string &reportText);
 

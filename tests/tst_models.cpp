@@ -21,6 +21,7 @@ class tst_Models : public QObject
 private slots:
     void initTestCase();
     void flatProfileMatchesReport();
+    void percentIsTheTrueShare();
     void flatProfileFilter();
     void callLists();
     void runsModel();
@@ -82,6 +83,53 @@ void tst_Models::flatProfileMatchesReport()
         QCOMPARE(model.index(row, 0).data(FlatProfileModel::LowConfidenceRole).toBool(),
                  n < FlatProfileModel::kLowConfidenceSamples);
     }
+}
+
+// gprof's %time shares each bin's samples out over its bin width rounded
+// down, so a function holding every sample shows more than 100 %. The
+// window shows each function's share of the samples the runs hold (read
+// here from the files themselves), with gprof's figure in the tooltip.
+void tst_Models::percentIsTheTrueShare()
+{
+    double taken = 0; // every sample in the two runs
+    for (const char *r : {"run1", "run2"}) {
+        auto f = readGmonFile(m_dir.filePath(QLatin1String(r)).toStdString(), m_exe->target);
+        QVERIFY(f.ok());
+        for (const HistogramRecord &h : f->histograms)
+            for (uint16_t bin : h.bins)
+                taken += bin;
+    }
+    QVERIFY(taken > 0);
+
+    FlatProfileModel model;
+    model.setProfile(m_profile);
+    double shown = 0, gprofSum = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex percent = model.index(row, FlatProfileModel::Percent);
+        const double samples =
+            model.index(row, FlatProfileModel::Samples).data(FlatProfileModel::SortRole).toDouble();
+        shown += samples;
+        QCOMPARE(percent.data().toString(), QString::asprintf("%.2f", 100 * samples / taken));
+        const QString gprof = percent.data(FlatProfileModel::GprofPercentRole).toString();
+        gprofSum += gprof.toDouble();
+        if (gprof != percent.data().toString())
+            QVERIFY2(percent.data(Qt::ToolTipRole).toString().contains(gprof + QLatin1Char('%')),
+                     qPrintable(percent.data(Qt::ToolTipRole).toString()));
+    }
+    // The samples are all there, once: in a function or in no function.
+    QCOMPARE(shown + double(m_profile->outsideSamples), taken);
+
+    // gprof itself: more than every sample, which the window does not repeat.
+    const ProcessResult gprof = runGprof({"-b", "-p", "prog", "run1", "run2"}, m_dir.path());
+    QCOMPARE(gprof.exitCode, 0);
+    double gprofPrinted = 0;
+    const QStringList lines = reportFlatLines(gprof.out.toStdString());
+    for (const QString &line : lines)
+        gprofPrinted += line.section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty).toDouble();
+    QCOMPARE(gprofPrinted, gprofSum); // the role is gprof's figure
+    QVERIFY2(gprofPrinted > 100.0 + 0.005 * double(lines.size()),
+             qPrintable(QStringLiteral("gprof's %time adds up to %1").arg(gprofPrinted)));
+    QVERIFY(100 * shown / taken <= 100.0);
 }
 
 void tst_Models::flatProfileFilter()

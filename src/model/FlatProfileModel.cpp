@@ -55,11 +55,14 @@ void FlatProfileModel::setProfile(std::shared_ptr<const ProfileResult> profile, 
     if (m_profile) {
         m_unit = perCallUnit(*m_profile);
         m_total = m_profile->totalTime > 0 ? m_profile->totalTime : 1.0;
+        m_samplesTotal = m_profile->totalSamples > 0 ? m_profile->totalSamples : 1.0;
         const std::vector<int> order = flatProfileOrder(*m_profile);
         m_rowOfSymbol.assign(m_profile->symbols.size(), -1);
         double cumulative = 0;
+        double samplesBefore = 0;
         for (int sym : order) {
-            const double before = cumulative / m_total;
+            const double before = samplesBefore / m_samplesTotal;
+            samplesBefore += m_profile->symbol(sym).samples;
             cumulative += m_profile->symbol(sym).time;
             m_rowOfSymbol[size_t(sym)] = static_cast<int>(m_rows.size());
             m_rows.push_back({sym, cumulative, before});
@@ -97,7 +100,7 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows[size_t(index.row())];
     const ProfileSymbol &s = m_profile->symbol(row.symbol);
     const double hz = double(m_profile->rate);
-    const double samples = s.time;
+    const double samples = s.samples;
     const double error = std::sqrt(samples);
     const bool lowConfidence = samples < kLowConfidenceSamples;
 
@@ -105,13 +108,15 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
     case SymbolRole:
         return row.symbol;
     case FractionRole:
-        return s.time / m_total;
+        return samples / m_samplesTotal;
     case LowConfidenceRole:
         return lowConfidence;
     case UnusedRole:
         return s.calls == 0 && s.time == 0;
     case CumulativeShareBeforeRole:
         return row.shareBefore;
+    case GprofPercentRole:
+        return fixed2(100 * s.time / m_total);
     case Qt::TextAlignmentRole:
         return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -124,12 +129,23 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
                 .arg(error, 0, 'f', 1)
                 .arg(samples > 0 ? 100.0 / error : 100.0, 0, 'f', 0)
                 .arg(lowConfidence ? tr(", too few samples to trust") : QString());
+        if (index.column() == Percent) {
+            const QString shown = fixed2(100 * samples / m_samplesTotal);
+            const QString gprof = data(index, GprofPercentRole).toString();
+            if (shown == gprof)
+                return tr("%1% of the samples, as gprof's report says").arg(shown);
+            return tr("%1% of the samples. gprof's report says %2%: it shares each bin's "
+                      "samples out over a bin width rounded down, so its shares can add up to "
+                      "more than 100%.")
+                .arg(shown, gprof);
+        }
         return {};
     case SortRole:
         switch (index.column()) {
         case Percent:
-        case Self:
         case Samples:
+            return samples;
+        case Self:
             return s.time;
         case Cumulative:
             return row.cumulative;
@@ -150,7 +166,7 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Percent:
-            return fixed2(100 * s.time / m_total);
+            return fixed2(100 * samples / m_samplesTotal);
         case Cumulative:
             return fixed2(row.cumulative / hz);
         case Self:

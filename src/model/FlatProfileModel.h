@@ -43,6 +43,7 @@ public:
         UnusedRole,                // no samples and no calls: gprof leaves these out
         CumulativeShareBeforeRole, // share of time of the rows above it in gprof's order
         FullTextRole,              // the text shown, with the whole name (for copying)
+        GprofPercentRole,          // %time as gprof prints it (Percent shows the true share)
     };
 
     // Below this many samples a function's time is uncertain by 20% or more.
@@ -83,6 +84,7 @@ private:
     std::vector<int> m_rowOfSymbol;
     PerCallUnit m_unit;
     double m_total = 1; // gprof's total_time, 1 when there is none
+    double m_samplesTotal = 1; // the same from the samples, for the true %time
 };
 
 // Filters the flat profile by name (substring or regular expression), by a

@@ -739,6 +739,7 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
         credited[j] = specs.selected(SpecTable::InclFlat, SpecTable::ExclFlat, syms[j].address);
 
     double total = 0;
+    double samples = 0;
     for (const MergedHistogram &h : sum.histograms()) {
         const uint64_t lowpc = h.lowPc / 2;
         size_t k = 1;
@@ -750,6 +751,7 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
             const uint64_t binHigh = lowpc + static_cast<uint64_t>(histScale * double(i + 1));
             const double countTime = double(binCount);
             total += countTime;
+            samples += countTime;
             out.binSamples += uint64_t(binCount);
             bool touched = false;
             for (size_t j = k - 1; j < len; k = ++j) {
@@ -763,10 +765,14 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
                 if (overlap > 0) {
                     touched = true;
                     const double credit = double(overlap) * countTime / histScale;
-                    if (credited[j])
+                    const double share = double(overlap) * countTime / double(binHigh - binLow);
+                    if (credited[j]) {
                         syms[j].time += credit;
-                    else
+                        syms[j].samples += share;
+                    } else {
                         total -= credit;
+                        samples -= share;
+                    }
                 }
             }
             if (!touched)
@@ -774,6 +780,7 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
         }
     }
     out.totalTime = total;
+    out.totalSamples = samples;
 }
 
 } // namespace

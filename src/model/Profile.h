@@ -116,6 +116,7 @@ struct ProfileResult
     // not part of the analysis unless it was asked for.
     std::vector<ProfileArc> staticOnlyArcs;
     double totalTime = 0;        // samples, as gprof's total_time
+    double totalSamples = 0;     // as total_time, from each symbol's SAMPLES
     uint64_t binSamples = 0;     // every histogram count, credited or not
     uint64_t outsideSamples = 0; // counts in bins that touch no function
     double printTime = 0;        // propagated, as gprof's print_time

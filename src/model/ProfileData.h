@@ -22,7 +22,11 @@ struct ProfileSymbol
     uint32_t line = 0;
 
     // Flat profile.
-    double time = 0; // in samples (ticks), possibly fractional
+    double time = 0; // in samples (ticks), possibly fractional: gprof's credit
+    // The samples in its range: each bin's count shared by overlap. gprof's
+    // TIME divides by its bin width rounded down (so the sum can pass the
+    // count of samples taken); this divides by the width the bin has.
+    double samples = 0;
     uint64_t calls = 0; // calls from others; self-calls excluded
     uint64_t selfCalls = 0;
 

@@ -39,7 +39,10 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QScrollBar>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QThreadPool>
 #include <QTimer>
 
@@ -568,6 +571,23 @@ void tst_MainWindow::userGuideShowsDocsWithScreenshots()
         const QVariant data =
             browser->loadResource(QTextDocument::ImageResource, QUrl(QLatin1String(image)));
         QVERIFY2(data.isValid() && !data.toByteArray().isEmpty(), image);
+    }
+    // The pictures fit the dialog, however narrow: no sideways scrolling.
+    QVERIFY(dialog->frameGeometry().width() <= dialog->screen()->availableGeometry().width());
+    for (int width : {900, 520}) {
+        dialog->resize(width, 600);
+        QTest::qWait(50);
+        int pictures = 0;
+        for (QTextBlock b = browser->document()->begin(); b.isValid(); b = b.next())
+            for (auto it = b.begin(); !it.atEnd(); ++it)
+                if (it.fragment().charFormat().isImageFormat()) {
+                    ++pictures;
+                    QVERIFY2(it.fragment().charFormat().toImageFormat().width() <=
+                                 browser->viewport()->width(),
+                             qPrintable(QString::number(width)));
+                }
+        QVERIFY(pictures >= 3);
+        QCOMPARE(browser->horizontalScrollBar()->maximum(), 0);
     }
     dialog->close();
 }

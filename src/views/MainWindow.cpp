@@ -12,6 +12,7 @@
 #include "Navigator.h"
 #include "ProfileDocument.h"
 #include "RunsModel.h"
+#include "ShortcutsFirst.h"
 #include "SourceView.h"
 #include "Tables.h"
 #include "UserGuide.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     createWidgets();
     createActions();
+    new ShortcutsFirst(this); // the window's keys work in its text fields too
     restoreSettings();
     connectDocument();
 

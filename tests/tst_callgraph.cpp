@@ -1161,6 +1161,23 @@ void tst_CallGraph::nodeContextMenu()
     QVERIFY(trigger(nodeNamed("work"), QStringLiteral("Go to Source")));
     QVERIFY2(current->text().contains(QStringLiteral("work")), qPrintable(current->text()));
     QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("source"));
+
+    // The menu key: the current function's menu, wherever the mouse is.
+    QGuiApplication::clipboard()->clear();
+    bool opened = false;
+    QTimer::singleShot(0, this, [&] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            opened = true;
+            for (QAction *a : menu->actions())
+                if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Copy Name"))
+                    a->trigger();
+            menu->close();
+        }
+    });
+    QContextMenuEvent key(QContextMenuEvent::Keyboard, QPoint(1, 1));
+    QApplication::sendEvent(canvas->viewport(), &key);
+    QVERIFY(opened);
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("work"));
 }
 
 QTEST_MAIN(tst_CallGraph)

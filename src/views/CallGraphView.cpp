@@ -405,6 +405,7 @@ public:
     std::function<void(NodeItem *)> onClick;
     std::function<void(NodeItem *)> onDoubleClick;
     std::function<void(int node, QPoint)> onNodeMenu;
+    std::function<void()> onKeyboardMenu;
     std::function<void(int cycle, QPoint)> onCycleMenu; // an expanded cycle's frame; 0: none
 
     void fit()
@@ -459,6 +460,10 @@ protected:
     }
     void contextMenuEvent(QContextMenuEvent *e) override
     {
+        if (e->reason() == QContextMenuEvent::Keyboard && onKeyboardMenu) {
+            onKeyboardMenu(); // the menu key: the current function's menu
+            return;
+        }
         for (QGraphicsItem *item : items(e->pos())) {
             if (item->type() == NodeType && onNodeMenu) {
                 onNodeMenu(static_cast<NodeItem *>(item)->index(), e->globalPos());
@@ -662,6 +667,24 @@ CallGraphView::CallGraphView(QWidget *parent)
     m_canvas->onNodeMenu = [this](int node, QPoint at) {
         std::unique_ptr<QMenu> menu(createNodeMenu(node, this));
         menu->exec(at);
+    };
+    m_canvas->onKeyboardMenu = [this] {
+        const int center = m_options.center;
+        const int cycle = currentCycle();
+        for (QGraphicsItem *item : m_canvas->scene()->items()) {
+            if (item->type() != NodeType)
+                continue;
+            auto *node = static_cast<NodeItem *>(item);
+            const bool isCurrent = node->node().kind == CallGraphNode::Kind::Cycle
+                                       ? cycle > 0 && node->node().cycle == cycle &&
+                                             !m_options.expandedCycles.count(cycle)
+                                       : node->node().symbol == center;
+            if (!isCurrent)
+                continue;
+            const QPoint at = m_canvas->mapFromScene(node->sceneBoundingRect().center());
+            m_canvas->onNodeMenu(node->index(), m_canvas->viewport()->mapToGlobal(at));
+            return;
+        }
     };
     m_canvas->onCycleMenu = [this](int cycle, QPoint at) {
         QMenu menu;

@@ -1045,7 +1045,11 @@ void tst_MainWindow::tablesCopyRowsAndGoPlaces()
     QVERIFY(shortRow >= 0);
     const int otherRow = shortRow == 0 ? 1 : 0;
     flat->setFocus();
-    flat->setCurrentIndex(model->index(otherRow, 0));
+    // (Not the view's setCurrentIndex: it reads the keyboard's modifiers,
+    // which an earlier test's Ctrl may have left pressed.)
+    flat->selectionModel()->setCurrentIndex(model->index(otherRow, 0),
+                                            QItemSelectionModel::ClearAndSelect |
+                                                QItemSelectionModel::Rows);
     flat->selectionModel()->select(model->index(shortRow, 0),
                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
     QCOMPARE(flat->selectionModel()->selectedRows().size(), 2);

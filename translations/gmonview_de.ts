@@ -64,6 +64,10 @@
         <source>0x%1-0x%2: %3 samples</source>
         <translation>0x%1–0x%2: %3 Stichproben</translation>
     </message>
+    <message>
+        <source>Click to show its hottest line.</source>
+        <translation>Klicken zeigt seine heißeste Zeile.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::CallGraphView</name>
@@ -112,10 +116,6 @@
         <translation>statische Kanten</translation>
     </message>
     <message>
-        <source>Show calls found in the machine code that the run never took (dashed)</source>
-        <translation>Im Maschinencode gefundene Aufrufe zeigen, die der Lauf nie ausgeführt hat (gestrichelt)</translation>
-    </message>
-    <message>
         <source>Highlight</source>
         <translation>Hervorheben</translation>
     </message>
@@ -147,14 +147,6 @@
         <source>Graphviz DOT (*.dot *.gv)</source>
         <translation>Graphviz DOT (*.dot *.gv)</translation>
     </message>
-    <message>
-        <source>Expand cycle %1</source>
-        <translation>Zyklus %1 aufklappen</translation>
-    </message>
-    <message>
-        <source>Collapse cycle %1</source>
-        <translation>Zyklus %1 zuklappen</translation>
-    </message>
     <message numerus="yes">
         <source>laying out %n node(s)...</source>
         <translation>
@@ -167,13 +159,6 @@
         <translation>
             <numerusform>%n Knoten</numerusform>
             <numerusform>%n Knoten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n hidden below the threshold</source>
-        <translation>
-            <numerusform>, %n unter der Schwelle ausgeblendet</numerusform>
-            <numerusform>, %n unter der Schwelle ausgeblendet</numerusform>
         </translation>
     </message>
     <message>
@@ -227,6 +212,124 @@
     <message>
         <source>Draw the functions of the current function&apos;s cycle instead of one node for the cycle</source>
         <translation>Die Funktionen des Zyklus der aktuellen Funktion zeichnen statt eines Knotens für den Zyklus</translation>
+    </message>
+    <message>
+        <source>at most </source>
+        <translation>höchstens </translation>
+    </message>
+    <message>
+        <source>Draw at most this many functions, the busiest; a bigger graph takes longer to lay out</source>
+        <translation>Höchstens so viele Funktionen zeichnen, die meistbeschäftigten; ein größerer Graph braucht länger für das Layout</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show calls found in the machine code that the run never took (dashed). Off by default for graphs of more than %n function(s).</source>
+        <translation>
+            <numerusform>Im Maschinencode gefundene Aufrufe zeigen, die der Lauf nie genommen hat (gestrichelt). Für Graphen mit mehr als %n Funktion standardmäßig aus.</numerusform>
+            <numerusform>Im Maschinencode gefundene Aufrufe zeigen, die der Lauf nie genommen hat (gestrichelt). Für Graphen mit mehr als %n Funktionen standardmäßig aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the graph as SVG, PNG or Graphviz DOT</source>
+        <translation>Den Graphen als SVG, PNG oder Graphviz-DOT speichern</translation>
+    </message>
+    <message>
+        <source>Cancel Layout</source>
+        <translation>Layout abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the layout and keep the graph shown (Esc)</source>
+        <translation>Nicht länger auf das Layout warten und den gezeigten Graphen behalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Collapse Cycle %1</source>
+        <translation>Zyklus %1 zuklappen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n Hidden Function(s)</source>
+        <translation>
+            <numerusform>%n verborgene Funktion zeigen</numerusform>
+            <numerusform>%n verborgene Funktionen zeigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Expand Cycle %1</source>
+        <translation>Zyklus %1 &amp;aufklappen</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Cycle %1</source>
+        <translation>Zyklus %1 &amp;verbergen</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Here</source>
+        <translation>Hierauf &amp;fokussieren</translation>
+    </message>
+    <message>
+        <source>Make this the current function and draw its neighbourhood</source>
+        <translation>Diese Funktion zur aktuellen machen und ihre Nachbarschaft zeichnen</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Source</source>
+        <translation>Zur &amp;Quelle</translation>
+    </message>
+    <message>
+        <source>&amp;Hide This Function</source>
+        <translation>Diese Funktion &amp;verbergen</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse Cycle %1</source>
+        <translation>Zyklus %1 &amp;zuklappen</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Name</source>
+        <translation>&amp;Namen kopieren</translation>
+    </message>
+    <message>
+        <source>Layout cancelled.</source>
+        <translation>Layout abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Layout cancelled: the graph shows what it showed before.</source>
+        <translation>Layout abgebrochen: der Graph zeigt, was er vorher zeigte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden below %1 %</source>
+        <translation>
+            <numerusform>%n unter %1 % verborgen</numerusform>
+            <numerusform>%n unter %1 % verborgen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden: the graph shows at most %1 functions</source>
+        <translation>
+            <numerusform>%n verborgen: der Graph zeigt höchstens %1 Funktionen</numerusform>
+            <numerusform>%n verborgen: der Graph zeigt höchstens %1 Funktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show up to %1</source>
+        <translation>bis zu %1 zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden by you</source>
+        <translation>
+            <numerusform>%n von Ihnen verborgen</numerusform>
+            <numerusform>%n von Ihnen verborgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show again</source>
+        <translation>wieder zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>static arcs off above %n function(s)</source>
+        <translation>
+            <numerusform>statische Kanten aus über %n Funktion</numerusform>
+            <numerusform>statische Kanten aus über %n Funktionen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -376,6 +479,14 @@
         <source>%1%2/call</source>
         <translation>%1%2/Aufruf</translation>
     </message>
+    <message>
+        <source>%1% of the samples, as gprof&apos;s report says</source>
+        <translation>%1 % der Stichproben, wie gprofs Bericht sagt</translation>
+    </message>
+    <message>
+        <source>%1% of the samples. gprof&apos;s report says %2%: it shares each bin&apos;s samples out over a bin width rounded down, so its shares can add up to more than 100%.</source>
+        <translation>%1 % der Stichproben. gprofs Bericht sagt %2 %: er verteilt die Stichproben jedes Intervalls über eine abgerundete Intervallbreite, daher können seine Anteile zusammen mehr als 100 % ergeben.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::Icons</name>
@@ -421,10 +532,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>Ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>Open a program and its gmon files</source>
-        <translation>Ein Programm und seine gmon-Dateien öffnen</translation>
     </message>
     <message>
         <source>&amp;Add Runs...</source>
@@ -616,18 +723,6 @@
         </translation>
     </message>
     <message>
-        <source>Open Program</source>
-        <translation>Programm öffnen</translation>
-    </message>
-    <message>
-        <source>Programs (*);;All files (*)</source>
-        <translation>Programme (*);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Choose Runs (gmon files) of %1</source>
-        <translation>Läufe (gmon-Dateien) von %1 wählen</translation>
-    </message>
-    <message>
         <source>Add Runs</source>
         <translation>Läufe hinzufügen</translation>
     </message>
@@ -761,6 +856,30 @@
     <message>
         <source>seconds</source>
         <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Open a program, its gmon files, or both</source>
+        <translation>Ein Programm, seine gmon-Dateien oder beides öffnen</translation>
+    </message>
+    <message>
+        <source>Show Callers and C&amp;allees</source>
+        <translation>&amp;Aufrufer und Aufgerufene zeigen</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Source</source>
+        <translation>Zur &amp;Quelle</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Graph</source>
+        <translation>Im &amp;Graphen zeigen</translation>
+    </message>
+    <message>
+        <source>Open a Program or Its Runs</source>
+        <translation>Ein Programm oder seine Läufe öffnen</translation>
+    </message>
+    <message>
+        <source>All files (*);;Profiles (%1)</source>
+        <translation>Alle Dateien (*);;Profile (%1)</translation>
     </message>
 </context>
 <context>
@@ -910,6 +1029,75 @@
     <message>
         <source>Source</source>
         <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>&amp;Next Hot Line</source>
+        <translation>&amp;Nächste heiße Zeile</translation>
+    </message>
+    <message>
+        <source>The next line with samples</source>
+        <translation>Die nächste Zeile mit Stichproben</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Hot Line</source>
+        <translation>&amp;Vorige heiße Zeile</translation>
+    </message>
+    <message>
+        <source>The previous line with samples</source>
+        <translation>Die vorige Zeile mit Stichproben</translation>
+    </message>
+    <message>
+        <source>%1
+The debug information names it %2</source>
+        <translation>%1
+Die Debug-Information nennt sie %2</translation>
+    </message>
+    <message>
+        <source>Looked for %1 where the debug information says; no source folders are set.</source>
+        <translation>%1 dort gesucht, wo die Debug-Information sagt; es sind keine Quellordner gesetzt.</translation>
+    </message>
+    <message>
+        <source>Looked for %1 where the debug information says, then in the source folders %2.</source>
+        <translation>%1 dort gesucht, wo die Debug-Information sagt, dann in den Quellordnern %2.</translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>Nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>No line of this file has samples.</source>
+        <translation>Keine Zeile dieser Datei hat Stichproben.</translation>
+    </message>
+    <message>
+        <source>Past the first hot line: back at the file&apos;s last.</source>
+        <translation>Vor der ersten heißen Zeile: zurück bei der letzten der Datei.</translation>
+    </message>
+    <message>
+        <source>Past the last hot line: back at the file&apos;s first.</source>
+        <translation>Nach der letzten heißen Zeile: zurück bei der ersten der Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::Tables</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as text</source>
+        <translation>Die gewählten Zeilen als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as CS&amp;V</source>
+        <translation>Als CS&amp;V kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as CSV</source>
+        <translation>Die gewählten Zeilen als CSV kopieren</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,10 @@
         <source>0x%1-0x%2: %3 samples</source>
         <translation>0x%1–0x%2 : %3 échantillons</translation>
     </message>
+    <message>
+        <source>Click to show its hottest line.</source>
+        <translation>Cliquer montre sa ligne la plus chaude.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::CallGraphView</name>
@@ -112,10 +116,6 @@
         <translation>arcs statiques</translation>
     </message>
     <message>
-        <source>Show calls found in the machine code that the run never took (dashed)</source>
-        <translation>Montrer les appels trouvés dans le code machine que l’exécution n’a jamais empruntés (en pointillés)</translation>
-    </message>
-    <message>
         <source>Highlight</source>
         <translation>Surligner</translation>
     </message>
@@ -147,14 +147,6 @@
         <source>Graphviz DOT (*.dot *.gv)</source>
         <translation>Graphviz DOT (*.dot *.gv)</translation>
     </message>
-    <message>
-        <source>Expand cycle %1</source>
-        <translation>Déplier le cycle %1</translation>
-    </message>
-    <message>
-        <source>Collapse cycle %1</source>
-        <translation>Replier le cycle %1</translation>
-    </message>
     <message numerus="yes">
         <source>laying out %n node(s)...</source>
         <translation>
@@ -167,13 +159,6 @@
         <translation>
             <numerusform>%n nœud</numerusform>
             <numerusform>%n nœuds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n hidden below the threshold</source>
-        <translation>
-            <numerusform>, %n masqué sous le seuil</numerusform>
-            <numerusform>, %n masqués sous le seuil</numerusform>
         </translation>
     </message>
     <message>
@@ -227,6 +212,124 @@
     <message>
         <source>Draw the functions of the current function&apos;s cycle instead of one node for the cycle</source>
         <translation>Dessiner les fonctions du cycle de la fonction courante au lieu d’un seul nœud pour le cycle</translation>
+    </message>
+    <message>
+        <source>at most </source>
+        <translation>au plus </translation>
+    </message>
+    <message>
+        <source>Draw at most this many functions, the busiest; a bigger graph takes longer to lay out</source>
+        <translation>Dessiner au plus ce nombre de fonctions, les plus occupées ; un graphe plus grand est plus long à disposer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show calls found in the machine code that the run never took (dashed). Off by default for graphs of more than %n function(s).</source>
+        <translation>
+            <numerusform>Montrer les appels trouvés dans le code machine que l&apos;exécution n&apos;a jamais pris (en tirets). Désactivé par défaut au-delà de %n fonction.</numerusform>
+            <numerusform>Montrer les appels trouvés dans le code machine que l&apos;exécution n&apos;a jamais pris (en tirets). Désactivé par défaut au-delà de %n fonctions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the graph as SVG, PNG or Graphviz DOT</source>
+        <translation>Enregistrer le graphe en SVG, PNG ou DOT de Graphviz</translation>
+    </message>
+    <message>
+        <source>Cancel Layout</source>
+        <translation>Annuler la disposition</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the layout and keep the graph shown (Esc)</source>
+        <translation>Ne plus attendre la disposition et garder le graphe affiché (Échap)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Collapse Cycle %1</source>
+        <translation>Replier le cycle %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n Hidden Function(s)</source>
+        <translation>
+            <numerusform>Montrer %n fonction masquée</numerusform>
+            <numerusform>Montrer %n fonctions masquées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Expand Cycle %1</source>
+        <translation>&amp;Déplier le cycle %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Cycle %1</source>
+        <translation>&amp;Masquer le cycle %1</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Here</source>
+        <translation>&amp;Centrer ici</translation>
+    </message>
+    <message>
+        <source>Make this the current function and draw its neighbourhood</source>
+        <translation>En faire la fonction courante et dessiner son voisinage</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Source</source>
+        <translation>Aller à la &amp;source</translation>
+    </message>
+    <message>
+        <source>&amp;Hide This Function</source>
+        <translation>&amp;Masquer cette fonction</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse Cycle %1</source>
+        <translation>&amp;Replier le cycle %1</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Name</source>
+        <translation>Copier le &amp;nom</translation>
+    </message>
+    <message>
+        <source>Layout cancelled.</source>
+        <translation>Disposition annulée.</translation>
+    </message>
+    <message>
+        <source>Layout cancelled: the graph shows what it showed before.</source>
+        <translation>Disposition annulée : le graphe montre ce qu&apos;il montrait avant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden below %1 %</source>
+        <translation>
+            <numerusform>%n masquée sous %1 %</numerusform>
+            <numerusform>%n masquées sous %1 %</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden: the graph shows at most %1 functions</source>
+        <translation>
+            <numerusform>%n masquée : le graphe montre au plus %1 fonctions</numerusform>
+            <numerusform>%n masquées : le graphe montre au plus %1 fonctions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show up to %1</source>
+        <translation>en montrer jusqu&apos;à %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden by you</source>
+        <translation>
+            <numerusform>%n masquée par vous</numerusform>
+            <numerusform>%n masquées par vous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show again</source>
+        <translation>remontrer</translation>
+    </message>
+    <message numerus="yes">
+        <source>static arcs off above %n function(s)</source>
+        <translation>
+            <numerusform>arcs statiques désactivés au-delà de %n fonction</numerusform>
+            <numerusform>arcs statiques désactivés au-delà de %n fonctions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -376,6 +479,14 @@
         <source>%1%2/call</source>
         <translation>%1%2/appel</translation>
     </message>
+    <message>
+        <source>%1% of the samples, as gprof&apos;s report says</source>
+        <translation>%1 % des échantillons, comme le dit le rapport de gprof</translation>
+    </message>
+    <message>
+        <source>%1% of the samples. gprof&apos;s report says %2%: it shares each bin&apos;s samples out over a bin width rounded down, so its shares can add up to more than 100%.</source>
+        <translation>%1 % des échantillons. Le rapport de gprof dit %2 % : il répartit les échantillons de chaque intervalle sur une largeur d&apos;intervalle arrondie vers le bas, si bien que ses parts peuvent dépasser 100 % au total.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::Icons</name>
@@ -421,10 +532,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Open a program and its gmon files</source>
-        <translation>Ouvrir un programme et ses fichiers gmon</translation>
     </message>
     <message>
         <source>&amp;Add Runs...</source>
@@ -616,18 +723,6 @@
         </translation>
     </message>
     <message>
-        <source>Open Program</source>
-        <translation>Ouvrir un programme</translation>
-    </message>
-    <message>
-        <source>Programs (*);;All files (*)</source>
-        <translation>Programmes (*);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Choose Runs (gmon files) of %1</source>
-        <translation>Choisir les exécutions (fichiers gmon) de %1</translation>
-    </message>
-    <message>
         <source>Add Runs</source>
         <translation>Ajouter des exécutions</translation>
     </message>
@@ -761,6 +856,30 @@
     <message>
         <source>seconds</source>
         <translation>secondes</translation>
+    </message>
+    <message>
+        <source>Open a program, its gmon files, or both</source>
+        <translation>Ouvrir un programme, ses fichiers gmon, ou les deux</translation>
+    </message>
+    <message>
+        <source>Show Callers and C&amp;allees</source>
+        <translation>Afficher &amp;appelants et appelés</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Source</source>
+        <translation>Aller à la &amp;source</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Graph</source>
+        <translation>Afficher dans le &amp;graphe</translation>
+    </message>
+    <message>
+        <source>Open a Program or Its Runs</source>
+        <translation>Ouvrir un programme ou ses exécutions</translation>
+    </message>
+    <message>
+        <source>All files (*);;Profiles (%1)</source>
+        <translation>Tous les fichiers (*);;Profils (%1)</translation>
     </message>
 </context>
 <context>
@@ -910,6 +1029,75 @@
     <message>
         <source>Source</source>
         <translation>Source</translation>
+    </message>
+    <message>
+        <source>&amp;Next Hot Line</source>
+        <translation>Ligne chaude &amp;suivante</translation>
+    </message>
+    <message>
+        <source>The next line with samples</source>
+        <translation>La ligne suivante qui a des échantillons</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Hot Line</source>
+        <translation>Ligne chaude &amp;précédente</translation>
+    </message>
+    <message>
+        <source>The previous line with samples</source>
+        <translation>La ligne précédente qui a des échantillons</translation>
+    </message>
+    <message>
+        <source>%1
+The debug information names it %2</source>
+        <translation>%1
+Les informations de débogage le nomment %2</translation>
+    </message>
+    <message>
+        <source>Looked for %1 where the debug information says; no source folders are set.</source>
+        <translation>%1 cherché là où le disent les informations de débogage ; aucun dossier de sources n&apos;est défini.</translation>
+    </message>
+    <message>
+        <source>Looked for %1 where the debug information says, then in the source folders %2.</source>
+        <translation>%1 cherché là où le disent les informations de débogage, puis dans les dossiers de sources %2.</translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>Introuvable : %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Impossible de lire %1</translation>
+    </message>
+    <message>
+        <source>No line of this file has samples.</source>
+        <translation>Aucune ligne de ce fichier n&apos;a d&apos;échantillons.</translation>
+    </message>
+    <message>
+        <source>Past the first hot line: back at the file&apos;s last.</source>
+        <translation>Avant la première ligne chaude : retour à la dernière du fichier.</translation>
+    </message>
+    <message>
+        <source>Past the last hot line: back at the file&apos;s first.</source>
+        <translation>Après la dernière ligne chaude : retour à la première du fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::Tables</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as text</source>
+        <translation>Copier les lignes choisies en texte</translation>
+    </message>
+    <message>
+        <source>Copy as CS&amp;V</source>
+        <translation>Copier en CS&amp;V</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows as CSV</source>
+        <translation>Copier les lignes choisies en CSV</translation>
     </message>
 </context>
 <context>

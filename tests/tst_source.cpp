@@ -90,6 +90,7 @@ private slots:
     void initTestCase();
     void linesMatchGprof();
     void modelAndMissingFile();
+    void sharesOfTheSamples();
     void addressIntervals();
     void blockCountsAsGprof();
     void windowShowsLinesAndSource();
@@ -180,13 +181,13 @@ void tst_Source::linesMatchGprof()
     double total = 0;
     for (const auto &[line, seconds] : theirs) {
         QVERIFY(size_t(line) <= ours.size());
-        const double mine = ours[size_t(line) - 1].samples / hz;
+        const double mine = ours[size_t(line) - 1].gprofSamples / hz;
         // gprof rounds each of the line's symbols to hundredths.
         QVERIFY2(
             std::fabs(mine - seconds) <= 0.005 * symbolsOnLine[line] + 1e-9,
             qPrintable(QStringLiteral("line %1: %2 against %3").arg(line).arg(mine).arg(seconds)));
         QVERIFY(ours[size_t(line) - 1].hasCode);
-        total += ours[size_t(line) - 1].samples;
+        total += ours[size_t(line) - 1].gprofSamples;
     }
     QVERIFY(total > 0);
     // Comments have no code.
@@ -234,6 +235,33 @@ void tst_Source::modelAndMissingFile()
     QVERIFY(model->hasText());
     QVERIFY(view.note().isEmpty());
     QVERIFY(QFile::rename(m_dir.filePath("moved/hot.c"), m_rec.source));
+}
+
+// The pane's shares are of the samples taken, as the flat profile's: gprof
+// -l credits a line more than its samples (a bin width rounded down).
+void tst_Source::sharesOfTheSamples()
+{
+    SourceView view;
+    view.setProfiles(std::make_shared<const ProfileResult>(*m_rec.lines.profile), m_rec.lines);
+    view.showLine(m_rec.source, 10);
+    const SourceModel *model = view.model();
+    const ProfileResult &lines = *m_rec.lines.profile;
+    QVERIFY(lines.binSamples > 0);
+    double shares = 0, gprofShares = 0;
+    const auto ours = sourceLines(lines, *m_rec.lines.lines, m_rec.source.toStdString());
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const double samples =
+            model->index(r, SourceModel::Samples).data(SourceModel::SortRole).toDouble();
+        if (samples <= 0)
+            continue;
+        const QString share = model->index(r, SourceModel::Share).data().toString();
+        QCOMPARE(share, QString::asprintf("%.2f%%", 100 * samples / double(lines.binSamples)));
+        shares += 100 * samples / double(lines.binSamples);
+        gprofShares += 100 * ours[size_t(r)].gprofSamples / lines.totalTime;
+    }
+    QVERIFY(shares > 0);
+    QVERIFY2(shares <= 100.0 + 1e-9, qPrintable(QString::number(shares)));
+    QVERIFY2(gprofShares > shares, qPrintable(QString::number(gprofShares))); // gprof's quirk
 }
 
 // The strip's intervals hold the function's samples.

@@ -80,7 +80,8 @@ std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const Dwar
         if (s.file < 0 || s.line == 0 || lineProfile.files[size_t(s.file)] != file)
             continue;
         SourceLine &l = ensure(s.line);
-        l.samples += s.time;
+        l.samples += s.samples;
+        l.gprofSamples += s.time;
         if (s.calls > 0)
             l.executions.push_back(s.calls);
         for (const auto &b : s.blocks)
@@ -99,9 +100,9 @@ uint32_t hottestLine(const ProfileResult &lineProfile, const std::string &file, 
     const int fileIndex = int(named - lineProfile.files.begin());
     std::map<uint32_t, double> samples; // by line, so that equals go to the first
     for (const ProfileSymbol &s : lineProfile.symbols)
-        if (s.file == fileIndex && s.line > 0 && s.time > 0 && s.address <= high &&
+        if (s.file == fileIndex && s.line > 0 && s.samples > 0 && s.address <= high &&
             s.endAddress >= low)
-            samples[s.line] += s.time;
+            samples[s.line] += s.samples;
     uint32_t best = 0;
     double most = 0;
     for (const auto &[line, time] : samples)

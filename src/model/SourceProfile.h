@@ -42,7 +42,8 @@ LineProfile loadLineProfile(std::shared_ptr<const Executable> executable,
 
 struct SourceLine
 {
-    double samples = 0; // credited to the line, gprof's -l numbers
+    double samples = 0;      // the samples in its code (ProfileSymbol::samples)
+    double gprofSamples = 0; // as gprof -l credits them (ProfileSymbol::time)
     size_t blocks = 0;  // basic blocks starting on it
     // What gprof -C lists for the line, in its order: per symbol on the line,
     // its calls (when called) then its basic-block counts.

@@ -319,7 +319,7 @@ void SourceView::openFile(const QString &path, int line, int topLine)
     if (m_lines.profile && m_lines.lines)
         lines = sourceLines(*m_lines.profile, *m_lines.lines, path.toStdString());
     m_model->setFile(path, ok ? text : QStringList(), std::move(lines),
-                     m_lines.profile ? m_lines.profile->totalTime : 1,
+                     m_lines.profile ? m_lines.profile->totalSamples : 1,
                      m_lines.profile ? m_lines.profile->rate : 100);
     // Where the file was found (maybe not where the debug information says),
     // else where it was looked for.

@@ -413,6 +413,7 @@ void SourceView::setFunction(int symbol)
     if (!m_lines.lines) {
         setTitle(m_lines.error ? displayText(*m_lines.error) : tr("Reading line tables..."));
         m_model->setFile(QString(), {}, {}, 1, 100);
+        compareFile(QString()); // no file: no column to compare it in
         return;
     }
     const SourceLocation loc = m_lines.lines->lookup(s.address);
@@ -423,6 +424,7 @@ void SourceView::setFunction(int symbol)
         setTitle(tr("%1 has no line information").arg(name),
                  tr("%1 has no line information").arg(QString::fromStdString(s.displayName)));
         m_model->setFile(QString(), {}, {}, 1, 100);
+        compareFile(QString()); // no file: no column to compare it in
         return;
     }
     // At the function's hottest line, its start above it where both show.

@@ -8,7 +8,9 @@
 
 #include "FlatProfileModel.h"
 
+#include <cmath>
 #include <cstring>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -192,6 +194,115 @@ QString firstDifference(const QByteArray &expected, const QByteArray &actual)
                 .arg(QString::fromLatin1(el), QString::fromLatin1(al));
     }
     return QStringLiteral("(no difference)");
+}
+
+std::shared_ptr<const ProfileResult> profileProgram(const QString &source, const QStringList &flags,
+                                                    const QString &exe)
+{
+    const QString dir = QFileInfo(exe).absolutePath();
+    const QString gmon = QFileInfo(exe).fileName() + QStringLiteral(".out");
+    if (compileProgram(source, flags, exe).exitCode != 0 ||
+        profileRun(exe, {}, dir, gmon).exitCode != 0)
+        return nullptr;
+    auto loaded = Executable::load(exe.toStdString());
+    if (!loaded.ok())
+        return nullptr;
+    ProfileAccumulator sum((*loaded)->symbols, (*loaded)->specs);
+    auto run = readGmonFile(QDir(dir).filePath(gmon).toStdString(), (*loaded)->target);
+    if (!run.ok() || !sum.add(*run).ok())
+        return nullptr;
+    return std::make_shared<const ProfileResult>(analyzeProfile(sum));
+}
+
+ComparedBuilds profileComparedBuilds(const QString &dir, const QStringList &flags)
+{
+    ComparedBuilds out;
+    out.base = profileProgram(QStringLiteral("compare.c"), flags + QStringList{"-DNEW=0"},
+                              QDir(dir).filePath(QStringLiteral("base")));
+    out.next = profileProgram(QStringLiteral("compare.c"), flags + QStringList{"-DNEW=1"},
+                              QDir(dir).filePath(QStringLiteral("new")));
+    return out;
+}
+
+int functionNamed(const ProfileResult &profile, const std::string &name)
+{
+    for (size_t i = 0; i < profile.symbols.size(); ++i)
+        if (profile.symbols[i].isFunction && profile.symbols[i].displayName == name)
+            return int(i);
+    return -1;
+}
+
+Comparison handBuiltComparison(std::shared_ptr<const ProfileResult> base, int baseRuns,
+                               std::shared_ptr<const ProfileResult> next, int nextRuns,
+                               const std::map<std::string, DeltaStatus> &statuses)
+{
+    Comparison c;
+    c.base.profile = base;
+    c.next.profile = next;
+    for (int i = 0; i < baseRuns; ++i)
+        c.base.runs.push_back("base" + std::to_string(i + 1) + ".out");
+    for (int i = 0; i < nextRuns; ++i)
+        c.next.runs.push_back("new" + std::to_string(i + 1) + ".out");
+    c.base.rate = base->rate;
+    c.next.rate = next->rate;
+    std::set<std::string> names;
+    for (const ProfileResult *p : {base.get(), next.get()})
+        for (const ProfileSymbol &s : p->symbols)
+            if (s.isFunction && (s.samples > 0 || s.calls > 0))
+                names.insert(s.displayName);
+    for (const std::string &name : names) {
+        FunctionDelta d;
+        d.name = name;
+        d.baseSymbol = functionNamed(*base, name);
+        d.newSymbol = functionNamed(*next, name);
+        if (d.baseSymbol >= 0) {
+            const ProfileSymbol &s = base->symbol(d.baseSymbol);
+            d.baseSamples = s.samples;
+            d.baseSeconds = s.samples / double(base->rate) / baseRuns;
+            d.baseCalls = double(s.calls) / baseRuns;
+        }
+        if (d.newSymbol >= 0) {
+            const ProfileSymbol &s = next->symbol(d.newSymbol);
+            d.newSamples = s.samples;
+            d.newSeconds = s.samples / double(next->rate) / nextRuns;
+            d.newCalls = double(s.calls) / nextRuns;
+        }
+        d.deltaSeconds = d.newSeconds - d.baseSeconds;
+        if (d.baseSeconds > 0)
+            d.deltaPercent = 100 * d.deltaSeconds / d.baseSeconds;
+        d.callsChanged = d.baseCalls != d.newCalls;
+        const auto chosen = statuses.find(name);
+        d.status = d.baseSymbol < 0           ? DeltaStatus::New
+                   : d.newSymbol < 0          ? DeltaStatus::Removed
+                   : chosen != statuses.end() ? chosen->second
+                                              : DeltaStatus::Unchanged;
+        d.significant = d.status == DeltaStatus::Slower || d.status == DeltaStatus::Faster;
+        if (d.baseSymbol >= 0 && d.newSymbol >= 0) {
+            const double margin = 0.25 * std::abs(d.deltaSeconds) + 0.001;
+            d.ciLow = d.deltaSeconds - margin;
+            d.ciHigh = d.deltaSeconds + margin;
+            d.pValue = d.significant ? 0.0004 : 0.4;
+            d.adjustedP = d.significant ? 0.002 : 0.6;
+        }
+        c.functions.push_back(d);
+    }
+    std::map<std::pair<std::string, std::string>, ArcDelta> arcs;
+    auto tally = [&](const ProfileResult &p, int runs, bool isBase) {
+        for (const ProfileArc &a : p.arcs) {
+            if (a.isStatic)
+                continue;
+            const std::pair key{p.symbol(a.parent).displayName, p.symbol(a.child).displayName};
+            ArcDelta &d = arcs[key];
+            d.caller = key.first;
+            d.callee = key.second;
+            (isBase ? d.baseCalls : d.newCalls) += double(a.count) / runs;
+        }
+    };
+    tally(*base, baseRuns, true);
+    tally(*next, nextRuns, false);
+    for (const auto &[key, arc] : arcs)
+        c.arcs.push_back(arc);
+    return c;
 }
 
 } // namespace gmonview::test

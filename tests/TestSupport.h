@@ -1,10 +1,15 @@
 #pragma once
 
+#include "ProfileCompare.h"
 #include "ReportCommand.h"
 
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+
+#include <map>
+#include <memory>
+#include <string>
 
 class QAbstractItemModel;
 
@@ -56,6 +61,34 @@ QStringList reportFlatLines(const std::string &reportText);
 // our decoder refuses it, so reading its lines gives one warning. Empty
 // string on success, else what failed.
 QString makeDecoderRefusedCopy(const QString &exe, const QString &output);
+
+// Compiles tests/programs/SOURCE with FLAGS into EXE, runs it once (its
+// gmon.out moved to EXE.out) and analyses that run; null if any step fails.
+std::shared_ptr<const ProfileResult> profileProgram(const QString &source, const QStringList &flags,
+                                                    const QString &exe);
+
+// tests/programs/compare.c built in DIR as Base (NEW=0) and New (NEW=1),
+// with FLAGS besides -DNEW, each run once and analysed; nulls on failure.
+struct ComparedBuilds
+{
+    std::shared_ptr<const ProfileResult> base;
+    std::shared_ptr<const ProfileResult> next;
+};
+ComparedBuilds profileComparedBuilds(const QString &dir, const QStringList &flags = {"-pg", "-O0"});
+
+// The function of PROFILE whose demangled name is NAME, -1 if none.
+int functionNamed(const ProfileResult &profile, const std::string &name);
+
+// A comparison as compareRuns would give it, built by hand from BASE and
+// NEXT (each the sum of BASE_RUNS and NEXT_RUNS runs): every function of
+// either side matched by demangled name, its self time and calls per run
+// from the profiles, Slower or Faster (significant) where STATUSES says
+// so and Unchanged (not significant) elsewhere, New and Removed where one
+// side lacks it; the interval and p-values are made up to fit the status.
+// Every call matched by the names at its ends, with its count per run.
+Comparison handBuiltComparison(std::shared_ptr<const ProfileResult> base, int baseRuns,
+                               std::shared_ptr<const ProfileResult> next, int nextRuns,
+                               const std::map<std::string, DeltaStatus> &statuses);
 
 // A readable first difference between two texts, for failure messages.
 QString firstDifference(const QByteArray &expected, const QByteArray &actual);

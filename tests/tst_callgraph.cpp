@@ -73,6 +73,7 @@ private slots:
     void layoutCanBeCancelled();
     void controlsShownAtEveryWidth();
     void nodeContextMenu();
+    void comparisonColoursNodesAndEdges();
 
 private:
     int symbolNamed(const char *name) const;
@@ -806,21 +807,26 @@ void tst_CallGraph::readsOnLightAndDarkPalettes()
 
 namespace {
 
+// What ITEM paints in AREA (item coordinates), on a transparent image.
+QImage paintedIn(QGraphicsItem *item, const QRectF &area)
+{
+    QImage image(area.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.translate(-area.topLeft());
+    QStyleOptionGraphicsItem option;
+    option.exposedRect = area;
+    item->paint(&p, &option, nullptr);
+    return image;
+}
+
 // Pixels ITEM paints outside its bounding rect: the view repaints only
 // inside it, so there such ink is cut off or left behind.
 int inkOutsideBounds(QGraphicsItem *item)
 {
     const QRectF bounds = item->boundingRect();
     const QRectF area = bounds.adjusted(-80, -80, 80, 80);
-    QImage image(area.size().toSize(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    {
-        QPainter p(&image);
-        p.translate(-area.topLeft());
-        QStyleOptionGraphicsItem option;
-        option.exposedRect = area;
-        item->paint(&p, &option, nullptr);
-    }
+    const QImage image = paintedIn(item, area);
     const QRectF allowed = bounds.adjusted(-1, -1, 1, 1);
     int outside = 0;
     for (int y = 0; y < image.height(); ++y)
@@ -1178,6 +1184,143 @@ void tst_CallGraph::nodeContextMenu()
     QApplication::sendEvent(canvas->viewport(), &key);
     QVERIFY(opened);
     QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("work"));
+}
+
+namespace {
+
+// The fill a node item paints: left of its text, halfway down.
+QColor nodeFill(QGraphicsItem *node)
+{
+    const QRectF bounds = node->boundingRect();
+    return paintedIn(node, bounds).pixelColor(QPoint(2 + 3, int(bounds.height() / 2)));
+}
+
+} // namespace
+
+// Base against New over New's graph: a significantly slower function red,
+// a faster one green, an unchanged one grey, each tooltip with its change;
+// the arrow whose calls per run changed labelled "base → new"; a legend.
+// Cleared, the graph is drawn as before. A comparison of another profile
+// is not drawn.
+void tst_CallGraph::comparisonColoursNodesAndEdges()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto [base, next] = profileComparedBuilds(dir.path());
+    QVERIFY(base && next);
+    auto comparison = std::make_shared<const Comparison>(handBuiltComparison(
+        base, 1, next, 1, {{"grows", DeltaStatus::Slower}, {"shrinks", DeltaStatus::Faster}}));
+    auto deltaOf = [&](const std::string &name) -> const FunctionDelta & {
+        for (const FunctionDelta &d : comparison->functions)
+            if (d.name == name)
+                return d;
+        qFatal("no delta for %s", name.c_str());
+    };
+
+    CallGraphView view;
+    view.resize(900, 700);
+    view.show();
+    view.setProfile(next);
+    QVERIFY(showWholeProgram(&view));
+    auto *canvas = view.findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
+    auto *legend = view.findChild<QLabel *>(QStringLiteral("graphLegend"));
+    QVERIFY(canvas && legend);
+    auto nodeNamed = [&](const std::string &name) -> QGraphicsItem * {
+        const QString start = QStringLiteral("<b>%1</b>").arg(QString::fromStdString(name));
+        for (QGraphicsItem *item : canvas->scene()->items())
+            if (item->type() == QGraphicsItem::UserType + 1 && item->toolTip().startsWith(start))
+                return item;
+        return nullptr;
+    };
+    auto labels = [&] {
+        QStringList out;
+        for (QGraphicsItem *item : canvas->scene()->items())
+            if (item->data(0) == QStringLiteral("callCount"))
+                out << static_cast<QGraphicsSimpleTextItem *>(item)->text();
+        out.sort();
+        return out;
+    };
+    const std::vector<std::string> functions{"grows", "shrinks", "steady", "often", "main"};
+    std::map<std::string, QRgb> plain;
+    for (const std::string &f : functions) {
+        QVERIFY2(nodeNamed(f), f.c_str());
+        plain[f] = nodeFill(nodeNamed(f)).rgb();
+    }
+    const QStringList plainLabels = labels();
+    QVERIFY(legend->isHidden());
+
+    view.setComparison(comparison);
+    QVERIFY(QTest::qWaitFor([&] { return !view.isLayingOut(); }, 20000));
+    QVERIFY(view.activeComparison() == comparison.get());
+    QVERIFY(!legend->isHidden());
+    QVERIFY(legend->text().contains(QStringLiteral("slower")));
+
+    const QColor slower = nodeFill(nodeNamed("grows"));
+    const QColor faster = nodeFill(nodeNamed("shrinks"));
+    const QColor steady = nodeFill(nodeNamed("steady"));
+    QVERIFY2(slower.hsvSaturationF() > 0.15 &&
+                 (slower.hsvHueF() <= 20 / 360.0 || slower.hsvHueF() >= 340 / 360.0),
+             qPrintable(slower.name()));
+    QVERIFY2(faster.hsvSaturationF() > 0.15 && faster.hsvHueF() >= 90 / 360.0 &&
+                 faster.hsvHueF() <= 160 / 360.0,
+             qPrintable(faster.name()));
+    QVERIFY2(steady.hsvSaturationF() < 0.05, qPrintable(steady.name()));
+    // often's calls changed, its time did not: grey too.
+    QVERIFY(nodeFill(nodeNamed("often")).hsvSaturationF() < 0.05);
+
+    // The tooltip: both sides' seconds and the change, its interval and p.
+    const FunctionDelta &grows = deltaOf("grows");
+    const QString tip = nodeNamed("grows")->toolTip();
+    for (const QString &part :
+         {QString::number(grows.baseSeconds, 'f', 3), QString::number(grows.newSeconds, 'f', 3),
+          QLatin1Char('+') + QString::number(grows.deltaSeconds, 'f', 3),
+          QLatin1Char('+') + QString::number(grows.deltaPercent, 'f', 1) + QLatin1Char('%'),
+          QString::number(grows.ciLow, 'f', 3), QString::number(grows.ciHigh, 'f', 3),
+          QStringLiteral("p = ") + QString::number(grows.pValue, 'g', 2),
+          QStringLiteral("estimated")})
+        QVERIFY2(tip.contains(part), qPrintable(part + QStringLiteral(" not in ") + tip));
+
+    // main -> often: twice the calls per run, both counts on its arrow.
+    const ArcDelta *often = nullptr;
+    for (const ArcDelta &a : comparison->arcs)
+        if (a.caller == "main" && a.callee == "often")
+            often = &a;
+    QVERIFY(often && often->baseCalls > 0 && often->newCalls == 2 * often->baseCalls);
+    const QString changed = QStringLiteral("%1 → %2")
+                                .arg(qulonglong(often->baseCalls))
+                                .arg(qulonglong(often->newCalls));
+    QVERIFY2(labels().contains(changed), qPrintable(labels().join(QLatin1Char(' '))));
+    QCOMPARE(labels().filter(QStringLiteral("→")).size(), 1); // the others did not change
+    // Still whole, in the room kept for it, clear of the nodes.
+    for (QGraphicsItem *item : canvas->scene()->items()) {
+        auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item);
+        if (!text || text->text() != changed)
+            continue;
+        QVERIFY(text->toolTip().contains(QStringLiteral("per run")));
+        const QRectF rect = item->sceneBoundingRect();
+        QVERIFY(rect.width() >= QFontMetricsF(text->font()).horizontalAdvance(changed));
+        for (const auto &node : view.layout().nodes)
+            QVERIFY(!rect.intersects(node.rect));
+    }
+
+    // The comparison is of New: over Base's graph it is not drawn.
+    view.setProfile(base);
+    QVERIFY(showWholeProgram(&view));
+    QVERIFY(!view.activeComparison());
+    QVERIFY(legend->isHidden());
+    QCOMPARE(labels().filter(QStringLiteral("→")).size(), 0);
+
+    view.setProfile(next);
+    QVERIFY(showWholeProgram(&view));
+    QVERIFY(view.activeComparison());
+    QVERIFY(labels().contains(changed));
+    view.setComparison(nullptr);
+    QVERIFY(QTest::qWaitFor([&] { return !view.isLayingOut(); }, 20000));
+    QVERIFY(legend->isHidden());
+    for (const std::string &f : functions)
+        QCOMPARE(nodeFill(nodeNamed(f)).rgb(), plain.at(f));
+    QCOMPARE(labels(), plainLabels);
+    QVERIFY(!nodeNamed("grows")->toolTip().contains(QStringLiteral("Base")));
 }
 
 QTEST_MAIN(tst_CallGraph)

@@ -24,6 +24,7 @@ private slots:
     void percentIsTheTrueShare();
     void flatProfileFilter();
     void callLists();
+    void callListsCompared();
     void runsModel();
     void otherDimension();
 
@@ -225,6 +226,88 @@ void tst_Models::callLists()
         }
     }
     QVERIFY(sawSpontaneous); // main, at least
+}
+
+// Base against New: the callees' "called" cell reads "base → new" per run
+// where the count changed (matched by name), the count as before where it
+// did not, with a tooltip that says so; cleared, as before.
+void tst_Models::callListsCompared()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto [base, next] = profileComparedBuilds(dir.path());
+    QVERIFY(base && next);
+    auto comparison = std::make_shared<const Comparison>(handBuiltComparison(base, 1, next, 1, {}));
+    const int main = functionNamed(*next, "main");
+    QVERIFY(main >= 0);
+
+    CallListModel callees(CallListModel::Direction::Callees);
+    CallListModel callers(CallListModel::Direction::Callers);
+    QAbstractItemModelTester t1(&callees, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(&callers, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    callees.setProfile(next);
+    callees.setFunction(main);
+    auto cells = [&] {
+        std::map<QString, QString> out; // callee -> called
+        for (int r = 0; r < callees.rowCount(); ++r)
+            out[callees.index(r, CallListModel::Name).data(CallListModel::SortRole).toString()] =
+                callees.index(r, CallListModel::Called).data().toString();
+        return out;
+    };
+    const auto plain = cells();
+    QCOMPARE(int(plain.size()), 4); // grows, shrinks, steady, often
+
+    callees.setComparison(comparison);
+    const auto compared = cells();
+    int changed = 0;
+    for (const ArcDelta &a : comparison->arcs) {
+        if (a.caller != "main")
+            continue;
+        const QString callee = QString::fromStdString(a.callee);
+        QVERIFY2(compared.count(callee), qPrintable(callee));
+        if (a.baseCalls == a.newCalls) {
+            QCOMPARE(compared.at(callee), plain.at(callee));
+            continue;
+        }
+        ++changed;
+        QCOMPARE(
+            compared.at(callee),
+            QStringLiteral("%1 → %2").arg(qulonglong(a.baseCalls)).arg(qulonglong(a.newCalls)));
+    }
+    QCOMPARE(changed, 1); // often, twice as often
+    QVERIFY(compared.at(QStringLiteral("often")).contains(QStringLiteral("→")));
+    for (int r = 0; r < callees.rowCount(); ++r)
+        QVERIFY(callees.index(r, CallListModel::Called)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("per run")));
+
+    // The caller's side: often's one caller, main, with both counts.
+    int often = -1;
+    for (int r = 0; r < callees.rowCount(); ++r)
+        if (callees.index(r, CallListModel::Name).data(CallListModel::SortRole).toString() ==
+            QStringLiteral("often"))
+            often = callees.symbolAt(r);
+    callers.setProfile(next);
+    callers.setComparison(comparison);
+    callers.setFunction(often);
+    QCOMPARE(callers.rowCount(), 1);
+    QCOMPARE(callers.index(0, CallListModel::Called).data().toString(),
+             compared.at(QStringLiteral("often")));
+
+    // Over another profile the comparison is not shown; cleared, neither.
+    const int baseOften = functionNamed(*base, "often");
+    callers.setProfile(base);
+    callers.setFunction(baseOften);
+    QCOMPARE(callers.rowCount(), 1);
+    QVERIFY(
+        !callers.index(0, CallListModel::Called).data().toString().contains(QStringLiteral("→")));
+    callees.setComparison(nullptr);
+    QCOMPARE(cells(), plain);
+    QVERIFY(!callees.index(0, CallListModel::Called)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(QStringLiteral("per run")));
 }
 
 void tst_Models::runsModel()

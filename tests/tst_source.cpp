@@ -101,6 +101,7 @@ private slots:
     void keysStepThroughHotLines();
     void stripClickShowsItsLine();
     void headerShowsWhereTheFileIs();
+    void comparedLines();
 
 private:
     // A program compiled with -pg and run once, read at both granularities.
@@ -112,8 +113,11 @@ private:
         LineProfile lines;
         std::shared_ptr<const ProfileResult> functions;
     };
-    // Compiles PROGRAM's source to EXE and runs it with ARGS beside it.
-    void build(Program &program, const QString &exe, const QStringList &args);
+    // Compiles PROGRAM's source to EXE, with FLAGS besides -pg -g -O0, and
+    // runs it RUNS times with ARGS beside it (into gmon.out, or gmon1.out
+    // and on for several): the runs summed.
+    void build(Program &program, const QString &exe, const QStringList &args,
+               const QStringList &flags = {}, int runs = 1);
 
     QTemporaryDir m_dir;
     QTemporaryDir m_hotDir;
@@ -138,23 +142,36 @@ void tst_Source::initTestCase()
     build(m_hot, m_hotDir.filePath("hotlines"), {});
 }
 
-void tst_Source::build(Program &program, const QString &exe, const QStringList &args)
+void tst_Source::build(Program &program, const QString &exe, const QStringList &args,
+                       const QStringList &flags, int runs)
 {
     program.exe = exe;
     const QString dir = QFileInfo(exe).absolutePath();
-    QCOMPARE(runProcess("gcc", {"-pg", "-g", "-O0", "-o", exe, program.source}, dir).exitCode, 0);
-    QCOMPARE(profileRun(exe, args, dir, QStringLiteral("gmon.out")).exitCode, 0);
-    const std::string gmon = QDir(dir).filePath("gmon.out").toStdString();
+    QCOMPARE(
+        runProcess("gcc",
+                   QStringList{"-pg", "-g", "-O0"} + flags + QStringList{"-o", exe, program.source},
+                   dir)
+            .exitCode,
+        0);
+    std::vector<std::string> gmons;
+    for (int i = 1; i <= runs; ++i) {
+        const QString name =
+            runs == 1 ? QStringLiteral("gmon.out") : QStringLiteral("gmon%1.out").arg(i);
+        QCOMPARE(profileRun(exe, args, dir, name).exitCode, 0);
+        gmons.push_back(QDir(dir).filePath(name).toStdString());
+    }
     auto loaded = Executable::load(exe.toStdString());
     QVERIFY(loaded.ok());
     program.executable = *loaded;
-    program.lines = loadLineProfile(program.executable, {gmon});
+    program.lines = loadLineProfile(program.executable, gmons);
     QVERIFY2(!program.lines.error, program.lines.error ? program.lines.error->message.c_str() : "");
     QVERIFY(program.lines.profile && program.lines.lines);
     ProfileAccumulator sum(program.executable->symbols, program.executable->specs);
-    auto run = readGmonFile(gmon, program.executable->target);
-    QVERIFY(run.ok());
-    QVERIFY(sum.add(*run).ok());
+    for (const std::string &gmon : gmons) {
+        auto run = readGmonFile(gmon, program.executable->target);
+        QVERIFY(run.ok());
+        QVERIFY(sum.add(*run).ok());
+    }
     program.functions = std::make_shared<const ProfileResult>(analyzeProfile(sum));
 }
 
@@ -691,6 +708,97 @@ void tst_Source::headerShowsWhereTheFileIs()
         QString::fromStdString(m_hot.functions->symbols[size_t(bare)].displayName)));
     QCOMPARE(view.minimumSizeHint().width(), narrowest);
     QVERIFY(title->geometry().right() < view.width());
+}
+
+// Base against New, two builds of compare.c from copies in folders of their
+// own (so the debug information names different paths with one base name),
+// New run twice: the Δ column gives each line's samples per run, New - Base,
+// where both builds have code on it, and nothing elsewhere; its tooltip
+// gives both sides and says lines are matched by number. Cleared, the column
+// goes.
+void tst_Source::comparedLines()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Program base, next;
+    for (auto [program, name] : {std::pair{&base, "base"}, std::pair{&next, "new"}}) {
+        QVERIFY(QDir(dir.path()).mkpath(QLatin1String(name)));
+        program->source = dir.filePath(QLatin1String(name) + QStringLiteral("/compare.c"));
+        QVERIFY(QFile::copy(QDir(programsDir()).filePath("compare.c"), program->source));
+    }
+    build(base, dir.filePath("base/prog"), {}, {"-DNEW=0"});
+    build(next, dir.filePath("new/prog"), {}, {"-DNEW=1"}, 2);
+    if (QTest::currentTestFailed())
+        return;
+    const std::string baseFile = base.source.toStdString(), newFile = next.source.toStdString();
+    QCOMPARE(matchSourceFile(*base.lines.lines, newFile), baseFile); // by its base name
+    QCOMPARE(matchSourceFile(*base.lines.lines, baseFile), baseFile);
+    QCOMPARE(matchSourceFile(*base.lines.lines, "/elsewhere/other.c"), std::string());
+    auto comparison = std::make_shared<const Comparison>(
+        handBuiltComparison(base.functions, 1, next.functions, 2, {}));
+
+    SourceView view;
+    QVERIFY(showPane(view, next.lines, next.functions));
+    view.setComparison(comparison, base.lines);
+    view.setFunction(functionNamed(*next.functions, "grows"));
+    SourceModel *model = view.model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model->path(), next.source);
+    QVERIFY(model->isComparing());
+    auto *table = view.findChild<QTableView *>(QStringLiteral("sourceTable"));
+    QVERIFY(!table->isColumnHidden(SourceModel::Delta));
+
+    const std::vector<SourceLine> baseLines =
+        sourceLines(*base.lines.profile, *base.lines.lines, baseFile);
+    const std::vector<SourceLine> newLines =
+        sourceLines(*next.lines.profile, *next.lines.lines, newFile);
+    int compared = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex cell = model->index(row, SourceModel::Delta);
+        const bool both = size_t(row) < baseLines.size() && size_t(row) < newLines.size() &&
+                          baseLines[size_t(row)].hasCode && newLines[size_t(row)].hasCode;
+        if (!both) {
+            QVERIFY2(cell.data().toString().isEmpty(), qPrintable(QString::number(row + 1)));
+            continue;
+        }
+        ++compared;
+        const double perRunBase = baseLines[size_t(row)].samples;
+        const double perRunNew = newLines[size_t(row)].samples / 2;
+        QCOMPARE(cell.data(SourceModel::SortRole).toDouble(), perRunNew - perRunBase);
+        QVERIFY(!cell.data().toString().isEmpty());
+        const QString tip = cell.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("matched by number")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("estimated")), qPrintable(tip));
+    }
+    QVERIFY(compared > 10);
+    // grows' loop does four times the work in New, shrinks' a quarter: at
+    // -O0 the samples fall on the loops' bodies.
+    auto lineWith = [&](const QString &text) {
+        for (int row = 0; row < model->rowCount(); ++row)
+            if (model->index(row, SourceModel::Code).data().toString().contains(text))
+                return row;
+        return -1;
+    };
+    const int grows = lineWith(QStringLiteral("sink += i * 0.5;"));
+    const int shrinks = lineWith(QStringLiteral("sink -= i * 0.25;"));
+    QVERIFY(grows >= 0 && shrinks >= 0);
+    QVERIFY(model->delta(grows).value_or(0) > 0);
+    QVERIFY(model->delta(shrinks).value_or(0) < 0);
+    // The tooltip's figures are the two sides' per run.
+    const QString tip = model->index(grows, SourceModel::Delta).data(Qt::ToolTipRole).toString();
+    const double growsBase = baseLines[size_t(grows)].samples;
+    const QString shownBase = growsBase == std::floor(growsBase)
+                                  ? QString::number(qint64(growsBase))
+                                  : QString::number(growsBase, 'f', 1);
+    QVERIFY2(tip.contains(QStringLiteral("Base %1,").arg(shownBase)), qPrintable(tip));
+    QVERIFY(model->headerData(SourceModel::Delta, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("estimate")));
+
+    view.setComparison(nullptr, {});
+    QVERIFY(!model->isComparing());
+    QVERIFY(table->isColumnHidden(SourceModel::Delta));
+    QVERIFY(model->index(grows, SourceModel::Delta).data().toString().isEmpty());
 }
 
 QTEST_MAIN(tst_Source)

@@ -2,6 +2,8 @@
 
 #include "GprofReport.h"
 
+#include <cmath>
+
 namespace gmonview {
 
 QString graphName(const ProfileResult &profile, int symbol, const std::vector<std::string> *names)
@@ -36,6 +38,37 @@ void CallListModel::setProfile(std::shared_ptr<const ProfileResult> profile)
     m_symbol = -1;
     m_arcs.clear();
     endResetModel();
+}
+
+void CallListModel::setComparison(std::shared_ptr<const Comparison> comparison)
+{
+    beginResetModel();
+    m_comparison = std::move(comparison);
+    m_arcDeltas.clear();
+    m_comparedNames.clear();
+    if (m_comparison) {
+        for (const ArcDelta &a : m_comparison->arcs)
+            m_arcDeltas[{a.caller, a.callee}] = &a;
+        for (const FunctionDelta &d : m_comparison->functions)
+            if (d.newSymbol >= 0)
+                m_comparedNames[d.newSymbol] = d.name;
+    }
+    endResetModel();
+}
+
+std::string CallListModel::comparedName(int symbol) const
+{
+    const auto found = m_comparedNames.find(symbol);
+    return found != m_comparedNames.end() ? found->second : m_profile->symbol(symbol).displayName;
+}
+
+const ArcDelta *CallListModel::arcDelta(const ProfileArc &arc) const
+{
+    // Symbol indices are New's: compared over that profile only.
+    if (!m_comparison || m_comparison->next.profile != m_profile)
+        return nullptr;
+    const auto found = m_arcDeltas.find({comparedName(arc.parent), comparedName(arc.child)});
+    return found != m_arcDeltas.end() ? found->second : nullptr;
 }
 
 void CallListModel::setFunction(int symbol)
@@ -111,6 +144,12 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
     const uint64_t total =
         callee.cycle ? m_profile->cycles[size_t(callee.cycle - 1)].calls : callee.calls;
     const double hz = double(m_profile->rate);
+    const ArcDelta *delta = arcDelta(arc);
+    const bool callsChanged = delta && delta->baseCalls != delta->newCalls;
+    auto perRun = [](double calls) {
+        return calls == std::floor(calls) ? QString::number(qulonglong(calls))
+                                          : QString::number(calls, 'f', 1);
+    };
 
     switch (role) {
     case Qt::DisplayRole:
@@ -121,6 +160,8 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
             return recursive || sameCycle ? QString()
                                           : QString::asprintf("%.2f", arc.childTime / hz);
         case Called:
+            if (callsChanged)
+                return tr("%1 → %2").arg(perRun(delta->baseCalls), perRun(delta->newCalls));
             if (recursive || sameCycle)
                 return QString::number(qulonglong(arc.count));
             return QStringLiteral("%1/%2").arg(qulonglong(arc.count)).arg(qulonglong(total));
@@ -141,6 +182,13 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (index.column() == Called && m_comparison && m_comparison->next.profile == m_profile)
+            return delta ? tr("Calls per run: %1 in Base, %2 in New. Calls are counted, not "
+                              "estimated.")
+                               .arg(perRun(delta->baseCalls), perRun(delta->newCalls))
+                         : tr("No such call in Base; %1 calls in New, over its %n run(s).", nullptr,
+                              int(m_comparison->next.runs.size()))
+                               .arg(qulonglong(arc.count));
         if (recursive)
             return tr("Recursive calls of the function to itself");
         if (sameCycle)

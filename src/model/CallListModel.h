@@ -1,10 +1,14 @@
 #pragma once
 
 #include "Profile.h"
+#include "ProfileCompare.h"
 
 #include <QAbstractTableModel>
 
+#include <map>
 #include <memory>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace gmonview {
@@ -43,6 +47,10 @@ public:
     // names. The full name is always the tooltip.
     void setDisplayNames(std::shared_ptr<const std::vector<std::string>> names);
     void setFunction(int symbol); // -1 for none
+    // Base against New, while the model shows COMPARISON->next.profile: the
+    // "called" cell of a call whose count per run changed reads "base → new"
+    // (calls matched by the names at both ends). Null: no comparison.
+    void setComparison(std::shared_ptr<const Comparison> comparison);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -54,12 +62,18 @@ public:
 
 private:
     void rebuild();
+    // The comparison's figures for the call of row's ARC, or null.
+    const ArcDelta *arcDelta(const ProfileArc &arc) const;
+    std::string comparedName(int symbol) const;
 
     Direction m_direction;
     std::shared_ptr<const ProfileResult> m_profile;
     std::shared_ptr<const std::vector<std::string>> m_names;
     int m_symbol = -1;
     std::vector<int> m_arcs; // -1: the <spontaneous> row
+    std::shared_ptr<const Comparison> m_comparison;
+    std::map<std::pair<std::string, std::string>, const ArcDelta *> m_arcDeltas;
+    std::map<int, std::string> m_comparedNames; // New's symbol -> its delta's name
 };
 
 // gprof's name of a symbol in the call graph: "name <cycle N> [index]",

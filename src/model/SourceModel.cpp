@@ -16,10 +16,69 @@ void SourceModel::setFile(const QString &path, const QStringList &text,
     m_lines = std::move(lines);
     m_total = total > 0 ? total : 1;
     m_rate = rate > 0 ? rate : 1;
+    m_comparing = false;
+    m_basePath.clear();
+    m_base.clear();
     m_max = 0;
     for (const SourceLine &l : m_lines)
         m_max = std::max(m_max, l.samples);
     endResetModel();
+}
+
+void SourceModel::setBase(const QString &basePath, std::vector<SourceLine> base, int baseRuns,
+                          int newRuns)
+{
+    beginResetModel();
+    m_comparing = true;
+    m_basePath = basePath;
+    m_base = std::move(base);
+    m_baseRuns = std::max(baseRuns, 1);
+    m_newRuns = std::max(newRuns, 1);
+    endResetModel();
+}
+
+std::optional<double> SourceModel::delta(int row) const
+{
+    if (!m_comparing || row < 0 || size_t(row) >= m_lines.size() || size_t(row) >= m_base.size())
+        return std::nullopt;
+    const SourceLine &next = m_lines[size_t(row)], &base = m_base[size_t(row)];
+    if (!next.hasCode || !base.hasCode)
+        return std::nullopt;
+    return next.samples / m_newRuns - base.samples / m_baseRuns;
+}
+
+namespace {
+
+// Samples per run: whole when they are, else to a tenth.
+QString perRun(double samples, bool sign)
+{
+    const QString n = samples == double(qint64(samples)) ? QString::number(qint64(samples))
+                                                         : QString::number(samples, 'f', 1);
+    return sign && samples > 0 ? QLatin1Char('+') + n : n;
+}
+
+} // namespace
+
+QString SourceModel::deltaToolTip(int row) const
+{
+    if (!m_comparing)
+        return {};
+    if (m_basePath.isEmpty())
+        return tr("Base's build has no source file of this name: nothing to compare.");
+    const bool newCode = size_t(row) < m_lines.size() && m_lines[size_t(row)].hasCode;
+    const bool baseCode = size_t(row) < m_base.size() && m_base[size_t(row)].hasCode;
+    if (!newCode && !baseCode)
+        return {};
+    if (!baseCode)
+        return tr("Base has no code on line %1 of %2: not compared.").arg(row + 1).arg(m_basePath);
+    if (!newCode)
+        return tr("New has no code on this line: not compared.");
+    const double base = m_base[size_t(row)].samples / m_baseRuns;
+    const double next = m_lines[size_t(row)].samples / m_newRuns;
+    return tr("Samples per run, estimated: Base %1, New %2, New - Base %3.\nLines are matched by "
+              "number (Base's from %4): where the two sources differ, this compares "
+              "different code.")
+        .arg(perRun(base, false), perRun(next, false), perRun(next - base, true), m_basePath);
 }
 
 double SourceModel::samples(int row) const
@@ -71,6 +130,8 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
         return index.column() == Code ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
+        if (index.column() == Delta)
+            return deltaToolTip(row);
         if (index.column() == Samples || index.column() == Share)
             return samples > 0 ? tr("%1 samples, %2 s, %3% of the time")
                                      .arg(samples, 0, 'f', 1)
@@ -91,6 +152,8 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
             return samples;
         case Blocks:
             return l && !l->executions.empty() ? qulonglong(l->executions.front()) : 0ULL;
+        case Delta:
+            return delta(row).value_or(0.0);
         case Code:
             return row < m_text.size() ? m_text[row] : QString();
         }
@@ -114,6 +177,10 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
                 counts << QString::number(qulonglong(n));
             return counts.join(QLatin1Char(','));
         }
+        case Delta: {
+            const std::optional<double> d = delta(row);
+            return d ? perRun(*d, true) : QString();
+        }
         case Code:
             return row < m_text.size() ? m_text[row] : QString();
         }
@@ -125,6 +192,10 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
 
 QVariant SourceModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Delta)
+        return tr("New - Base: the line's samples per run in New less those in Base, an "
+                  "estimate from samples; only where both builds have code on the line, "
+                  "matched by line number");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
@@ -136,6 +207,8 @@ QVariant SourceModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("time");
     case Blocks:
         return tr("executions");
+    case Delta:
+        return tr("Δ/run");
     case Code:
         return tr("source");
     }

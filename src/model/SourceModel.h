@@ -5,6 +5,7 @@
 #include <QAbstractTableModel>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace gmonview {
@@ -24,6 +25,7 @@ public:
         Samples,
         Share,
         Blocks,
+        Delta, // New - Base, samples per run; while comparing
         Code,
         ColumnCount
     };
@@ -43,6 +45,17 @@ public:
     QString path() const { return m_path; }
     bool hasText() const { return !m_text.isEmpty(); }
     double samples(int row) const; // on line ROW + 1
+
+    // Base against New: BASE, the lines of the same file in Base's build
+    // (BASE_PATH as its debug information names it; empty, with no lines,
+    // when Base has no such file), each side's samples divided by its runs.
+    // The Delta column then gives New - Base per run where both have code
+    // on the line. Lines are matched by number. Until setFile: a new file
+    // is not compared until it is given its Base.
+    void setBase(const QString &basePath, std::vector<SourceLine> base, int baseRuns, int newRuns);
+    bool isComparing() const { return m_comparing; }
+    // New - Base samples per run on line ROW + 1, if both have code there.
+    std::optional<double> delta(int row) const;
     // The nearest row after FROM with samples (before it when BACKWARD),
     // going on from the other end of the file; -1 when no row has samples.
     int nextHotRow(int from, bool backward) const;
@@ -54,12 +67,19 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    QString deltaToolTip(int row) const;
+
     QString m_path;
     QStringList m_text;
     std::vector<SourceLine> m_lines;
     double m_total = 1;
     double m_max = 0;
     long m_rate = 100;
+    bool m_comparing = false;
+    QString m_basePath;
+    std::vector<SourceLine> m_base;
+    int m_baseRuns = 1;
+    int m_newRuns = 1;
 };
 
 } // namespace gmonview

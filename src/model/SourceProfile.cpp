@@ -64,6 +64,23 @@ LineProfile loadLineProfile(std::shared_ptr<const Executable> executable,
     return out;
 }
 
+std::string matchSourceFile(const DwarfLineTable &lines, const std::string &file)
+{
+    const std::vector<std::string> &files = lines.files();
+    if (std::find(files.begin(), files.end(), file) != files.end())
+        return file;
+    const std::string name = baseName(file);
+    std::string found;
+    for (const std::string &f : files) {
+        if (baseName(f) != name || f == found)
+            continue;
+        if (!found.empty())
+            return {}; // two of that name: which one is unknown
+        found = f;
+    }
+    return found;
+}
+
 std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const DwarfLineTable &lines,
                                     const std::string &file)
 {

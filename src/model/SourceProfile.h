@@ -55,6 +55,12 @@ struct SourceLine
 std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const DwarfLineTable &lines,
                                     const std::string &file);
 
+// The file of LINES that is FILE of another build (two builds compared):
+// FILE itself where LINES names it, else the one file of LINES with FILE's
+// base name (the other build was made in another folder). Empty when LINES
+// has no such file, or several with that base name.
+std::string matchSourceFile(const DwarfLineTable &lines, const std::string &file);
+
 // The line of FILE (as LINE_PROFILE names it) whose code in [LOW, HIGH]
 // (inclusive) has the most samples, the first of equals; 0 when no code of
 // FILE there has samples. Only that code counts: a line whose code is also

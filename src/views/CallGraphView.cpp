@@ -3,6 +3,7 @@
 #include "Icons.h"
 #include "MessageText.h"
 #include "Palette.h"
+#include "ProfileCompare.h"
 #include "WindowSettings.h"
 
 #include "FileBytes.h"
@@ -35,8 +36,22 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
+#include <map>
+#include <optional>
 
 namespace gmonview {
+
+// What a comparison adds to a graph: per node its function's delta, per
+// edge the label drawn and what its tooltip adds. Measured for the layout
+// and drawn after it from the same marks, so the room kept fits the text.
+struct GraphMarks
+{
+    bool comparing = false;
+    double alpha = 0.05;
+    std::vector<std::optional<FunctionDelta>> nodes; // as CallGraph::nodes
+    std::vector<QString> edgeLabels;                 // as CallGraph::edges
+    std::vector<QString> edgeTips;                   // empty: nothing to add
+};
 
 namespace {
 
@@ -55,6 +70,82 @@ QColor heat(double share)
     const double s = std::clamp(share, 0.0, 1.0);
     return QColor::fromHsvF(float((1.0 - std::sqrt(s)) * 55.0 / 360.0),
                             float(0.15 + 0.6 * std::sqrt(s)), 1.0f);
+}
+
+// A node's fill while comparing: a red for significantly slower, a green
+// for significantly faster, stronger the bigger the change (a change from
+// nothing at full strength); light grey for everything else. Light fills
+// under black text, as heat's: they read on light and dark palettes alike.
+QColor deltaFill(const FunctionDelta *delta)
+{
+    if (!delta || !delta->significant ||
+        (delta->status != DeltaStatus::Slower && delta->status != DeltaStatus::Faster))
+        return QColor(0xdc, 0xdc, 0xdc);
+    const double strength = std::isnan(delta->deltaPercent)
+                                ? 1.0
+                                : std::clamp(std::abs(delta->deltaPercent) / 100.0, 0.0, 1.0);
+    const float saturation = float(0.2 + 0.55 * std::sqrt(strength));
+    if (delta->status == DeltaStatus::Slower)
+        return QColor::fromHsvF(0.0f, saturation, 1.0f);
+    return QColor::fromHsvF(125.0f / 360.0f, saturation, 0.93f);
+}
+
+QString signedNumber(double value, int decimals)
+{
+    const QString number = QString::number(value, 'f', decimals);
+    return value > 0 ? QLatin1Char('+') + number : number;
+}
+
+// Calls per run: whole when they are, else to a tenth.
+QString perRun(double calls)
+{
+    return calls == std::floor(calls) ? QString::number(qulonglong(calls))
+                                      : QString::number(calls, 'f', 1);
+}
+
+// The line a compared node adds under its share: what changed (nothing
+// for a function without samples on either side).
+QString deltaLine(const FunctionDelta &d)
+{
+    if (d.baseSeconds == 0 && d.newSeconds == 0)
+        return {};
+    if (d.status == DeltaStatus::New)
+        return QObject::tr("new in New");
+    if (std::isnan(d.deltaPercent))
+        return QObject::tr("self Δ ≈ %1 s").arg(signedNumber(d.deltaSeconds, 3));
+    return QObject::tr("self Δ ≈ %1%").arg(signedNumber(d.deltaPercent, 1));
+}
+
+// The comparison's figures of a node, for its tooltip.
+QString deltaTip(const FunctionDelta &d, double alpha)
+{
+    auto seconds = [](double s) { return QString::number(s, 'f', 3); };
+    if (d.status == DeltaStatus::New)
+        return QObject::tr("<br><b>New:</b> not in Base; %1 s self time per run in New "
+                           "(estimated from samples)")
+            .arg(seconds(d.newSeconds));
+    QString tip =
+        QObject::tr("<br><b>Base → New</b>, self time per run (estimated from "
+                    "samples): %1 s → %2 s, Δ %3 s")
+            .arg(seconds(d.baseSeconds), seconds(d.newSeconds), signedNumber(d.deltaSeconds, 3));
+    if (!std::isnan(d.deltaPercent))
+        tip += QObject::tr(" (%1%)").arg(signedNumber(d.deltaPercent, 1));
+    if (!std::isnan(d.ciLow) && !std::isnan(d.ciHigh))
+        tip += QObject::tr("<br>%1% interval of Δ: %2 s to %3 s")
+                   .arg(QString::number(100 * (1 - alpha), 'g', 3), signedNumber(d.ciLow, 3),
+                        signedNumber(d.ciHigh, 3));
+    if (!std::isnan(d.pValue))
+        tip += QObject::tr("<br>p = %1, adjusted for all functions p = %2")
+                   .arg(QString::number(d.pValue, 'g', 2), QString::number(d.adjustedP, 'g', 2));
+    if (d.tooFewSamples)
+        tip += QObject::tr("<br>Too few samples to tell either way.");
+    else
+        tip += d.significant ? QObject::tr("<br>A significant change.")
+                             : QObject::tr("<br>No significant change.");
+    if (d.callsChanged)
+        tip +=
+            QObject::tr("<br>Calls per run: %1 → %2").arg(perRun(d.baseCalls), perRun(d.newCalls));
+    return tip;
 }
 
 // Ink for edges and their labels, and the cycle colour, from the palette,
@@ -92,7 +183,7 @@ QString shownName(const CallGraphNode &n, bool shortened)
     return QString::fromStdString(shortened ? elideName(n.label, 96) : n.name);
 }
 
-QStringList nodeLines(const CallGraphNode &n)
+QStringList nodeLines(const CallGraphNode &n, const FunctionDelta *delta)
 {
     QStringList lines{shownName(n, true)};
     lines << QObject::tr("%1% (%2% self)")
@@ -100,6 +191,8 @@ QStringList nodeLines(const CallGraphNode &n)
                  .arg(100 * n.selfShare, 0, 'f', 1);
     if (n.kind == CallGraphNode::Kind::Cycle)
         lines << QObject::tr("%n function(s), double-click to expand", nullptr, n.members);
+    if (const QString line = delta ? deltaLine(*delta) : QString(); !line.isEmpty())
+        lines << line;
     return lines;
 }
 
@@ -113,8 +206,12 @@ enum ItemType
 class NodeItem : public QGraphicsItem
 {
 public:
-    NodeItem(const CallGraphNode &node, int index, const QRectF &rect)
-        : m_node(node), m_index(index), m_rect(rect), m_lines(nodeLines(node))
+    // DELTA: the node's function compared (ALPHA the comparison's), or none.
+    NodeItem(const CallGraphNode &node, int index, const QRectF &rect, bool comparing,
+             const FunctionDelta *delta, double alpha)
+        : m_node(node), m_index(index), m_rect(rect), m_lines(nodeLines(node, delta)),
+          m_fill(comparing ? deltaFill(delta) : heat(node.totalShare)),
+          m_isNew(delta && delta->status == DeltaStatus::New)
     {
         setAcceptHoverEvents(true);
         setCursor(Qt::PointingHandCursor);
@@ -132,6 +229,10 @@ public:
             tip += QObject::tr("<br>A cycle: %1 functions calling each other, drawn as one node. "
                                "Double-click or use the context menu to expand it.")
                        .arg(node.members);
+        if (delta)
+            tip += deltaTip(*delta, alpha);
+        else if (comparing && node.kind == CallGraphNode::Kind::Function)
+            tip += QObject::tr("<br>Not compared: no match in Base.");
         setToolTip(tip);
     }
     int type() const override { return NodeType; }
@@ -152,10 +253,12 @@ public:
                  m_node.isCenter ? 2.5 : 1.0);
         if (m_node.kind == CallGraphNode::Kind::Cycle)
             pen.setStyle(Qt::DashLine);
+        if (m_isNew) // a function only New has: a thicker dashed border
+            pen = QPen(QColor(0x1f, 0x4e, 0x99), 2.0, Qt::DashLine);
         if (m_highlighted)
             pen = QPen(QColor(0xe6, 0x7e, 0x22), 3);
         p->setPen(pen);
-        p->setBrush(heat(m_node.totalShare));
+        p->setBrush(m_fill);
         p->drawRoundedRect(m_rect, 5, 5);
         p->setPen(Qt::black);
         QFont f = nodeFont();
@@ -174,6 +277,8 @@ private:
     int m_index;
     QRectF m_rect;
     QStringList m_lines;
+    QColor m_fill;
+    bool m_isNew = false;
     bool m_highlighted = false;
 };
 
@@ -253,6 +358,12 @@ QString callCountText(const CallGraphEdge &edge)
     return QString::number(qulonglong(edge.count));
 }
 
+// The label drawn on edge I: the count, or what the comparison says.
+QString edgeLabel(const CallGraph &graph, size_t i, const GraphMarks &marks)
+{
+    return i < marks.edgeLabels.size() ? marks.edgeLabels[i] : callCountText(graph.edges[i]);
+}
+
 // An edge's call count, whole, in the room Graphviz kept for it. A plain
 // text item: its bounding rect is the text's, so the view repaints all of
 // it at any zoom and scroll position. (Painted by the edge, the count ran
@@ -260,8 +371,7 @@ QString callCountText(const CallGraphEdge &edge)
 class CallCountItem : public QGraphicsSimpleTextItem
 {
 public:
-    CallCountItem(const CallGraphEdge &edge, const QString &tip)
-        : QGraphicsSimpleTextItem(callCountText(edge))
+    CallCountItem(const QString &text, const QString &tip) : QGraphicsSimpleTextItem(text)
     {
         setFont(callCountFont());
         setToolTip(tip);
@@ -269,9 +379,9 @@ public:
         setData(0, QStringLiteral("callCount"));
     }
     // The room a count needs, for the layout.
-    static QSizeF sizeFor(const CallGraphEdge &edge)
+    static QSizeF sizeFor(const QString &text)
     {
-        QGraphicsSimpleTextItem probe(callCountText(edge));
+        QGraphicsSimpleTextItem probe(text);
         probe.setFont(callCountFont());
         return probe.boundingRect().size() + QSizeF(2 * kLabelGap, 2 * kLabelGap);
     }
@@ -588,6 +698,14 @@ CallGraphView::CallGraphView(QWidget *parent)
     statusRow->addWidget(m_info, 1);
     statusRow->addWidget(m_cancelButton);
     layout->addLayout(statusRow);
+    // While comparing: what the colours and the arrows' counts mean.
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("graphLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true);
+    m_legend->setContentsMargins(6, 0, 6, 0);
+    m_legend->hide();
+    layout->addWidget(m_legend);
     m_canvas = new GraphCanvas(this);
     setFocusProxy(m_canvas); // arrow keys scroll, Ctrl+0 fits
     m_canvas->setObjectName(QStringLiteral("callGraphCanvas"));
@@ -812,12 +930,121 @@ void CallGraphView::setProfile(std::shared_ptr<const ProfileResult> profile)
     m_shownSymbolsValid = false; // the graph on screen has another program's symbols
     m_options.expandedCycles.clear();
     m_placedFor.first = -2; // a new profile is placed afresh
+    updateLegend();
     relayout();
+}
+
+void CallGraphView::setComparison(std::shared_ptr<const Comparison> comparison)
+{
+    m_comparison = std::move(comparison);
+    updateLegend();
+    relayout(); // the nodes' lines and the labels change size
+}
+
+const Comparison *CallGraphView::activeComparison() const
+{
+    // Symbol indices are the New profile's: drawn over that profile only.
+    return m_comparison && m_profile && m_comparison->next.profile == m_profile ? m_comparison.get()
+                                                                                : nullptr;
+}
+
+void CallGraphView::updateLegend()
+{
+    const Comparison *comparison = activeComparison();
+    m_legend->setVisible(comparison != nullptr);
+    if (!comparison)
+        return;
+    auto swatch = [](const QColor &fill) {
+        return QStringLiteral("<span style=\"background-color:%1; color:%1\">"
+                              "&nbsp;&nbsp;&nbsp;&nbsp;</span>")
+            .arg(fill.name());
+    };
+    FunctionDelta slower, faster;
+    slower.status = DeltaStatus::Slower;
+    faster.status = DeltaStatus::Faster;
+    slower.significant = faster.significant = true;
+    slower.deltaPercent = faster.deltaPercent = 50;
+    m_legend->setText(
+        tr("Base → New, self time per run: %1 significantly slower, %2 significantly faster, "
+           "%3 no significant change or not compared; dashed: new in New. Δ ≈ is estimated "
+           "from samples. Arrows: calls per run, base → new where they changed.")
+            .toHtmlEscaped()
+            .arg(swatch(deltaFill(&slower)), swatch(deltaFill(&faster)),
+                 swatch(deltaFill(nullptr))));
+    m_legend->setToolTip(
+        tr("Only changes that are significant after the correction for testing every "
+           "function (Benjamini-Hochberg, false discovery rate %1%) are coloured; the "
+           "stronger the colour, the bigger the change in per cent. Hover a function for "
+           "its interval and p-value.")
+            .arg(QString::number(100 * comparison->options.alpha, 'g', 3)));
+}
+
+std::shared_ptr<const GraphMarks> CallGraphView::marksFor(const CallGraph &graph) const
+{
+    auto marks = std::make_shared<GraphMarks>();
+    const Comparison *comparison = activeComparison();
+    if (!comparison)
+        return marks;
+    marks->comparing = true;
+    marks->alpha = comparison->options.alpha;
+    const ProfileResult &profile = *m_profile;
+    std::vector<const FunctionDelta *> bySymbol(profile.symbols.size(), nullptr);
+    for (const FunctionDelta &d : comparison->functions)
+        if (d.newSymbol >= 0 && size_t(d.newSymbol) < bySymbol.size())
+            bySymbol[size_t(d.newSymbol)] = &d;
+    // The name a function is compared by: its delta's, else the one shown.
+    auto nameOf = [&](const CallGraphNode &n) -> std::optional<std::string> {
+        if (n.kind != CallGraphNode::Kind::Function || n.symbol < 0 ||
+            size_t(n.symbol) >= bySymbol.size())
+            return std::nullopt;
+        const FunctionDelta *d = bySymbol[size_t(n.symbol)];
+        return d ? d->name : profile.symbol(n.symbol).displayName;
+    };
+    for (const CallGraphNode &n : graph.nodes) {
+        const FunctionDelta *d = n.kind == CallGraphNode::Kind::Function && n.symbol >= 0 &&
+                                         size_t(n.symbol) < bySymbol.size()
+                                     ? bySymbol[size_t(n.symbol)]
+                                     : nullptr;
+        marks->nodes.push_back(d ? std::optional<FunctionDelta>(*d) : std::nullopt);
+    }
+    std::map<std::pair<std::string, std::string>, const ArcDelta *> arcs;
+    for (const ArcDelta &a : comparison->arcs)
+        arcs[{a.caller, a.callee}] = &a;
+    const double runs = double(std::max<size_t>(comparison->next.runs.size(), 1));
+    for (const CallGraphEdge &e : graph.edges) {
+        if (e.isStatic) { // never taken: nothing to compare
+            marks->edgeLabels.push_back(callCountText(e));
+            marks->edgeTips.emplace_back();
+            continue;
+        }
+        const auto from = nameOf(graph.nodes[size_t(e.from)]);
+        const auto to = nameOf(graph.nodes[size_t(e.to)]);
+        const auto arc = from && to ? arcs.find({*from, *to}) : arcs.end();
+        if (arc == arcs.end()) {
+            marks->edgeLabels.push_back(perRun(double(e.count) / runs));
+            marks->edgeTips.push_back(
+                from && to ? tr("%1 calls per run in New; no such call in Base")
+                                 .arg(perRun(double(e.count) / runs))
+                           : tr("%1 calls per run in New, into or out of a cycle drawn as "
+                                "one node: not compared")
+                                 .arg(perRun(double(e.count) / runs)));
+            continue;
+        }
+        const ArcDelta &a = *arc->second;
+        marks->edgeLabels.push_back(
+            a.baseCalls == a.newCalls ? perRun(a.newCalls)
+                                      : tr("%1 → %2").arg(perRun(a.baseCalls), perRun(a.newCalls)));
+        marks->edgeTips.push_back(tr("Calls per run: %1 in Base, %2 in New (counted, not "
+                                     "estimated)")
+                                      .arg(perRun(a.baseCalls), perRun(a.newCalls)));
+    }
+    return marks;
 }
 
 void CallGraphView::updateProfile(std::shared_ptr<const ProfileResult> profile)
 {
     m_profile = std::move(profile);
+    updateLegend();
     relayout();
 }
 
@@ -865,14 +1092,17 @@ void CallGraphView::relayout()
         return;
     }
     CallGraph graph = buildCallGraph(*m_profile, m_options);
+    std::shared_ptr<const GraphMarks> marks = marksFor(graph);
     // Node sizes from the labels, measured here where fonts live.
     const QFontMetricsF fm(nodeFont());
     QFont bold = nodeFont();
     bold.setBold(true);
     const QFontMetricsF bm(bold);
     std::vector<QSizeF> sizes;
-    for (const CallGraphNode &n : graph.nodes) {
-        const QStringList lines = nodeLines(n);
+    for (size_t i = 0; i < graph.nodes.size(); ++i) {
+        const CallGraphNode &n = graph.nodes[i];
+        const auto &delta = i < marks->nodes.size() ? marks->nodes[i] : std::nullopt;
+        const QStringList lines = nodeLines(n, delta ? &*delta : nullptr);
         qreal width = 0;
         for (int i = 0; i < lines.size(); ++i)
             width = std::max(width, (i == 0 ? bm : fm).horizontalAdvance(lines[i]));
@@ -880,8 +1110,8 @@ void CallGraphView::relayout()
                            lines.size() * fm.lineSpacing() + 2 * kPadding);
     }
     std::vector<QSizeF> labelSizes;
-    for (const CallGraphEdge &e : graph.edges)
-        labelSizes.push_back(CallCountItem::sizeFor(e));
+    for (size_t i = 0; i < graph.edges.size(); ++i)
+        labelSizes.push_back(CallCountItem::sizeFor(edgeLabel(graph, i, *marks)));
     const quint64 job = ++m_job;
     m_latest->store(job);
     ++m_pending;
@@ -890,12 +1120,12 @@ void CallGraphView::relayout()
     auto latest = m_latest;
     auto *watcher = new QFutureWatcher<CallGraphLayoutResult>(this);
     connect(watcher, &QFutureWatcher<CallGraphLayoutResult>::finished, this,
-            [this, watcher, graph, job] {
+            [this, watcher, graph, marks, job] {
                 watcher->deleteLater();
                 --m_pending;
                 if (job != m_job)
                     return; // superseded or cancelled
-                showLayout(graph, watcher->future().result());
+                showLayout(graph, watcher->future().result(), marks);
             });
     watcher->setFuture(QtConcurrent::run(&m_pool, [graph, sizes, labelSizes, job, latest] {
         if (latest->load() != job)
@@ -960,7 +1190,8 @@ QRectF CallGraphView::focusOf(const CallGraph &graph, const CallGraphLayoutResul
     return layout.nodes[best].rect;
 }
 
-void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout)
+void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout,
+                               const std::shared_ptr<const GraphMarks> &marks)
 {
     QGraphicsScene *scene = m_canvas->scene();
     scene->clear();
@@ -978,15 +1209,20 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
         scene->addItem(new ClusterItem(c.cycle, c.rect));
     for (size_t i = 0; i < graph.edges.size() && i < layout.edges.size(); ++i) {
         auto *edge = new EdgeItem(graph.edges[i], layout.edges[i]);
+        if (i < marks->edgeTips.size() && !marks->edgeTips[i].isEmpty())
+            edge->setToolTip(edge->toolTip() + QLatin1Char('\n') + marks->edgeTips[i]);
         scene->addItem(edge);
         if (const QRectF room = layout.edges[i].label; !room.isNull()) {
-            auto *count = new CallCountItem(graph.edges[i], edge->toolTip());
+            auto *count = new CallCountItem(edgeLabel(graph, i, *marks), edge->toolTip());
             count->setPos(room.center() - count->boundingRect().center());
             scene->addItem(count);
         }
     }
-    for (size_t i = 0; i < graph.nodes.size() && i < layout.nodes.size(); ++i)
-        scene->addItem(new NodeItem(graph.nodes[i], int(i), layout.nodes[i].rect));
+    for (size_t i = 0; i < graph.nodes.size() && i < layout.nodes.size(); ++i) {
+        const auto &delta = i < marks->nodes.size() ? marks->nodes[i] : std::nullopt;
+        scene->addItem(new NodeItem(graph.nodes[i], int(i), layout.nodes[i].rect, marks->comparing,
+                                    delta ? &*delta : nullptr, marks->alpha));
+    }
     scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
     m_info->setText(statusText(graph, layout));
     m_updatingControls = true; // what is drawn: static arcs may be left out

@@ -25,7 +25,9 @@ class QToolButton;
 
 namespace gmonview {
 
+struct Comparison;
 class GraphCanvas;
+struct GraphMarks;
 
 // The call graph around the current function (or of the whole program),
 // laid out by Graphviz in a background thread and drawn in a scene.
@@ -42,6 +44,13 @@ public:
     // keeping the view's options, opened cycles and zoom.
     void updateProfile(std::shared_ptr<const ProfileResult> profile);
     void setCurrent(int symbol);
+    // Base against New, drawn over the graph while the view shows
+    // COMPARISON->next.profile: nodes coloured where self time changed
+    // significantly, new functions dashed, calls per run on the arrows as
+    // "base → new" where they changed, and a legend. Null: the usual graph.
+    void setComparison(std::shared_ptr<const Comparison> comparison);
+    // The comparison drawn: set, and about the profile shown; else null.
+    const Comparison *activeComparison() const;
 
     CallGraphOptions options() const { return m_options; }
     void setOptions(const CallGraphOptions &options);
@@ -83,7 +92,11 @@ private:
     void showOptions(); // in the controls
     void clearGraph();
     void setLayingOut(bool on);
-    void showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout);
+    void showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout,
+                    const std::shared_ptr<const GraphMarks> &marks);
+    // What the comparison adds to GRAPH's nodes and edges (none without one).
+    std::shared_ptr<const GraphMarks> marksFor(const CallGraph &graph) const;
+    void updateLegend();
     // Where the view opens when the graph is too big to read whole.
     QRectF focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
     void updateSearch();
@@ -94,6 +107,7 @@ private:
     void updateCycleAction();
 
     std::shared_ptr<const ProfileResult> m_profile;
+    std::shared_ptr<const Comparison> m_comparison;
     CallGraphOptions m_options;
     CallGraphOptions m_shownOptions;  // of the graph on screen
     bool m_shownSymbolsValid = false; // its symbols are the profile's
@@ -115,6 +129,7 @@ private:
     QCheckBox *m_staticArcs = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_info = nullptr;
+    QLabel *m_legend = nullptr;
     QAction *m_cycleAction = nullptr;
     QAction *m_cancelAction = nullptr;
     QToolButton *m_cancelButton = nullptr;

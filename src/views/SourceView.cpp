@@ -2,6 +2,7 @@
 
 #include "MessageText.h"
 #include "Palette.h"
+#include "ProfileCompare.h"
 
 #include "SourceModel.h"
 
@@ -244,6 +245,7 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
     m_table->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 2);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setColumnHidden(SourceModel::Delta, true); // until comparing
     layout->addWidget(m_table, 1);
 
     // On the pane (any widget of the window while it shows) and in the
@@ -299,6 +301,32 @@ void SourceView::setProfiles(std::shared_ptr<const ProfileResult> profile, LineP
     setFunction(m_symbol);
 }
 
+void SourceView::setComparison(std::shared_ptr<const Comparison> comparison, LineProfile baseLines)
+{
+    m_comparison = std::move(comparison);
+    m_baseLines = m_comparison ? std::move(baseLines) : LineProfile{};
+    if (!m_file.isEmpty())
+        openFile(m_file, m_line, m_topLine);
+    else
+        compareFile(m_file);
+}
+
+void SourceView::compareFile(const QString &path)
+{
+    // Symbol indices and lines are New's: compared over that profile only.
+    const bool comparing = m_comparison && m_profile && m_comparison->next.profile == m_profile &&
+                           m_baseLines.profile && m_baseLines.lines && !path.isEmpty();
+    m_table->setColumnHidden(SourceModel::Delta, !comparing);
+    if (!comparing)
+        return;
+    const std::string basePath = matchSourceFile(*m_baseLines.lines, path.toStdString());
+    m_model->setBase(QString::fromStdString(basePath),
+                     basePath.empty()
+                         ? std::vector<SourceLine>{}
+                         : sourceLines(*m_baseLines.profile, *m_baseLines.lines, basePath),
+                     int(m_comparison->base.runs.size()), int(m_comparison->next.runs.size()));
+}
+
 QString SourceView::findFile(const QString &path) const
 {
     std::vector<std::string> folders;
@@ -321,6 +349,7 @@ void SourceView::openFile(const QString &path, int line, int topLine)
     m_model->setFile(path, ok ? text : QStringList(), std::move(lines),
                      m_lines.profile ? m_lines.profile->totalSamples : 1,
                      m_lines.profile ? m_lines.profile->rate : 100);
+    compareFile(path);
     // Where the file was found (maybe not where the debug information says),
     // else where it was looked for.
     if (ok) {
@@ -384,6 +413,7 @@ void SourceView::setFunction(int symbol)
     if (!m_lines.lines) {
         setTitle(m_lines.error ? displayText(*m_lines.error) : tr("Reading line tables..."));
         m_model->setFile(QString(), {}, {}, 1, 100);
+        compareFile(QString()); // no file: no column to compare it in
         return;
     }
     const SourceLocation loc = m_lines.lines->lookup(s.address);
@@ -394,6 +424,7 @@ void SourceView::setFunction(int symbol)
         setTitle(tr("%1 has no line information").arg(name),
                  tr("%1 has no line information").arg(QString::fromStdString(s.displayName)));
         m_model->setFile(QString(), {}, {}, 1, 100);
+        compareFile(QString()); // no file: no column to compare it in
         return;
     }
     // At the function's hottest line, its start above it where both show.

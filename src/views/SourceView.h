@@ -13,6 +13,7 @@ class QTableView;
 
 namespace gmonview {
 
+struct Comparison;
 class AddressStrip;
 class ElidedLabel;
 class SourceModel;
@@ -32,6 +33,11 @@ public:
 
     // PROFILE is function-level (the one the other views show).
     void setProfiles(std::shared_ptr<const ProfileResult> profile, LineProfile lines);
+    // Base against New, while the pane shows COMPARISON->next.profile:
+    // BASE_LINES is Base's line profile (loadLineProfile of its program and
+    // runs), and a Δ column gives each line's samples per run, New - Base,
+    // where both builds have code on it. Null: no comparison.
+    void setComparison(std::shared_ptr<const Comparison> comparison, LineProfile baseLines);
     // Shows SYMBOL's file at its hottest line, or at its start when it has
     // no samples.
     void setFunction(int symbol);
@@ -72,10 +78,13 @@ private:
     void setTitle(const QString &text, const QString &toolTip = {}, bool bold = false);
     void updateStrip(); // the current function's address intervals
     QString findFile(const QString &path) const;
+    void compareFile(const QString &path); // gives the model Base's lines of PATH
 
     std::shared_ptr<const ProfileResult> m_profile;
     std::shared_ptr<const std::vector<std::string>> m_names;
     LineProfile m_lines;
+    std::shared_ptr<const Comparison> m_comparison;
+    LineProfile m_baseLines;
     QStringList m_folders;
     int m_symbol = -1;
     QString m_file;

@@ -217,9 +217,9 @@ std::shared_ptr<const ProfileResult> profileProgram(const QString &source, const
 ComparedBuilds profileComparedBuilds(const QString &dir, const QStringList &flags)
 {
     ComparedBuilds out;
-    out.base = profileProgram(QStringLiteral("compare.c"), flags + QStringList{"-DNEW=0"},
+    out.base = profileProgram(QStringLiteral("compare_lines.c"), flags + QStringList{"-DNEW=0"},
                               QDir(dir).filePath(QStringLiteral("base")));
-    out.next = profileProgram(QStringLiteral("compare.c"), flags + QStringList{"-DNEW=1"},
+    out.next = profileProgram(QStringLiteral("compare_lines.c"), flags + QStringList{"-DNEW=1"},
                               QDir(dir).filePath(QStringLiteral("new")));
     return out;
 }

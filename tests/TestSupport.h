@@ -67,7 +67,7 @@ QString makeDecoderRefusedCopy(const QString &exe, const QString &output);
 std::shared_ptr<const ProfileResult> profileProgram(const QString &source, const QStringList &flags,
                                                     const QString &exe);
 
-// tests/programs/compare.c built in DIR as Base (NEW=0) and New (NEW=1),
+// tests/programs/compare_lines.c built in DIR as Base (NEW=0) and New (NEW=1),
 // with FLAGS besides -DNEW, each run once and analysed; nulls on failure.
 struct ComparedBuilds
 {

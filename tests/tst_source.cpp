@@ -710,7 +710,7 @@ void tst_Source::headerShowsWhereTheFileIs()
     QVERIFY(title->geometry().right() < view.width());
 }
 
-// Base against New, two builds of compare.c from copies in folders of their
+// Base against New, two builds of compare_lines.c from copies in folders of their
 // own (so the debug information names different paths with one base name),
 // New run twice: the Δ column gives each line's samples per run, New - Base,
 // where both builds have code on it, and nothing elsewhere; its tooltip
@@ -724,7 +724,7 @@ void tst_Source::comparedLines()
     for (auto [program, name] : {std::pair{&base, "base"}, std::pair{&next, "new"}}) {
         QVERIFY(QDir(dir.path()).mkpath(QLatin1String(name)));
         program->source = dir.filePath(QLatin1String(name) + QStringLiteral("/compare.c"));
-        QVERIFY(QFile::copy(QDir(programsDir()).filePath("compare.c"), program->source));
+        QVERIFY(QFile::copy(QDir(programsDir()).filePath("compare_lines.c"), program->source));
     }
     build(base, dir.filePath("base/prog"), {}, {"-DNEW=0"});
     build(next, dir.filePath("new/prog"), {}, {"-DNEW=1"}, 2);

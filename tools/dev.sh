@@ -17,7 +17,7 @@ jobs="$(nproc 2>/dev/null || echo 2)"
 packages=(
     g++ gcc gcc-multilib g++-multilib cmake ninja-build pkg-config make binutils file
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
-    libgraphviz-dev libdwarf-dev libelf-dev libcapstone-dev zlib1g-dev
+    libgraphviz-dev libdwarf-dev libelf-dev libcapstone-dev zlib1g-dev libgsl-dev
     xvfb xauth valgrind clang libclang-rt-14-dev
     dpkg-dev appstream desktop-file-utils man-db
 )

@@ -1,3 +1,4 @@
+#include "DiffCommand.h"
 #include "ReportCommand.h"
 
 #include <cstdio>
@@ -62,12 +63,18 @@ int main(int argc, char *argv[])
         std::printf("usage: gmonview [EXECUTABLE [GMON-FILE...]]      the window\n"
                     "       gmonview report [GPROF-OPTIONS] EXECUTABLE [GMON-FILE...]\n"
                     "                                               gprof's report, same text\n"
+                    "       gmonview diff [--alpha A] [--fail-above PCT] [--normalize]\n"
+                    "                     [--format text|json] BASE-EXE BASE-GMON... -- NEW-EXE "
+                    "NEW-GMON...\n"
+                    "                                               two sets of runs compared\n"
                     "See gmonview(1).\n");
         return 0;
     }
-    if (argc > 1 && std::string(argv[1]) == "report") {
+    const std::string command = argc > 1 ? argv[1] : "";
+    if (command == "report" || command == "diff") {
         std::vector<std::string> args(argv + 2, argv + argc);
-        const gmonview::ReportOutput r = gmonview::runReport(args);
+        const gmonview::ReportOutput r =
+            command == "diff" ? gmonview::runDiff(args) : gmonview::runReport(args);
         std::fwrite(r.out.data(), 1, r.out.size(), stdout);
         std::fflush(stdout);
         std::fwrite(r.err.data(), 1, r.err.size(), stderr);

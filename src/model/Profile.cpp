@@ -719,71 +719,120 @@ private:
     double m_printTime = 0;
 };
 
+// gprof's hist_assign_samples on one histogram: each bin's count shared
+// among the symbols it overlaps. VISIT gets, per bin with a count,
+// bin(count), then overlap(symbol, credit, share) for each symbol it
+// touches (CREDIT as gprof's TIME, SHARE the true samples), then
+// untouched(count) when it touches none.
+template <typename Bins, typename Visitor>
+void creditBins(const std::vector<uint64_t> &scaled, uint64_t lowPc, double histScale,
+                const Bins &bins, Visitor &visit)
+{
+    const size_t len = scaled.size() - 1;
+    const uint64_t lowpc = lowPc / 2;
+    size_t k = 1;
+    for (size_t i = 0; i < bins.size(); ++i) {
+        const int64_t binCount = int64_t(bins[i]);
+        if (!binCount)
+            continue;
+        const uint64_t binLow = lowpc + static_cast<uint64_t>(histScale * double(i));
+        const uint64_t binHigh = lowpc + static_cast<uint64_t>(histScale * double(i + 1));
+        const double countTime = double(binCount);
+        visit.bin(binCount);
+        bool touched = false;
+        for (size_t j = k - 1; j < len; k = ++j) {
+            const uint64_t symLow = scaled[j];
+            const uint64_t symHigh = scaled[j + 1];
+            if (binHigh < symLow)
+                break;
+            if (binLow >= symHigh)
+                continue;
+            const uint64_t overlap = std::min(binHigh, symHigh) - std::max(binLow, symLow);
+            if (overlap > 0) {
+                touched = true;
+                visit.overlap(j, double(overlap) * countTime / histScale,
+                              double(overlap) * countTime / double(binHigh - binLow));
+            }
+        }
+        if (!touched)
+            visit.untouched(binCount);
+    }
+}
+
 void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
 {
-    auto &syms = out.symbols;
-    const size_t len = syms.size();
-    if (len == 0)
+    if (out.symbols.empty())
         return;
-    std::vector<uint64_t> scaled(len + 1);
-    for (size_t j = 0; j < len; ++j)
-        scaled[j] = syms[j].address / 2;
-    // gprof reads one entry past its table for the last symbol's end. That
-    // entry is stale or fresh memory whose scaled address is zero, so the last
-    // symbol never gets samples; do the same, on purpose.
-    scaled[len] = 0;
-    const double histScale = sum.histogramScale();
-    const SymbolSpecs &specs = sum.specs();
-    std::vector<char> credited(len);
-    for (size_t j = 0; j < len; ++j)
-        credited[j] = specs.selected(SpecTable::InclFlat, SpecTable::ExclFlat, syms[j].address);
-
-    double total = 0;
-    double samples = 0;
-    for (const MergedHistogram &h : sum.histograms()) {
-        const uint64_t lowpc = h.lowPc / 2;
-        size_t k = 1;
-        for (size_t i = 0; i < h.samples.size(); ++i) {
-            const int64_t binCount = h.samples[i];
-            if (!binCount)
-                continue;
-            const uint64_t binLow = lowpc + static_cast<uint64_t>(histScale * double(i));
-            const uint64_t binHigh = lowpc + static_cast<uint64_t>(histScale * double(i + 1));
-            const double countTime = double(binCount);
-            total += countTime;
-            samples += countTime;
-            out.binSamples += uint64_t(binCount);
-            bool touched = false;
-            for (size_t j = k - 1; j < len; k = ++j) {
-                const uint64_t symLow = scaled[j];
-                const uint64_t symHigh = scaled[j + 1];
-                if (binHigh < symLow)
-                    break;
-                if (binLow >= symHigh)
-                    continue;
-                const uint64_t overlap = std::min(binHigh, symHigh) - std::max(binLow, symLow);
-                if (overlap > 0) {
-                    touched = true;
-                    const double credit = double(overlap) * countTime / histScale;
-                    const double share = double(overlap) * countTime / double(binHigh - binLow);
-                    if (credited[j]) {
-                        syms[j].time += credit;
-                        syms[j].samples += share;
-                    } else {
-                        total -= credit;
-                        samples -= share;
-                    }
-                }
-            }
-            if (!touched)
-                out.outsideSamples += uint64_t(binCount);
+    const HistogramCredit credit(out.symbols, sum.specs());
+    struct Visitor
+    {
+        const HistogramCredit &credit;
+        ProfileResult &out;
+        double total = 0;
+        double samples = 0;
+        void bin(int64_t count)
+        {
+            total += double(count);
+            samples += double(count);
+            out.binSamples += uint64_t(count);
         }
-    }
-    out.totalTime = total;
-    out.totalSamples = samples;
+        void overlap(size_t j, double time, double share)
+        {
+            if (credit.credited(j)) {
+                out.symbols[j].time += time;
+                out.symbols[j].samples += share;
+            } else {
+                total -= time;
+                samples -= share;
+            }
+        }
+        void untouched(int64_t count) { out.outsideSamples += uint64_t(count); }
+    } visit{credit, out};
+    for (const MergedHistogram &h : sum.histograms())
+        creditBins(credit.scaledAddresses(), h.lowPc, sum.histogramScale(), h.samples, visit);
+    out.totalTime = visit.total;
+    out.totalSamples = visit.samples;
 }
 
 } // namespace
+
+HistogramCredit::HistogramCredit(const std::vector<ProfileSymbol> &symbols,
+                                 const SymbolSpecs &specs)
+{
+    const size_t len = symbols.size();
+    m_scaled.resize(len + 1);
+    for (size_t j = 0; j < len; ++j)
+        m_scaled[j] = symbols[j].address / 2;
+    // gprof reads one entry past its table for the last symbol's end. That
+    // entry is stale or fresh memory whose scaled address is zero, so the last
+    // symbol never gets samples; do the same, on purpose.
+    m_scaled[len] = 0;
+    m_credited.resize(len);
+    for (size_t j = 0; j < len; ++j)
+        m_credited[j] =
+            specs.selected(SpecTable::InclFlat, SpecTable::ExclFlat, symbols[j].address);
+}
+
+HistogramCredit::RunSamples HistogramCredit::samples(const GmonFile &run) const
+{
+    RunSamples out;
+    out.symbols.assign(m_credited.size(), 0.0);
+    struct Visitor
+    {
+        const HistogramCredit &credit;
+        RunSamples &out;
+        void bin(int64_t count) { out.total += double(count); }
+        void overlap(size_t j, double, double share)
+        {
+            if (credit.credited(j))
+                out.symbols[j] += share;
+        }
+        void untouched(int64_t) {}
+    } visit{*this, out};
+    for (const HistogramRecord &h : run.histograms)
+        creditBins(m_scaled, h.lowPc, scaleOf(h.lowPc, h.highPc, h.bins.size()), h.bins, visit);
+    return out;
+}
 
 std::vector<ProfileArc> findStaticArcs(const ProfileResult &profile,
                                        const std::vector<DirectCall> &calls)

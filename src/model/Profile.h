@@ -126,6 +126,32 @@ struct ProfileResult
     const ProfileSymbol &symbol(int i) const { return symbols[size_t(i)]; }
 };
 
+// gprof's sharing of histogram bins among symbols (hist_assign_samples),
+// set up once for a symbol table: analyzeProfile credits the summed
+// histograms with it, and samples() one run's alone, without the call
+// graph, for numbers per run (gmonview diff).
+class HistogramCredit
+{
+public:
+    HistogramCredit(const std::vector<ProfileSymbol> &symbols, const SymbolSpecs &specs);
+
+    struct RunSamples
+    {
+        std::vector<double> symbols; // per symbol: ProfileSymbol::samples of RUN alone
+        double total = 0;            // every count in RUN's histograms, credited or not
+    };
+    // RUN must be one the sum accepted (same bin scale).
+    RunSamples samples(const GmonFile &run) const;
+
+    bool credited(size_t symbol) const { return m_credited[symbol] != 0; }
+    // Each symbol's address halved, and a zero past the last (gprof's).
+    const std::vector<uint64_t> &scaledAddresses() const { return m_scaled; }
+
+private:
+    std::vector<uint64_t> m_scaled;
+    std::vector<char> m_credited;
+};
+
 // Runs gprof's analysis (hist_assign_samples and cg_assemble). With
 // STATIC_CALLS (gprof -c), the direct calls found in the code are added as
 // arcs with no count before cycles are found, where gprof adds them, except

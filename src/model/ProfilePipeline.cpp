@@ -67,6 +67,8 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
                                 : file   ? sum->add(*file)
                                          : Result<RunInfo>(file.error());
         if (added) {
+            if (request.runAdded)
+                request.runAdded(*sum, *file);
             out.runInfos.push_back(std::move(*added));
             out.accepted.push_back(stats ? *stats : statsOf(*file));
         } else if (request.skipRefusedRuns) {

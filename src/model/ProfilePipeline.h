@@ -32,6 +32,9 @@ struct AnalysisRequest
     // it): summed twice, its numbers would count double. gprof sums what it
     // is given, and so does the report.
     bool refuseRepeatedRuns = false;
+    // Called with each run just summed, and the sum it joined: for numbers
+    // per run (gmonview diff credits each run's histogram alone).
+    std::function<void(const ProfileAccumulator &sum, const GmonFile &run)> runAdded;
 };
 
 struct Analysis

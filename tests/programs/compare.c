@@ -1,48 +1,70 @@
-/* Two builds to compare (issue 13). Built with -DNEW=1, grows' loop does
-   four times the work, shrinks' a quarter of it, and often is called twice
-   as often; steady and every line number stay the same. */
+/* Two builds of one program for `gmonview diff` (tst_compare). Built as is,
+   it is the base; with -DNEW_BUILD it is the new build, in which:
+     - tuned() does SLOWER times the work (-DSLOWER=2 by default),
+     - counted() is called once more per round,
+     - added() exists and retired() does not.
+   steady() is the same in both. The first argument scales the work (steady()
+   takes about a hundredth of a second per unit on a 2020s machine). */
 #include <stdio.h>
 #include <stdlib.h>
 
-#ifndef NEW
-#define NEW 0
+#ifndef SLOWER
+#define SLOWER 2
 #endif
 
 volatile double sink;
 
-void grows(int n)
+/* The work is in each function itself, so its samples are its own. */
+#define SPIN(n)                                                                                    \
+    for (long i = 0; i < (n); i++)                                                                 \
+    sink += (double)i * 0.5
+
+__attribute__((noinline)) void steady(int scale)
 {
-    for (int i = 0; i < n * (NEW ? 4 : 1); i++)
-        sink += i * 0.5;
+    SPIN(400000L * scale);
 }
 
-void shrinks(int n)
+__attribute__((noinline)) void tuned(int scale)
 {
-    for (int i = 0; i < n * (NEW ? 1 : 4); i++)
-        sink -= i * 0.25;
+#ifdef NEW_BUILD
+    SPIN(300000L * scale * SLOWER);
+#else
+    SPIN(300000L * scale);
+#endif
 }
 
-void steady(int n)
+__attribute__((noinline)) void counted(int i)
 {
-    for (int i = 0; i < n * 2; i++)
-        sink += i * 0.125;
+    sink += i;
 }
 
-void often(int k)
+#ifdef NEW_BUILD
+__attribute__((noinline)) void added(int scale)
 {
-    sink += k;
+    SPIN(100000L * scale);
 }
+#else
+__attribute__((noinline)) void retired(int scale)
+{
+    SPIN(100000L * scale);
+}
+#endif
 
 int main(int argc, char **argv)
 {
-    int rounds = argc > 1 ? atoi(argv[1]) : 30;
-    for (int k = 0; k < rounds; k++) {
-        grows(1000000);
-        shrinks(1000000);
-        steady(1000000);
-        for (int j = 0; j < (NEW ? 20 : 10); j++)
-            often(j);
+    const int scale = argc > 1 ? atoi(argv[1]) : 10;
+    for (int round = 0; round < 10; round++) {
+        steady(scale);
+        tuned(scale);
+#ifdef NEW_BUILD
+        added(scale);
+        for (int i = 0; i < 101; i++)
+#else
+        retired(scale);
+        for (int i = 0; i < 100; i++)
+#endif
+            counted(i);
     }
-    printf("%f\n", sink);
+    printf("%g\n", sink);
     return 0;
 }

@@ -1,0 +1,324 @@
+#include "DiffCommand.h"
+
+#include "ProfileCompare.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+
+namespace gmonview {
+
+namespace {
+
+const char *kDiffUsage =
+    "Usage: gmonview diff [--alpha A] [--fail-above PCT] [--normalize] [--format text|json]\n"
+    "\tBASE-EXE BASE-GMON... -- NEW-EXE NEW-GMON...\n"
+    "Compares the self time per run of each function in two sets of runs, with\n"
+    "(1 - A) confidence intervals and Benjamini-Hochberg at A (default 0.05).\n"
+    "Exit status: 0; 1 with --fail-above when a function is significantly slower\n"
+    "by at least PCT percent of the base program's time per run; 2 on bad input.\n";
+
+struct DiffArgs
+{
+    CompareOptions options;
+    std::optional<double> failAbove; // percent
+    bool json = false;
+    std::vector<std::string> groups[2];
+};
+
+std::optional<double> parseNumber(const std::string &text)
+{
+    if (text.empty())
+        return std::nullopt;
+    char *end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (*end != '\0' || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+// Options anywhere; "--" parts Base from New.
+std::optional<DiffArgs> parseDiffArgs(const std::vector<std::string> &args, std::string &error)
+{
+    DiffArgs parsed;
+    int group = 0;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        if (a == "--") {
+            if (group == 1) {
+                error = "'--' given twice: it parts the base runs from the new ones";
+                return std::nullopt;
+            }
+            group = 1;
+            continue;
+        }
+        if (a.size() > 2 && a.starts_with("--")) {
+            std::string name = a.substr(2);
+            std::optional<std::string> value;
+            if (const size_t eq = name.find('='); eq != std::string::npos) {
+                value = name.substr(eq + 1);
+                name.resize(eq);
+            }
+            auto needValue = [&]() -> bool {
+                if (value)
+                    return true;
+                if (i + 1 >= args.size()) {
+                    error = "option '--" + name + "' requires an argument";
+                    return false;
+                }
+                value = args[++i];
+                return true;
+            };
+            if (name == "normalize" && !value) {
+                parsed.options.normalize = true;
+            } else if (name == "alpha") {
+                if (!needValue())
+                    return std::nullopt;
+                const auto v = parseNumber(*value);
+                if (!v || *v <= 0 || *v >= 1) {
+                    error = "--alpha wants a number between 0 and 1, not '" + *value + "'";
+                    return std::nullopt;
+                }
+                parsed.options.alpha = *v;
+            } else if (name == "fail-above") {
+                if (!needValue())
+                    return std::nullopt;
+                const auto v = parseNumber(*value);
+                if (!v || *v < 0) {
+                    error = "--fail-above wants a percentage, not '" + *value + "'";
+                    return std::nullopt;
+                }
+                parsed.failAbove = *v;
+            } else if (name == "format") {
+                if (!needValue())
+                    return std::nullopt;
+                if (*value != "text" && *value != "json") {
+                    error = "--format is text or json, not '" + *value + "'";
+                    return std::nullopt;
+                }
+                parsed.json = *value == "json";
+            } else {
+                error = "unrecognized option '" + a + "'";
+                return std::nullopt;
+            }
+            continue;
+        }
+        parsed.groups[group].push_back(a);
+    }
+    if (group == 0) {
+        error = "no '--' between the base runs and the new ones";
+        return std::nullopt;
+    }
+    for (int g = 0; g < 2; ++g) {
+        if (parsed.groups[g].empty()) {
+            error = std::string("no executable for the ") + (g == 0 ? "base" : "new") + " side";
+            return std::nullopt;
+        }
+    }
+    return parsed;
+}
+
+std::string format(const char *pattern, double value)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, pattern, value);
+    return buf;
+}
+
+std::string jsonString(const std::string &s)
+{
+    std::string out = "\"";
+    for (const char c : s) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                out += buf;
+            } else {
+                out += c;
+            }
+        }
+    }
+    return out + "\"";
+}
+
+std::string jsonNumber(double v)
+{
+    return std::isfinite(v) ? format("%.9g", v) : std::string("null");
+}
+
+std::string jsonSide(const CompareSide &side)
+{
+    std::string out = "{\"executable\": " + jsonString(side.executablePath) +
+                      ", \"runs\": " + std::to_string(side.runs.size()) +
+                      ", \"seconds_per_run\": " + jsonNumber(side.secondsPerRun()) + "}";
+    return out;
+}
+
+std::string printJson(const Comparison &c)
+{
+    std::string out = "{\n  \"alpha\": " + jsonNumber(c.options.alpha) + ",\n";
+    out += "  \"normalize\": " + std::string(c.options.normalize ? "true" : "false") + ",\n";
+    out += "  \"base\": " + jsonSide(c.base) + ",\n";
+    out += "  \"new\": " + jsonSide(c.next) + ",\n";
+    out += "  \"functions\": [";
+    for (size_t i = 0; i < c.functions.size(); ++i) {
+        const FunctionDelta &f = c.functions[i];
+        out += i ? ",\n    {" : "\n    {";
+        out += "\"name\": " + jsonString(f.name);
+        if (!f.file.empty())
+            out += ", \"file\": " + jsonString(f.file);
+        out += ", \"status\": " + jsonString(statusName(f.status));
+        out += ", \"significant\": " + std::string(f.significant ? "true" : "false");
+        out += ", \"too_few_samples\": " + std::string(f.tooFewSamples ? "true" : "false");
+        out += ", \"base_seconds\": " + jsonNumber(f.baseSeconds);
+        out += ", \"new_seconds\": " + jsonNumber(f.newSeconds);
+        out += ", \"delta_seconds\": " + jsonNumber(f.deltaSeconds);
+        out += ", \"delta_percent\": " + jsonNumber(f.deltaPercent);
+        out += ", \"ci_low\": " + jsonNumber(f.ciLow);
+        out += ", \"ci_high\": " + jsonNumber(f.ciHigh);
+        out += ", \"p_value\": " + jsonNumber(f.pValue);
+        out += ", \"adjusted_p\": " + jsonNumber(f.adjustedP);
+        out += ", \"base_calls\": " + jsonNumber(f.baseCalls);
+        out += ", \"new_calls\": " + jsonNumber(f.newCalls);
+        out += ", \"calls_changed\": " + std::string(f.callsChanged ? "true" : "false") + "}";
+    }
+    out += c.functions.empty() ? "]\n}\n" : "\n  ]\n}\n";
+    return out;
+}
+
+std::string signedNumber(const char *pattern, double v)
+{
+    return std::isfinite(v) ? format(pattern, v) : std::string();
+}
+
+std::string pad(const std::string &s, size_t width)
+{
+    return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
+}
+
+std::string callsText(double calls)
+{
+    if (calls == std::floor(calls))
+        return format("%.0f", calls);
+    return format("%.2f", calls);
+}
+
+// gprof's flat profile, with the difference: Base's and New's self seconds
+// per run, the change with its interval, then the calls per run.
+std::string printText(const Comparison &c)
+{
+    std::string out;
+    auto side = [](const char *label, const CompareSide &s) {
+        return std::string(label) + s.executablePath + ", " + std::to_string(s.runs.size()) +
+               (s.runs.size() == 1 ? " run, " : " runs, ") + format("%.2f", s.secondsPerRun()) +
+               " seconds per run\n";
+    };
+    out += side("Base: ", c.base);
+    out += side("New:  ", c.next);
+    out += "Self seconds per run" +
+           std::string(c.options.normalize ? " (New scaled to Base's total)" : "") +
+           "; interval at " + format("%g", 100 * (1 - c.options.alpha)) +
+           "%; * significant after Benjamini-Hochberg at " + format("%g", c.options.alpha) +
+           ", ? too few samples to tell.\n\n";
+    out += "    base      new     delta  delta%      interval low/high      p-value"
+           "     calls/run (base  new)  name\n";
+    auto row = [&](const FunctionDelta &f, const std::string &mark) {
+        std::string line = pad(format("%.4f", f.baseSeconds), 8) + " " +
+                           pad(format("%.4f", f.newSeconds), 8) + " " +
+                           pad(format("%+.4f", f.deltaSeconds), 9) + " " +
+                           pad(signedNumber("%+.1f", f.deltaPercent), 7) + " " +
+                           pad(signedNumber("%+.4f", f.ciLow), 10) + " " +
+                           pad(signedNumber("%+.4f", f.ciHigh), 10) + " " +
+                           pad(std::isfinite(f.pValue) ? format("%.3g", f.pValue) : "-", 12) + " " +
+                           pad(mark, 2) + " ";
+        std::string calls = callsText(f.baseCalls) + " " + callsText(f.newCalls);
+        if (f.callsChanged)
+            calls += " (" + format("%+g", f.newCalls - f.baseCalls) + ")";
+        line += pad(calls, 22) + "  " + f.name;
+        if (!f.file.empty())
+            line += " (" + f.file + ")";
+        return line + "\n";
+    };
+    bool listedOthers = false;
+    for (const FunctionDelta &f : c.functions) {
+        if (f.status == DeltaStatus::New || f.status == DeltaStatus::Removed) {
+            if (!listedOthers)
+                out += "\nNew and removed functions:\n";
+            listedOthers = true;
+            out += row(f, f.status == DeltaStatus::New ? "+" : "-");
+            continue;
+        }
+        out += row(f, f.significant ? "*" : f.tooFewSamples ? "?" : "");
+    }
+    return out;
+}
+
+} // namespace
+
+ReportOutput runDiff(const std::vector<std::string> &args)
+{
+    ReportOutput result;
+    auto fail = [&](const std::string &message, bool usage) {
+        result.err = "gmonview diff: " + message + "\n" + (usage ? kDiffUsage : "");
+        result.exitCode = 2;
+        return result;
+    };
+    if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) {
+        result.out = kDiffUsage;
+        return result;
+    }
+    std::string error;
+    const auto parsed = parseDiffArgs(args, error);
+    if (!parsed)
+        return fail(error, true);
+
+    CompareRequest request;
+    request.options = parsed->options;
+    for (int g = 0; g < 2; ++g) {
+        AnalysisRequest &side = g == 0 ? request.base : request.next;
+        side.executablePath = parsed->groups[g].front();
+        side.runs.assign(parsed->groups[g].begin() + 1, parsed->groups[g].end());
+    }
+    const auto compared = compareRuns(request);
+    if (!compared)
+        return fail(compared.error().message, false);
+    for (const Message &w : compared->warnings)
+        result.err += "gmonview diff: warning: " + w.text() + "\n";
+
+    result.out = parsed->json ? printJson(*compared) : printText(*compared);
+    if (parsed->failAbove) {
+        const double limit = *parsed->failAbove / 100 * compared->base.secondsPerRun();
+        for (const FunctionDelta &f : compared->functions) {
+            if (f.status == DeltaStatus::Slower && f.deltaSeconds >= limit) {
+                result.err +=
+                    "gmonview diff: " + f.name + " is slower by " + format("%.4f", f.deltaSeconds) +
+                    " s per run (" +
+                    format("%.1f", 100 * f.deltaSeconds / compared->base.secondsPerRun()) +
+                    "% of the base program's time), above --fail-above " +
+                    format("%g", *parsed->failAbove) + "%\n";
+                result.exitCode = 1;
+            }
+        }
+    }
+    return result;
+}
+
+} // namespace gmonview

@@ -1,0 +1,372 @@
+#include "ProfileCompare.h"
+
+#include "Distributions.h"
+#include "ElfImage.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <unordered_map>
+
+namespace gmonview {
+
+const char *statusName(DeltaStatus status)
+{
+    switch (status) {
+    case DeltaStatus::Slower:
+        return "slower";
+    case DeltaStatus::Faster:
+        return "faster";
+    case DeltaStatus::Unchanged:
+        return "unchanged";
+    case DeltaStatus::New:
+        return "new";
+    case DeltaStatus::Removed:
+        return "removed";
+    }
+    return "unchanged";
+}
+
+std::vector<double> adjustBenjaminiHochberg(const std::vector<double> &pValues)
+{
+    std::vector<double> adjusted(pValues.size(), kNoValue);
+    std::vector<size_t> order;
+    for (size_t i = 0; i < pValues.size(); ++i)
+        if (!std::isnan(pValues[i]))
+            order.push_back(i);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return pValues[a] < pValues[b]; });
+    const double m = double(order.size());
+    // Step up: the adjusted value of the k-th smallest is the least of
+    // p(j) m / j over j >= k, so adjusted values keep the p-values' order.
+    double running = 1;
+    for (size_t k = order.size(); k-- > 0;) {
+        running = std::min(running, pValues[order[k]] * m / double(k + 1));
+        adjusted[order[k]] = running;
+    }
+    return adjusted;
+}
+
+CountTest testCounts(const std::vector<double> &base, const std::vector<double> &baseExposure,
+                     const std::vector<double> &next, const std::vector<double> &nextExposure,
+                     double alpha)
+{
+    CountTest out;
+    const size_t nb = base.size(), nn = next.size();
+    if (nb == 0 || nn == 0 || baseExposure.size() != nb || nextExposure.size() != nn)
+        return out;
+    const double xb = std::accumulate(base.begin(), base.end(), 0.0);
+    const double xn = std::accumulate(next.begin(), next.end(), 0.0);
+    const double eb = std::accumulate(baseExposure.begin(), baseExposure.end(), 0.0);
+    const double en = std::accumulate(nextExposure.begin(), nextExposure.end(), 0.0);
+    if (!(eb > 0) || !(en > 0))
+        return out;
+    const double rateBase = xb / eb, rateNext = xn / en;
+    const double delta = rateNext - rateBase;
+
+    // Poisson, exactly: given the total T, New's count is Binomial(T, p0)
+    // when the rates are equal. Samples are whole but for the share of a bin
+    // that straddles two functions: rounded.
+    const int64_t kb = std::llround(xb), kn = std::llround(xn);
+    const int64_t total = kb + kn;
+    if (total == 0) {
+        out.tooFewSamples = true;
+        return out;
+    }
+    const double p0 = en / (eb + en);
+    // The smallest p-value any split of TOTAL could give: all on one side.
+    const double leastP =
+        std::min(1.0, 2 * std::exp(double(total) * std::log(std::min(p0, 1 - p0))));
+    out.tooFewSamples = leastP > alpha;
+    double p = std::min(1.0, 2 * std::min(stats::binomialLower(kn, total, p0),
+                                          stats::binomialUpper(kn, total, p0)));
+    // Clopper-Pearson for New's share p of the total, mapped to the rate
+    // difference at the total seen: d(p) = T (p / En - (1 - p) / Eb), which
+    // is increasing in p, so 0 is outside the interval exactly when the test
+    // above rejects.
+    const double pLow = kn == 0 ? 0 : stats::betaQuantile(alpha / 2, double(kn), double(kb + 1));
+    const double pHigh =
+        kb == 0 ? 1 : stats::betaQuantile(1 - alpha / 2, double(kn + 1), double(kb));
+    auto differenceAt = [&](double share) {
+        return double(total) * (share / en - (1 - share) / eb);
+    };
+    double low = differenceAt(pLow), high = differenceAt(pHigh);
+
+    // Several runs: run-to-run variation beyond Poisson's, measured by the
+    // Pearson statistic of each run against its side's rate, widens the
+    // interval (quasi-Poisson, Student's t on the runs' degrees of freedom).
+    const size_t df = nb + nn - 2;
+    if (df > 0) {
+        double pearson = 0;
+        auto addSide = [&](const std::vector<double> &x, const std::vector<double> &e,
+                           double rate) {
+            for (size_t i = 0; i < x.size(); ++i) {
+                const double expected = rate * e[i];
+                if (expected > 0)
+                    pearson += (x[i] - expected) * (x[i] - expected) / expected;
+            }
+        };
+        addSide(base, baseExposure, rateBase);
+        addSide(next, nextExposure, rateNext);
+        const double dispersion = std::max(1.0, pearson / double(df));
+        const double se = std::sqrt(dispersion * (rateBase / eb + rateNext / en));
+        const double q = stats::studentQuantile(1 - alpha / 2, double(df));
+        p = std::max(p, stats::studentTwoSided(delta / se, double(df)));
+        low = std::min(low, delta - q * se);
+        high = std::max(high, delta + q * se);
+    }
+    out.pValue = out.tooFewSamples ? kNoValue : p;
+    out.ciLow = low;
+    out.ciHigh = high;
+    return out;
+}
+
+namespace {
+
+// How functions meet across the two programs: by demangled name, and a
+// static one by its source file too (when the program says which).
+std::string matchKey(const ProfileResult &profile, const ProfileSymbol &s)
+{
+    std::string key = s.displayName.empty() ? s.name : s.displayName;
+    if (s.isStatic && s.file >= 0 && size_t(s.file) < profile.files.size()) {
+        key += '\x1f';
+        key += profile.files[size_t(s.file)];
+    }
+    return key;
+}
+
+struct SideReader
+{
+    CompareSide &side;
+    std::vector<double> runTotals; // every sample of each run
+    std::unique_ptr<HistogramCredit> credit;
+
+    void runAdded(const ProfileAccumulator &sum, const GmonFile &run)
+    {
+        if (!credit)
+            credit = std::make_unique<HistogramCredit>(sum.symbolTable().symbols, sum.specs());
+        HistogramCredit::RunSamples samples = credit->samples(run);
+        side.runSamples.push_back(std::move(samples.symbols));
+        runTotals.push_back(samples.total);
+    }
+};
+
+struct SideSymbols
+{
+    std::vector<int> symbols; // all of one key: a name can stand for several
+};
+
+} // namespace
+
+Result<Comparison> compareRuns(const CompareRequest &request, const AnalysisProgress &progress)
+{
+    Comparison out;
+    out.options = request.options;
+    const int total = int(request.base.runs.size() + request.next.runs.size());
+    std::vector<double> runTotals[2];
+
+    for (int s = 0; s < 2; ++s) {
+        const AnalysisRequest &given = s == 0 ? request.base : request.next;
+        CompareSide &side = s == 0 ? out.base : out.next;
+        const std::string exePath =
+            given.executable ? given.executable->path : given.executablePath;
+        if (given.runs.empty())
+            return Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                          "%1: no runs to compare; give its gmon files after it"),
+                         exePath};
+        SideReader reader{side, {}, nullptr};
+        AnalysisRequest r = given;
+        r.runAdded = [&](const ProfileAccumulator &sum, const GmonFile &run) {
+            reader.runAdded(sum, run);
+        };
+        const int offset = s == 0 ? 0 : int(request.base.runs.size());
+        AnalysisProgress sideProgress;
+        if (progress)
+            sideProgress = [&](int done, int) { return progress(offset + done, total); };
+        auto analysed = analyze(r, sideProgress);
+        if (!analysed)
+            return analysed.error();
+        if (analysed->canceled) {
+            out.canceled = true;
+            return out;
+        }
+        if (!analysed->profile)
+            return Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                          "%1: none of its runs could be read, nothing to compare"),
+                         exePath};
+        side.executable = analysed->executable;
+        side.executablePath = analysed->executable->path;
+        for (const RunInfo &info : analysed->runInfos)
+            side.runs.push_back(info.path);
+        side.profile = analysed->profile;
+        side.rate = analysed->profile->rate;
+        runTotals[s] = std::move(reader.runTotals);
+        side.samplesPerRun = std::accumulate(runTotals[s].begin(), runTotals[s].end(), 0.0) /
+                             double(side.runs.size());
+        out.warnings.insert(out.warnings.end(), analysed->warnings.begin(),
+                            analysed->warnings.end());
+    }
+
+    const ElfImage &baseElf = *out.base.executable->elf;
+    const ElfImage &nextElf = *out.next.executable->elf;
+    const GmonTarget &bt = out.base.executable->target, &nt = out.next.executable->target;
+    if (baseElf.machine() != nextElf.machine() || bt.addressSize != nt.addressSize ||
+        bt.bigEndian != nt.bigEndian)
+        return Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                      "%1 and %2 are programs for different architectures (%3 "
+                                      "and %4): compare builds of one program"),
+                     out.base.executablePath, out.next.executablePath,
+                     baseElf.machineName() + ", " + std::to_string(bt.addressSize * 8) + "-bit",
+                     nextElf.machineName() + ", " + std::to_string(nt.addressSize * 8) + "-bit"};
+
+    const CompareSide *sides[2] = {&out.base, &out.next};
+    // Matching: key -> the symbols of each side.
+    std::map<std::string, size_t> keyIndex;
+    std::vector<std::string> keys;
+    std::vector<SideSymbols> bySide[2];
+    for (int s = 0; s < 2; ++s) {
+        const ProfileResult &profile = *sides[s]->profile;
+        for (size_t i = 0; i < profile.symbols.size(); ++i) {
+            const std::string key = matchKey(profile, profile.symbols[i]);
+            auto [it, added] = keyIndex.emplace(key, keys.size());
+            if (added) {
+                keys.push_back(key);
+                bySide[0].emplace_back();
+                bySide[1].emplace_back();
+            }
+            bySide[s][it->second].symbols.push_back(int(i));
+        }
+    }
+
+    // Exposure of a run: its length in samples per second (so rates come
+    // out in seconds per run), or with normalize its every sample (shares),
+    // turned back into seconds at Base's length.
+    const bool normalize = request.options.normalize;
+    std::vector<double> exposure[2];
+    for (int s = 0; s < 2; ++s) {
+        const double rate = sides[s]->rate > 0 ? double(sides[s]->rate) : 1.0;
+        for (double runTotal : runTotals[s])
+            exposure[s].push_back(normalize ? std::max(runTotal, 1.0) : rate);
+    }
+    const double toSeconds = normalize ? out.base.secondsPerRun() : 1.0;
+    if (out.base.rate != out.next.rate)
+        out.warnings.push_back(Message(
+            GMONVIEW_TR_NOOP("gmonview::model",
+                             "the two sides sample at different rates (%1 and %2 per second); "
+                             "compared in seconds"),
+            out.base.rate, out.next.rate));
+
+    std::vector<FunctionDelta> tested, others;
+    for (size_t k = 0; k < keys.size(); ++k) {
+        const std::vector<int> &syms0 = bySide[0][k].symbols, &syms1 = bySide[1][k].symbols;
+        std::vector<double> counts[2];
+        double calls[2] = {0, 0};
+        uint64_t callTotals[2] = {0, 0};
+        bool active = false;
+        for (int s = 0; s < 2; ++s) {
+            const std::vector<int> &syms = s == 0 ? syms0 : syms1;
+            const CompareSide &side = *sides[s];
+            counts[s].assign(side.runSamples.size(), 0.0);
+            for (size_t run = 0; run < side.runSamples.size(); ++run)
+                for (int i : syms)
+                    counts[s][run] += side.runSamples[run][size_t(i)];
+            for (int i : syms) {
+                const ProfileSymbol &sym = side.profile->symbol(i);
+                callTotals[s] += sym.calls + sym.selfCalls;
+            }
+            calls[s] = double(callTotals[s]) / double(side.runs.size());
+            for (double c : counts[s])
+                active = active || c > 0;
+            active = active || callTotals[s] > 0;
+        }
+        if (!active)
+            continue;
+        FunctionDelta d;
+        const ProfileResult &named = syms0.empty() ? *out.next.profile : *out.base.profile;
+        const ProfileSymbol &first = named.symbol(syms0.empty() ? syms1.front() : syms0.front());
+        d.name = first.displayName.empty() ? first.name : first.displayName;
+        if (first.isStatic && first.file >= 0)
+            d.file = named.files[size_t(first.file)];
+        d.baseSymbol = syms0.empty() ? -1 : syms0.front();
+        d.newSymbol = syms1.empty() ? -1 : syms1.front();
+        d.baseSamples = std::accumulate(counts[0].begin(), counts[0].end(), 0.0);
+        d.newSamples = std::accumulate(counts[1].begin(), counts[1].end(), 0.0);
+        const double eb = std::accumulate(exposure[0].begin(), exposure[0].end(), 0.0);
+        const double en = std::accumulate(exposure[1].begin(), exposure[1].end(), 0.0);
+        d.baseSeconds = d.baseSamples / eb * toSeconds;
+        d.newSeconds = d.newSamples / en * toSeconds;
+        d.deltaSeconds = d.newSeconds - d.baseSeconds;
+        if (d.baseSeconds > 0)
+            d.deltaPercent = 100 * d.deltaSeconds / d.baseSeconds;
+        d.baseCalls = calls[0];
+        d.newCalls = calls[1];
+        // Exact: the means differ unless total_b / n_b == total_n / n_n.
+        d.callsChanged = callTotals[0] * uint64_t(out.next.runs.size()) !=
+                         callTotals[1] * uint64_t(out.base.runs.size());
+        if (syms0.empty() || syms1.empty()) {
+            d.status = syms0.empty() ? DeltaStatus::New : DeltaStatus::Removed;
+            others.push_back(std::move(d));
+            continue;
+        }
+        const CountTest t =
+            testCounts(counts[0], exposure[0], counts[1], exposure[1], request.options.alpha);
+        d.pValue = t.pValue;
+        d.ciLow = t.ciLow * toSeconds;
+        d.ciHigh = t.ciHigh * toSeconds;
+        d.tooFewSamples = t.tooFewSamples;
+        tested.push_back(std::move(d));
+    }
+
+    std::vector<double> pValues;
+    for (const FunctionDelta &d : tested)
+        pValues.push_back(d.pValue);
+    const std::vector<double> adjusted = adjustBenjaminiHochberg(pValues);
+    for (size_t i = 0; i < tested.size(); ++i) {
+        FunctionDelta &d = tested[i];
+        d.adjustedP = adjusted[i];
+        d.significant = !std::isnan(d.adjustedP) && d.adjustedP <= request.options.alpha;
+        d.status = !d.significant       ? DeltaStatus::Unchanged
+                   : d.deltaSeconds > 0 ? DeltaStatus::Slower
+                                        : DeltaStatus::Faster;
+    }
+    auto byDelta = [](const FunctionDelta &a, const FunctionDelta &b) {
+        if (a.significant != b.significant)
+            return a.significant;
+        const double da = std::fabs(a.deltaSeconds), db = std::fabs(b.deltaSeconds);
+        if (da != db)
+            return da > db;
+        return a.name < b.name;
+    };
+    std::sort(tested.begin(), tested.end(), byDelta);
+    std::sort(others.begin(), others.end(), byDelta);
+    out.functions = std::move(tested);
+    out.functions.insert(out.functions.end(), std::make_move_iterator(others.begin()),
+                         std::make_move_iterator(others.end()));
+
+    // Calls between functions, by the names at both ends.
+    std::map<std::pair<size_t, size_t>, std::pair<uint64_t, uint64_t>> arcs;
+    for (int s = 0; s < 2; ++s) {
+        const ProfileResult &profile = *sides[s]->profile;
+        for (const ProfileArc &a : profile.arcs) {
+            if (a.isStatic)
+                continue;
+            const size_t caller = keyIndex.at(matchKey(profile, profile.symbol(a.parent)));
+            const size_t callee = keyIndex.at(matchKey(profile, profile.symbol(a.child)));
+            auto &counts = arcs[{caller, callee}];
+            (s == 0 ? counts.first : counts.second) += a.count;
+        }
+    }
+    auto nameOf = [&](size_t key) {
+        const int s = bySide[0][key].symbols.empty() ? 1 : 0;
+        const ProfileSymbol &sym = sides[s]->profile->symbol(bySide[s][key].symbols.front());
+        return sym.displayName.empty() ? sym.name : sym.displayName;
+    };
+    for (const auto &[ends, counts] : arcs)
+        out.arcs.push_back({nameOf(ends.first), nameOf(ends.second),
+                            double(counts.first) / double(out.base.runs.size()),
+                            double(counts.second) / double(out.next.runs.size())});
+    return out;
+}
+
+} // namespace gmonview

@@ -1,0 +1,689 @@
+// gmonview diff: the statistics checked against GSL and by simulation, then
+// two real builds of tests/programs/compare.c compared, in the engine and on
+// the command line (JSON parsed by a real parser, exit codes).
+#include "DiffCommand.h"
+#include "Distributions.h"
+#include "ProfileCompare.h"
+#include "TestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gsl/gsl_cdf.h>
+#include <gsl/gsl_errno.h>
+#include <gsl/gsl_sf_gamma.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+namespace {
+
+constexpr double kAlpha = 0.05;
+
+bool close(double ours, double theirs, double rel = 1e-9, double abs = 1e-13)
+{
+    return std::fabs(ours - theirs) <= abs + rel * std::fabs(theirs);
+}
+
+// The share of TRIALS in which something happened COUNT times, and the upper
+// limit it may reach when the promise is RATE: RATE plus 3 standard errors.
+double limitFor(double rate, int trials)
+{
+    return rate + 3 * std::sqrt(rate * (1 - rate) / trials);
+}
+
+struct Simulated
+{
+    std::vector<double> base, baseExposure, next, nextExposure;
+};
+
+// Counts per run drawn from Poisson(MEAN * factor) per run, or with
+// DISPERSION > 1 from a gamma-Poisson mixture with variance DISPERSION * MEAN.
+std::vector<double> draw(std::mt19937_64 &rng, int runs, double mean, double dispersion)
+{
+    std::vector<double> out;
+    for (int i = 0; i < runs; ++i) {
+        double m = mean;
+        if (dispersion > 1) {
+            // Var = mean + mean^2 / shape = dispersion * mean.
+            const double shape = mean / (dispersion - 1);
+            std::gamma_distribution<double> gamma(shape, mean / shape);
+            m = gamma(rng);
+        }
+        std::poisson_distribution<long> poisson(m);
+        out.push_back(double(poisson(rng)));
+    }
+    return out;
+}
+
+struct Rates
+{
+    double significant = 0; // share with p <= alpha
+    double covered = 0;     // share whose interval holds the true difference
+};
+
+Rates simulate(int trials, int baseRuns, int nextRuns, double mean, double factor,
+               double dispersion, uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    int significant = 0, covered = 0;
+    const std::vector<double> eb(size_t(baseRuns), 1.0), en(size_t(nextRuns), 1.0);
+    const double truth = mean * factor - mean;
+    for (int t = 0; t < trials; ++t) {
+        const auto b = draw(rng, baseRuns, mean, dispersion);
+        const auto n = draw(rng, nextRuns, mean * factor, dispersion);
+        const CountTest r = testCounts(b, eb, n, en, kAlpha);
+        if (!std::isnan(r.pValue) && r.pValue <= kAlpha)
+            ++significant;
+        if (r.ciLow <= truth && truth <= r.ciHigh)
+            ++covered;
+    }
+    return {double(significant) / trials, double(covered) / trials};
+}
+
+// "WHAT at X, A, B: OURS, GSL THEIRS", for a failure.
+QString against(const char *what, double x, double a, double b, double ours, double theirs)
+{
+    return QStringLiteral("%1 at %2, %3, %4: %5, GSL %6")
+        .arg(QLatin1String(what))
+        .arg(x)
+        .arg(a)
+        .arg(b)
+        .arg(ours, 0, 'g', 17)
+        .arg(theirs, 0, 'g', 17);
+}
+
+QString gmonviewBinary()
+{
+    return QStringLiteral(GMONVIEW_BINARY);
+}
+
+} // namespace
+
+class tst_Compare : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void distributionsMatchGsl();
+    void benjaminiHochberg();
+    void exactTestMatchesGslAndItsInterval();
+    void nullFalsePositives_data();
+    void nullFalsePositives();
+    void overdispersionNeedsTheRuns();
+    void familyWiseWithBenjaminiHochberg();
+    void plantedDifferenceFound_data();
+    void plantedDifferenceFound();
+    void realBuildsCompared();
+    void commandLineJsonAndExitCodes();
+    void badInputRefused();
+    void realNullComparisons();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_base, m_next;
+    QStringList m_baseRuns, m_nextRuns;
+};
+
+void tst_Compare::initTestCase()
+{
+    gsl_set_error_handler_off();
+    QVERIFY(m_dir.isValid());
+    m_base = m_dir.filePath(QStringLiteral("base"));
+    m_next = m_dir.filePath(QStringLiteral("new"));
+    const QStringList flags = {"-pg", "-g", "-O1"};
+    QCOMPARE(compileProgram(QStringLiteral("compare.c"), flags, m_base).exitCode, 0);
+    QCOMPARE(compileProgram(QStringLiteral("compare.c"), flags + QStringList{"-DNEW_BUILD"}, m_next)
+                 .exitCode,
+             0);
+    for (int i = 0; i < 3; ++i) {
+        const QString b = QStringLiteral("base%1.out").arg(i);
+        const QString n = QStringLiteral("new%1.out").arg(i);
+        QCOMPARE(profileRun(m_base, {"40"}, m_dir.path(), b).exitCode, 0);
+        QCOMPARE(profileRun(m_next, {"40"}, m_dir.path(), n).exitCode, 0);
+        m_baseRuns << m_dir.filePath(b);
+        m_nextRuns << m_dir.filePath(n);
+    }
+}
+
+// The house rule: what we write ourselves is checked against a library.
+void tst_Compare::distributionsMatchGsl()
+{
+    const double xs[] = {1e-6, 0.01, 0.1, 0.3, 0.5, 0.7, 0.9, 0.999};
+    int gslGaveUp = 0;
+    const double shapes[] = {0.5, 1, 2.5, 10, 57, 400, 5000};
+    for (double x : xs)
+        for (double a : shapes)
+            for (double b : shapes) {
+                const double ours = stats::regularizedBeta(x, a, b);
+                const double theirs = gsl_sf_beta_inc(a, b, x);
+                QVERIFY2(close(ours, theirs, 1e-9, 1e-14),
+                         qPrintable(against("I_x(a, b)", x, a, b, ours, theirs)));
+                // The quantile by GSL's own inverse, and where that gives up
+                // (it does for some shapes) by GSL's distribution function.
+                for (double p : {0.001, 0.025, 0.5, 0.975}) {
+                    const double q = stats::betaQuantile(p, a, b);
+                    const double gq = gsl_cdf_beta_Pinv(p, a, b);
+                    if (std::isnan(gq)) {
+                        ++gslGaveUp;
+                        QVERIFY2(close(gsl_sf_beta_inc(a, b, q), p, 1e-9),
+                                 qPrintable(against("I at our quantile p(a, b)", p, a, b, q, gq)));
+                    } else {
+                        QVERIFY2(close(q, gq, 1e-8, 1e-14),
+                                 qPrintable(against("beta quantile p(a, b)", p, a, b, q, gq)));
+                    }
+                }
+            }
+    qInfo("GSL's beta inverse gave up in %d cases; checked by its distribution function",
+          gslGaveUp);
+    for (int64_t n : {1, 7, 60, 461, 20000})
+        for (double p : {0.01, 0.3, 0.5, 0.77})
+            for (int64_t k = 0; k <= n; k += std::max<int64_t>(1, n / 13)) {
+                QVERIFY(close(stats::binomialLower(k, n, p),
+                              gsl_cdf_binomial_P(unsigned(k), p, unsigned(n)), 1e-9, 1e-14));
+                const double upper =
+                    k == 0 ? 1 : gsl_cdf_binomial_Q(unsigned(k - 1), p, unsigned(n));
+                QVERIFY(close(stats::binomialUpper(k, n, p), upper, 1e-9, 1e-14));
+            }
+    for (double df : {1.0, 2.0, 3.0, 4.0, 8.0, 30.0, 198.0})
+        for (double t : {0.0, 0.3, 1.0, 2.2, 5.0, 40.0}) {
+            QVERIFY(close(stats::studentTwoSided(t, df), 2 * gsl_cdf_tdist_Q(t, df), 1e-9, 1e-14));
+            for (double p : {0.005, 0.025, 0.5, 0.975, 0.995})
+                QVERIFY(
+                    close(stats::studentQuantile(p, df), gsl_cdf_tdist_Pinv(p, df), 1e-8, 1e-12));
+        }
+}
+
+void tst_Compare::benjaminiHochberg()
+{
+    std::mt19937_64 rng(13);
+    std::uniform_real_distribution<double> u(0, 1);
+    for (int round = 0; round < 200; ++round) {
+        std::vector<double> p(size_t(1 + round % 30));
+        for (double &v : p)
+            v = u(rng) < 0.3 ? u(rng) * 0.01 : u(rng);
+        if (round % 5 == 0)
+            p[0] = kNoValue;
+        const std::vector<double> adjusted = adjustBenjaminiHochberg(p);
+        QCOMPARE(adjusted.size(), p.size());
+        std::vector<double> tested;
+        for (double v : p)
+            if (!std::isnan(v))
+                tested.push_back(v);
+        std::sort(tested.begin(), tested.end());
+        const double m = double(tested.size());
+        // The textbook step-up: reject the k smallest, k the largest with
+        // p(k) <= k alpha / m.
+        size_t k = 0;
+        for (size_t i = 0; i < tested.size(); ++i)
+            if (tested[i] <= double(i + 1) * kAlpha / m)
+                k = i + 1;
+        for (size_t i = 0; i < p.size(); ++i) {
+            if (std::isnan(p[i])) {
+                QVERIFY(std::isnan(adjusted[i]));
+                continue;
+            }
+            QVERIFY(adjusted[i] >= p[i] * (1 - 1e-12) && adjusted[i] <= 1);
+            const bool rejected = k > 0 && p[i] <= tested[k - 1];
+            QCOMPARE(adjusted[i] <= kAlpha, rejected);
+            // By definition: the least p(j) m / rank(j) over p(j) >= p(i).
+            double expected = 1;
+            for (size_t j = 0; j < tested.size(); ++j)
+                if (tested[j] >= p[i])
+                    expected = std::min(expected, tested[j] * m / double(j + 1));
+            QVERIFY(close(adjusted[i], expected, 1e-12));
+            for (size_t j = 0; j < p.size(); ++j)
+                if (!std::isnan(p[j]) && p[j] <= p[i])
+                    QVERIFY(adjusted[j] <= adjusted[i]);
+        }
+    }
+}
+
+// One run a side: the p-value is the doubled binomial tail (from GSL here),
+// and 0 lies outside the interval exactly when p <= alpha.
+void tst_Compare::exactTestMatchesGslAndItsInterval()
+{
+    int rejected = 0;
+    for (int xb = 0; xb <= 60; xb += 3)
+        for (int xn = 0; xn <= 90; xn += 2) {
+            for (double en : {1.0, 2.5}) {
+                const CountTest r = testCounts({double(xb)}, {1.0}, {double(xn)}, {en}, kAlpha);
+                const int total = xb + xn;
+                if (total == 0) {
+                    QVERIFY(r.tooFewSamples);
+                    continue;
+                }
+                const double p0 = en / (1 + en);
+                const double lower = gsl_cdf_binomial_P(unsigned(xn), p0, unsigned(total));
+                const double upper =
+                    xn == 0 ? 1 : gsl_cdf_binomial_Q(unsigned(xn - 1), p0, unsigned(total));
+                const double p = std::min(1.0, 2 * std::min(lower, upper));
+                const bool canReach = 2 * std::pow(std::min(p0, 1 - p0), total) <= kAlpha;
+                QCOMPARE(r.tooFewSamples, !canReach);
+                if (r.tooFewSamples) {
+                    QVERIFY(std::isnan(r.pValue));
+                    QVERIFY(r.ciLow <= 0 && r.ciHigh >= 0);
+                    continue;
+                }
+                QVERIFY2(close(r.pValue, p, 1e-9, 1e-15),
+                         qPrintable(QStringLiteral("%1 vs %2: p %3, GSL %4")
+                                        .arg(xb)
+                                        .arg(xn)
+                                        .arg(r.pValue)
+                                        .arg(p)));
+                const double delta = xn / en - xb;
+                QVERIFY(r.ciLow <= delta && delta <= r.ciHigh);
+                QCOMPARE(r.pValue <= kAlpha, r.ciLow > 0 || r.ciHigh < 0);
+                rejected += r.pValue <= kAlpha;
+            }
+        }
+    QVERIFY(rejected > 100); // the grid does test both outcomes
+}
+
+void tst_Compare::nullFalsePositives_data()
+{
+    QTest::addColumn<int>("baseRuns");
+    QTest::addColumn<int>("nextRuns");
+    QTest::addColumn<double>("mean");
+    QTest::addColumn<double>("dispersion");
+    QTest::newRow("1 vs 1, 5 samples") << 1 << 1 << 5.0 << 1.0;
+    QTest::newRow("1 vs 1, 50 samples") << 1 << 1 << 50.0 << 1.0;
+    QTest::newRow("1 vs 1, 200 samples") << 1 << 1 << 200.0 << 1.0;
+    QTest::newRow("2 vs 2, 200 samples") << 2 << 2 << 200.0 << 1.0;
+    QTest::newRow("3 vs 5, 40 samples") << 3 << 5 << 40.0 << 1.0;
+    QTest::newRow("4 vs 4, 200 samples, dispersion 3") << 4 << 4 << 200.0 << 3.0;
+    QTest::newRow("10 vs 10, 200 samples, dispersion 5") << 10 << 10 << 200.0 << 5.0;
+}
+
+// Under the null hypothesis at most alpha of the tests reject, and the
+// interval holds the true difference (0) at least 1 - alpha of the time.
+void tst_Compare::nullFalsePositives()
+{
+    QFETCH(int, baseRuns);
+    QFETCH(int, nextRuns);
+    QFETCH(double, mean);
+    QFETCH(double, dispersion);
+    const int trials = 4000;
+    const Rates r = simulate(trials, baseRuns, nextRuns, mean, 1.0, dispersion,
+                             uint64_t(baseRuns * 1000 + nextRuns * 100 + int(mean)));
+    qInfo("false positives %.4f, coverage %.4f", r.significant, r.covered);
+    QVERIFY2(r.significant <= limitFor(kAlpha, trials), qPrintable(QString::number(r.significant)));
+    QVERIFY2(1 - r.covered <= limitFor(kAlpha, trials), qPrintable(QString::number(r.covered)));
+}
+
+// Runs that vary more than Poisson: the exact test alone would find
+// differences that are not there; the runs' dispersion keeps it honest.
+void tst_Compare::overdispersionNeedsTheRuns()
+{
+    const int trials = 4000;
+    std::mt19937_64 rng(7);
+    int exactAlone = 0;
+    for (int t = 0; t < trials; ++t) {
+        const auto b = draw(rng, 4, 200, 3), n = draw(rng, 4, 200, 3);
+        double xb = 0, xn = 0;
+        for (double v : b)
+            xb += v;
+        for (double v : n)
+            xn += v;
+        // The sums as if each side were one run four times as long.
+        const CountTest r = testCounts({xb}, {4.0}, {xn}, {4.0}, kAlpha);
+        exactAlone += r.pValue <= kAlpha;
+    }
+    const double rate = double(exactAlone) / trials;
+    qInfo("Poisson alone on overdispersed runs: false positives %.4f", rate);
+    QVERIFY(rate > limitFor(kAlpha, trials));
+}
+
+// Twenty functions, all unchanged, 1000 comparisons: the share with any
+// significant function after Benjamini-Hochberg stays at alpha (under the
+// complete null the false discovery rate is the family-wise rate).
+void tst_Compare::familyWiseWithBenjaminiHochberg()
+{
+    std::mt19937_64 rng(20);
+    const double means[] = {3, 8, 15, 30, 60, 100, 150, 200, 300, 500};
+    for (int runs : {1, 3}) {
+        const int comparisons = 1000;
+        int any = 0, anyUnadjusted = 0;
+        const std::vector<double> e(size_t(runs), 1.0);
+        for (int c = 0; c < comparisons; ++c) {
+            std::vector<double> p;
+            for (int f = 0; f < 20; ++f) {
+                const double mean = means[f % 10];
+                const auto b = draw(rng, runs, mean, runs > 1 ? 2 : 1);
+                const auto n = draw(rng, runs, mean, runs > 1 ? 2 : 1);
+                p.push_back(testCounts(b, e, n, e, kAlpha).pValue);
+            }
+            const auto adjusted = adjustBenjaminiHochberg(p);
+            any +=
+                std::any_of(adjusted.begin(), adjusted.end(), [](double v) { return v <= kAlpha; });
+            anyUnadjusted += std::any_of(p.begin(), p.end(), [](double v) { return v <= kAlpha; });
+        }
+        const double rate = double(any) / comparisons;
+        qInfo("%d run(s) a side: any significant %.4f (unadjusted %.4f)", runs, rate,
+              double(anyUnadjusted) / comparisons);
+        QVERIFY2(rate <= limitFor(kAlpha, comparisons), qPrintable(QString::number(rate)));
+        // Without the adjustment it would not hold: the test can fail.
+        QVERIFY(double(anyUnadjusted) / comparisons > limitFor(kAlpha, comparisons));
+    }
+}
+
+void tst_Compare::plantedDifferenceFound_data()
+{
+    QTest::addColumn<int>("runs");
+    QTest::addColumn<double>("minimumPower");
+    // A 30 % change of a function with 200 samples per run. With one run a
+    // side no test can find it 9 times in 10: even knowing the variance,
+    // 60 / sqrt(460) = 2.8 standard errors gives 80 %. With three runs a
+    // side and more it must be found at least 9 times in 10.
+    QTest::newRow("1 run a side") << 1 << 0.7;
+    QTest::newRow("3 runs a side") << 3 << 0.9;
+    QTest::newRow("5 runs a side") << 5 << 0.9;
+}
+
+void tst_Compare::plantedDifferenceFound()
+{
+    QFETCH(int, runs);
+    QFETCH(double, minimumPower);
+    const int trials = 2000;
+    const Rates r = simulate(trials, runs, runs, 200, 1.3, 1, uint64_t(300 + runs));
+    qInfo("found %.4f, coverage %.4f", r.significant, r.covered);
+    QVERIFY2(r.significant >= minimumPower, qPrintable(QString::number(r.significant)));
+    QVERIFY2(1 - r.covered <= limitFor(kAlpha, trials), qPrintable(QString::number(r.covered)));
+}
+
+namespace {
+
+// gprof's flat profile (-b -p) of EXE and RUNS: per function, its calls and
+// self seconds.
+struct GprofRow
+{
+    double seconds = 0;
+    qint64 calls = 0;
+};
+QMap<QString, GprofRow> gprofFlat(const QString &exe, const QStringList &runs, const QString &dir)
+{
+    QMap<QString, GprofRow> rows;
+    const ProcessResult r = runGprof(QStringList{"-b", "-p", exe} + runs, dir);
+    static const QRegularExpression line(QStringLiteral(
+        R"(^\s*[\d.]+\s+[\d.]+\s+([\d.]+)\s+(\d+)?\s+(?:[\d.]+\s+[\d.]+\s+)?(\S+)$)"));
+    for (const QByteArray &l : r.out.split('\n')) {
+        const auto m = line.match(QString::fromUtf8(l));
+        if (m.hasMatch())
+            rows[m.captured(3)] = {m.captured(1).toDouble(), m.captured(2).toLongLong()};
+    }
+    return rows;
+}
+
+const FunctionDelta *findFunction(const Comparison &c, const std::string &name)
+{
+    for (const FunctionDelta &f : c.functions)
+        if (f.name == name)
+            return &f;
+    return nullptr;
+}
+
+std::vector<std::string> paths(const QStringList &list)
+{
+    std::vector<std::string> out;
+    for (const QString &s : list)
+        out.push_back(s.toStdString());
+    return out;
+}
+
+} // namespace
+
+// The base and a new build: tuned() twice as slow is found, steady() is not;
+// counted()'s one more call a round is an exact change; added() and
+// retired() are listed as new and removed. Numbers per run agree with gprof.
+void tst_Compare::realBuildsCompared()
+{
+    CompareRequest request;
+    request.base.executablePath = m_base.toStdString();
+    request.base.runs = paths(m_baseRuns);
+    request.next.executablePath = m_next.toStdString();
+    request.next.runs = paths(m_nextRuns);
+    const auto compared = compareRuns(request);
+    QVERIFY2(compared.ok(), compared.ok() ? "" : compared.error().message.c_str());
+    const Comparison &c = *compared;
+    QCOMPARE(c.base.runs.size(), size_t(3));
+    QCOMPARE(c.next.runSamples.size(), size_t(3));
+
+    const auto gb = gprofFlat(m_base, m_baseRuns, m_dir.path());
+    const auto gn = gprofFlat(m_next, m_nextRuns, m_dir.path());
+    QVERIFY(gb.contains("tuned") && gn.contains("counted"));
+
+    const FunctionDelta *tuned = findFunction(c, "tuned");
+    QVERIFY(tuned);
+    QCOMPARE(statusName(tuned->status), "slower");
+    QVERIFY(tuned->significant);
+    QVERIFY(tuned->ciLow > 0 && tuned->ciLow <= tuned->deltaSeconds &&
+            tuned->deltaSeconds <= tuned->ciHigh);
+    // Per run, as gprof's seconds of the sum divided by the runs (gprof
+    // prints hundredths).
+    QVERIFY(std::fabs(tuned->baseSeconds - gb["tuned"].seconds / 3) <= 0.01);
+    QVERIFY(std::fabs(tuned->newSeconds - gn["tuned"].seconds / 3) <= 0.01);
+
+    const FunctionDelta *steady = findFunction(c, "steady");
+    QVERIFY(steady);
+    QVERIFY(!steady->significant);
+    QCOMPARE(statusName(steady->status), "unchanged");
+    QVERIFY(!steady->callsChanged);
+
+    const FunctionDelta *counted = findFunction(c, "counted");
+    QVERIFY(counted);
+    QVERIFY(!counted->significant);
+    QVERIFY(counted->callsChanged);
+    QCOMPARE(counted->baseCalls, double(gb["counted"].calls) / 3);
+    QCOMPARE(counted->newCalls, double(gn["counted"].calls) / 3);
+    QVERIFY(counted->newCalls > counted->baseCalls);
+
+    const FunctionDelta *added = findFunction(c, "added");
+    const FunctionDelta *retired = findFunction(c, "retired");
+    QVERIFY(added && retired);
+    QCOMPARE(statusName(added->status), "new");
+    QCOMPARE(statusName(retired->status), "removed");
+    QVERIFY(!added->significant && !retired->significant);
+    QVERIFY(std::isnan(added->pValue) && std::isnan(retired->pValue));
+    QVERIFY(std::fabs(added->newSeconds - gn["added"].seconds / 3) <= 0.01);
+    QVERIFY(std::fabs(retired->baseSeconds - gb["retired"].seconds / 3) <= 0.01);
+    QVERIFY(added->newSeconds > 0 && retired->baseSeconds > 0);
+    // New and removed last.
+    QCOMPARE(c.functions.back().status == DeltaStatus::New ||
+                 c.functions.back().status == DeltaStatus::Removed,
+             true);
+    QCOMPARE(c.functions.front().name, std::string("tuned"));
+
+    // The call into counted(), matched by names.
+    const auto arc = std::find_if(c.arcs.begin(), c.arcs.end(), [](const ArcDelta &a) {
+        return a.caller == "main" && a.callee == "counted";
+    });
+    QVERIFY(arc != c.arcs.end());
+    QCOMPARE(arc->baseCalls, counted->baseCalls);
+    QCOMPARE(arc->newCalls, counted->newCalls);
+
+    // Normalized: shares of each side's total, in Base's seconds per run.
+    request.options.normalize = true;
+    const auto normalized = compareRuns(request);
+    QVERIFY(normalized.ok());
+    const FunctionDelta *nt = findFunction(*normalized, "tuned");
+    QVERIFY(nt);
+    QVERIFY(std::fabs(nt->baseSeconds - tuned->baseSeconds) < 1e-12);
+    const double newShare = nt->newSamples / (normalized->next.samplesPerRun * 3);
+    QVERIFY(std::fabs(nt->newSeconds - newShare * c.base.secondsPerRun()) < 1e-12);
+    QVERIFY(nt->newSeconds < tuned->newSeconds); // New's total is longer
+    QVERIFY(nt->ciLow <= nt->deltaSeconds && nt->deltaSeconds <= nt->ciHigh);
+}
+
+void tst_Compare::commandLineJsonAndExitCodes()
+{
+    const QStringList sides =
+        QStringList{m_base} + m_baseRuns + QStringList{"--", m_next} + m_nextRuns;
+    const ProcessResult json =
+        runProcess(gmonviewBinary(), QStringList{"diff", "--format", "json"} + sides, m_dir.path());
+    QCOMPARE(json.exitCode, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json.out, &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    const QJsonObject root = doc.object();
+    QCOMPARE(root.value("alpha").toDouble(), kAlpha);
+    for (const char *side : {"base", "new"}) {
+        const QJsonObject s = root.value(side).toObject();
+        QVERIFY(s.value("executable").isString());
+        QCOMPARE(s.value("runs").toInt(), 3);
+        QVERIFY(s.value("seconds_per_run").toDouble() > 0);
+    }
+    const QJsonArray functions = root.value("functions").toArray();
+    QVERIFY(functions.size() >= 5);
+    const QStringList statuses = {"slower", "faster", "unchanged", "new", "removed"};
+    double tunedPercentOfTotal = 0;
+    for (const QJsonValue &v : functions) {
+        const QJsonObject f = v.toObject();
+        QVERIFY(f.value("name").isString());
+        QVERIFY(statuses.contains(f.value("status").toString()));
+        QVERIFY(f.value("significant").isBool());
+        QVERIFY(f.value("calls_changed").isBool());
+        for (const char *key :
+             {"base_seconds", "new_seconds", "delta_seconds", "base_calls", "new_calls"})
+            QVERIFY2(f.value(key).isDouble(), key);
+        for (const char *key : {"ci_low", "ci_high", "p_value"})
+            QVERIFY2(f.value(key).isDouble() || f.value(key).isNull(), key);
+        const QString status = f.value("status").toString();
+        if (status == "new" || status == "removed") {
+            QVERIFY(f.value("p_value").isNull());
+            QVERIFY(!f.value("significant").toBool());
+        }
+        if (f.value("ci_low").isDouble()) {
+            QVERIFY(f.value("ci_low").toDouble() <= f.value("delta_seconds").toDouble() + 1e-9);
+            QVERIFY(f.value("delta_seconds").toDouble() <= f.value("ci_high").toDouble() + 1e-9);
+        }
+        if (f.value("name").toString() == "tuned") {
+            QCOMPARE(status, QStringLiteral("slower"));
+            tunedPercentOfTotal = 100 * f.value("delta_seconds").toDouble() /
+                                  root.value("base").toObject().value("seconds_per_run").toDouble();
+        }
+        if (f.value("name").toString() == "counted")
+            QVERIFY(f.value("calls_changed").toBool());
+    }
+    QVERIFY(tunedPercentOfTotal > 10);
+
+    const ProcessResult text =
+        runProcess(gmonviewBinary(), QStringList{"diff"} + sides, m_dir.path());
+    QCOMPARE(text.exitCode, 0);
+    const QString out = QString::fromUtf8(text.out);
+    QVERIFY(QRegularExpression(QStringLiteral(R"(\*\s.*\btuned\n)")).match(out).hasMatch());
+    const qsizetype others = out.indexOf("New and removed functions:");
+    QVERIFY(others > 0);
+    QVERIFY(out.indexOf(QRegularExpression(QStringLiteral(R"(\badded\n)"))) > others);
+    QVERIFY(out.indexOf(QRegularExpression(QStringLiteral(R"(\bretired\n)"))) > others);
+    QVERIFY(out.indexOf(QRegularExpression(QStringLiteral(R"(\bsteady\n)"))) < others);
+
+    // The CI gate: tuned() passes PCT below its change and not above it.
+    const QString below = QString::number(tunedPercentOfTotal / 2, 'f', 1);
+    const QString above = QString::number(tunedPercentOfTotal * 2, 'f', 1);
+    const ProcessResult gated = runProcess(
+        gmonviewBinary(), QStringList{"diff", "--fail-above", below} + sides, m_dir.path());
+    QCOMPARE(gated.exitCode, 1);
+    QVERIFY(gated.err.contains("tuned"));
+    QVERIFY(!gated.out.isEmpty());
+    QCOMPARE(runProcess(gmonviewBinary(), QStringList{"diff", "--fail-above", above} + sides,
+                        m_dir.path())
+                 .exitCode,
+             0);
+    // Runs of one program against each other pass any gate.
+    QCOMPARE(runProcess(gmonviewBinary(),
+                        QStringList{"diff", "--fail-above", "0", m_base, m_baseRuns[0], "--",
+                                    m_base, m_baseRuns[1]},
+                        m_dir.path())
+                 .exitCode,
+             0);
+}
+
+// Exit status 2, a message that names the file, nothing on standard output.
+void tst_Compare::badInputRefused()
+{
+    const QString missing = m_dir.filePath(QStringLiteral("missing.out"));
+    const QString other = m_dir.filePath(QStringLiteral("other"));
+    QCOMPARE(compileProgram(QStringLiteral("many.c"), {"-pg", "-O0"}, other).exitCode, 0);
+    QCOMPARE(profileRun(other, {}, m_dir.path(), QStringLiteral("other.out")).exitCode, 0);
+    const QString otherRun = m_dir.filePath(QStringLiteral("other.out"));
+    const QString base32 = m_dir.filePath(QStringLiteral("base32"));
+    QCOMPARE(compileProgram(QStringLiteral("compare.c"), {"-m32", "-pg", "-O1"}, base32).exitCode,
+             0);
+    QCOMPARE(profileRun(base32, {"1"}, m_dir.path(), QStringLiteral("base32.out")).exitCode, 0);
+    const QString run32 = m_dir.filePath(QStringLiteral("base32.out"));
+
+    struct Case
+    {
+        const char *what;
+        QStringList args;
+        QStringList named; // what the message must name
+    };
+    const Case cases[] = {
+        {"a run that does not exist", {m_base, missing, "--", m_next, m_nextRuns[0]}, {missing}},
+        {"a side without runs", {m_base, "--", m_next, m_nextRuns[0]}, {m_base}},
+        {"runs that cannot be summed",
+         {m_base, m_baseRuns[0], "--", m_next, m_nextRuns[0], otherRun},
+         {otherRun}},
+        {"two architectures", {m_base, m_baseRuns[0], "--", base32, run32}, {m_base, base32}},
+        {"no --", {m_base, m_baseRuns[0]}, {"--"}},
+        {"a bad alpha",
+         {"--alpha", "2", m_base, m_baseRuns[0], "--", m_next, m_nextRuns[0]},
+         {"alpha"}},
+    };
+    for (const Case &c : cases) {
+        const ProcessResult r =
+            runProcess(gmonviewBinary(), QStringList{"diff"} + c.args, m_dir.path());
+        QVERIFY2(r.exitCode == 2, c.what);
+        QVERIFY2(r.out.isEmpty(), c.what);
+        for (const QString &name : c.named)
+            QVERIFY2(r.err.contains(name.toUtf8()),
+                     qPrintable(QStringLiteral("%1: %2").arg(c.what, QString::fromUtf8(r.err))));
+    }
+}
+
+// Real runs of one program against each other, in pairs: the share of
+// comparisons with any significant function stays at alpha (3 standard
+// errors of margin for 20 comparisons).
+void tst_Compare::realNullComparisons()
+{
+    const int pairs = 20;
+    QStringList runs;
+    for (int i = 0; i < 2 * pairs; ++i) {
+        const QString name = QStringLiteral("null%1.out").arg(i);
+        QCOMPARE(profileRun(m_base, {"16"}, m_dir.path(), name).exitCode, 0);
+        runs << m_dir.filePath(name);
+    }
+    int any = 0, tested = 0;
+    for (int i = 0; i < pairs; ++i) {
+        CompareRequest request;
+        request.base.executablePath = m_base.toStdString();
+        request.base.runs = {runs[2 * i].toStdString()};
+        request.next.executablePath = m_base.toStdString();
+        request.next.runs = {runs[2 * i + 1].toStdString()};
+        const auto c = compareRuns(request);
+        QVERIFY(c.ok());
+        bool found = false;
+        for (const FunctionDelta &f : c->functions) {
+            found = found || f.significant;
+            tested += !std::isnan(f.pValue);
+        }
+        any += found;
+    }
+    qInfo("%d of %d null comparisons with a significant function (%d tests)", any, pairs, tested);
+    QVERIFY(tested >= 2 * pairs); // steady() and tuned() at least, in each
+    QVERIFY(double(any) / pairs <= limitFor(kAlpha, pairs));
+}
+
+QTEST_GUILESS_MAIN(tst_Compare)
+#include "tst_compare.moc"

@@ -23,3 +23,19 @@ need_cmd() { # need_cmd COMMAND DEBIAN-PACKAGE...
     apt_install "$@"
     command -v "$cmd" >/dev/null 2>&1 || fail "$cmd still missing after installing $*"
 }
+
+# time_ns CMD...: runs CMD $REPEAT times, prints "median min" in nanoseconds
+# (a failure is timed too: the scripts check the outputs before timing).
+time_ns() {
+    local t0 t1 k
+    local -a ts=()
+    for ((k = 0; k < REPEAT; k++)); do
+        t0=$(date +%s%N)
+        "$@" >/dev/null 2>&1 || true
+        t1=$(date +%s%N)
+        ts+=($((t1 - t0)))
+    done
+    printf '%s\n' "${ts[@]}" | sort -n | awk '{v[NR]=$1} END {
+        m = (NR % 2) ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2
+        printf "%d %d\n", m, v[1] }'
+}

@@ -170,21 +170,6 @@ echo "profile: SQLite $SQLITE_VERSION; $funcs functions in the flat profile, $ar
 echo "         gmon.out $(stat -c %s gmon.out) bytes, workload binary $(stat -c %s workload) bytes"
 
 # ---------------------------------------------------------------- 6. time
-# time_ns CMD...: runs CMD REPEAT times, prints "median min" in nanoseconds.
-time_ns() {
-    local t0 t1 k
-    local -a ts=()
-    for ((k = 0; k < REPEAT; k++)); do
-        t0=$(date +%s%N)
-        "$@" >/dev/null 2>&1
-        t1=$(date +%s%N)
-        ts+=($((t1 - t0)))
-    done
-    printf '%s\n' "${ts[@]}" | sort -n | awk '{v[NR]=$1} END {
-        m = (NR % 2) ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2
-        printf "%d %d\n", m, v[1] }'
-}
-
 echo
 echo "timing: median of $REPEAT runs each (wall clock), goal gmonview/gprof <= $GOAL"
 printf '%-20s %10s %10s %8s   %s\n' "case" "gprof s" "gmonview s" "ratio" "(best: gprof / gmonview)"

@@ -2,9 +2,12 @@
 // navigate and go back, drop runs on it, and drop one that does not fit.
 #include "CallGraphView.h"
 #include "CallListModel.h"
+#include "CompareModel.h"
+#include "ComparePanel.h"
 #include "FlatProfileDelegate.h"
 #include "FlatProfileModel.h"
 #include "MainWindow.h"
+#include "Palette.h"
 #include "PaletteSupport.h"
 #include "RunsModel.h"
 #include "SourceView.h"
@@ -89,6 +92,7 @@ private slots:
     void warningsShowInTheirBar();
     void cxxNamesShortAndDistinct();
     void tablesCopyRowsAndGoPlaces();
+    void compareModeShowsDifferences();
     void firstWindowFitsTheScreen();
     void restoredGeometryIsClamped();
     void fitsAtScaleTwo();
@@ -974,6 +978,100 @@ void tst_MainWindow::warningsShowInTheirBar()
 // A C++ profile: the tables show names shortened and still distinct, the
 // whole name in their tooltips and with View > C++ Names > Whole; a
 // function with a long name made current does not widen the window.
+// Compare mode: New (what is open) against Base, in the window. New's runs
+// do more than twice the work of Base's, so the hot function is found
+// slower; the table follows navigation and leads it; runs dropped on
+// Base's list join Base; stopping brings the flat profile back.
+void tst_MainWindow::compareModeShowsDifferences()
+{
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")}); // workload 20
+    QVERIFY(waitForLoad(w, loaded, 1));
+    ComparePanel *panel = w.comparePanel();
+    QVERIFY(panel);
+    QSignalSpy compared(panel, &ComparePanel::comparisonChanged);
+    w.compareWith({m_exe, m_dir.filePath("run2")}); // workload 9
+    QVERIFY(QTest::qWaitFor([&] { return panel->comparison() != nullptr; }, 30000));
+    QTableView *table = panel->table();
+    QVERIFY(table->isVisible());
+    QVERIFY(!view(w, "flatProfile")->isVisible());
+    const QAbstractItemModel *model = table->model();
+    QVERIFY(model->rowCount() > 3);
+
+    // The hottest function of New, as the comparison computed it, is slower
+    // and tinted so; its row says by how much, with an interval.
+    const Comparison &c = *panel->comparison();
+    const auto hottest = std::max_element(
+        c.functions.begin(), c.functions.end(),
+        [](const FunctionDelta &a, const FunctionDelta &b) { return a.newSeconds < b.newSeconds; });
+    QVERIFY(hottest != c.functions.end());
+    QVERIFY2(hottest->significant && hottest->status == DeltaStatus::Slower,
+             hottest->name.c_str());
+    int row = -1;
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->index(r, CompareModel::Name).data().toString() ==
+            QString::fromStdString(hottest->name))
+            row = r;
+    QVERIFY(row >= 0);
+    QVERIFY(model->index(row, CompareModel::Interval).data().toString().contains(QChar(0x2026)));
+    QVERIFY(model->index(row, CompareModel::Delta).data().toString().startsWith(QLatin1Char('+')));
+    // The legend names the tint and the counts.
+    auto *legend = panel->findChild<QLabel *>(QStringLiteral("compareLegend"));
+    QVERIFY(legend && legend->isVisible());
+    QVERIFY2(legend->text().contains(QStringLiteral("slower")), qPrintable(legend->text()));
+
+    // A row leads the views; the views lead the table.
+    table->setFocus();
+    table->selectionModel()->setCurrentIndex(model->index(row, 0),
+                                             QItemSelectionModel::ClearAndSelect |
+                                                 QItemSelectionModel::Rows);
+    QCOMPARE(w.currentSymbol(), hottest->newSymbol);
+    const int other = model->index(row == 0 ? 1 : 0, 0).data(CompareModel::SymbolRole).toInt();
+    QVERIFY(other >= 0);
+    emit w.callGraphView()->functionActivated(other);
+    QCOMPARE(table->currentIndex().data(CompareModel::SymbolRole).toInt(), other);
+    // Not selected now, the slower row shows its tint.
+    const QRect cell = table->visualRect(model->index(row, CompareModel::Delta));
+    const QColor painted = table->viewport()->grab().toImage().pixelColor(cell.topLeft() +
+                                                                         QPoint(2, 2));
+    QCOMPARE(painted, ink::slowerBackground(table->palette()));
+
+    // Base's runs: a tab of their own; a run dropped there joins Base.
+    QTableView *baseRuns = panel->baseRunsView();
+    auto *tabs = w.findChild<QTabWidget *>();
+    QVERIFY(tabs->indexOf(baseRuns) >= 0);
+    tabs->setCurrentWidget(baseRuns);
+    QCOMPARE(baseRuns->model()->rowCount(), 1);
+    const int before = compared.count();
+    const QPoint onBase = baseRuns->mapTo(&w, baseRuns->rect().center());
+    auto *mime = new QMimeData;
+    mime->setUrls({QUrl::fromLocalFile(m_dir.filePath("run3"))});
+    QDragEnterEvent enter(onBase, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &enter);
+    QDropEvent dropEvent(QPointF(onBase), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&w, &dropEvent);
+    delete mime;
+    QVERIFY(QTest::qWaitFor([&] { return compared.count() > before && panel->comparison(); },
+                            30000));
+    QCOMPARE(baseRuns->model()->rowCount(), 2);
+    QCOMPARE(panel->comparison()->base.runs.size(), size_t(2));
+    QCOMPARE(view(w, "runs")->model()->rowCount(), 1); // New's are as they were
+
+    // Stop: the flat profile is back, Base's tab gone.
+    QAction *stop = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->text() == QStringLiteral("S&top Comparing"))
+            stop = a;
+    QVERIFY(stop && stop->isEnabled());
+    stop->trigger();
+    QVERIFY(view(w, "flatProfile")->isVisible());
+    QVERIFY(!table->isVisible());
+    QCOMPARE(tabs->indexOf(baseRuns), -1);
+}
+
 namespace {
 
 // RFC 4180 records: fields split at commas outside quotes, "" for a quote.

@@ -1,6 +1,7 @@
 // The item models under QAbstractItemModelTester, and their values against
 // `gmonview report` for the same files.
 #include "CallListModel.h"
+#include "CompareModel.h"
 #include "FlatProfileModel.h"
 #include "ProfileSession.h"
 #include "RunsModel.h"
@@ -25,6 +26,7 @@ private slots:
     void flatProfileFilter();
     void callLists();
     void callListsCompared();
+    void compareModel();
     void runsModel();
     void otherDimension();
 
@@ -308,6 +310,67 @@ void tst_Models::callListsCompared()
                  .data(Qt::ToolTipRole)
                  .toString()
                  .contains(QStringLiteral("per run")));
+}
+
+// The comparison's table, on a real comparison of two builds: one row per
+// function, the verdicts and numbers as the comparison has them.
+void tst_Models::compareModel()
+{
+    QStringList exes;
+    for (const char *variant : {"-DNEW=0", "-DNEW=1"}) {
+        const QString exe = m_dir.filePath(QStringLiteral("cmp%1").arg(exes.size()));
+        QCOMPARE(compileProgram(QStringLiteral("compare_lines.c"), {"-pg", "-O0", variant}, exe)
+                     .exitCode,
+                 0);
+        QCOMPARE(
+            profileRun(exe, {"20"}, m_dir.path(), QFileInfo(exe).fileName() + ".gmon").exitCode, 0);
+        exes << exe;
+    }
+    CompareRequest request;
+    request.base.executablePath = exes[0].toStdString();
+    request.base.runs = {(exes[0] + ".gmon").toStdString()};
+    request.next.executablePath = exes[1].toStdString();
+    request.next.runs = {(exes[1] + ".gmon").toStdString()};
+    auto comparison = compareRuns(request);
+    QVERIFY2(comparison.ok(), comparison.ok() ? "" : comparison.error().message.c_str());
+    auto shared = std::make_shared<const Comparison>(std::move(*comparison));
+
+    CompareModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setComparison(shared);
+    QCOMPARE(model.rowCount(), int(shared->functions.size()));
+    bool grew = false;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const FunctionDelta &d = shared->functions[size_t(r)];
+        QCOMPARE(model.index(r, CompareModel::Name).data().toString(),
+                 QString::fromStdString(d.name));
+        QCOMPARE(model.index(r, 0).data(CompareModel::SymbolRole).toInt(), d.newSymbol);
+        QCOMPARE(model.index(r, 0).data(CompareModel::SignificantRole).toBool(), d.significant);
+        QCOMPARE(model.index(r, CompareModel::Delta).data(CompareModel::SortRole).toDouble(),
+                 d.deltaSeconds);
+        QCOMPARE(model.index(r, CompareModel::Verdict).data().toString(),
+                 CompareModel::verdictText(d));
+        if (d.name == "grows") {
+            grew = true;
+            QCOMPARE(d.status, DeltaStatus::Slower); // four times the work
+            QCOMPARE(model.index(r, CompareModel::Verdict).data().toString(),
+                     QStringLiteral("slower"));
+            QVERIFY(model.index(r, CompareModel::Name)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .contains(QStringLiteral("confidence")));
+        }
+        if (d.callsChanged && d.baseSymbol >= 0 && d.newSymbol >= 0)
+            QVERIFY(model.index(r, CompareModel::NewCalls)
+                        .data()
+                        .toString()
+                        .contains(QLatin1Char('(')));
+    }
+    QVERIFY(grew);
+    QCOMPARE(model.rowOfSymbol(shared->functions.front().newSymbol) >= 0,
+             shared->functions.front().newSymbol >= 0);
+    model.setComparison(nullptr);
+    QCOMPARE(model.rowCount(), 0);
 }
 
 void tst_Models::runsModel()

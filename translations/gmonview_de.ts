@@ -57,6 +57,58 @@
         <source>&lt;cycle %1 as a whole&gt;</source>
         <translation>&lt;Zyklus %1 als Ganzes&gt;</translation>
     </message>
+    <message>
+        <source>new in New</source>
+        <translation>neu in New</translation>
+    </message>
+    <message>
+        <source>self Δ ≈ %1 s</source>
+        <translation>selbst Δ ≈ %1 s</translation>
+    </message>
+    <message>
+        <source>self Δ ≈ %1%</source>
+        <translation>selbst Δ ≈ %1 %</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;New:&lt;/b&gt; not in Base; %1 s self time per run in New (estimated from samples)</source>
+        <translation>&lt;br&gt;&lt;b&gt;New:&lt;/b&gt; nicht in Base; %1 s Eigenzeit je Lauf in New (aus Stichproben geschätzt)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;Base → New&lt;/b&gt;, self time per run (estimated from samples): %1 s → %2 s, Δ %3 s</source>
+        <translation>&lt;br&gt;&lt;b&gt;Base → New&lt;/b&gt;, Eigenzeit je Lauf (aus Stichproben geschätzt): %1 s → %2 s, Δ %3 s</translation>
+    </message>
+    <message>
+        <source> (%1%)</source>
+        <translation> (%1 %)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1% interval of Δ: %2 s to %3 s</source>
+        <translation>&lt;br&gt;Intervall von Δ zu %1 %: %2 s bis %3 s</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;p = %1, adjusted for all functions p = %2</source>
+        <translation>&lt;br&gt;p = %1, für alle Funktionen korrigiert p = %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Too few samples to tell either way.</source>
+        <translation>&lt;br&gt;Zu wenige Stichproben für eine Aussage.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;A significant change.</source>
+        <translation>&lt;br&gt;Eine signifikante Änderung.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;No significant change.</source>
+        <translation>&lt;br&gt;Keine signifikante Änderung.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Calls per run: %1 → %2</source>
+        <translation>&lt;br&gt;Aufrufe je Lauf: %1 → %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Not compared: no match in Base.</source>
+        <translation>&lt;br&gt;Nicht verglichen: keine Entsprechung in Base.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::AddressStrip</name>
@@ -331,6 +383,30 @@
             <numerusform>statische Kanten aus über %n Funktionen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Base → New, self time per run: %1 significantly slower, %2 significantly faster, %3 no significant change or not compared; dashed: new in New. Δ ≈ is estimated from samples. Arrows: calls per run, base → new where they changed.</source>
+        <translation>Base → New, Eigenzeit je Lauf: %1 signifikant langsamer, %2 signifikant schneller, %3 keine signifikante Änderung oder nicht verglichen; gestrichelt: neu in New. Δ ≈ ist aus Stichproben geschätzt. Pfeile: Aufrufe je Lauf, Base → New, wo sie sich änderten.</translation>
+    </message>
+    <message>
+        <source>Only changes that are significant after the correction for testing every function (Benjamini-Hochberg, false discovery rate %1%) are coloured; the stronger the colour, the bigger the change in per cent. Hover a function for its interval and p-value.</source>
+        <translation>Nur Änderungen, die nach der Korrektur für das Testen aller Funktionen signifikant sind (Benjamini-Hochberg, Falschentdeckungsrate %1 %), sind gefärbt; je kräftiger die Farbe, desto größer die Änderung in Prozent. Zeigen Sie auf eine Funktion für ihr Intervall und ihren p-Wert.</translation>
+    </message>
+    <message>
+        <source>%1 calls per run in New; no such call in Base</source>
+        <translation>%1 Aufrufe je Lauf in New; kein solcher Aufruf in Base</translation>
+    </message>
+    <message>
+        <source>%1 calls per run in New, into or out of a cycle drawn as one node: not compared</source>
+        <translation>%1 Aufrufe je Lauf in New, in oder aus einem als ein Knoten gezeichneten Zyklus: nicht verglichen</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Calls per run: %1 in Base, %2 in New (counted, not estimated)</source>
+        <translation>Aufrufe je Lauf: %1 in Base, %2 in New (gezählt, nicht geschätzt)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::CallListModel</name>
@@ -369,6 +445,184 @@
     <message>
         <source>callee</source>
         <translation>Aufgerufene</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Calls per run: %1 in Base, %2 in New. Calls are counted, not estimated.</source>
+        <translation>Aufrufe je Lauf: %1 in Base, %2 in New. Aufrufe werden gezählt, nicht geschätzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No such call in Base; %1 calls in New, over its %n run(s).</source>
+        <translation>
+            <numerusform>Kein solcher Aufruf in Base; %1 Aufrufe in New, über seinen %n Lauf.</numerusform>
+            <numerusform>Kein solcher Aufruf in Base; %1 Aufrufe in New, über seine %n Läufe.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::CompareModel</name>
+    <message>
+        <source>slower</source>
+        <translation>langsamer</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>schneller</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>too few samples</source>
+        <translation>zu wenige Stichproben</translation>
+    </message>
+    <message>
+        <source>no significant change</source>
+        <translation>keine signifikante Änderung</translation>
+    </message>
+    <message>
+        <source>Only in New: %1 s per run.</source>
+        <translation>Nur in New: %1 s je Lauf.</translation>
+    </message>
+    <message>
+        <source>Only in Base: %1 s per run.</source>
+        <translation>Nur in Base: %1 s je Lauf.</translation>
+    </message>
+    <message>
+        <source>Self time per run: %1 s in Base, %2 s in New.</source>
+        <translation>Eigenzeit je Lauf: %1 s in Base, %2 s in New.</translation>
+    </message>
+    <message>
+        <source>The difference is %1 s per run; with %2% confidence it lies between %3 s and %4 s.</source>
+        <translation>Der Unterschied beträgt %1 s je Lauf; mit %2 % Konfidenz liegt er zwischen %3 s und %4 s.</translation>
+    </message>
+    <message>
+        <source>Too few samples on both sides: no difference could be told from noise.</source>
+        <translation>Zu wenige Stichproben auf beiden Seiten: kein Unterschied wäre von Rauschen zu unterscheiden.</translation>
+    </message>
+    <message>
+        <source>p = %1, adjusted for the number of functions compared: %2.</source>
+        <translation>p = %1, korrigiert für die Zahl der verglichenen Funktionen: %2.</translation>
+    </message>
+    <message>
+        <source>Calls per run: %1 in Base, %2 in New (exact).</source>
+        <translation>Aufrufe je Lauf: %1 in Base, %2 in New (exakt).</translation>
+    </message>
+    <message>
+        <source>function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>base s</source>
+        <translation>Base s</translation>
+    </message>
+    <message>
+        <source>new s</source>
+        <translation>New s</translation>
+    </message>
+    <message>
+        <source>Δ s</source>
+        <translation>Δ s</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>interval</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>p (adj.)</source>
+        <translation>p (korr.)</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>base calls</source>
+        <translation>Base-Aufrufe</translation>
+    </message>
+    <message>
+        <source>new calls</source>
+        <translation>New-Aufrufe</translation>
+    </message>
+    <message>
+        <source>Self seconds per run: the mean over the side&apos;s runs</source>
+        <translation>Eigene Sekunden je Lauf: der Mittelwert über die Läufe der Seite</translation>
+    </message>
+    <message>
+        <source>New minus Base, in self seconds per run</source>
+        <translation>New minus Base, in eigenen Sekunden je Lauf</translation>
+    </message>
+    <message>
+        <source>The difference as a share of Base&apos;s time for the function</source>
+        <translation>Der Unterschied als Anteil an Base&apos; Zeit für die Funktion</translation>
+    </message>
+    <message>
+        <source>Where the difference lies with %1% confidence (sampling noise and run-to-run spread)</source>
+        <translation>Wo der Unterschied mit %1 % Konfidenz liegt (Stichprobenrauschen und Streuung zwischen Läufen)</translation>
+    </message>
+    <message>
+        <source>The chance of a difference this large from noise alone, adjusted for the number of functions compared (Benjamini-Hochberg)</source>
+        <translation>Die Wahrscheinlichkeit eines so großen Unterschieds allein durch Rauschen, korrigiert für die Zahl der verglichenen Funktionen (Benjamini-Hochberg)</translation>
+    </message>
+    <message>
+        <source>Slower or faster when the difference is significant; see the user guide</source>
+        <translation>Langsamer oder schneller, wenn der Unterschied signifikant ist; siehe Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Calls per run; exact counts, so any change is real</source>
+        <translation>Aufrufe je Lauf; exakte Zählungen, jede Änderung ist also echt</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::ComparePanel</name>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Base runs</source>
+        <translation>Base-Läufe</translation>
+    </message>
+    <message>
+        <source>The runs of Base, the side compared against. Uncheck one to leave it out; drop gmon files here to add more.</source>
+        <translation>Die Läufe von Base, der Vergleichsseite. Haken entfernen, um einen auszulassen; gmon-Dateien hier ablegen, um weitere hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Base: %1</source>
+        <translation>Base: %1</translation>
+    </message>
+    <message>
+        <source>Base: not summed:
+%1</source>
+        <translation>Base: nicht summiert:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s), %2 s per run)</source>
+        <translation>
+            <numerusform>%1 (%n Lauf, %2 s je Lauf)</numerusform>
+            <numerusform>%1 (%n Läufe, %2 s je Lauf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Base&lt;/b&gt; %1 &amp;nbsp; against &amp;nbsp; &lt;b&gt;New&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Base&lt;/b&gt; %1 &amp;nbsp; gegen &amp;nbsp; &lt;b&gt;New&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;%2 slower&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%3&quot;&gt;&amp;nbsp;%4 faster&amp;nbsp;&lt;/span&gt; &amp;nbsp; significant at %5% (false discoveries held to %6%); intervals are %7%. The rest could be noise.</source>
+        <translation>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;%2 langsamer&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%3&quot;&gt;&amp;nbsp;%4 schneller&amp;nbsp;&lt;/span&gt; &amp;nbsp; signifikant auf dem Niveau %5 % (Falschentdeckungen auf %6 % begrenzt); Intervalle zu %7 %. Der Rest könnte Rauschen sein.</translation>
     </message>
 </context>
 <context>
@@ -881,6 +1135,42 @@
         <source>All files (*);;Profiles (%1)</source>
         <translation>Alle Dateien (*);;Profile (%1)</translation>
     </message>
+    <message>
+        <source>Compare &amp;With Base...</source>
+        <translation>Mit Base &amp;vergleichen...</translation>
+    </message>
+    <message>
+        <source>Compare With: the Base Program or Its Runs</source>
+        <translation>Vergleichen mit: dem Base-Programm oder seinen Läufen</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Compare what is open (New) with other runs (Base): a program and its runs, or runs alone</source>
+        <translation>Das Geöffnete (New) mit anderen Läufen (Base) vergleichen: einem Programm und seinen Läufen oder Läufen allein</translation>
+    </message>
+    <message>
+        <source>S&amp;top Comparing</source>
+        <translation>Vergleich bee&amp;nden</translation>
+    </message>
+    <message>
+        <source>Base Runs</source>
+        <translation>Base-Läufe</translation>
+    </message>
+    <message>
+        <source>New Runs</source>
+        <translation>New-Läufe</translation>
+    </message>
+    <message>
+        <source>Comparing with %1: the views show New; the table, the difference from Base</source>
+        <translation>Vergleich mit %1: die Ansichten zeigen New, die Tabelle den Unterschied zu Base</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -978,6 +1268,32 @@
     <message>
         <source>source</source>
         <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>Base&apos;s build has no source file of this name: nothing to compare.</source>
+        <translation>Base&apos; Build hat keine Quelldatei dieses Namens: nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Base has no code on line %1 of %2: not compared.</source>
+        <translation>Base hat keinen Code in Zeile %1 von %2: nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>New has no code on this line: not compared.</source>
+        <translation>New hat keinen Code in dieser Zeile: nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>Samples per run, estimated: Base %1, New %2, New - Base %3.
+Lines are matched by number (Base&apos;s from %4): where the two sources differ, this compares different code.</source>
+        <translation>Stichproben je Lauf, geschätzt: Base %1, New %2, New - Base %3.
+Zeilen werden nach Nummer zugeordnet (Base&apos; aus %4): wo sich die Quellen unterscheiden, wird verschiedener Code verglichen.</translation>
+    </message>
+    <message>
+        <source>New - Base: the line&apos;s samples per run in New less those in Base, an estimate from samples; only where both builds have code on the line, matched by line number</source>
+        <translation>New - Base: die Stichproben der Zeile je Lauf in New abzüglich derer in Base, eine Schätzung aus Stichproben; nur wo beide Builds Code in der Zeile haben, nach Zeilennummer zugeordnet</translation>
+    </message>
+    <message>
+        <source>Δ/run</source>
+        <translation>Δ/Lauf</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1796,22 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>%1: holds the same run as %2, which is summed already; a run counts once</source>
         <translation>%1: enthält denselben Lauf wie %2, der schon summiert ist; ein Lauf zählt einmal</translation>
+    </message>
+    <message>
+        <source>%1: no runs to compare; give its gmon files after it</source>
+        <translation>%1: keine Läufe zum Vergleichen; geben Sie seine gmon-Dateien danach an</translation>
+    </message>
+    <message>
+        <source>%1: none of its runs could be read, nothing to compare</source>
+        <translation>%1: keiner seiner Läufe konnte gelesen werden, nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are programs for different architectures (%3 and %4): compare builds of one program</source>
+        <translation>%1 und %2 sind Programme für verschiedene Architekturen (%3 und %4): vergleichen Sie Builds eines Programms</translation>
+    </message>
+    <message>
+        <source>the two sides sample at different rates (%1 and %2 per second); compared in seconds</source>
+        <translation>die beiden Seiten tasten mit verschiedenen Raten ab (%1 und %2 pro Sekunde); in Sekunden verglichen</translation>
     </message>
 </context>
 </TS>

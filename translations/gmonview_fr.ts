@@ -57,6 +57,58 @@
         <source>&lt;cycle %1 as a whole&gt;</source>
         <translation>&lt;cycle %1 dans son ensemble&gt;</translation>
     </message>
+    <message>
+        <source>new in New</source>
+        <translation>nouvelle dans New</translation>
+    </message>
+    <message>
+        <source>self Δ ≈ %1 s</source>
+        <translation>propre Δ ≈ %1 s</translation>
+    </message>
+    <message>
+        <source>self Δ ≈ %1%</source>
+        <translation>propre Δ ≈ %1 %</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;New:&lt;/b&gt; not in Base; %1 s self time per run in New (estimated from samples)</source>
+        <translation>&lt;br&gt;&lt;b&gt;New :&lt;/b&gt; absente de Base ; %1 s de temps propre par exécution dans New (estimé d&apos;après les échantillons)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;Base → New&lt;/b&gt;, self time per run (estimated from samples): %1 s → %2 s, Δ %3 s</source>
+        <translation>&lt;br&gt;&lt;b&gt;Base → New&lt;/b&gt;, temps propre par exécution (estimé d&apos;après les échantillons) : %1 s → %2 s, Δ %3 s</translation>
+    </message>
+    <message>
+        <source> (%1%)</source>
+        <translation> (%1 %)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1% interval of Δ: %2 s to %3 s</source>
+        <translation>&lt;br&gt;Intervalle de Δ à %1 % : de %2 s à %3 s</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;p = %1, adjusted for all functions p = %2</source>
+        <translation>&lt;br&gt;p = %1, ajusté pour toutes les fonctions p = %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Too few samples to tell either way.</source>
+        <translation>&lt;br&gt;Trop peu d&apos;échantillons pour conclure.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;A significant change.</source>
+        <translation>&lt;br&gt;Un changement significatif.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;No significant change.</source>
+        <translation>&lt;br&gt;Pas de changement significatif.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Calls per run: %1 → %2</source>
+        <translation>&lt;br&gt;Appels par exécution : %1 → %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Not compared: no match in Base.</source>
+        <translation>&lt;br&gt;Non comparée : pas d&apos;équivalent dans Base.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::AddressStrip</name>
@@ -331,6 +383,30 @@
             <numerusform>arcs statiques désactivés au-delà de %n fonctions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Base → New, self time per run: %1 significantly slower, %2 significantly faster, %3 no significant change or not compared; dashed: new in New. Δ ≈ is estimated from samples. Arrows: calls per run, base → new where they changed.</source>
+        <translation>Base → New, temps propre par exécution : %1 nettement plus lent, %2 nettement plus rapide, %3 pas de changement significatif ou non comparé ; en tirets : nouveau dans New. Δ ≈ est estimé d&apos;après les échantillons. Flèches : appels par exécution, base → new là où ils ont changé.</translation>
+    </message>
+    <message>
+        <source>Only changes that are significant after the correction for testing every function (Benjamini-Hochberg, false discovery rate %1%) are coloured; the stronger the colour, the bigger the change in per cent. Hover a function for its interval and p-value.</source>
+        <translation>Seuls les changements significatifs après correction pour le test de toutes les fonctions (Benjamini-Hochberg, taux de fausses découvertes %1 %) sont colorés ; plus la couleur est forte, plus le changement en pour cent est grand. Survolez une fonction pour son intervalle et sa valeur p.</translation>
+    </message>
+    <message>
+        <source>%1 calls per run in New; no such call in Base</source>
+        <translation>%1 appels par exécution dans New ; pas d&apos;appel de ce genre dans Base</translation>
+    </message>
+    <message>
+        <source>%1 calls per run in New, into or out of a cycle drawn as one node: not compared</source>
+        <translation>%1 appels par exécution dans New, vers ou depuis un cycle dessiné comme un seul nœud : non comparés</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Calls per run: %1 in Base, %2 in New (counted, not estimated)</source>
+        <translation>Appels par exécution : %1 dans Base, %2 dans New (comptés, non estimés)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::CallListModel</name>
@@ -369,6 +445,184 @@
     <message>
         <source>callee</source>
         <translation>appelé</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Calls per run: %1 in Base, %2 in New. Calls are counted, not estimated.</source>
+        <translation>Appels par exécution : %1 dans Base, %2 dans New. Les appels sont comptés, non estimés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No such call in Base; %1 calls in New, over its %n run(s).</source>
+        <translation>
+            <numerusform>Pas d&apos;appel de ce genre dans Base ; %1 appels dans New, sur sa %n exécution.</numerusform>
+            <numerusform>Pas d&apos;appel de ce genre dans Base ; %1 appels dans New, sur ses %n exécutions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::CompareModel</name>
+    <message>
+        <source>slower</source>
+        <translation>plus lente</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>plus rapide</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouvelle</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>supprimée</translation>
+    </message>
+    <message>
+        <source>too few samples</source>
+        <translation>trop peu d&apos;échantillons</translation>
+    </message>
+    <message>
+        <source>no significant change</source>
+        <translation>pas de changement significatif</translation>
+    </message>
+    <message>
+        <source>Only in New: %1 s per run.</source>
+        <translation>Seulement dans New : %1 s par exécution.</translation>
+    </message>
+    <message>
+        <source>Only in Base: %1 s per run.</source>
+        <translation>Seulement dans Base : %1 s par exécution.</translation>
+    </message>
+    <message>
+        <source>Self time per run: %1 s in Base, %2 s in New.</source>
+        <translation>Temps propre par exécution : %1 s dans Base, %2 s dans New.</translation>
+    </message>
+    <message>
+        <source>The difference is %1 s per run; with %2% confidence it lies between %3 s and %4 s.</source>
+        <translation>La différence est de %1 s par exécution ; avec %2 % de confiance, elle se situe entre %3 s et %4 s.</translation>
+    </message>
+    <message>
+        <source>Too few samples on both sides: no difference could be told from noise.</source>
+        <translation>Trop peu d&apos;échantillons des deux côtés : aucune différence ne se distinguerait du bruit.</translation>
+    </message>
+    <message>
+        <source>p = %1, adjusted for the number of functions compared: %2.</source>
+        <translation>p = %1, ajusté pour le nombre de fonctions comparées : %2.</translation>
+    </message>
+    <message>
+        <source>Calls per run: %1 in Base, %2 in New (exact).</source>
+        <translation>Appels par exécution : %1 dans Base, %2 dans New (exacts).</translation>
+    </message>
+    <message>
+        <source>function</source>
+        <translation>fonction</translation>
+    </message>
+    <message>
+        <source>base s</source>
+        <translation>base s</translation>
+    </message>
+    <message>
+        <source>new s</source>
+        <translation>new s</translation>
+    </message>
+    <message>
+        <source>Δ s</source>
+        <translation>Δ s</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>interval</source>
+        <translation>intervalle</translation>
+    </message>
+    <message>
+        <source>p (adj.)</source>
+        <translation>p (ajusté)</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>verdict</translation>
+    </message>
+    <message>
+        <source>base calls</source>
+        <translation>appels base</translation>
+    </message>
+    <message>
+        <source>new calls</source>
+        <translation>appels new</translation>
+    </message>
+    <message>
+        <source>Self seconds per run: the mean over the side&apos;s runs</source>
+        <translation>Secondes propres par exécution : la moyenne sur les exécutions du côté</translation>
+    </message>
+    <message>
+        <source>New minus Base, in self seconds per run</source>
+        <translation>New moins Base, en secondes propres par exécution</translation>
+    </message>
+    <message>
+        <source>The difference as a share of Base&apos;s time for the function</source>
+        <translation>La différence en part du temps de Base pour la fonction</translation>
+    </message>
+    <message>
+        <source>Where the difference lies with %1% confidence (sampling noise and run-to-run spread)</source>
+        <translation>Où se situe la différence avec %1 % de confiance (bruit d&apos;échantillonnage et dispersion entre exécutions)</translation>
+    </message>
+    <message>
+        <source>The chance of a difference this large from noise alone, adjusted for the number of functions compared (Benjamini-Hochberg)</source>
+        <translation>La probabilité d&apos;une différence aussi grande due au seul bruit, ajustée pour le nombre de fonctions comparées (Benjamini-Hochberg)</translation>
+    </message>
+    <message>
+        <source>Slower or faster when the difference is significant; see the user guide</source>
+        <translation>Plus lente ou plus rapide quand la différence est significative ; voir le guide</translation>
+    </message>
+    <message>
+        <source>Calls per run; exact counts, so any change is real</source>
+        <translation>Appels par exécution ; comptes exacts, donc tout changement est réel</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::ComparePanel</name>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>Base runs</source>
+        <translation>Exécutions de Base</translation>
+    </message>
+    <message>
+        <source>The runs of Base, the side compared against. Uncheck one to leave it out; drop gmon files here to add more.</source>
+        <translation>Les exécutions de Base, le côté de référence. Décochez-en une pour l&apos;écarter ; déposez ici des fichiers gmon pour en ajouter.</translation>
+    </message>
+    <message>
+        <source>Base: %1</source>
+        <translation>Base : %1</translation>
+    </message>
+    <message>
+        <source>Base: not summed:
+%1</source>
+        <translation>Base : non additionnés :
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s), %2 s per run)</source>
+        <translation>
+            <numerusform>%1 (%n exécution, %2 s par exécution)</numerusform>
+            <numerusform>%1 (%n exécutions, %2 s par exécution)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Base&lt;/b&gt; %1 &amp;nbsp; against &amp;nbsp; &lt;b&gt;New&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Base&lt;/b&gt; %1 &amp;nbsp; contre &amp;nbsp; &lt;b&gt;New&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;%2 slower&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%3&quot;&gt;&amp;nbsp;%4 faster&amp;nbsp;&lt;/span&gt; &amp;nbsp; significant at %5% (false discoveries held to %6%); intervals are %7%. The rest could be noise.</source>
+        <translation>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;%2 plus lentes&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%3&quot;&gt;&amp;nbsp;%4 plus rapides&amp;nbsp;&lt;/span&gt; &amp;nbsp; significatives au seuil de %5 % (fausses découvertes limitées à %6 %) ; intervalles à %7 %. Le reste pourrait être du bruit.</translation>
     </message>
 </context>
 <context>
@@ -881,6 +1135,42 @@
         <source>All files (*);;Profiles (%1)</source>
         <translation>Tous les fichiers (*);;Profils (%1)</translation>
     </message>
+    <message>
+        <source>Compare &amp;With Base...</source>
+        <translation>&amp;Comparer avec Base…</translation>
+    </message>
+    <message>
+        <source>Compare With: the Base Program or Its Runs</source>
+        <translation>Comparer avec : le programme de base ou ses exécutions</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Compare what is open (New) with other runs (Base): a program and its runs, or runs alone</source>
+        <translation>Comparer ce qui est ouvert (New) à d&apos;autres exécutions (Base) : un programme et ses exécutions, ou des exécutions seules</translation>
+    </message>
+    <message>
+        <source>S&amp;top Comparing</source>
+        <translation>Arrê&amp;ter la comparaison</translation>
+    </message>
+    <message>
+        <source>Base Runs</source>
+        <translation>Exécutions de Base</translation>
+    </message>
+    <message>
+        <source>New Runs</source>
+        <translation>Exécutions de New</translation>
+    </message>
+    <message>
+        <source>Comparing with %1: the views show New; the table, the difference from Base</source>
+        <translation>Comparaison avec %1 : les vues montrent New ; le tableau, la différence avec Base</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -978,6 +1268,32 @@
     <message>
         <source>source</source>
         <translation>source</translation>
+    </message>
+    <message>
+        <source>Base&apos;s build has no source file of this name: nothing to compare.</source>
+        <translation>La version de Base n&apos;a pas de fichier source de ce nom : rien à comparer.</translation>
+    </message>
+    <message>
+        <source>Base has no code on line %1 of %2: not compared.</source>
+        <translation>Base n&apos;a pas de code à la ligne %1 de %2 : non comparée.</translation>
+    </message>
+    <message>
+        <source>New has no code on this line: not compared.</source>
+        <translation>New n&apos;a pas de code sur cette ligne : non comparée.</translation>
+    </message>
+    <message>
+        <source>Samples per run, estimated: Base %1, New %2, New - Base %3.
+Lines are matched by number (Base&apos;s from %4): where the two sources differ, this compares different code.</source>
+        <translation>Échantillons par exécution, estimés : Base %1, New %2, New - Base %3.
+Les lignes sont appariées par numéro (celles de Base depuis %4) : là où les deux sources diffèrent, on compare du code différent.</translation>
+    </message>
+    <message>
+        <source>New - Base: the line&apos;s samples per run in New less those in Base, an estimate from samples; only where both builds have code on the line, matched by line number</source>
+        <translation>New - Base : les échantillons par exécution de la ligne dans New moins ceux dans Base, une estimation ; seulement là où les deux versions ont du code sur la ligne, appariée par numéro</translation>
+    </message>
+    <message>
+        <source>Δ/run</source>
+        <translation>Δ/exéc.</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1796,22 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>%1: holds the same run as %2, which is summed already; a run counts once</source>
         <translation>%1 : contient la même exécution que %2, déjà sommée ; une exécution ne compte qu’une fois</translation>
+    </message>
+    <message>
+        <source>%1: no runs to compare; give its gmon files after it</source>
+        <translation>%1 : aucune exécution à comparer ; donnez ses fichiers gmon après lui</translation>
+    </message>
+    <message>
+        <source>%1: none of its runs could be read, nothing to compare</source>
+        <translation>%1 : aucune de ses exécutions n&apos;a pu être lue, rien à comparer</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are programs for different architectures (%3 and %4): compare builds of one program</source>
+        <translation>%1 et %2 sont des programmes pour des architectures différentes (%3 et %4) : comparez des versions d&apos;un même programme</translation>
+    </message>
+    <message>
+        <source>the two sides sample at different rates (%1 and %2 per second); compared in seconds</source>
+        <translation>les deux côtés échantillonnent à des fréquences différentes (%1 et %2 par seconde) ; comparés en secondes</translation>
     </message>
 </context>
 </TS>

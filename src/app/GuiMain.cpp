@@ -1,3 +1,4 @@
+#include "ComparePanel.h"
 #include "MainWindow.h"
 #include "Translations.h"
 
@@ -35,6 +36,13 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
         args.remove(at, 2);
     }
 
+    // NEW-EXE NEW-GMON... --compare-with BASE-EXE BASE-GMON...: compare mode.
+    QStringList base;
+    if (const qsizetype at = args.indexOf(QStringLiteral("--compare-with")); at >= 0) {
+        base = args.mid(at + 1);
+        args.resize(at);
+    }
+
     gmonview::MainWindow window;
     QApplication::setWindowIcon(window.windowIcon()); // for dialogs and the desktop
     if (exitAfterLoad) {
@@ -50,11 +58,30 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
     }
     window.openCommandLine(args);
     window.show();
+    if (!base.isEmpty()) {
+        auto once = std::make_shared<QMetaObject::Connection>();
+        *once = QObject::connect(&window, &gmonview::MainWindow::loadFinished, &window,
+                                 [&window, base, once] {
+                                     QObject::disconnect(*once);
+                                     if (window.profile())
+                                         window.compareWith(base);
+                                 });
+    }
     if (!screenshot.isEmpty()) {
-        QTimer::singleShot(800, &window, [&window, screenshot] {
-            const bool saved = window.grab().save(screenshot);
-            QApplication::exit(saved ? 0 : 1);
-        });
+        const auto take = [&window, screenshot] {
+            QTimer::singleShot(800, &window, [&window, screenshot] {
+                const bool saved = window.grab().save(screenshot);
+                QApplication::exit(saved ? 0 : 1);
+            });
+        };
+        if (base.isEmpty())
+            take();
+        else // once the comparison is shown
+            QObject::connect(window.comparePanel(), &gmonview::ComparePanel::comparisonChanged,
+                             &window, [take](const auto &comparison) {
+                                 if (comparison)
+                                     take();
+                             });
     }
     return QApplication::exec();
 }

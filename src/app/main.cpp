@@ -61,6 +61,8 @@ int main(int argc, char *argv[])
     }
     if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
         std::printf("usage: gmonview [EXECUTABLE [GMON-FILE...]]      the window\n"
+                    "       gmonview NEW-EXE NEW-GMON... --compare-with BASE-EXE BASE-GMON...\n"
+                    "                                               the window, comparing\n"
                     "       gmonview report [GPROF-OPTIONS] EXECUTABLE [GMON-FILE...]\n"
                     "                                               gprof's report, same text\n"
                     "       gmonview diff [--alpha A] [--fail-above PCT] [--normalize]\n"

@@ -1,5 +1,7 @@
 #include "ProfileDocument.h"
 
+#include "ElfImage.h"
+
 #include "DwarfLineTable.h"
 #include "FileBytes.h"
 #include "GmonSum.h"
@@ -132,6 +134,25 @@ void ProfileDocument::open(const QString &executable, const QStringList &runs)
     startLoad(Intent::Open, nullptr,
               executable.isEmpty() ? QString() : QFileInfo(executable).absoluteFilePath(),
               std::move(list));
+}
+
+std::pair<QString, QStringList> ProfileDocument::splitProgram(const QStringList &files)
+{
+    QString program;
+    QStringList runs;
+    for (const QString &f : files) {
+        if (program.isEmpty() && hasElfMagic(f.toStdString()))
+            program = f;
+        else
+            runs << f;
+    }
+    return {program, runs};
+}
+
+void ProfileDocument::openFiles(const QStringList &files)
+{
+    const auto [program, runs] = splitProgram(files);
+    open(program, runs);
 }
 
 void ProfileDocument::addRuns(const QStringList &runs)

@@ -64,6 +64,11 @@ public:
     // Opens EXECUTABLE with RUNS, replacing what is open once they are read.
     // With no EXECUTABLE, the program is looked for beside the first run.
     void open(const QString &executable, const QStringList &runs);
+    // Opens FILES as File > Open takes them: the first program among them
+    // (told by content) with the others as its runs, or runs alone.
+    void openFiles(const QStringList &files);
+    // The first program among FILES (an ELF file), and the others.
+    static std::pair<QString, QStringList> splitProgram(const QStringList &files);
     // Adds RUNS to the sum (or, with nothing open, opens them as above).
     void addRuns(const QStringList &runs);
     // Includes or leaves out the run at INDEX, and sums again.

@@ -520,7 +520,8 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
-    openDroppedFiles(paths);
+    if (!dropOnBase(event->position().toPoint(), paths))
+        openDroppedFiles(paths);
 }
 
 // --- settings ------------------------------------------------------------------

@@ -24,6 +24,8 @@ class QToolButton;
 
 namespace gmonview {
 
+class ComparePanel;
+struct Comparison;
 class CallGraphView;
 class CallListModel;
 class FlatProfileFilter;
@@ -71,6 +73,10 @@ public:
     const ProfileResult *profile() const { return m_document->profile().get(); }
     QString executablePath() const { return m_document->executablePath(); }
     int currentSymbol() const; // the function shown, or -1
+    // Compare mode: what is open (New) against FILES (Base: a program and
+    // its runs, or runs alone), as File > Compare With Base does.
+    void compareWith(const QStringList &files);
+    ComparePanel *comparePanel() const { return m_comparePanel; }
     CallGraphView *callGraphView() const { return m_graphView; }
     SourceView *sourceView() const { return m_sourceView; }
     // The line-level profile (for lines and the source pane), computed in
@@ -100,6 +106,9 @@ private:
     void createTableMenus();
     int symbolOfRow(const QTableView *view) const; // the current row's function, or -1
     void connectDocument();
+    void createCompareMode(QMenu *file);
+    void showComparison(const std::shared_ptr<const Comparison> &comparison);
+    bool dropOnBase(const QPoint &at, const QStringList &paths); // true when taken
     void restoreSettings();
     void keepOnScreen(); // the window fits the screen it is on
     void saveSettings() const;
@@ -149,6 +158,8 @@ private:
     QAction *m_exportAction = nullptr;
     QAction *m_addRunsAction = nullptr;
     QMenu *m_recentMenu = nullptr;
+    ComparePanel *m_comparePanel = nullptr;
+    QAction *m_stopCompareAction = nullptr;
     QMenu *m_namesMenu = nullptr; // View > C++ Names
     class EmptyHint *m_emptyHint = nullptr;
     MessageBar *m_messageBar = nullptr;

@@ -2,7 +2,6 @@
 
 #include "CallGraphView.h"
 #include "CallListModel.h"
-#include "ElfImage.h"
 #include "FlatProfileModel.h"
 #include "Icons.h"
 #include "MessageBar.h"
@@ -61,6 +60,8 @@ void MainWindow::createActions()
     m_addRunsAction->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
     m_addRunsAction->setToolTip(tr("Add gmon files to the sum"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    createCompareMode(file);
     file->addSeparator();
     m_saveSumAction = file->addAction(tr("&Save Sum As..."), this, [this] {
         writeWithDialog(tr("Save Sum As"), QStringLiteral("gmon.sum"), QString(),
@@ -337,27 +338,9 @@ void MainWindow::openDialog()
     openFiles(files);
 }
 
-namespace {
-
-// The first program (by its ELF magic) among PATHS, and the others.
-std::pair<QString, QStringList> splitProgram(const QStringList &paths)
-{
-    QString program;
-    QStringList runs;
-    for (const QString &p : paths) {
-        if (program.isEmpty() && hasElfMagic(p.toStdString()))
-            program = p;
-        else
-            runs << p;
-    }
-    return {program, runs};
-}
-
-} // namespace
-
 void MainWindow::openFiles(const QStringList &paths)
 {
-    const auto [program, runs] = splitProgram(paths);
+    const auto [program, runs] = ProfileDocument::splitProgram(paths);
     if (!program.isEmpty())
         openProfile(program, runs);
     else if (!runs.isEmpty())
@@ -366,7 +349,7 @@ void MainWindow::openFiles(const QStringList &paths)
 
 void MainWindow::openDroppedFiles(const QStringList &paths)
 {
-    const auto [program, runs] = splitProgram(paths);
+    const auto [program, runs] = ProfileDocument::splitProgram(paths);
     if (!program.isEmpty())
         openProfile(program, runs);
     else if (!runs.isEmpty())

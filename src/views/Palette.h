@@ -46,6 +46,17 @@ inline QColor errorBackground(const QPalette &p)
     return isDark(p) ? QColor(0x8b, 0x24, 0x1c) : QColor(0xc0, 0x39, 0x2b);
 }
 
+// A comparison's rows: significantly slower (a red tint) or faster (green).
+inline QColor slowerBackground(const QPalette &p)
+{
+    return isDark(p) ? QColor(0x6b, 0x26, 0x26) : QColor(0xf6, 0xc9, 0xc4);
+}
+
+inline QColor fasterBackground(const QPalette &p)
+{
+    return isDark(p) ? QColor(0x1f, 0x55, 0x33) : QColor(0xc8, 0xeb, 0xd0);
+}
+
 // Text that warns, on the window's background.
 inline QColor warningText(const QPalette &p)
 {

@@ -1,6 +1,6 @@
-/* Two builds to compare line by line (the overlays of issue 13). Built with -DNEW=1, grows' loop does
-   four times the work, shrinks' a quarter of it, and often is called twice
-   as often; steady and every line number stay the same. */
+/* Two builds to compare line by line (the overlays of issue 13). Built
+   with -DNEW=1, grows' loop does four times the work, shrinks' a quarter
+   of it, and often is called twice as often; steady and every line number stay the same. */
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -1,0 +1,110 @@
+// The main window's compare mode: what is open (New) against Base.
+#include "MainWindow.h"
+
+#include "CallGraphView.h"
+#include "CallListModel.h"
+#include "ComparePanel.h"
+#include "MessageBar.h"
+#include "Navigator.h"
+#include "ProfileDocument.h"
+#include "SourceView.h"
+#include "WindowSettings.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <algorithm>
+
+namespace gmonview {
+
+void MainWindow::createCompareMode(QMenu *file)
+{
+    m_comparePanel = new ComparePanel(m_document, m_topSplitter);
+    m_comparePanel->setObjectName(QStringLiteral("comparePanel"));
+    m_topSplitter->insertWidget(0, m_comparePanel);
+    m_comparePanel->hide();
+    connect(m_comparePanel, &ComparePanel::functionActivated, m_navigator, &Navigator::setCurrent);
+    connect(m_navigator, &Navigator::currentChanged, m_comparePanel, &ComparePanel::setCurrent);
+    connect(m_comparePanel, &ComparePanel::comparisonChanged, this, &MainWindow::showComparison);
+    connect(m_comparePanel, &ComparePanel::baseLinesChanged, this, [this] {
+        if (const auto comparison = m_comparePanel->comparison())
+            m_sourceView->setComparison(comparison, m_comparePanel->baseDocument()->lineProfile());
+    });
+    connect(m_comparePanel, &ComparePanel::message, this,
+            [this](const QString &text, bool error) { m_messageBar->showMessage(text, error); });
+
+    QAction *compare = file->addAction(tr("Compare &With Base..."), this, [this] {
+        if (!m_document->profile())
+            return;
+        QSettings settings;
+        const QStringList files = QFileDialog::getOpenFileNames(
+            this, tr("Compare With: the Base Program or Its Runs"),
+            settings.value(settingsKey::gmonDir).toString(), tr("All files (*)"));
+        if (!files.isEmpty())
+            compareWith(files);
+    });
+    compare->setShortcut(QKeySequence(tr("Ctrl+B")));
+    compare->setToolTip(tr("Compare what is open (New) with other runs (Base): a program and "
+                           "its runs, or runs alone"));
+    m_stopCompareAction = file->addAction(tr("S&top Comparing"), this, [this] {
+        m_comparePanel->stop();
+        m_lowerTabs->removeTab(m_lowerTabs->indexOf(m_comparePanel->baseRunsView()));
+    });
+    m_stopCompareAction->setEnabled(false);
+}
+
+void MainWindow::compareWith(const QStringList &files)
+{
+    m_comparePanel->openBase(files);
+    if (m_lowerTabs->indexOf(m_comparePanel->baseRunsView()) < 0)
+        m_lowerTabs->addTab(m_comparePanel->baseRunsView(), tr("Base Runs"));
+}
+
+void MainWindow::showComparison(const std::shared_ptr<const Comparison> &comparison)
+{
+    const bool comparing = comparison != nullptr;
+    m_graphView->setComparison(comparison);
+    m_callers->setComparison(comparison);
+    m_callees->setComparison(comparison);
+    m_sourceView->setComparison(
+        comparison, comparing ? m_comparePanel->baseDocument()->lineProfile() : LineProfile());
+    if (comparing != m_comparePanel->isVisibleTo(this)) {
+        // The comparison takes the flat profile's place, and its width.
+        QList<int> sizes = m_topSplitter->sizes(); // the panel, the flat profile, the graph
+        const int width = std::max(sizes[0], sizes[1]);
+        sizes[0] = comparing ? width : 0;
+        sizes[1] = comparing ? 0 : width;
+        m_comparePanel->setVisible(comparing);
+        m_flatView->setVisible(!comparing);
+        m_topSplitter->setSizes(sizes);
+    }
+    m_stopCompareAction->setEnabled(comparing || m_comparePanel->isComparing());
+    const int runsTab = m_lowerTabs->indexOf(m_runsView);
+    m_lowerTabs->setTabText(runsTab, comparing ? tr("New Runs") : tr("Runs"));
+    if (comparing) {
+        m_comparePanel->setCurrent(m_navigator->current());
+        statusBar()->showMessage(
+            tr("Comparing with %1: the views show New; the table, the "
+               "difference from Base")
+                .arg(QFileInfo(QString::fromStdString(comparison->base.executablePath)).fileName()),
+            10000);
+    }
+}
+
+bool MainWindow::dropOnBase(const QPoint &at, const QStringList &paths)
+{
+    QTableView *base = m_comparePanel->baseRunsView();
+
+    if (!base->isVisible() || !base->rect().contains(base->mapFrom(this, at)))
+        return false;
+    m_comparePanel->addBaseRuns(paths);
+    return true;
+}
+
+} // namespace gmonview

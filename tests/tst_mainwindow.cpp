@@ -1067,6 +1067,26 @@ void tst_MainWindow::compareModeShowsDifferences()
     QCOMPARE(panel->comparison()->base.runs.size(), size_t(2));
     QCOMPARE(view(w, "runs")->model()->rowCount(), 1); // New's are as they were
 
+    // A run moves from Base to New by its list's context menu.
+    QAction *toNew = nullptr;
+    for (QAction *a : baseRuns->actions())
+        if (a->text() == QStringLiteral("Move to &New"))
+            toNew = a;
+    QVERIFY(toNew);
+    baseRuns->setCurrentIndex(baseRuns->model()->index(1, 0));
+    const QString moved = baseRuns->model()->index(1, RunsModel::File).data().toString();
+    const int beforeMove = compared.count();
+    toNew->trigger();
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return compared.count() > beforeMove && panel->comparison() &&
+                   panel->comparison()->next.runs.size() == 2 &&
+                   panel->comparison()->base.runs.size() == 1;
+        },
+        30000));
+    QCOMPARE(view(w, "runs")->model()->rowCount(), 2);
+    QCOMPARE(view(w, "runs")->model()->index(1, RunsModel::File).data().toString(), moved);
+
     // Stop: the flat profile is back, Base's tab gone.
     QAction *stop = nullptr;
     for (QAction *a : w.findChildren<QAction *>())

@@ -1171,6 +1171,22 @@
         <source>Comparing with %1: the views show New; the table, the difference from Base</source>
         <translation>Vergleich mit %1: die Ansichten zeigen New, die Tabelle den Unterschied zu Base</translation>
     </message>
+    <message>
+        <source>Move to &amp;Base</source>
+        <translation>Nach &amp;Base verschieben</translation>
+    </message>
+    <message>
+        <source>Take the selected run out of New and add it to Base</source>
+        <translation>Den gewählten Lauf aus New nehmen und Base hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move to &amp;New</source>
+        <translation>Nach &amp;New verschieben</translation>
+    </message>
+    <message>
+        <source>Take the selected run out of Base and add it to New</source>
+        <translation>Den gewählten Lauf aus Base nehmen und New hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>

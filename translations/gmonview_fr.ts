@@ -1171,6 +1171,22 @@
         <source>Comparing with %1: the views show New; the table, the difference from Base</source>
         <translation>Comparaison avec %1 : les vues montrent New ; le tableau, la différence avec Base</translation>
     </message>
+    <message>
+        <source>Move to &amp;Base</source>
+        <translation>Déplacer vers &amp;Base</translation>
+    </message>
+    <message>
+        <source>Take the selected run out of New and add it to Base</source>
+        <translation>Retirer l&apos;exécution choisie de New et l&apos;ajouter à Base</translation>
+    </message>
+    <message>
+        <source>Move to &amp;New</source>
+        <translation>Déplacer vers &amp;New</translation>
+    </message>
+    <message>
+        <source>Take the selected run out of Base and add it to New</source>
+        <translation>Retirer l&apos;exécution choisie de Base et l&apos;ajouter à New</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>

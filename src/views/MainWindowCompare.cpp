@@ -57,6 +57,46 @@ void MainWindow::createCompareMode(QMenu *file)
         m_lowerTabs->removeTab(m_lowerTabs->indexOf(m_comparePanel->baseRunsView()));
     });
     m_stopCompareAction->setEnabled(false);
+
+    // Runs move between the groups from their lists' context menus; Base's
+    // are removed as New's are.
+    QTableView *baseRuns = m_comparePanel->baseRunsView();
+    const auto currentPath = [](QTableView *view, const ProfileDocument *document) {
+        const QModelIndex current = view->currentIndex();
+        return current.isValid() && size_t(current.row()) < document->runs().size()
+                   ? QString::fromStdString(document->runs()[size_t(current.row())].stats.path)
+                   : QString();
+    };
+    auto *toBase = new QAction(tr("Move to &Base"), m_runsView);
+    toBase->setToolTip(tr("Take the selected run out of New and add it to Base"));
+    connect(toBase, &QAction::triggered, this, [this, currentPath] {
+        const QString path = currentPath(m_runsView, m_document);
+        if (path.isEmpty() || !m_comparePanel->isComparing())
+            return;
+        m_document->removeRun(m_runsView->currentIndex().row());
+        m_comparePanel->addBaseRuns({path});
+    });
+    m_runsView->addAction(toBase);
+    auto *removeBase = new QAction(tr("&Remove Run"), baseRuns);
+    removeBase->setShortcut(QKeySequence::Delete);
+    removeBase->setShortcutContext(Qt::WidgetShortcut);
+    connect(removeBase, &QAction::triggered, this, [this, baseRuns] {
+        if (baseRuns->currentIndex().isValid())
+            m_comparePanel->baseDocument()->removeRun(baseRuns->currentIndex().row());
+    });
+    auto *toNew = new QAction(tr("Move to &New"), baseRuns);
+    toNew->setToolTip(tr("Take the selected run out of Base and add it to New"));
+    connect(toNew, &QAction::triggered, this, [this, baseRuns, currentPath] {
+        ProfileDocument *base = m_comparePanel->baseDocument();
+        const QString path = currentPath(baseRuns, base);
+        if (path.isEmpty())
+            return;
+        base->removeRun(baseRuns->currentIndex().row());
+        addRuns({path});
+    });
+    baseRuns->addAction(removeBase);
+    baseRuns->addAction(toNew);
+    baseRuns->setContextMenuPolicy(Qt::ActionsContextMenu);
 }
 
 void MainWindow::compareWith(const QStringList &files)

@@ -1268,6 +1268,38 @@ void tst_CallGraph::comparisonColoursNodesAndEdges()
     // often's calls changed, its time did not: grey too.
     QVERIFY(nodeFill(nodeNamed("often")).hsvSaturationF() < 0.05);
 
+    // Arrows into a significantly changed function take its direction's
+    // colour: as many red arrows as calls into grows, green into shrinks.
+    auto inkedEdges = [&](double lowHue, double highHue) {
+        int count = 0;
+        for (QGraphicsItem *item : canvas->scene()->items()) {
+            if (item->type() != QGraphicsItem::UserType + 2) // an edge
+                continue;
+            const QImage image = paintedIn(item, item->boundingRect());
+            QColor most(Qt::white);
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    if (c.alpha() > 200 && c.hsvSaturationF() > most.hsvSaturationF())
+                        most = c;
+                }
+            const double hue = most.hsvHueF() * 360;
+            count += most.hsvSaturationF() > 0.5 &&
+                     (lowHue <= highHue ? hue >= lowHue && hue <= highHue
+                                        : hue >= lowHue || hue <= highHue);
+        }
+        return count;
+    };
+    auto callsInto = [&](const std::string &name) {
+        int count = 0;
+        for (const CallGraphEdge &e : view.graph().edges)
+            count += view.graph().nodes[size_t(e.to)].name == name && !e.isStatic;
+        return count;
+    };
+    QVERIFY(callsInto("grows") > 0);
+    QCOMPARE(inkedEdges(340, 20), callsInto("grows"));
+    QCOMPARE(inkedEdges(90, 160), callsInto("shrinks"));
+
     // The tooltip: both sides' seconds and the change, its interval and p.
     const FunctionDelta &grows = deltaOf("grows");
     const QString tip = nodeNamed("grows")->toolTip();
@@ -1320,6 +1352,7 @@ void tst_CallGraph::comparisonColoursNodesAndEdges()
     for (const std::string &f : functions)
         QCOMPARE(nodeFill(nodeNamed(f)).rgb(), plain.at(f));
     QCOMPARE(labels(), plainLabels);
+    QCOMPARE(inkedEdges(340, 20) + inkedEdges(90, 160), 0);
     QVERIFY(!nodeNamed("grows")->toolTip().contains(QStringLiteral("Base")));
 }
 

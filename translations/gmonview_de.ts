@@ -384,8 +384,8 @@
         </translation>
     </message>
     <message>
-        <source>Base → New, self time per run: %1 significantly slower, %2 significantly faster, %3 no significant change or not compared; dashed: new in New. Δ ≈ is estimated from samples. Arrows: calls per run, base → new where they changed.</source>
-        <translation>Base → New, Eigenzeit je Lauf: %1 signifikant langsamer, %2 signifikant schneller, %3 keine signifikante Änderung oder nicht verglichen; gestrichelt: neu in New. Δ ≈ ist aus Stichproben geschätzt. Pfeile: Aufrufe je Lauf, Base → New, wo sie sich änderten.</translation>
+        <source>Base → New, self time per run: %1 significantly slower, %2 significantly faster, %3 no significant change or not compared; dashed: new in New. Δ ≈ is estimated from samples. Arrows: calls per run, base → new where they changed; in the colour of the function they lead to when it changed significantly.</source>
+        <translation>Base → New, Eigenzeit je Lauf: %1 signifikant langsamer, %2 signifikant schneller, %3 keine signifikante Änderung oder nicht verglichen; gestrichelt: neu in New. Δ ≈ ist aus Stichproben geschätzt. Pfeile: Aufrufe je Lauf, Base → New, wo sie sich änderten; in der Farbe der Funktion, zu der sie führen, wenn diese sich signifikant änderte.</translation>
     </message>
     <message>
         <source>Only changes that are significant after the correction for testing every function (Benjamini-Hochberg, false discovery rate %1%) are coloured; the stronger the colour, the bigger the change in per cent. Hover a function for its interval and p-value.</source>

@@ -384,8 +384,8 @@
         </translation>
     </message>
     <message>
-        <source>Base → New, self time per run: %1 significantly slower, %2 significantly faster, %3 no significant change or not compared; dashed: new in New. Δ ≈ is estimated from samples. Arrows: calls per run, base → new where they changed.</source>
-        <translation>Base → New, temps propre par exécution : %1 nettement plus lent, %2 nettement plus rapide, %3 pas de changement significatif ou non comparé ; en tirets : nouveau dans New. Δ ≈ est estimé d&apos;après les échantillons. Flèches : appels par exécution, base → new là où ils ont changé.</translation>
+        <source>Base → New, self time per run: %1 significantly slower, %2 significantly faster, %3 no significant change or not compared; dashed: new in New. Δ ≈ is estimated from samples. Arrows: calls per run, base → new where they changed; in the colour of the function they lead to when it changed significantly.</source>
+        <translation>Base → New, temps propre par exécution : %1 nettement plus lent, %2 nettement plus rapide, %3 pas de changement significatif ou non comparé ; en tirets : nouveau dans New. Δ ≈ est estimé d&apos;après les échantillons. Flèches : appels par exécution, base → new là où ils ont changé ; de la couleur de la fonction où elles mènent quand elle a changé de façon significative.</translation>
     </message>
     <message>
         <source>Only changes that are significant after the correction for testing every function (Benjamini-Hochberg, false discovery rate %1%) are coloured; the stronger the colour, the bigger the change in per cent. Hover a function for its interval and p-value.</source>

@@ -51,6 +51,7 @@ struct GraphMarks
     std::vector<std::optional<FunctionDelta>> nodes; // as CallGraph::nodes
     std::vector<QString> edgeLabels;                 // as CallGraph::edges
     std::vector<QString> edgeTips;                   // empty: nothing to add
+    std::vector<QColor> edgeInks; // into a significantly changed function; invalid: as usual
 };
 
 namespace {
@@ -88,6 +89,19 @@ QColor deltaFill(const FunctionDelta *delta)
     if (delta->status == DeltaStatus::Slower)
         return QColor::fromHsvF(0.0f, saturation, 1.0f);
     return QColor::fromHsvF(125.0f / 360.0f, saturation, 0.93f);
+}
+
+// The ink of a call into a significantly slower (red) or faster (green)
+// function: the way to the change. Invalid for any other call.
+QColor deltaInk(const FunctionDelta *delta)
+{
+    if (!delta || !delta->significant)
+        return {};
+    if (delta->status == DeltaStatus::Slower)
+        return QColor::fromHsvF(0.0f, 0.85f, 0.85f);
+    if (delta->status == DeltaStatus::Faster)
+        return QColor::fromHsvF(125.0f / 360.0f, 0.85f, 0.6f);
+    return {};
 }
 
 QString signedNumber(double value, int decimals)
@@ -315,7 +329,8 @@ public:
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         p->setRenderHint(QPainter::Antialiasing);
-        const QColor color = m_edge.insideCycle ? cycleInk() : edgeInk();
+        const QColor color =
+            m_ink.isValid() ? m_ink : m_edge.insideCycle ? cycleInk() : edgeInk();
         QPen pen(color, m_width);
         if (m_edge.isStatic)
             pen.setStyle(Qt::DashLine);
@@ -340,10 +355,13 @@ public:
         }
     }
 
+    void setInk(const QColor &ink) { m_ink = ink; } // invalid: the usual ink
+
 private:
     CallGraphEdge m_edge;
     CallGraphLayoutResult::Edge m_geometry;
     qreal m_width;
+    QColor m_ink;
 };
 
 QFont callCountFont()
@@ -967,7 +985,8 @@ void CallGraphView::updateLegend()
     m_legend->setText(
         tr("Base → New, self time per run: %1 significantly slower, %2 significantly faster, "
            "%3 no significant change or not compared; dashed: new in New. Δ ≈ is estimated "
-           "from samples. Arrows: calls per run, base → new where they changed.")
+           "from samples. Arrows: calls per run, base → new where they changed; in the "
+           "colour of the function they lead to when it changed significantly.")
             .toHtmlEscaped()
             .arg(swatch(deltaFill(&slower)), swatch(deltaFill(&faster)),
                  swatch(deltaFill(nullptr))));
@@ -1012,6 +1031,8 @@ std::shared_ptr<const GraphMarks> CallGraphView::marksFor(const CallGraph &graph
         arcs[{a.caller, a.callee}] = &a;
     const double runs = double(std::max<size_t>(comparison->next.runs.size(), 1));
     for (const CallGraphEdge &e : graph.edges) {
+        const auto &callee = marks->nodes[size_t(e.to)];
+        marks->edgeInks.push_back(e.isStatic ? QColor() : deltaInk(callee ? &*callee : nullptr));
         if (e.isStatic) { // never taken: nothing to compare
             marks->edgeLabels.push_back(callCountText(e));
             marks->edgeTips.emplace_back();
@@ -1211,6 +1232,8 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
         auto *edge = new EdgeItem(graph.edges[i], layout.edges[i]);
         if (i < marks->edgeTips.size() && !marks->edgeTips[i].isEmpty())
             edge->setToolTip(edge->toolTip() + QLatin1Char('\n') + marks->edgeTips[i]);
+        if (i < marks->edgeInks.size())
+            edge->setInk(marks->edgeInks[i]);
         scene->addItem(edge);
         if (const QRectF room = layout.edges[i].label; !room.isNull()) {
             auto *count = new CallCountItem(edgeLabel(graph, i, *marks), edge->toolTip());

@@ -329,8 +329,7 @@ public:
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         p->setRenderHint(QPainter::Antialiasing);
-        const QColor color =
-            m_ink.isValid() ? m_ink : m_edge.insideCycle ? cycleInk() : edgeInk();
+        const QColor color = m_ink.isValid() ? m_ink : m_edge.insideCycle ? cycleInk() : edgeInk();
         QPen pen(color, m_width);
         if (m_edge.isStatic)
             pen.setStyle(Qt::DashLine);

@@ -91,7 +91,10 @@ ComparePanel::ComparePanel(ProfileDocument *next, QWidget *parent)
     m_legend = note(QStringLiteral("compareLegend"));
     layout->addWidget(m_legend);
 
-    m_baseRunsView = makeTable(nullptr);
+    // Shown in the window's lower tabs while comparing; the panel owns it
+    // until then.
+    m_baseRunsView = makeTable(this);
+    m_baseRunsView->hide();
     m_baseRunsView->setObjectName(QStringLiteral("baseRuns"));
     m_baseRunsView->setAccessibleName(tr("Base runs"));
     m_baseRunsView->setModel(m_baseRuns);

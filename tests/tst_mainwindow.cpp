@@ -16,9 +16,11 @@
 #include "WindowSettings.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
 #include <QDropEvent>
@@ -1029,6 +1031,34 @@ void tst_MainWindow::compareModeShowsDifferences()
     auto *legend = panel->findChild<QLabel *>(QStringLiteral("compareLegend"));
     QVERIFY(legend && legend->isVisible());
     QVERIFY2(legend->text().contains(QStringLiteral("slower")), qPrintable(legend->text()));
+
+    // On a small screen the graph's legend and controls still do not
+    // overlap one another.
+    w.resize(800, 600);
+    QTest::qWait(100);
+    QList<QWidget *> parts;
+    for (QWidget *part : w.callGraphView()->findChildren<QWidget *>())
+        if (part->isVisible() && (qobject_cast<QAbstractButton *>(part) ||
+                                  qobject_cast<QAbstractSpinBox *>(part) ||
+                                  qobject_cast<QComboBox *>(part) ||
+                                  (qobject_cast<QLineEdit *>(part) &&
+                                   !qobject_cast<QAbstractSpinBox *>(part->parentWidget()) &&
+                                   !qobject_cast<QComboBox *>(part->parentWidget())) ||
+                                  (qobject_cast<QLabel *>(part) && !part->objectName().isEmpty())))
+            parts << part;
+    QVERIFY(parts.size() > 5);
+    auto rectOf = [&](QWidget *part) {
+        return QRect(part->mapTo(w.callGraphView(), QPoint(0, 0)), part->size());
+    };
+    for (int i = 0; i < parts.size(); ++i)
+        for (int j = i + 1; j < parts.size(); ++j)
+            if (!parts[i]->isAncestorOf(parts[j]) && !parts[j]->isAncestorOf(parts[i]))
+                QVERIFY2(!rectOf(parts[i]).intersects(rectOf(parts[j])),
+                         qPrintable(parts[i]->objectName() + QStringLiteral(" / ") +
+                                    parts[j]->objectName() + QLatin1Char(' ') +
+                                    parts[i]->metaObject()->className() + QLatin1Char(' ') +
+                                    parts[j]->metaObject()->className()));
+    w.resize(1200, 800);
 
     // A row leads the views; the views lead the table.
     table->setFocus();

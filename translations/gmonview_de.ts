@@ -407,6 +407,10 @@
         <source>Calls per run: %1 in Base, %2 in New (counted, not estimated)</source>
         <translation>Aufrufe je Lauf: %1 in Base, %2 in New (gezählt, nicht geschätzt)</translation>
     </message>
+    <message>
+        <source>%1 slower %2 faster %3 no significant change; Δ ≈ estimated</source>
+        <translation>%1 langsamer %2 schneller %3 keine signifikante Änderung; Δ ≈ geschätzt</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::CallListModel</name>

@@ -407,6 +407,10 @@
         <source>Calls per run: %1 in Base, %2 in New (counted, not estimated)</source>
         <translation>Appels par exécution : %1 dans Base, %2 dans New (comptés, non estimés)</translation>
     </message>
+    <message>
+        <source>%1 slower %2 faster %3 no significant change; Δ ≈ estimated</source>
+        <translation>%1 plus lente %2 plus rapide %3 pas de changement significatif ; Δ ≈ estimé</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::CallListModel</name>

@@ -720,6 +720,7 @@ CallGraphView::CallGraphView(QWidget *parent)
     m_legend->setObjectName(QStringLiteral("graphLegend"));
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setWordWrap(true);
+    m_legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_legend->setContentsMargins(6, 0, 6, 0);
     m_legend->hide();
     layout->addWidget(m_legend);
@@ -981,19 +982,27 @@ void CallGraphView::updateLegend()
     faster.status = DeltaStatus::Faster;
     slower.significant = faster.significant = true;
     slower.deltaPercent = faster.deltaPercent = 50;
-    m_legend->setText(
+    const QString slowerSwatch = swatch(deltaFill(&slower));
+    const QString fasterSwatch = swatch(deltaFill(&faster));
+    const QString plainSwatch = swatch(deltaFill(nullptr));
+    // One line under the controls (a small screen has no room for more);
+    // the whole key in its tooltip.
+    m_legend->setText(tr("%1 slower %2 faster %3 no significant change; Δ ≈ estimated")
+                          .toHtmlEscaped()
+                          .arg(slowerSwatch, fasterSwatch, plainSwatch));
+    m_legend->setToolTip(
         tr("Base → New, self time per run: %1 significantly slower, %2 significantly faster, "
            "%3 no significant change or not compared; dashed: new in New. Δ ≈ is estimated "
            "from samples. Arrows: calls per run, base → new where they changed; in the "
            "colour of the function they lead to when it changed significantly.")
             .toHtmlEscaped()
-            .arg(swatch(deltaFill(&slower)), swatch(deltaFill(&faster)),
-                 swatch(deltaFill(nullptr))));
-    m_legend->setToolTip(
+            .arg(slowerSwatch, fasterSwatch, plainSwatch) +
+        QStringLiteral("<br><br>") +
         tr("Only changes that are significant after the correction for testing every "
            "function (Benjamini-Hochberg, false discovery rate %1%) are coloured; the "
            "stronger the colour, the bigger the change in per cent. Hover a function for "
            "its interval and p-value.")
+            .toHtmlEscaped()
             .arg(QString::number(100 * comparison->options.alpha, 'g', 3)));
 }
 

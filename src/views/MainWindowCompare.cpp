@@ -28,6 +28,7 @@ void MainWindow::createCompareMode(QMenu *file)
     m_comparePanel = new ComparePanel(m_document, m_topSplitter);
     m_comparePanel->setObjectName(QStringLiteral("comparePanel"));
     m_topSplitter->insertWidget(0, m_comparePanel);
+    m_topSplitter->setStretchFactor(0, 1); // shares a resize with the graph, as the flat view does
     m_comparePanel->hide();
     connect(m_comparePanel, &ComparePanel::functionActivated, m_navigator, &Navigator::setCurrent);
     connect(m_navigator, &Navigator::currentChanged, m_comparePanel, &ComparePanel::setCurrent);

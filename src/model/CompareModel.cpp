@@ -85,8 +85,6 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
         return d.significant;
     case SymbolRole:
         return d.newSymbol;
-    case BaseSymbolRole:
-        return d.baseSymbol;
     case Qt::TextAlignmentRole:
         return index.column() == Name || index.column() == Verdict
                    ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)

@@ -37,7 +37,6 @@ public:
         StatusRole,      // DeltaStatus, as an int
         SignificantRole, // bool
         SymbolRole,      // the function in New's profile, -1 when removed
-        BaseSymbolRole,  // in Base's, -1 when new
     };
 
     explicit CompareModel(QObject *parent = nullptr);

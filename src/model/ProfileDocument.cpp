@@ -9,6 +9,7 @@
 #include "ReportPrinter.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPromise>
@@ -131,6 +132,14 @@ void ProfileDocument::open(const QString &executable, const QStringList &runs)
     std::vector<std::pair<QString, bool>> list;
     for (const QString &r : runs)
         list.emplace_back(QFileInfo(r).absoluteFilePath(), true);
+    if (runs.isEmpty() && !executable.isEmpty()) {
+        const QDir dir = QFileInfo(executable).absoluteDir();
+        for (const char *name : {"gmon.out", "gmon.sum"})
+            if (QFileInfo::exists(dir.filePath(QLatin1String(name)))) {
+                list.emplace_back(dir.filePath(QLatin1String(name)), true);
+                break;
+            }
+    }
     startLoad(Intent::Open, nullptr,
               executable.isEmpty() ? QString() : QFileInfo(executable).absoluteFilePath(),
               std::move(list));

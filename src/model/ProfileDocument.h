@@ -62,7 +62,8 @@ public:
     ~ProfileDocument() override;
 
     // Opens EXECUTABLE with RUNS, replacing what is open once they are read.
-    // With no EXECUTABLE, the program is looked for beside the first run.
+    // With no EXECUTABLE, the program is looked for beside the first run;
+    // with no RUNS, gmon.out (or else gmon.sum) beside the program is taken.
     void open(const QString &executable, const QStringList &runs);
     // Opens FILES as File > Open takes them: the first program among them
     // (told by content) with the others as its runs, or runs alone.

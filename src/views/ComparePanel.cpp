@@ -133,7 +133,6 @@ void ComparePanel::connectBase()
         else if (!outcome.refused.isEmpty())
             emit message(tr("Base: not summed:\n%1").arg(outcome.refused.join(QLatin1Char('\n'))),
                          true);
-        emit baseLoaded();
     });
 }
 
@@ -169,11 +168,6 @@ void ComparePanel::stop()
 bool ComparePanel::isComparing() const
 {
     return m_base->profile() != nullptr;
-}
-
-bool ComparePanel::isBusy() const
-{
-    return m_job != nullptr || m_base->isLoading();
 }
 
 void ComparePanel::compare()

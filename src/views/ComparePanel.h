@@ -43,7 +43,6 @@ public:
     void stop(); // leaves compare mode: Base is closed
 
     bool isComparing() const; // Base is open
-    bool isBusy() const;      // a comparison is being made
     ProfileDocument *baseDocument() const { return m_base; }
     QTableView *baseRunsView() const { return m_baseRunsView; }
     QTableView *table() const { return m_table; }
@@ -54,7 +53,6 @@ signals:
     void functionActivated(int symbol); // in New's profile
     void comparisonChanged(std::shared_ptr<const gmonview::Comparison> comparison); // null: none
     void message(const QString &text, bool error);
-    void baseLoaded();       // a load of Base ended, read or not
     void baseLinesChanged(); // Base's line profile is ready (for the source pane)
 
 private:

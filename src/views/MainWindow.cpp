@@ -293,17 +293,7 @@ void MainWindow::connectDocument()
 
 void MainWindow::openProfile(const QString &executable, const QStringList &gmonFiles)
 {
-    QStringList runs = gmonFiles;
-    if (runs.isEmpty()) {
-        const QDir dir = QFileInfo(executable).absoluteDir();
-        for (const char *name : {"gmon.out", "gmon.sum"}) {
-            if (QFileInfo::exists(dir.filePath(QLatin1String(name)))) {
-                runs << dir.filePath(QLatin1String(name));
-                break;
-            }
-        }
-    }
-    m_document->open(executable, runs);
+    m_document->open(executable, gmonFiles);
 }
 
 void MainWindow::addRuns(const QStringList &gmonFiles)

@@ -471,8 +471,11 @@ void tst_Stats::badInputRefused()
             QVERIFY2(r.err.contains(name.toUtf8()),
                      qPrintable(QStringLiteral("%1: %2").arg(c.what, QString::fromUtf8(r.err))));
     }
-    // Help is not an error.
+    // Help is not an error, and gmonview's own lists the command.
     QCOMPARE(runProcess(gmonviewBinary(), {"stats", "--help"}, m_dir.path()).exitCode, 0);
+    const ProcessResult help = runProcess(gmonviewBinary(), {"--help"}, m_dir.path());
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("gmonview stats [--alpha A] [--format text|json] EXE GMON..."));
 }
 
 QTEST_GUILESS_MAIN(tst_Stats)

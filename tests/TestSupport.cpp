@@ -305,4 +305,26 @@ Comparison handBuiltComparison(std::shared_ptr<const ProfileResult> base, int ba
     return c;
 }
 
+double limitFor(double rate, int trials)
+{
+    return rate + 3 * std::sqrt(rate * (1 - rate) / trials);
+}
+
+std::vector<double> drawCounts(std::mt19937_64 &rng, int runs, double mean, double dispersion)
+{
+    std::vector<double> out;
+    for (int i = 0; i < runs; ++i) {
+        double m = mean;
+        if (dispersion > 1) {
+            // Var = mean + mean^2 / shape = dispersion * mean.
+            const double shape = mean / (dispersion - 1);
+            std::gamma_distribution<double> gamma(shape, mean / shape);
+            m = gamma(rng);
+        }
+        std::poisson_distribution<long> poisson(m);
+        out.push_back(double(poisson(rng)));
+    }
+    return out;
+}
+
 } // namespace gmonview::test

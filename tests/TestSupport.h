@@ -9,6 +9,7 @@
 
 #include <map>
 #include <memory>
+#include <random>
 #include <string>
 
 class QAbstractItemModel;
@@ -92,5 +93,13 @@ Comparison handBuiltComparison(std::shared_ptr<const ProfileResult> base, int ba
 
 // A readable first difference between two texts, for failure messages.
 QString firstDifference(const QByteArray &expected, const QByteArray &actual);
+
+// The upper limit a share of TRIALS may reach when the promise is RATE:
+// RATE plus 3 standard errors.
+double limitFor(double rate, int trials);
+
+// RUNS counts drawn from Poisson(MEAN), or with DISPERSION > 1 from a
+// gamma-Poisson mixture with variance DISPERSION * MEAN.
+std::vector<double> drawCounts(std::mt19937_64 &rng, int runs, double mean, double dispersion);
 
 } // namespace gmonview::test

@@ -35,36 +35,10 @@ bool close(double ours, double theirs, double rel = 1e-9, double abs = 1e-13)
     return std::fabs(ours - theirs) <= abs + rel * std::fabs(theirs);
 }
 
-// The share of TRIALS in which something happened COUNT times, and the upper
-// limit it may reach when the promise is RATE: RATE plus 3 standard errors.
-double limitFor(double rate, int trials)
-{
-    return rate + 3 * std::sqrt(rate * (1 - rate) / trials);
-}
-
 struct Simulated
 {
     std::vector<double> base, baseExposure, next, nextExposure;
 };
-
-// Counts per run drawn from Poisson(MEAN * factor) per run, or with
-// DISPERSION > 1 from a gamma-Poisson mixture with variance DISPERSION * MEAN.
-std::vector<double> draw(std::mt19937_64 &rng, int runs, double mean, double dispersion)
-{
-    std::vector<double> out;
-    for (int i = 0; i < runs; ++i) {
-        double m = mean;
-        if (dispersion > 1) {
-            // Var = mean + mean^2 / shape = dispersion * mean.
-            const double shape = mean / (dispersion - 1);
-            std::gamma_distribution<double> gamma(shape, mean / shape);
-            m = gamma(rng);
-        }
-        std::poisson_distribution<long> poisson(m);
-        out.push_back(double(poisson(rng)));
-    }
-    return out;
-}
 
 struct Rates
 {
@@ -80,8 +54,8 @@ Rates simulate(int trials, int baseRuns, int nextRuns, double mean, double facto
     const std::vector<double> eb(size_t(baseRuns), 1.0), en(size_t(nextRuns), 1.0);
     const double truth = mean * factor - mean;
     for (int t = 0; t < trials; ++t) {
-        const auto b = draw(rng, baseRuns, mean, dispersion);
-        const auto n = draw(rng, nextRuns, mean * factor, dispersion);
+        const auto b = drawCounts(rng, baseRuns, mean, dispersion);
+        const auto n = drawCounts(rng, nextRuns, mean * factor, dispersion);
         const CountTest r = testCounts(b, eb, n, en, kAlpha);
         if (!std::isnan(r.pValue) && r.pValue <= kAlpha)
             ++significant;
@@ -330,7 +304,7 @@ void tst_Compare::overdispersionNeedsTheRuns()
     std::mt19937_64 rng(7);
     int exactAlone = 0;
     for (int t = 0; t < trials; ++t) {
-        const auto b = draw(rng, 4, 200, 3), n = draw(rng, 4, 200, 3);
+        const auto b = drawCounts(rng, 4, 200, 3), n = drawCounts(rng, 4, 200, 3);
         double xb = 0, xn = 0;
         for (double v : b)
             xb += v;
@@ -360,8 +334,8 @@ void tst_Compare::familyWiseWithBenjaminiHochberg()
             std::vector<double> p;
             for (int f = 0; f < 20; ++f) {
                 const double mean = means[f % 10];
-                const auto b = draw(rng, runs, mean, runs > 1 ? 2 : 1);
-                const auto n = draw(rng, runs, mean, runs > 1 ? 2 : 1);
+                const auto b = drawCounts(rng, runs, mean, runs > 1 ? 2 : 1);
+                const auto n = drawCounts(rng, runs, mean, runs > 1 ? 2 : 1);
                 p.push_back(testCounts(b, e, n, e, kAlpha).pValue);
             }
             const auto adjusted = adjustBenjaminiHochberg(p);

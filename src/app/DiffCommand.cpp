@@ -1,5 +1,6 @@
 #include "DiffCommand.h"
 
+#include "CommandText.h"
 #include "ProfileCompare.h"
 
 #include <cmath>
@@ -10,6 +11,8 @@
 namespace gmonview {
 
 namespace {
+
+using namespace cli;
 
 const char *kDiffUsage =
     "Usage: gmonview diff [--alpha A] [--fail-above PCT] [--normalize] [--format text|json]\n"
@@ -26,17 +29,6 @@ struct DiffArgs
     bool json = false;
     std::vector<std::string> groups[2];
 };
-
-std::optional<double> parseNumber(const std::string &text)
-{
-    if (text.empty())
-        return std::nullopt;
-    char *end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (*end != '\0' || !std::isfinite(v))
-        return std::nullopt;
-    return v;
-}
 
 // Options anywhere; "--" parts Base from New.
 std::optional<DiffArgs> parseDiffArgs(const std::vector<std::string> &args, std::string &error)
@@ -119,51 +111,6 @@ std::optional<DiffArgs> parseDiffArgs(const std::vector<std::string> &args, std:
     return parsed;
 }
 
-std::string format(const char *pattern, double value)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, pattern, value);
-    return buf;
-}
-
-std::string jsonString(const std::string &s)
-{
-    std::string out = "\"";
-    for (const char c : s) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                out += buf;
-            } else {
-                out += c;
-            }
-        }
-    }
-    return out + "\"";
-}
-
-std::string jsonNumber(double v)
-{
-    return std::isfinite(v) ? format("%.9g", v) : std::string("null");
-}
-
 std::string jsonSide(const CompareSide &side)
 {
     std::string out = "{\"executable\": " + jsonString(side.executablePath) +
@@ -207,11 +154,6 @@ std::string printJson(const Comparison &c)
 std::string signedNumber(const char *pattern, double v)
 {
     return std::isfinite(v) ? format(pattern, v) : std::string();
-}
-
-std::string pad(const std::string &s, size_t width)
-{
-    return s.size() >= width ? s : std::string(width - s.size(), ' ') + s;
 }
 
 std::string callsText(double calls)

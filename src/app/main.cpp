@@ -1,5 +1,6 @@
 #include "DiffCommand.h"
 #include "ReportCommand.h"
+#include "StatsCommand.h"
 
 #include <cstdio>
 #include <dlfcn.h>
@@ -69,14 +70,18 @@ int main(int argc, char *argv[])
                     "                     [--format text|json] BASE-EXE BASE-GMON... -- NEW-EXE "
                     "NEW-GMON...\n"
                     "                                               two sets of runs compared\n"
+                    "       gmonview stats [--alpha A] [--format text|json] EXE GMON...\n"
+                    "                                               runs of one program as a "
+                    "sample\n"
                     "See gmonview(1).\n");
         return 0;
     }
     const std::string command = argc > 1 ? argv[1] : "";
-    if (command == "report" || command == "diff") {
+    if (command == "report" || command == "diff" || command == "stats") {
         std::vector<std::string> args(argv + 2, argv + argc);
-        const gmonview::ReportOutput r =
-            command == "diff" ? gmonview::runDiff(args) : gmonview::runReport(args);
+        const gmonview::ReportOutput r = command == "diff"    ? gmonview::runDiff(args)
+                                         : command == "stats" ? gmonview::runStats(args)
+                                                              : gmonview::runReport(args);
         std::fwrite(r.out.data(), 1, r.out.size(), stdout);
         std::fflush(stdout);
         std::fwrite(r.err.data(), 1, r.err.size(), stderr);

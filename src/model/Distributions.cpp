@@ -117,4 +117,67 @@ double studentQuantile(double p, double df)
     return p < 0.5 ? -q : q;
 }
 
+double regularizedGammaLower(double a, double x)
+{
+    if (!(x > 0))
+        return 0;
+    if (std::isinf(x))
+        return 1;
+    const double logFront = a * std::log(x) - x - std::lgamma(a);
+    if (x < a + 1) {
+        // The series, good below the mean.
+        double term = 1 / a, sum = term;
+        for (int n = 1; n < 10000; ++n) {
+            term *= x / (a + n);
+            sum += term;
+            if (std::fabs(term) < std::fabs(sum) * 1e-16)
+                break;
+        }
+        return std::exp(logFront) * sum;
+    }
+    // Q(a, x) by its continued fraction (modified Lentz), above the mean.
+    constexpr double tiny = 1e-300;
+    double b = x + 1 - a, c = 1 / tiny, d = 1 / b, h = d;
+    for (int i = 1; i < 10000; ++i) {
+        const double an = -i * (i - a);
+        b += 2;
+        d = an * d + b;
+        if (std::fabs(d) < tiny)
+            d = tiny;
+        c = b + an / c;
+        if (std::fabs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        const double del = d * c;
+        h *= del;
+        if (std::fabs(del - 1) < 1e-16)
+            break;
+    }
+    return 1 - std::exp(logFront) * h;
+}
+
+double chiSquareLower(double x, double df)
+{
+    return regularizedGammaLower(df / 2, x / 2);
+}
+
+double chiSquareQuantile(double p, double df)
+{
+    if (p <= 0)
+        return 0;
+    if (p >= 1)
+        return std::numeric_limits<double>::infinity();
+    // Bracket, then bisect: P is increasing in x; not on a hot path.
+    double lo = 0, hi = std::max(1.0, df);
+    while (chiSquareLower(hi, df) < p)
+        hi *= 2;
+    for (int i = 0; i < 1100 && hi - lo > 1e-14 * hi; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        if (mid <= lo || mid >= hi)
+            break;
+        (chiSquareLower(mid, df) < p ? lo : hi) = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
 } // namespace gmonview::stats

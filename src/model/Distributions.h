@@ -22,4 +22,12 @@ double binomialUpper(int64_t k, int64_t n, double p);
 double studentTwoSided(double tValue, double df);
 double studentQuantile(double p, double df);
 
+// The regularized lower incomplete gamma function P(a, x), a > 0, x >= 0.
+double regularizedGammaLower(double a, double x);
+
+// Chi-square with DF degrees of freedom: P(X <= X_VALUE), and the Q with
+// P(X <= Q) = P.
+double chiSquareLower(double x, double df);
+double chiSquareQuantile(double p, double df);
+
 } // namespace gmonview::stats

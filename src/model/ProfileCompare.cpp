@@ -136,22 +136,6 @@ std::string matchKey(const ProfileResult &profile, const ProfileSymbol &s)
     return key;
 }
 
-struct SideReader
-{
-    CompareSide &side;
-    std::vector<double> runTotals; // every sample of each run
-    std::unique_ptr<HistogramCredit> credit;
-
-    void runAdded(const ProfileAccumulator &sum, const GmonFile &run)
-    {
-        if (!credit)
-            credit = std::make_unique<HistogramCredit>(sum.symbolTable().symbols, sum.specs());
-        HistogramCredit::RunSamples samples = credit->samples(run);
-        side.runSamples.push_back(std::move(samples.symbols));
-        runTotals.push_back(samples.total);
-    }
-};
-
 struct SideSymbols
 {
     std::vector<int> symbols; // all of one key: a name can stand for several
@@ -175,11 +159,12 @@ Result<Comparison> compareRuns(const CompareRequest &request, const AnalysisProg
             return Error{GMONVIEW_TR_NOOP("gmonview::model",
                                           "%1: no runs to compare; give its gmon files after it"),
                          exePath};
-        SideReader reader{side, {}, nullptr};
-        AnalysisRequest r = given;
-        r.runAdded = [&](const ProfileAccumulator &sum, const GmonFile &run) {
-            reader.runAdded(sum, run);
-        };
+        std::vector<double> totals;
+        const AnalysisRequest r =
+            creditingEachRun(given, [&](HistogramCredit::RunSamples &&samples, const GmonFile &) {
+                side.runSamples.push_back(std::move(samples.symbols));
+                totals.push_back(samples.total);
+            });
         const int offset = s == 0 ? 0 : int(request.base.runs.size());
         AnalysisProgress sideProgress;
         if (progress)
@@ -201,7 +186,7 @@ Result<Comparison> compareRuns(const CompareRequest &request, const AnalysisProg
             side.runs.push_back(info.path);
         side.profile = analysed->profile;
         side.rate = analysed->profile->rate;
-        runTotals[s] = std::move(reader.runTotals);
+        runTotals[s] = std::move(totals);
         side.samplesPerRun = std::accumulate(runTotals[s].begin(), runTotals[s].end(), 0.0) /
                              double(side.runs.size());
         out.warnings.insert(out.warnings.end(), analysed->warnings.begin(),

@@ -102,4 +102,17 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
     return out;
 }
 
+AnalysisRequest creditingEachRun(AnalysisRequest request, RunSamplesSink each)
+{
+    // Set up once, from the first run's sum: every run shares its symbols.
+    auto credit = std::make_shared<std::unique_ptr<HistogramCredit>>();
+    request.runAdded = [credit, each = std::move(each)](const ProfileAccumulator &sum,
+                                                        const GmonFile &run) {
+        if (!*credit)
+            *credit = std::make_unique<HistogramCredit>(sum.symbolTable().symbols, sum.specs());
+        each((*credit)->samples(run), run);
+    };
+    return request;
+}
+
 } // namespace gmonview

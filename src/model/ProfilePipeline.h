@@ -58,4 +58,12 @@ using AnalysisProgress = std::function<bool(int done, int total)>;
 
 Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress &progress = {});
 
+// Numbers per run (gmonview diff, gmonview stats): REQUEST with a runAdded
+// that credits each run's histogram alone, as gprof shares the summed one
+// among the sum's symbols, and hands the result to EACH with the run, in
+// the order the runs are summed. (Any runAdded REQUEST had is replaced.)
+using RunSamplesSink =
+    std::function<void(HistogramCredit::RunSamples &&samples, const GmonFile &run)>;
+[[nodiscard]] AnalysisRequest creditingEachRun(AnalysisRequest request, RunSamplesSink each);
+
 } // namespace gmonview

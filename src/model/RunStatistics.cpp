@@ -165,7 +165,13 @@ public:
             m_total += c;
     }
 
-    bool flags(size_t i)
+    struct Verdict
+    {
+        double departure = kNoValue; // z against the others; NaN with no other run
+        bool outlier = false;
+    };
+
+    Verdict judge(size_t i)
     {
         const double count = m_counts[i];
         double k = double(m_kept), sum = m_sum, squares = m_squares;
@@ -174,16 +180,20 @@ public:
             sum -= count;
             squares -= count * count;
         }
-        if (k + 1 < double(kOutlierRuns))
-            return false;
+        Verdict out;
+        if (k < 1)
+            return out;
         const double mean = sum / k;
         const double floor = std::max(mean, 0.5); // a mean of 0 still has an error
-        const double variance = std::max(0.0, (squares - k * mean * mean) / (k - 1));
+        // With one other run there is no spread to take: Poisson's alone.
+        const double variance = k > 1 ? std::max(0.0, (squares - k * mean * mean) / (k - 1)) : 0;
         const double dispersion = std::max(1.0, variance / floor) * (1 + 1 / k);
-        const double z = (count - mean) / std::sqrt(dispersion * floor);
-        return std::fabs(z) > tCritical(k - 1) &&
-               binomialP(count, m_total, m_counts.size()) < m_level &&
-               negativeBinomialP(count, mean, dispersion) < m_level;
+        out.departure = (count - mean) / std::sqrt(dispersion * floor);
+        out.outlier = k + 1 >= double(kOutlierRuns) &&
+                      std::fabs(out.departure) > tCritical(k - 1) &&
+                      binomialP(count, m_total, m_counts.size()) < m_level &&
+                      negativeBinomialP(count, mean, dispersion) < m_level;
+        return out;
     }
 
 private:
@@ -244,15 +254,19 @@ CountSpread analyzeCounts(const std::vector<double> &counts, const RunStatsOptio
         out.runsNeeded1 = std::ceil(z2 / (0.01 * 0.01) * phi / out.mean);
     }
 
-    if (n < kOutlierRuns)
+    if (n < 2)
         return out;
     // Bonferroni over the runs: each at alpha / n, so that in a batch of
     // runs that share one rate no run of this function is flagged with
-    // probability alpha at most.
+    // probability alpha at most. (Outliers need kOutlierRuns runs.)
     OutlierTest test(counts, options.alpha);
-    for (size_t i = 0; i < n; ++i)
-        if (test.flags(i))
+    out.departure.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+        const OutlierTest::Verdict v = test.judge(i);
+        out.departure[i] = v.departure;
+        if (v.outlier)
             out.outliers.push_back(int(i));
+    }
     return out;
 }
 
@@ -275,8 +289,11 @@ RunStatistics summarizeRuns(std::vector<RunSummary> runs, std::vector<FunctionCo
         samples.push_back(r.samples);
         calls.push_back(r.calls);
     }
-    for (int i : analyzeCounts(samples, options).outliers)
+    const CountSpread total = analyzeCounts(samples, options);
+    for (int i : total.outliers)
         runs[size_t(i)].oddSamples = true;
+    for (size_t i = 0; i < total.departure.size(); ++i)
+        runs[i].departure = total.departure[i];
     if (n >= kOutlierRuns) {
         const LeaveOneOut loo = leaveOneOut(calls);
         for (size_t i = 0; i < n; ++i)
@@ -288,6 +305,7 @@ RunStatistics summarizeRuns(std::vector<RunSummary> runs, std::vector<FunctionCo
         FunctionRuns fr;
         fr.name = std::move(f.name);
         fr.file = std::move(f.file);
+        fr.symbol = f.symbol;
         fr.spread = analyzeCounts(f.counts, options);
         fr.seconds.reserve(f.counts.size());
         for (double c : f.counts)
@@ -310,6 +328,63 @@ RunStatistics summarizeRuns(std::vector<RunSummary> runs, std::vector<FunctionCo
     return out;
 }
 
+AnalysisRequest RunSampleCollector::attach(AnalysisRequest request)
+{
+    m_nonzero.clear();
+    m_runs.clear();
+    // Per run only the symbols with samples, so that memory grows with
+    // runs x functions-with-samples, not with the program's size.
+    return creditingEachRun(std::move(request),
+                            [this](HistogramCredit::RunSamples &&s, const GmonFile &run) {
+                                std::vector<std::pair<int, double>> kept;
+                                for (size_t i = 0; i < s.symbols.size(); ++i)
+                                    if (s.symbols[i] != 0)
+                                        kept.emplace_back(int(i), s.symbols[i]);
+                                m_nonzero.push_back(std::move(kept));
+                                RunSummary summary;
+                                summary.samples = s.total;
+                                for (const ArcRecord &a : run.arcs)
+                                    summary.calls += double(a.count);
+                                m_runs.push_back(summary);
+                            });
+}
+
+RunStatistics RunSampleCollector::summarize(const Analysis &analysis,
+                                            const RunStatsOptions &options)
+{
+    if (!analysis.profile)
+        return {};
+    const ProfileResult &profile = *analysis.profile;
+    std::vector<RunSummary> runs = std::move(m_runs);
+    for (size_t i = 0; i < runs.size() && i < analysis.runInfos.size(); ++i)
+        runs[i].file = analysis.runInfos[i].path;
+
+    std::map<int, size_t> column; // symbol -> function
+    std::vector<FunctionCounts> functions;
+    for (size_t run = 0; run < m_nonzero.size(); ++run) {
+        for (const auto &[symbol, count] : m_nonzero[run]) {
+            auto [it, added] = column.emplace(symbol, functions.size());
+            if (added) {
+                const ProfileSymbol &s = profile.symbol(symbol);
+                FunctionCounts f;
+                f.name = s.displayName.empty() ? s.name : s.displayName;
+                if (s.isStatic && s.file >= 0 && size_t(s.file) < profile.files.size())
+                    f.file = profile.files[size_t(s.file)];
+                f.symbol = symbol;
+                f.counts.assign(runs.size(), 0.0);
+                functions.push_back(std::move(f));
+            }
+            functions[it->second].counts[run] = count;
+        }
+        m_nonzero[run] = {};
+    }
+    m_nonzero.clear();
+    RunStatistics out = summarizeRuns(std::move(runs), std::move(functions), profile.rate, options);
+    if (analysis.executable)
+        out.executablePath = analysis.executable->path;
+    return out;
+}
+
 Result<RunStatistics> runStatistics(const AnalysisRequest &request, const RunStatsOptions &options,
                                     const AnalysisProgress &progress)
 {
@@ -319,24 +394,8 @@ Result<RunStatistics> runStatistics(const AnalysisRequest &request, const RunSta
         return Error{GMONVIEW_TR_NOOP("gmonview::model",
                                       "%1: no runs to summarize; give its gmon files after it"),
                      exePath};
-    // Per run only the symbols with samples, so that memory grows with
-    // runs x functions-with-samples, not with the program's size.
-    std::vector<std::vector<std::pair<int, double>>> nonzero;
-    std::vector<RunSummary> runs;
-    const AnalysisRequest r =
-        creditingEachRun(request, [&](HistogramCredit::RunSamples &&s, const GmonFile &run) {
-            std::vector<std::pair<int, double>> kept;
-            for (size_t i = 0; i < s.symbols.size(); ++i)
-                if (s.symbols[i] != 0)
-                    kept.emplace_back(int(i), s.symbols[i]);
-            nonzero.push_back(std::move(kept));
-            RunSummary summary;
-            summary.samples = s.total;
-            for (const ArcRecord &a : run.arcs)
-                summary.calls += double(a.count);
-            runs.push_back(summary);
-        });
-    auto analysed = analyze(r, progress);
+    RunSampleCollector collector;
+    auto analysed = analyze(collector.attach(request), progress);
     if (!analysed)
         return analysed.error();
     if (analysed->canceled) {
@@ -348,30 +407,7 @@ Result<RunStatistics> runStatistics(const AnalysisRequest &request, const RunSta
         return Error{GMONVIEW_TR_NOOP("gmonview::model",
                                       "%1: none of its runs could be read, nothing to summarize"),
                      exePath};
-    const ProfileResult &profile = *analysed->profile;
-    for (size_t i = 0; i < runs.size() && i < analysed->runInfos.size(); ++i)
-        runs[i].file = analysed->runInfos[i].path;
-
-    std::map<int, size_t> column; // symbol -> function
-    std::vector<FunctionCounts> functions;
-    for (size_t run = 0; run < nonzero.size(); ++run) {
-        for (const auto &[symbol, count] : nonzero[run]) {
-            auto [it, added] = column.emplace(symbol, functions.size());
-            if (added) {
-                const ProfileSymbol &s = profile.symbol(symbol);
-                FunctionCounts f;
-                f.name = s.displayName.empty() ? s.name : s.displayName;
-                if (s.isStatic && s.file >= 0 && size_t(s.file) < profile.files.size())
-                    f.file = profile.files[size_t(s.file)];
-                f.counts.assign(runs.size(), 0.0);
-                functions.push_back(std::move(f));
-            }
-            functions[it->second].counts[run] = count;
-        }
-        nonzero[run] = {};
-    }
-    RunStatistics out = summarizeRuns(std::move(runs), std::move(functions), profile.rate, options);
-    out.executablePath = analysed->executable->path;
+    RunStatistics out = collector.summarize(*analysed, options);
     out.warnings = std::move(analysed->warnings);
     return out;
 }

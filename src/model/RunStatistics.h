@@ -40,6 +40,10 @@ struct CountSpread
     double dispersion = kNoValue; // Pearson chi-square / (n - 1); NaN for one run
     Stability stability = Stability::SingleRun;
     std::vector<int> outliers; // indices of the runs flagged, ascending
+    // Per run, how far it departs from the others, in their standard
+    // deviations (sampling's at least; the same z the outlier test takes):
+    // negative when it has fewer samples. Empty for one run.
+    std::vector<double> departure;
     // Runs for the mean to be within +-5 % / +-1 % at 95 %:
     // ceil(z^2 / p^2 * max(dispersion, 1) / mean); NaN when the mean is 0.
     double runsNeeded5 = kNoValue;
@@ -55,15 +59,17 @@ struct RunSummary
     std::string file;
     double samples = 0; // every histogram count of the run
     double seconds = 0;
-    double calls = 0;        // every arc count of the run
-    bool oddSamples = false; // far shorter or longer than the others
-    bool oddCalls = false;   // calls differ where the others agree
+    double calls = 0;            // every arc count of the run
+    bool oddSamples = false;     // far shorter or longer than the others
+    bool oddCalls = false;       // calls differ where the others agree
+    double departure = kNoValue; // of its samples from the others' (CountSpread)
 };
 
 struct FunctionRuns
 {
     std::string name;            // demangled, as the flat profile shows it
     std::string file;            // the source file of a static function, else empty
+    int symbol = -1;             // in the analysed profile's symbols
     std::vector<double> seconds; // per run, in the order given
     double meanSeconds = 0;
     double stddevSeconds = 0;
@@ -92,10 +98,26 @@ struct FunctionCounts
 {
     std::string name;
     std::string file;
+    int symbol = -1;
     std::vector<double> counts; // per run
 };
 RunStatistics summarizeRuns(std::vector<RunSummary> runs, std::vector<FunctionCounts> functions,
                             long rate, const RunStatsOptions &options = {});
+
+// Collects each run's samples per function while an analysis sums the runs
+// (attach the request it analyses), and summarizes them with its result:
+// statistics in the same pass as the sum.
+class RunSampleCollector
+{
+public:
+    [[nodiscard]] AnalysisRequest attach(AnalysisRequest request);
+    // The runs ANALYSIS summed, in its order; once per attach.
+    RunStatistics summarize(const Analysis &analysis, const RunStatsOptions &options = {});
+
+private:
+    std::vector<std::vector<std::pair<int, double>>> m_nonzero; // per run: symbol, samples
+    std::vector<RunSummary> m_runs;
+};
 
 // Reads REQUEST's program and runs and summarizes them. Errors name the
 // file: no runs, a run that cannot be read or summed with the others.

@@ -36,6 +36,8 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPainter>
+#include <QRegularExpression>
+#include <QScrollBar>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -44,8 +46,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QRegularExpression>
-#include <QScrollBar>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -1017,8 +1017,7 @@ void tst_MainWindow::compareModeShowsDifferences()
         c.functions.begin(), c.functions.end(),
         [](const FunctionDelta &a, const FunctionDelta &b) { return a.newSeconds < b.newSeconds; });
     QVERIFY(hottest != c.functions.end());
-    QVERIFY2(hottest->significant && hottest->status == DeltaStatus::Slower,
-             hottest->name.c_str());
+    QVERIFY2(hottest->significant && hottest->status == DeltaStatus::Slower, hottest->name.c_str());
     int row = -1;
     for (int r = 0; r < model->rowCount(); ++r)
         if (model->index(r, CompareModel::Name).data().toString() ==
@@ -1038,13 +1037,13 @@ void tst_MainWindow::compareModeShowsDifferences()
     QTest::qWait(100);
     QList<QWidget *> parts;
     for (QWidget *part : w.callGraphView()->findChildren<QWidget *>())
-        if (part->isVisible() && (qobject_cast<QAbstractButton *>(part) ||
-                                  qobject_cast<QAbstractSpinBox *>(part) ||
-                                  qobject_cast<QComboBox *>(part) ||
-                                  (qobject_cast<QLineEdit *>(part) &&
-                                   !qobject_cast<QAbstractSpinBox *>(part->parentWidget()) &&
-                                   !qobject_cast<QComboBox *>(part->parentWidget())) ||
-                                  (qobject_cast<QLabel *>(part) && !part->objectName().isEmpty())))
+        if (part->isVisible() &&
+            (qobject_cast<QAbstractButton *>(part) || qobject_cast<QAbstractSpinBox *>(part) ||
+             qobject_cast<QComboBox *>(part) ||
+             (qobject_cast<QLineEdit *>(part) &&
+              !qobject_cast<QAbstractSpinBox *>(part->parentWidget()) &&
+              !qobject_cast<QComboBox *>(part->parentWidget())) ||
+             (qobject_cast<QLabel *>(part) && !part->objectName().isEmpty())))
             parts << part;
     QVERIFY(parts.size() > 5);
     auto rectOf = [&](QWidget *part) {
@@ -1062,9 +1061,8 @@ void tst_MainWindow::compareModeShowsDifferences()
 
     // A row leads the views; the views lead the table.
     table->setFocus();
-    table->selectionModel()->setCurrentIndex(model->index(row, 0),
-                                             QItemSelectionModel::ClearAndSelect |
-                                                 QItemSelectionModel::Rows);
+    table->selectionModel()->setCurrentIndex(
+        model->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     QCOMPARE(w.currentSymbol(), hottest->newSymbol);
     const int other = model->index(row == 0 ? 1 : 0, 0).data(CompareModel::SymbolRole).toInt();
     QVERIFY(other >= 0);
@@ -1072,8 +1070,8 @@ void tst_MainWindow::compareModeShowsDifferences()
     QCOMPARE(table->currentIndex().data(CompareModel::SymbolRole).toInt(), other);
     // Not selected now, the slower row shows its tint.
     const QRect cell = table->visualRect(model->index(row, CompareModel::Delta));
-    const QColor painted = table->viewport()->grab().toImage().pixelColor(cell.topLeft() +
-                                                                         QPoint(2, 2));
+    const QColor painted =
+        table->viewport()->grab().toImage().pixelColor(cell.topLeft() + QPoint(2, 2));
     QCOMPARE(painted, ink::slowerBackground(table->palette()));
 
     // Base's runs: a tab of their own; a run dropped there joins Base.
@@ -1091,8 +1089,8 @@ void tst_MainWindow::compareModeShowsDifferences()
     QDropEvent dropEvent(QPointF(onBase), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&w, &dropEvent);
     delete mime;
-    QVERIFY(QTest::qWaitFor([&] { return compared.count() > before && panel->comparison(); },
-                            30000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return compared.count() > before && panel->comparison(); }, 30000));
     QCOMPARE(baseRuns->model()->rowCount(), 2);
     QCOMPARE(panel->comparison()->base.runs.size(), size_t(2));
     QCOMPARE(view(w, "runs")->model()->rowCount(), 1); // New's are as they were
@@ -1202,15 +1200,16 @@ void tst_MainWindow::tablesCopyRowsAndGoPlaces()
     flat->setFocus();
     // (Not the view's setCurrentIndex: it reads the keyboard's modifiers,
     // which an earlier test's Ctrl may have left pressed.)
-    flat->selectionModel()->setCurrentIndex(model->index(otherRow, 0),
-                                            QItemSelectionModel::ClearAndSelect |
-                                                QItemSelectionModel::Rows);
+    flat->selectionModel()->setCurrentIndex(
+        model->index(otherRow, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     flat->selectionModel()->select(model->index(shortRow, 0),
                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
     QCOMPARE(flat->selectionModel()->selectedRows().size(), 2);
     QList<int> columns; // on screen, in their order
     for (int v = 0; v < flat->horizontalHeader()->count(); ++v)
-        columns << flat->horizontalHeader()->logicalIndex(v);
+        if (!flat->horizontalHeader()->isSectionHidden(flat->horizontalHeader()->logicalIndex(v)))
+            columns << flat->horizontalHeader()->logicalIndex(v);
+    QVERIFY(flat->isColumnHidden(FlatProfileModel::RunSd)); // one run: no spread to copy
     const QList<int> rows = {std::min(shortRow, otherRow), std::max(shortRow, otherRow)};
     auto expectRows = [&](const QList<QStringList> &lines) {
         QCOMPARE(lines.size(), 3);

@@ -745,6 +745,41 @@
         <source>%1% of the samples. gprof&apos;s report says %2%: it shares each bin&apos;s samples out over a bin width rounded down, so its shares can add up to more than 100%.</source>
         <translation>%1 % der Stichproben. gprofs Bericht sagt %2 %: er verteilt die Stichproben jedes Intervalls über eine abgerundete Intervallbreite, daher können seine Anteile zusammen mehr als 100 % ergeben.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 s a run on average, %2 s standard deviation over %n run(s)</source>
+        <translation>
+            <numerusform>%1 s pro Lauf im Mittel, %2 s Standardabweichung über %n Lauf</numerusform>
+            <numerusform>%1 s pro Lauf im Mittel, %2 s Standardabweichung über %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Noisier than sampling: its time varies %1 times as much as sampling alone explains.</source>
+        <translation>Streut mehr als die Stichprobe: Ihre Zeit schwankt %1-mal so stark, wie die Stichprobe allein erklärt.</translation>
+    </message>
+    <message>
+        <source>Too few samples a run to judge its spread.</source>
+        <translation>Zu wenige Samples pro Lauf, um die Streuung zu beurteilen.</translation>
+    </message>
+    <message>
+        <source>%1% noisy</source>
+        <translation>%1% streut</translation>
+    </message>
+    <message>
+        <source>sd/run %1</source>
+        <translation>SA/Lauf %1</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation>VK</translation>
+    </message>
+    <message>
+        <source>How much the function&apos;s time varies from run to run: the standard deviation of its %1 per run, over the runs summed</source>
+        <translation>Wie stark die Zeit der Funktion von Lauf zu Lauf schwankt: die Standardabweichung ihrer %1 pro Lauf über die summierten Läufe</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation: the standard deviation from run to run as a share of the mean. &quot;noisy&quot; marks functions whose time varies more than sampling alone explains.</source>
+        <translation>Variationskoeffizient: die Standardabweichung von Lauf zu Lauf als Anteil am Mittel. „streut“ markiert Funktionen, deren Zeit stärker schwankt, als die Stichprobe allein erklärt.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::Icons</name>
@@ -1191,6 +1226,10 @@
         <source>Take the selected run out of Base and add it to New</source>
         <translation>Den gewählten Lauf aus Base nehmen und New hinzufügen</translation>
     </message>
+    <message>
+        <source>Runs × Functions</source>
+        <translation>Läufe × Funktionen</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -1227,6 +1266,232 @@
     <message>
         <source>No profile is open</source>
         <translation>Es ist kein Profil geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::RunMatrixModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>stable</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <source>noisier than sampling</source>
+        <translation>streut mehr als die Stichprobe</translation>
+    </message>
+    <message>
+        <source>too few samples</source>
+        <translation>zu wenige Samples</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>ein Lauf</translation>
+    </message>
+    <message>
+        <source>Its time varies from run to run no more than sampling alone explains (dispersion %1).</source>
+        <translation>Ihre Zeit schwankt von Lauf zu Lauf nicht mehr, als die Stichprobe allein erklärt (Dispersion %1).</translation>
+    </message>
+    <message>
+        <source>Its time varies from run to run %1 times as much as sampling alone explains: something else changes between runs (input, machine load, caches).</source>
+        <translation>Ihre Zeit schwankt von Lauf zu Lauf %1-mal so stark, wie die Stichprobe allein erklärt: Zwischen den Läufen ändert sich noch etwas (Eingabe, Last der Maschine, Caches).</translation>
+    </message>
+    <message>
+        <source>Under 10 samples a run: too few to tell its spread from sampling&apos;s.</source>
+        <translation>Unter 10 Samples pro Lauf: zu wenige, um ihre Streuung von der der Stichprobe zu unterscheiden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;in run %2:</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;in Lauf %2:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Lauf %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 s (%2 samples)</source>
+        <translation>%1 s (%2 Samples)</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>%1 Aufrufe</translation>
+    </message>
+    <message>
+        <source>the other runs: %1 s on average</source>
+        <translation>die anderen Läufe: im Mittel %1 s</translation>
+    </message>
+    <message>
+        <source>%1 standard deviations above the other runs</source>
+        <translation>%1 Standardabweichungen über den anderen Läufen</translation>
+    </message>
+    <message>
+        <source>%1 standard deviations below the other runs</source>
+        <translation>%1 Standardabweichungen unter den anderen Läufen</translation>
+    </message>
+    <message>
+        <source>An outlier: this run is unlike the others here.</source>
+        <translation>Ein Ausreißer: Dieser Lauf ist hier anders als die anderen.</translation>
+    </message>
+    <message>
+        <source>Odd: much longer than the other runs.</source>
+        <translation>Auffällig: viel länger als die anderen Läufe.</translation>
+    </message>
+    <message>
+        <source>Odd: much shorter than the other runs.</source>
+        <translation>Auffällig: viel kürzer als die anderen Läufe.</translation>
+    </message>
+    <message>
+        <source>Odd: its calls differ where the other runs agree (another input?).</source>
+        <translation>Auffällig: Seine Aufrufe weichen ab, wo die anderen Läufe übereinstimmen (andere Eingabe?).</translation>
+    </message>
+    <message>
+        <source>%1 (static, in %2)</source>
+        <translation>%1 (statisch, in %2)</translation>
+    </message>
+    <message>
+        <source>The slowest run spent %1 s more here than the runs&apos; mean (%2 s).</source>
+        <translation>Der langsamste Lauf verbrachte hier %1 s mehr als das Mittel der Läufe (%2 s).</translation>
+    </message>
+    <message>
+        <source>%1 runs like these (%2 s of profile) would bring this function&apos;s error under ±%3 % at 95 %; there are %4.</source>
+        <translation>%1 solche Läufe (%2 s Profil) brächten den Fehler dieser Funktion unter ±%3 % bei 95 %; vorhanden sind %4.</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>Ganzer Lauf</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s every sample: how long the runs were, and whether one is odd.</source>
+        <translation>Alle Samples jedes Laufs: wie lang die Läufe waren und ob einer auffällt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 s, %3 calls</source>
+        <translation>%1: %2 s, %3 Aufrufe</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>mean s</source>
+        <translation>Mittel s</translation>
+    </message>
+    <message>
+        <source>sd s</source>
+        <translation>SA s</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation>VK</translation>
+    </message>
+    <message>
+        <source>spread</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>imbalance s</source>
+        <translation>Ungleichgewicht s</translation>
+    </message>
+    <message>
+        <source>runs ±5%</source>
+        <translation>Läufe ±5%</translation>
+    </message>
+    <message>
+        <source>runs ±1%</source>
+        <translation>Läufe ±1%</translation>
+    </message>
+    <message>
+        <source>Seconds per run, averaged over the runs</source>
+        <translation>Sekunden pro Lauf, gemittelt über die Läufe</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the seconds per run</source>
+        <translation>Standardabweichung der Sekunden pro Lauf</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation: the standard deviation as a share of the mean</source>
+        <translation>Variationskoeffizient: die Standardabweichung als Anteil am Mittel</translation>
+    </message>
+    <message>
+        <source>Whether the runs differ more than sampling alone explains (√N per run)</source>
+        <translation>Ob die Läufe stärker abweichen, als die Stichprobe allein erklärt (√N pro Lauf)</translation>
+    </message>
+    <message>
+        <source>How much longer the slowest run was than the mean: sort by it to find the functions whose time varies most across runs</source>
+        <translation>Wie viel länger der langsamste Lauf als das Mittel war: Danach sortiert, stehen die Funktionen vorn, deren Zeit über die Läufe am stärksten schwankt</translation>
+    </message>
+    <message>
+        <source>Runs needed for the mean to be within ±%1 % at 95 %, from the samples per run and the spread seen</source>
+        <translation>Nötige Läufe, damit das Mittel bei 95 % auf ±%1 % genau ist, aus den Samples pro Lauf und der beobachteten Streuung</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::RunMatrixView</name>
+    <message>
+        <source>Flat Profile&apos;s Order</source>
+        <translation>Reihenfolge des flachen Profils</translation>
+    </message>
+    <message>
+        <source>Functions in the flat profile&apos;s order, under its filter</source>
+        <translation>Funktionen in der Reihenfolge des flachen Profils, mit seinem Filter</translation>
+    </message>
+    <message>
+        <source>Most Imbalanced First</source>
+        <translation>Größtes Ungleichgewicht zuerst</translation>
+    </message>
+    <message>
+        <source>The functions whose time varies most across runs first: by how much longer the slowest run was than the mean</source>
+        <translation>Die Funktionen, deren Zeit über die Läufe am stärksten schwankt, zuerst: danach, wie viel länger der langsamste Lauf als das Mittel war</translation>
+    </message>
+    <message>
+        <source>Runs:</source>
+        <translation>Läufe:</translation>
+    </message>
+    <message>
+        <source>As Summed</source>
+        <translation>Wie summiert</translation>
+    </message>
+    <message>
+        <source>Longest First</source>
+        <translation>Längster zuerst</translation>
+    </message>
+    <message>
+        <source>Most Departing First</source>
+        <translation>Am stärksten abweichender zuerst</translation>
+    </message>
+    <message>
+        <source>The order of the run columns. &quot;Most departing&quot; is for the current function: the run furthest above the others first.</source>
+        <translation>Die Reihenfolge der Laufspalten. „Am stärksten abweichend“ gilt für die aktuelle Funktion: der Lauf am weitesten über den anderen zuerst.</translation>
+    </message>
+    <message>
+        <source>Compress Columns</source>
+        <translation>Spalten stauchen</translation>
+    </message>
+    <message>
+        <source>A narrow strip of colour per run, for many runs; the seconds are in each cell&apos;s tooltip</source>
+        <translation>Ein schmaler Farbstreifen pro Lauf, für viele Läufe; die Sekunden stehen im Tooltip jeder Zelle</translation>
+    </message>
+    <message>
+        <source>Open two runs of the program or more (or drop them on the window) to see how they differ: which run was odd, which functions vary more than sampling explains, and how many runs are enough.</source>
+        <translation>Öffnen Sie zwei oder mehr Läufe des Programms (oder ziehen Sie sie auf das Fenster), um zu sehen, wie sie sich unterscheiden: welcher Lauf auffiel, welche Funktionen stärker schwanken, als die Stichprobe erklärt, und wie viele Läufe genügen.</translation>
+    </message>
+    <message>
+        <source>Functions over the runs</source>
+        <translation>Funktionen über die Läufe</translation>
+    </message>
+    <message>
+        <source>Seconds per run</source>
+        <translation>Sekunden pro Lauf</translation>
+    </message>
+    <message>
+        <source>%1 fewer samples than the other runs %2 more; framed: an outlier</source>
+        <translation>%1 weniger Samples als die anderen Läufe %2 mehr; umrahmt: ein Ausreißer</translation>
+    </message>
+    <message>
+        <source>Each cell is tinted by how far its run departs from the other runs for that function, in standard deviations (sampling&apos;s at least): no tint within one, full at four. An outlier is a run unlike the others at 5 % for the function, after the number of runs is allowed for.</source>
+        <translation>Jede Zelle ist danach getönt, wie weit ihr Lauf für diese Funktion von den anderen Läufen abweicht, in Standardabweichungen (mindestens denen der Stichprobe): keine Tönung innerhalb einer, volle bei vier. Ein Ausreißer ist ein Lauf, der sich für die Funktion bei 5 % von den anderen unterscheidet, die Zahl der Läufe berücksichtigt.</translation>
     </message>
 </context>
 <context>
@@ -1832,6 +2097,14 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>the two sides sample at different rates (%1 and %2 per second); compared in seconds</source>
         <translation>die beiden Seiten tasten mit verschiedenen Raten ab (%1 und %2 pro Sekunde); in Sekunden verglichen</translation>
+    </message>
+    <message>
+        <source>%1: no runs to summarize; give its gmon files after it</source>
+        <translation>%1: keine Läufe zum Zusammenfassen; geben Sie seine gmon-Dateien dahinter an</translation>
+    </message>
+    <message>
+        <source>%1: none of its runs could be read, nothing to summarize</source>
+        <translation>%1: keiner seiner Läufe ließ sich lesen, nichts zusammenzufassen</translation>
     </message>
 </context>
 </TS>

@@ -745,6 +745,41 @@
         <source>%1% of the samples. gprof&apos;s report says %2%: it shares each bin&apos;s samples out over a bin width rounded down, so its shares can add up to more than 100%.</source>
         <translation>%1 % des échantillons. Le rapport de gprof dit %2 % : il répartit les échantillons de chaque intervalle sur une largeur d&apos;intervalle arrondie vers le bas, si bien que ses parts peuvent dépasser 100 % au total.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 s a run on average, %2 s standard deviation over %n run(s)</source>
+        <translation>
+            <numerusform>%1 s par exécution en moyenne, écart type de %2 s sur %n exécution</numerusform>
+            <numerusform>%1 s par exécution en moyenne, écart type de %2 s sur %n exécutions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Noisier than sampling: its time varies %1 times as much as sampling alone explains.</source>
+        <translation>Plus bruitée que l&apos;échantillonnage : son temps varie %1 fois plus que ce que l&apos;échantillonnage seul explique.</translation>
+    </message>
+    <message>
+        <source>Too few samples a run to judge its spread.</source>
+        <translation>Trop peu d&apos;échantillons par exécution pour juger de sa dispersion.</translation>
+    </message>
+    <message>
+        <source>%1% noisy</source>
+        <translation>%1 % bruitée</translation>
+    </message>
+    <message>
+        <source>sd/run %1</source>
+        <translation>é.-t./exéc. %1</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation>CV</translation>
+    </message>
+    <message>
+        <source>How much the function&apos;s time varies from run to run: the standard deviation of its %1 per run, over the runs summed</source>
+        <translation>Combien le temps de la fonction varie d&apos;une exécution à l&apos;autre : l&apos;écart type de ses %1 par exécution, sur les exécutions additionnées</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation: the standard deviation from run to run as a share of the mean. &quot;noisy&quot; marks functions whose time varies more than sampling alone explains.</source>
+        <translation>Coefficient de variation : l&apos;écart type d&apos;une exécution à l&apos;autre rapporté à la moyenne. « bruitée » signale les fonctions dont le temps varie plus que ce que l&apos;échantillonnage seul explique.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::Icons</name>
@@ -1191,6 +1226,10 @@
         <source>Take the selected run out of Base and add it to New</source>
         <translation>Retirer l&apos;exécution choisie de Base et l&apos;ajouter à New</translation>
     </message>
+    <message>
+        <source>Runs × Functions</source>
+        <translation>Exécutions × fonctions</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -1227,6 +1266,232 @@
     <message>
         <source>No profile is open</source>
         <translation>Aucun profil n’est ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::RunMatrixModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>stable</source>
+        <translation>stable</translation>
+    </message>
+    <message>
+        <source>noisier than sampling</source>
+        <translation>plus bruitée que l&apos;échantillonnage</translation>
+    </message>
+    <message>
+        <source>too few samples</source>
+        <translation>trop peu d&apos;échantillons</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>une exécution</translation>
+    </message>
+    <message>
+        <source>Its time varies from run to run no more than sampling alone explains (dispersion %1).</source>
+        <translation>Son temps ne varie pas d&apos;une exécution à l&apos;autre plus que ce que l&apos;échantillonnage seul explique (dispersion %1).</translation>
+    </message>
+    <message>
+        <source>Its time varies from run to run %1 times as much as sampling alone explains: something else changes between runs (input, machine load, caches).</source>
+        <translation>Son temps varie d&apos;une exécution à l&apos;autre %1 fois plus que ce que l&apos;échantillonnage seul explique : autre chose change entre les exécutions (entrée, charge de la machine, caches).</translation>
+    </message>
+    <message>
+        <source>Under 10 samples a run: too few to tell its spread from sampling&apos;s.</source>
+        <translation>Moins de 10 échantillons par exécution : trop peu pour distinguer sa dispersion de celle de l&apos;échantillonnage.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;in run %2:</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;dans l&apos;exécution %2 :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Run %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Exécution %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 s (%2 samples)</source>
+        <translation>%1 s (%2 échantillons)</translation>
+    </message>
+    <message>
+        <source>%1 calls</source>
+        <translation>%1 appels</translation>
+    </message>
+    <message>
+        <source>the other runs: %1 s on average</source>
+        <translation>les autres exécutions : %1 s en moyenne</translation>
+    </message>
+    <message>
+        <source>%1 standard deviations above the other runs</source>
+        <translation>%1 écarts types au-dessus des autres exécutions</translation>
+    </message>
+    <message>
+        <source>%1 standard deviations below the other runs</source>
+        <translation>%1 écarts types en dessous des autres exécutions</translation>
+    </message>
+    <message>
+        <source>An outlier: this run is unlike the others here.</source>
+        <translation>Une valeur aberrante : cette exécution ne ressemble pas aux autres ici.</translation>
+    </message>
+    <message>
+        <source>Odd: much longer than the other runs.</source>
+        <translation>Anormale : bien plus longue que les autres exécutions.</translation>
+    </message>
+    <message>
+        <source>Odd: much shorter than the other runs.</source>
+        <translation>Anormale : bien plus courte que les autres exécutions.</translation>
+    </message>
+    <message>
+        <source>Odd: its calls differ where the other runs agree (another input?).</source>
+        <translation>Anormale : ses appels diffèrent là où les autres exécutions concordent (une autre entrée ?).</translation>
+    </message>
+    <message>
+        <source>%1 (static, in %2)</source>
+        <translation>%1 (statique, dans %2)</translation>
+    </message>
+    <message>
+        <source>The slowest run spent %1 s more here than the runs&apos; mean (%2 s).</source>
+        <translation>L&apos;exécution la plus lente a passé ici %1 s de plus que la moyenne des exécutions (%2 s).</translation>
+    </message>
+    <message>
+        <source>%1 runs like these (%2 s of profile) would bring this function&apos;s error under ±%3 % at 95 %; there are %4.</source>
+        <translation>%1 exécutions comme celles-ci (%2 s de profil) ramèneraient l&apos;erreur de cette fonction sous ±%3 % à 95 % ; il y en a %4.</translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation>Exécution entière</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s every sample: how long the runs were, and whether one is odd.</source>
+        <translation>Tous les échantillons de chaque exécution : leur durée, et si l&apos;une est anormale.</translation>
+    </message>
+    <message>
+        <source>%1: %2 s, %3 calls</source>
+        <translation>%1 : %2 s, %3 appels</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Fonction</translation>
+    </message>
+    <message>
+        <source>mean s</source>
+        <translation>moyenne s</translation>
+    </message>
+    <message>
+        <source>sd s</source>
+        <translation>é.-t. s</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation>CV</translation>
+    </message>
+    <message>
+        <source>spread</source>
+        <translation>dispersion</translation>
+    </message>
+    <message>
+        <source>imbalance s</source>
+        <translation>déséquilibre s</translation>
+    </message>
+    <message>
+        <source>runs ±5%</source>
+        <translation>exéc. ±5 %</translation>
+    </message>
+    <message>
+        <source>runs ±1%</source>
+        <translation>exéc. ±1 %</translation>
+    </message>
+    <message>
+        <source>Seconds per run, averaged over the runs</source>
+        <translation>Secondes par exécution, en moyenne sur les exécutions</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the seconds per run</source>
+        <translation>Écart type des secondes par exécution</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation: the standard deviation as a share of the mean</source>
+        <translation>Coefficient de variation : l&apos;écart type rapporté à la moyenne</translation>
+    </message>
+    <message>
+        <source>Whether the runs differ more than sampling alone explains (√N per run)</source>
+        <translation>Si les exécutions diffèrent plus que ce que l&apos;échantillonnage seul explique (√N par exécution)</translation>
+    </message>
+    <message>
+        <source>How much longer the slowest run was than the mean: sort by it to find the functions whose time varies most across runs</source>
+        <translation>De combien l&apos;exécution la plus lente dépasse la moyenne : triez par cette colonne pour trouver les fonctions dont le temps varie le plus d&apos;une exécution à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>Runs needed for the mean to be within ±%1 % at 95 %, from the samples per run and the spread seen</source>
+        <translation>Exécutions nécessaires pour que la moyenne soit à ±%1 % près à 95 %, d&apos;après les échantillons par exécution et la dispersion observée</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::RunMatrixView</name>
+    <message>
+        <source>Flat Profile&apos;s Order</source>
+        <translation>Ordre du profil plat</translation>
+    </message>
+    <message>
+        <source>Functions in the flat profile&apos;s order, under its filter</source>
+        <translation>Les fonctions dans l&apos;ordre du profil plat, avec son filtre</translation>
+    </message>
+    <message>
+        <source>Most Imbalanced First</source>
+        <translation>Les plus déséquilibrées d&apos;abord</translation>
+    </message>
+    <message>
+        <source>The functions whose time varies most across runs first: by how much longer the slowest run was than the mean</source>
+        <translation>D&apos;abord les fonctions dont le temps varie le plus d&apos;une exécution à l&apos;autre : selon l&apos;écart entre l&apos;exécution la plus lente et la moyenne</translation>
+    </message>
+    <message>
+        <source>Runs:</source>
+        <translation>Exécutions :</translation>
+    </message>
+    <message>
+        <source>As Summed</source>
+        <translation>Dans l&apos;ordre additionné</translation>
+    </message>
+    <message>
+        <source>Longest First</source>
+        <translation>La plus longue d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Most Departing First</source>
+        <translation>La plus éloignée d&apos;abord</translation>
+    </message>
+    <message>
+        <source>The order of the run columns. &quot;Most departing&quot; is for the current function: the run furthest above the others first.</source>
+        <translation>L&apos;ordre des colonnes d&apos;exécutions. « La plus éloignée » vaut pour la fonction courante : l&apos;exécution la plus au-dessus des autres d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Compress Columns</source>
+        <translation>Comprimer les colonnes</translation>
+    </message>
+    <message>
+        <source>A narrow strip of colour per run, for many runs; the seconds are in each cell&apos;s tooltip</source>
+        <translation>Une étroite bande de couleur par exécution, pour de nombreuses exécutions ; les secondes sont dans l&apos;infobulle de chaque cellule</translation>
+    </message>
+    <message>
+        <source>Open two runs of the program or more (or drop them on the window) to see how they differ: which run was odd, which functions vary more than sampling explains, and how many runs are enough.</source>
+        <translation>Ouvrez au moins deux exécutions du programme (ou déposez-les sur la fenêtre) pour voir en quoi elles diffèrent : quelle exécution était anormale, quelles fonctions varient plus que ce que l&apos;échantillonnage explique, et combien d&apos;exécutions suffisent.</translation>
+    </message>
+    <message>
+        <source>Functions over the runs</source>
+        <translation>Fonctions sur les exécutions</translation>
+    </message>
+    <message>
+        <source>Seconds per run</source>
+        <translation>Secondes par exécution</translation>
+    </message>
+    <message>
+        <source>%1 fewer samples than the other runs %2 more; framed: an outlier</source>
+        <translation>%1 moins d&apos;échantillons que les autres exécutions %2 plus ; encadrée : valeur aberrante</translation>
+    </message>
+    <message>
+        <source>Each cell is tinted by how far its run departs from the other runs for that function, in standard deviations (sampling&apos;s at least): no tint within one, full at four. An outlier is a run unlike the others at 5 % for the function, after the number of runs is allowed for.</source>
+        <translation>Chaque cellule est teintée selon l&apos;écart de son exécution aux autres pour cette fonction, en écarts types (au moins ceux de l&apos;échantillonnage) : aucune teinte en deçà d&apos;un, pleine à quatre. Une valeur aberrante est une exécution qui diffère des autres au seuil de 5 % pour la fonction, compte tenu du nombre d&apos;exécutions.</translation>
     </message>
 </context>
 <context>
@@ -1832,6 +2097,14 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>the two sides sample at different rates (%1 and %2 per second); compared in seconds</source>
         <translation>les deux côtés échantillonnent à des fréquences différentes (%1 et %2 par seconde) ; comparés en secondes</translation>
+    </message>
+    <message>
+        <source>%1: no runs to summarize; give its gmon files after it</source>
+        <translation>%1 : aucune exécution à résumer ; donnez ses fichiers gmon après lui</translation>
+    </message>
+    <message>
+        <source>%1: none of its runs could be read, nothing to summarize</source>
+        <translation>%1 : aucune de ses exécutions n&apos;a pu être lue, rien à résumer</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QIcon>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 
@@ -33,6 +34,14 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
     if (const qsizetype at = args.indexOf(QStringLiteral("--screenshot"));
         at >= 0 && at + 1 < args.size()) {
         screenshot = args.at(at + 1);
+        args.remove(at, 2);
+    }
+
+    // --tab TITLE: with --screenshot, the lower pane's tab to show.
+    QString tab;
+    if (const qsizetype at = args.indexOf(QStringLiteral("--tab"));
+        at >= 0 && at + 1 < args.size()) {
+        tab = args.at(at + 1);
         args.remove(at, 2);
     }
 
@@ -68,7 +77,11 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
                                  });
     }
     if (!screenshot.isEmpty()) {
-        const auto take = [&window, screenshot] {
+        const auto take = [&window, screenshot, tab] {
+            if (auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("lowerTabs")))
+                for (int i = 0; i < tabs->count(); ++i)
+                    if (tabs->tabText(i).remove(QLatin1Char('&')) == tab)
+                        tabs->setCurrentIndex(i);
             QTimer::singleShot(800, &window, [&window, screenshot] {
                 const bool saved = window.grab().save(screenshot);
                 QApplication::exit(saved ? 0 : 1);

@@ -71,6 +71,31 @@ void FlatProfileModel::setProfile(std::shared_ptr<const ProfileResult> profile, 
     endResetModel();
 }
 
+void FlatProfileModel::setRunStatistics(std::shared_ptr<const RunStatistics> statistics)
+{
+    m_statistics = std::move(statistics);
+    m_spreadOfSymbol.clear();
+    if (m_statistics)
+        for (size_t i = 0; i < m_statistics->functions.size(); ++i) {
+            const int symbol = m_statistics->functions[i].symbol;
+            if (symbol < 0)
+                continue;
+            if (size_t(symbol) >= m_spreadOfSymbol.size())
+                m_spreadOfSymbol.resize(size_t(symbol) + 1, -1);
+            m_spreadOfSymbol[size_t(symbol)] = int(i);
+        }
+    if (!m_rows.empty())
+        emit dataChanged(index(0, RunSd), index(rowCount() - 1, RunCv));
+}
+
+const FunctionRuns *FlatProfileModel::spreadOf(int symbol) const
+{
+    if (m_lines || !m_statistics || symbol < 0 || size_t(symbol) >= m_spreadOfSymbol.size() ||
+        m_spreadOfSymbol[size_t(symbol)] < 0)
+        return nullptr;
+    return &m_statistics->functions[size_t(m_spreadOfSymbol[size_t(symbol)])];
+}
+
 int FlatProfileModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -103,6 +128,7 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
     const double samples = s.samples;
     const double error = std::sqrt(samples);
     const bool lowConfidence = samples < kLowConfidenceSamples;
+    const FunctionRuns *spread = spreadOf(row.symbol);
 
     switch (role) {
     case SymbolRole:
@@ -117,6 +143,8 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
         return row.shareBefore;
     case GprofPercentRole:
         return fixed2(100 * s.time / m_total);
+    case NoisyRole:
+        return spread && spread->spread.stability == Stability::Noisy;
     case Qt::TextAlignmentRole:
         return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -139,6 +167,21 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
                       "more than 100%.")
                 .arg(shown, gprof);
         }
+        if ((index.column() == RunSd || index.column() == RunCv) && spread) {
+            const int runs = static_cast<int>(spread->seconds.size());
+            QString tip =
+                tr("%1 s a run on average, %2 s standard deviation over %n run(s)", nullptr, runs)
+                    .arg(spread->meanSeconds, 0, 'f', 3)
+                    .arg(spread->stddevSeconds, 0, 'f', 3);
+            if (spread->spread.stability == Stability::Noisy)
+                tip += QStringLiteral(". ") +
+                       tr("Noisier than sampling: its time varies %1 times as much as sampling "
+                          "alone explains.")
+                           .arg(spread->spread.dispersion, 0, 'f', 1);
+            else if (spread->spread.stability == Stability::TooFewSamples)
+                tip += QStringLiteral(". ") + tr("Too few samples a run to judge its spread.");
+            return tip;
+        }
         return {};
     case SortRole:
         switch (index.column()) {
@@ -159,6 +202,10 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
             return error;
         case ErrorShare:
             return samples > 0 ? 1.0 / error : 1e300;
+        case RunSd:
+            return spread ? spread->stddevSeconds : -1.0;
+        case RunCv:
+            return spread && !std::isnan(spread->cv) ? spread->cv : -1.0;
         case Name:
             return QString::fromStdString(s.displayName);
         }
@@ -185,6 +232,14 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
             return samples > 0 ? QStringLiteral("±") + fixed2(error / hz) : QString();
         case ErrorShare:
             return samples > 0 ? QStringLiteral("±%1%").arg(100.0 / error, 0, 'f', 0) : QString();
+        case RunSd:
+            return spread ? QString::number(spread->stddevSeconds, 'f', 3) : QString();
+        case RunCv:
+            if (!spread || std::isnan(spread->cv))
+                return QString();
+            return spread->spread.stability == Stability::Noisy
+                       ? tr("%1% noisy").arg(100 * spread->cv, 0, 'f', 0)
+                       : QStringLiteral("%1%").arg(100 * spread->cv, 0, 'f', 0);
         case Name:
             return nameText(row.symbol, false);
         }
@@ -228,6 +283,10 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
             return tr("± %1").arg(abbrev);
         case ErrorShare:
             return tr("± %");
+        case RunSd:
+            return tr("sd/run %1").arg(abbrev);
+        case RunCv:
+            return tr("CV");
         case Name:
             return tr("function");
         }
@@ -253,6 +312,14 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
             return tr("Sampling error as a share of the time; italic rows have "
                       "fewer than %1 samples")
                 .arg(kLowConfidenceSamples);
+        case RunSd:
+            return tr("How much the function's time varies from run to run: the standard "
+                      "deviation of its %1 per run, over the runs summed")
+                .arg(dim);
+        case RunCv:
+            return tr("Coefficient of variation: the standard deviation from run to run as a "
+                      "share of the mean. \"noisy\" marks functions whose time varies more "
+                      "than sampling alone explains.");
         case Name:
             return tr("Function");
         }

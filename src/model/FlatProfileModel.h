@@ -2,6 +2,7 @@
 
 #include "GprofReport.h"
 #include "Profile.h"
+#include "RunStatistics.h"
 
 #include <QAbstractTableModel>
 #include <QRegularExpression>
@@ -31,6 +32,8 @@ public:
         Samples,
         Error,
         ErrorShare,
+        RunSd, // over the runs summed (RunStatistics); blank with one run
+        RunCv,
         Name,
         ColumnCount
     };
@@ -44,6 +47,7 @@ public:
         CumulativeShareBeforeRole, // share of time of the rows above it in gprof's order
         FullTextRole,              // the text shown, with the whole name (for copying)
         GprofPercentRole,          // %time as gprof prints it (Percent shows the true share)
+        NoisyRole,                 // its time varies from run to run more than sampling explains
     };
 
     // Below this many samples a function's time is uncertain by 20% or more.
@@ -57,6 +61,10 @@ public:
     // The names shown, one per symbol (shortenNames); without them, the full
     // names. The full name is always the tooltip and the sort key.
     void setDisplayNames(std::shared_ptr<const std::vector<std::string>> names);
+    // The runs summed, as a sample, for the spread columns: of the same
+    // profile (its symbols), or null.
+    void setRunStatistics(std::shared_ptr<const RunStatistics> statistics);
+    bool hasRunStatistics() const { return m_statistics && !m_lines; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -76,6 +84,9 @@ private:
     };
     std::shared_ptr<const ProfileResult> m_profile;
     std::shared_ptr<const std::vector<std::string>> m_names;
+    std::shared_ptr<const RunStatistics> m_statistics;
+    std::vector<int> m_spreadOfSymbol; // its function in m_statistics, or -1
+    const FunctionRuns *spreadOf(int symbol) const;
     QString shownName(int symbol) const;
     // The name column's text; with FULL, the whole name however names are shown.
     QString nameText(int symbol, bool full) const;
@@ -83,7 +94,7 @@ private:
     std::vector<Row> m_rows; // in gprof's order
     std::vector<int> m_rowOfSymbol;
     PerCallUnit m_unit;
-    double m_total = 1; // gprof's total_time, 1 when there is none
+    double m_total = 1;        // gprof's total_time, 1 when there is none
     double m_samplesTotal = 1; // the same from the samples, for the true %time
 };
 

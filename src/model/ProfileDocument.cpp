@@ -27,6 +27,7 @@ struct ProfileDocument::LoadJob
     QString executablePath; // the program read: the one asked for, or the one found
     bool programFound = false;
     std::shared_ptr<const Analysis> analysis;
+    std::shared_ptr<const RunStatistics> statistics; // with two runs or more
     QStringList refused;
 };
 
@@ -260,7 +261,11 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
             request.runs = enabled;
             request.skipRefusedRuns = true;
             request.refuseRepeatedRuns = true;
-            auto analysis = analyze(request, progressOf(promise));
+            // The runs as a sample, in the same pass as their sum.
+            RunSampleCollector collector;
+            const bool sample = enabled.size() > 1;
+            auto analysis =
+                analyze(sample ? collector.attach(request) : request, progressOf(promise));
             if (!analysis) {
                 job.error = displayText(analysis.error());
             } else if (analysis->canceled) {
@@ -268,6 +273,9 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
             } else {
                 for (const Error &e : analysis->refused)
                     job.refused << displayText(e);
+                if (sample && analysis->accepted.size() > 1)
+                    job.statistics =
+                        std::make_shared<const RunStatistics>(collector.summarize(*analysis));
                 job.analysis = std::make_shared<const Analysis>(std::move(*analysis));
             }
         } catch (...) {
@@ -332,6 +340,7 @@ void ProfileDocument::finishLoad(const LoadJob &job)
     m_runs = std::move(runs);
     m_analysis = job.analysis;
     m_profile = analysis.profile;
+    m_runStatistics = job.statistics;
     m_lineProfile = {};
     cancelJob(m_lineSumJob);
     cancelJob(m_staticJob);

@@ -2,6 +2,7 @@
 
 #include "ProfilePipeline.h"
 #include "ProfileSession.h"
+#include "RunStatistics.h"
 #include "SourceProfile.h"
 
 #include <QFuture>
@@ -87,6 +88,10 @@ public:
     // (for drawing only); null while no run is summed.
     std::shared_ptr<const ProfileResult> profile() const { return m_profile; }
     const std::vector<DocumentRun> &runs() const { return m_runs; }
+    // The summed runs as a sample (their spread, odd runs), in the order of
+    // the enabled runs(); null with fewer than two. It changes with the
+    // profile.
+    std::shared_ptr<const RunStatistics> runStatistics() const { return m_runStatistics; }
     QStringList runPaths(bool enabledOnly) const;
     // The line-level profile of the runs; empty until it is computed.
     const LineProfile &lineProfile() const { return m_lineProfile; }
@@ -138,6 +143,7 @@ private:
     QString m_executablePath;
     std::shared_ptr<const Analysis> m_analysis; // the last load's, without static arcs
     std::shared_ptr<const ProfileResult> m_profile;
+    std::shared_ptr<const RunStatistics> m_runStatistics;
     std::vector<DocumentRun> m_runs;
     LineProfile m_lineProfile;
 

@@ -289,11 +289,11 @@ RunStatistics summarizeRuns(std::vector<RunSummary> runs, std::vector<FunctionCo
         samples.push_back(r.samples);
         calls.push_back(r.calls);
     }
-    const CountSpread total = analyzeCounts(samples, options);
-    for (int i : total.outliers)
+    out.total = analyzeCounts(samples, options);
+    for (int i : out.total.outliers)
         runs[size_t(i)].oddSamples = true;
-    for (size_t i = 0; i < total.departure.size(); ++i)
-        runs[i].departure = total.departure[i];
+    for (size_t i = 0; i < out.total.departure.size(); ++i)
+        runs[i].departure = out.total.departure[i];
     if (n >= kOutlierRuns) {
         const LeaveOneOut loo = leaveOneOut(calls);
         for (size_t i = 0; i < n; ++i)

@@ -85,6 +85,7 @@ struct RunStatistics
     std::string executablePath;
     long rate = 0; // samples per second
     std::vector<RunSummary> runs;
+    CountSpread total; // of the runs' every sample: how steady the runs are as a whole
     // Functions with samples in any run, by mean seconds, most first.
     std::vector<FunctionRuns> functions;
     std::vector<Message> warnings;

@@ -121,6 +121,7 @@ void MainWindow::createWidgets()
             &MainWindow::flatRowActivated);
 
     m_lowerTabs = new QTabWidget(m_mainSplitter);
+    m_lowerTabs->setObjectName(QStringLiteral("lowerTabs"));
     auto *lower = new QWidget(m_lowerTabs);
     auto *lowerLayout = new QVBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 4, 0, 0);
@@ -196,6 +197,7 @@ void MainWindow::createWidgets()
     m_runsView->setToolTip(tr("The runs summed into the profile. Uncheck one to leave it out; "
                               "drop gmon files on the window to add more."));
     m_lowerTabs->addTab(m_runsView, tr("Runs"));
+    createRunMatrix();
 
     m_statusLabel = new QLabel(this);
     statusBar()->addWidget(m_statusLabel, 1);
@@ -356,6 +358,7 @@ void MainWindow::applyProfile(bool sameExecutable)
     m_graphView->setProfile(profile);
     m_emptyHint->setEmpty(!profile);
     m_showingLines = false;
+    showRunStatistics();
     m_showLinesAction->setChecked(false);
     m_showLinesAction->setEnabled(false);
     if (!m_columnsSized && profile) {
@@ -388,6 +391,7 @@ void MainWindow::setShowLines(bool lines)
     if (m_showLinesAction->isChecked() != lines)
         m_showLinesAction->setChecked(lines);
     m_flatModel->setProfile(lines ? lineProfile.profile : m_document->profile(), lines);
+    showRunStatistics();
     if (!lines && m_document->profile())
         selectSymbolInTable(m_navigator->current());
 }

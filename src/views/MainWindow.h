@@ -107,6 +107,8 @@ private:
     int symbolOfRow(const QTableView *view) const; // the current row's function, or -1
     void connectDocument();
     void createCompareMode(QMenu *file);
+    void createRunMatrix();
+    void showRunStatistics(); // the document's, in the flat profile and the runs x functions
     void showComparison(const std::shared_ptr<const Comparison> &comparison);
     bool dropOnBase(const QPoint &at, const QStringList &paths); // true when taken
     void restoreSettings();
@@ -159,6 +161,7 @@ private:
     QAction *m_addRunsAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     ComparePanel *m_comparePanel = nullptr;
+    class RunMatrixView *m_runMatrix = nullptr;
     QAction *m_stopCompareAction = nullptr;
     QMenu *m_namesMenu = nullptr; // View > C++ Names
     class EmptyHint *m_emptyHint = nullptr;

@@ -8,6 +8,7 @@
 #include "Navigator.h"
 #include "Palette.h"
 #include "ProfileDocument.h"
+#include "RunMatrixView.h"
 #include "SourceView.h"
 #include "Tables.h"
 #include "UserGuide.h"
@@ -464,6 +465,8 @@ void MainWindow::updateDisplayNames()
     m_callers->setDisplayNames(m_names);
     m_callees->setDisplayNames(m_names);
     m_sourceView->setDisplayNames(m_names);
+    if (m_runMatrix)
+        m_runMatrix->setDisplayNames(m_names);
 }
 
 } // namespace gmonview

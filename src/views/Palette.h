@@ -57,6 +57,30 @@ inline QColor fasterBackground(const QPalette &p)
     return isDark(p) ? QColor(0x1f, 0x55, 0x33) : QColor(0xc8, 0xeb, 0xd0);
 }
 
+// A run's cell in the runs x functions table, by how far the run departs
+// from the others (DEPARTURE standard deviations): no tint within one,
+// growing to full at four; warm where the run spent more time, cool where
+// less (blue and orange, told apart by the colour-blind too). Text on the
+// full tints keeps 4.5:1 (tst_runmatrix checks).
+inline QColor departureFull(const QPalette &p, bool above)
+{
+    if (isDark(p))
+        return above ? QColor(0x8a, 0x3b, 0x12) : QColor(0x1f, 0x4f, 0x86);
+    return above ? QColor(0xf5, 0xa6, 0x6e) : QColor(0x93, 0xc0, 0xea);
+}
+
+inline QColor departureBackground(const QPalette &p, double departure)
+{
+    const QColor base = p.color(QPalette::Base);
+    if (!(std::fabs(departure) > 1))
+        return base;
+    const double a = std::min(1.0, (std::fabs(departure) - 1) / 3);
+    const QColor full = departureFull(p, departure > 0);
+    return QColor::fromRgbF(float(base.redF() + (full.redF() - base.redF()) * a),
+                            float(base.greenF() + (full.greenF() - base.greenF()) * a),
+                            float(base.blueF() + (full.blueF() - base.blueF()) * a));
+}
+
 // Text that warns, on the window's background.
 inline QColor warningText(const QPalette &p)
 {

@@ -21,7 +21,8 @@ inline const QString showUnused = QStringLiteral("view/showUnused");
 inline const QString regex = QStringLiteral("view/regex");
 inline const QString cutoff = QStringLiteral("view/cutoff");
 inline const QString templateDepth = QStringLiteral("view/templateDepth"); // -1: full names
-inline const QString flatHeader = QStringLiteral("view/flatHeader");
+// 2: with the spread columns, which a state saved before lacks.
+inline const QString flatHeader = QStringLiteral("view/flatHeader2");
 inline const QString graphNodeBudget = QStringLiteral("graph/nodeBudget");
 inline const QString sourceFolders = QStringLiteral("sourceFolders");
 inline const QString recent = QStringLiteral("recent");

@@ -1,0 +1,62 @@
+// The main window's runs as a sample: the runs x functions tab and the flat
+// profile's spread columns.
+
+#include "MainWindow.h"
+
+#include "FlatProfileModel.h"
+#include "Navigator.h"
+#include "ProfileDocument.h"
+#include "RunMatrixView.h"
+
+#include <QHeaderView>
+#include <QTabWidget>
+#include <QTableView>
+
+namespace gmonview {
+
+void MainWindow::createRunMatrix()
+{
+    m_runMatrix = new RunMatrixView(m_lowerTabs);
+    m_runMatrix->setObjectName(QStringLiteral("runMatrix"));
+    m_runMatrix->setFlatProfile(m_flatModel, m_flatFilter);
+    m_lowerTabs->addTab(m_runMatrix, tr("Runs × Functions"));
+    // It follows the flat profile's filter and order.
+    auto follow = [this] { m_runMatrix->flatProfileChanged(); };
+    connect(m_flatFilter, &QAbstractItemModel::layoutChanged, m_runMatrix, follow);
+    connect(m_flatFilter, &QAbstractItemModel::modelReset, m_runMatrix, follow);
+    connect(m_flatFilter, &QAbstractItemModel::rowsInserted, m_runMatrix, follow);
+    connect(m_flatFilter, &QAbstractItemModel::rowsRemoved, m_runMatrix, follow);
+    connect(m_runMatrix, &RunMatrixView::functionActivated, m_navigator, &Navigator::setCurrent);
+    connect(m_navigator, &Navigator::currentChanged, m_runMatrix,
+            &RunMatrixView::setCurrentFunction);
+    // A run's cell selects the run in the runs list: the run-th summed.
+    connect(m_runMatrix, &RunMatrixView::runActivated, this, [this](int run) {
+        int enabled = -1;
+        for (size_t i = 0; i < m_document->runs().size(); ++i)
+            if (m_document->runs()[i].enabled && ++enabled == run) {
+                m_runsView->selectRow(int(i));
+                return;
+            }
+    });
+}
+
+void MainWindow::showRunStatistics()
+{
+    const std::shared_ptr<const RunStatistics> statistics = m_document->runStatistics();
+    m_flatModel->setRunStatistics(statistics);
+    // Lines have no statistics of their own: the function rows are shown,
+    // all of them, by mean.
+    m_runMatrix->setFlatProfile(m_showingLines ? nullptr : m_flatModel,
+                                m_showingLines ? nullptr : m_flatFilter);
+    m_runMatrix->setStatistics(statistics);
+    m_runMatrix->setDisplayNames(m_names);
+    const bool spread = m_flatModel->hasRunStatistics();
+    m_flatView->setColumnHidden(FlatProfileModel::RunSd, !spread);
+    m_flatView->setColumnHidden(FlatProfileModel::RunCv, !spread);
+    if (spread && m_flatView->columnWidth(FlatProfileModel::RunCv) == 0) {
+        m_flatView->resizeColumnToContents(FlatProfileModel::RunSd);
+        m_flatView->resizeColumnToContents(FlatProfileModel::RunCv);
+    }
+}
+
+} // namespace gmonview

@@ -7,7 +7,10 @@
 # into bench/cache/stats/, makes BENCH_RUNS short runs of it (cached), and
 # times `gmonview stats` (text and JSON) against `gprof -b` on the same
 # files (median of BENCH_REPEAT wall-clock runs each). Goal: stats under
-# 1 s; the ratio to gprof -b is printed.
+# 1 s; the ratio to gprof -b is printed. Then memory: the maximum resident
+# set of `gmonview stats` over a quarter, half and all of the runs, beside
+# that of their sum (`gmonview report -b`), which keeps no run: what stats
+# adds grows with runs x functions with samples, and only with that.
 #
 # Environment:
 #   BENCH_REPEAT    timed repetitions per tool (default 5)
@@ -74,4 +77,24 @@ awk -v gm="$g_med" -v gb="$g_min" -v sm="$s_med" -v sb="$s_min" -v jm="$j_med" -
            (sm / 1e9 < goal ? "" : "  above goal")
     printf "%-30s %8.3f s\n", "gmonview stats --format json", jm / 1e9
     printf "%-30s %8.2f\n", "ratio stats / gprof -b", sm / gm
+}'
+
+# Memory: max RSS of stats as runs are added, beside the sum's.
+rss() { /usr/bin/time -f '%M' -o rss.txt "$@" >/dev/null 2>&1 && tail -n 1 rss.txt; }
+n=${#runs[@]}
+echo
+echo "memory: max resident set, kB"
+sum_rss=$(rss "$GMONVIEW" report -b program "${runs[@]}")
+printf "%-30s %8s kB\n" "report -b (the sum), $n runs" "$sum_rss"
+first=""
+for k in $((n / 4)) $((n / 2)) "$n"; do
+    r=$(rss "$GMONVIEW" stats program "${runs[@]:0:k}")
+    printf "%-30s %8s kB\n" "stats, $k runs" "$r"
+    [ -n "$first" ] || { first=$r; first_k=$k; }
+    last=$r
+done
+awk -v a="$first" -v b="$last" -v ka="$first_k" -v kb="$n" -v f="$functions" 'BEGIN {
+    per = (b - a) * 1024 / (kb - ka)
+    printf "%-30s %8.0f bytes a run (%.1f per function with samples)\n", "stats grows by", per,
+           (f > 0 ? per / f : 0)
 }'

@@ -804,8 +804,9 @@ void tst_MainWindow::keysUniqueInEveryLanguage()
         }
 }
 
-// Ctrl+1 to Ctrl+5 (Go menu) put the keyboard in each pane in turn, showing
-// the tab or the panel it is in; each pane has a name for screen readers.
+// Ctrl+1 to Ctrl+6 (Go menu) put the keyboard in each pane in turn, showing
+// the tab or the panel it is in (with one run, the runs x functions' hint); each pane has a name
+// for screen readers.
 void tst_MainWindow::panesByKeyboard()
 {
     MainWindow w;
@@ -819,7 +820,8 @@ void tst_MainWindow::panesByKeyboard()
                                                  {Qt::Key_1, QStringLiteral("flatProfile")},
                                                  {Qt::Key_3, QStringLiteral("callGraphCanvas")},
                                                  {Qt::Key_2, QStringLiteral("callees")},
-                                                 {Qt::Key_5, QStringLiteral("runs")}};
+                                                 {Qt::Key_5, QStringLiteral("runs")},
+                                                 {Qt::Key_6, QStringLiteral("runMatrixHint")}};
     for (const auto &[key, name] : panes) {
         QTest::keyClick(&w, key, Qt::ControlModifier);
         QWidget *focus = QApplication::focusWidget();

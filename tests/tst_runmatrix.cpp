@@ -299,6 +299,9 @@ void tst_RunMatrix::clickSelectsRunAndFunction()
     RunMatrixView *m = matrix(w);
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTableView *cells = m->runsTable();
+    // Ctrl+6 puts the keyboard there.
+    QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
+    QCOMPARE(QApplication::focusWidget(), cells);
     const int steady = rowOf(m, QStringLiteral("steady"));
     const QModelIndex cell = cells->model()->index(steady, m->model()->columnOfRun(3));
     cells->scrollTo(cell);

@@ -19,3 +19,13 @@ shoot "$here/docs"
 mkdir -p "$work/dark"
 GMONVIEW_DARK=1 shoot "$work/dark"
 cp "$work/dark/screenshot-main.png" "$here/docs/screenshot-dark.png"
+# Runs as a sample (docs/screenshot-runs.png): eight runs of
+# tests/programs/runs.c, the fifth doing five times the work in spiky(), on
+# the Runs x Functions tab.
+gcc -pg -g -O1 -o "$work/runs" "$here/tests/programs/runs.c"
+for i in 0 1 2 3 4 5 6 7; do
+    (cd "$work" && ./runs 4 "$i" 30 > /dev/null && mv gmon.out "gmon.out.$((1000 + 37 * i))")
+done
+XDG_CONFIG_HOME="$work/config-runs" xvfb-run -a -s "-screen 0 1400x900x24" \
+    "$build/src/app/gmonview" --screenshot "$here/docs/screenshot-runs.png" \
+    --tab "Runs × Functions" "$work/runs" "$work"/gmon.out.1*

@@ -1230,6 +1230,10 @@
         <source>Runs × Functions</source>
         <translation>Läufe × Funktionen</translation>
     </message>
+    <message>
+        <source>Runs × Fu&amp;nctions</source>
+        <translation>Läufe × Fu&amp;nktionen</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -1492,6 +1496,10 @@
     <message>
         <source>Each cell is tinted by how far its run departs from the other runs for that function, in standard deviations (sampling&apos;s at least): no tint within one, full at four. An outlier is a run unlike the others at 5 % for the function, after the number of runs is allowed for.</source>
         <translation>Jede Zelle ist danach getönt, wie weit ihr Lauf für diese Funktion von den anderen Läufen abweicht, in Standardabweichungen (mindestens denen der Stichprobe): keine Tönung innerhalb einer, volle bei vier. Ein Ausreißer ist ein Lauf, der sich für die Funktion bei 5 % von den anderen unterscheidet, die Zahl der Läufe berücksichtigt.</translation>
+    </message>
+    <message>
+        <source>Runs × Functions</source>
+        <translation>Läufe × Funktionen</translation>
     </message>
 </context>
 <context>

@@ -1230,6 +1230,10 @@
         <source>Runs × Functions</source>
         <translation>Exécutions × fonctions</translation>
     </message>
+    <message>
+        <source>Runs × Fu&amp;nctions</source>
+        <translation>Exécutions × fo&amp;nctions</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -1492,6 +1496,10 @@
     <message>
         <source>Each cell is tinted by how far its run departs from the other runs for that function, in standard deviations (sampling&apos;s at least): no tint within one, full at four. An outlier is a run unlike the others at 5 % for the function, after the number of runs is allowed for.</source>
         <translation>Chaque cellule est teintée selon l&apos;écart de son exécution aux autres pour cette fonction, en écarts types (au moins ceux de l&apos;échantillonnage) : aucune teinte en deçà d&apos;un, pleine à quatre. Une valeur aberrante est une exécution qui diffère des autres au seuil de 5 % pour la fonction, compte tenu du nombre d&apos;exécutions.</translation>
+    </message>
+    <message>
+        <source>Runs × Functions</source>
+        <translation>Exécutions × fonctions</translation>
     </message>
 </context>
 <context>

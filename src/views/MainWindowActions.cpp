@@ -169,6 +169,11 @@ void MainWindow::createActions()
              m_lowerTabs->setCurrentWidget(m_runsView);
              return m_runsView;
          }},
+        {tr("Runs × Fu&nctions"),
+         [this]() -> QWidget * {
+             m_lowerTabs->setCurrentWidget(m_runMatrix);
+             return m_runMatrix->focusTarget();
+         }},
     };
     int key = Qt::Key_1;
     for (const auto &entry : panes) { // (clang 14 cannot capture a structured binding)

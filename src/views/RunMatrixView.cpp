@@ -178,11 +178,12 @@ RunMatrixView::RunMatrixView(QWidget *parent)
         setCompact(on);
     });
     flow->addWidget(m_compact);
-    m_legend = new QLabel(controls);
+    layout->addWidget(controls);
+    m_legend = new QLabel(this);
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setWordWrap(true); // a narrow window wraps it rather than widening
-    flow->addWidget(m_legend);
-    layout->addWidget(controls);
+    m_legend->setContentsMargins(6, 0, 6, 2);
+    layout->addWidget(m_legend);
 
     m_stack = new QStackedWidget(this);
     m_emptyLabel = new QLabel(tr("Open two runs of the program or more (or drop them on the "
@@ -194,6 +195,9 @@ RunMatrixView::RunMatrixView(QWidget *parent)
     m_emptyLabel->setAlignment(Qt::AlignCenter);
     m_emptyLabel->setForegroundRole(QPalette::PlaceholderText);
     m_emptyLabel->setMargin(12);
+    m_emptyLabel->setObjectName(QStringLiteral("runMatrixHint"));
+    m_emptyLabel->setFocusPolicy(Qt::StrongFocus); // Ctrl+6 lands here while it shows
+    m_emptyLabel->setAccessibleName(tr("Runs × Functions"));
     m_stack->addWidget(m_emptyLabel);
 
     auto *splitter = m_splitter = new QSplitter(Qt::Horizontal, m_stack);
@@ -290,6 +294,11 @@ void RunMatrixView::flatProfileChanged()
     m_filter->flatProfileChanged();
 }
 
+QWidget *RunMatrixView::focusTarget() const
+{
+    return m_stack->currentIndex() == 0 ? static_cast<QWidget *>(m_emptyLabel) : m_runs;
+}
+
 int RunMatrixView::runWidth() const
 {
     if (isCompact()) {
@@ -302,6 +311,7 @@ int RunMatrixView::runWidth() const
 
 void RunMatrixView::applyColumns()
 {
+    m_runs->setShowGrid(!isCompact()); // in strips of 3 pixels the grid would be a third of them
     const int columns = m_filter->columnCount();
     for (int c = 0; c < columns; ++c) {
         const bool run = c >= RunMatrixModel::FirstRun;

@@ -40,6 +40,8 @@ public:
     RunMatrixFilter *filter() const { return m_filter; }
     QTableView *figuresTable() const { return m_figures; } // names and figures
     QTableView *runsTable() const { return m_runs; }       // a column per run
+    // What the keyboard goes to: the runs, or the hint while there are none.
+    QWidget *focusTarget() const;
 
     void setStatistics(std::shared_ptr<const RunStatistics> statistics);
     void setDisplayNames(std::shared_ptr<const std::vector<std::string>> names);

@@ -18,6 +18,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -422,8 +423,9 @@ void tst_RunMatrix::imbalanceSortAndRunOrder()
 void tst_RunMatrix::flatProfileSpreadColumns()
 {
     MainWindow w;
-    QVERIFY(open(w, m_runs));
     auto *flat = w.findChild<QTableView *>(QStringLiteral("flatProfile"));
+    QVERIFY(flat->isColumnHidden(FlatProfileModel::RunSd)); // nothing open yet
+    QVERIFY(open(w, m_runs));
     QVERIFY(!flat->isColumnHidden(FlatProfileModel::RunSd));
     QVERIFY(!flat->isColumnHidden(FlatProfileModel::RunCv));
     const RunStatistics &s = *w.document()->runStatistics();
@@ -463,7 +465,7 @@ void tst_RunMatrix::untickingUpdatesEverything()
     QVERIFY(open(w, m_runs));
     RunMatrixView *m = matrix(w);
     auto *runs = w.findChild<QTableView *>(QStringLiteral("runs"));
-    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    m->setRunOrder(RunMatrixModel::RunOrder::ByTime);
     QSignalSpy changed(w.document(), &ProfileDocument::profileChanged);
     QVERIFY(runs->model()->setData(runs->model()->index(kPlanted, RunsModel::File), Qt::Unchecked,
                                    Qt::CheckStateRole));
@@ -481,6 +483,12 @@ void tst_RunMatrix::untickingUpdatesEverything()
                      ->index(r, FlatProfileModel::RunCv)
                      .data(FlatProfileModel::NoisyRole)
                      .toBool());
+    // The order chosen holds over the new runs.
+    QCOMPARE(m->model()->runOrder(), RunMatrixModel::RunOrder::ByTime);
+    const RunStatistics &s = *m->model()->statistics();
+    for (int c = RunMatrixModel::FirstRun + 1; c < cells->columnCount(); ++c)
+        QVERIFY(s.runs[size_t(m->model()->runAtColumn(c - 1))].seconds >=
+                s.runs[size_t(m->model()->runAtColumn(c))].seconds);
     // The planted run's file is gone from the columns.
     for (int c = RunMatrixModel::FirstRun; c < cells->columnCount(); ++c)
         QVERIFY(cells->headerData(c, Qt::Horizontal).toString() !=
@@ -541,6 +549,14 @@ void tst_RunMatrix::tintsReadOnLightAndDark()
         }
         QCOMPARE(ink::departureBackground(p, 0.5), p.color(QPalette::Base));
     }
+    // The legend's swatches follow a change of palette.
+    RunMatrixView m;
+    auto *legend = m.findChild<QLabel *>(QStringLiteral("runLegend"));
+    const QString light = ink::departureBackground(m.palette(), 4).name();
+    QVERIFY(legend->text().contains(light));
+    m.setPalette(ink::sampleDarkPalette());
+    QVERIFY(legend->text().contains(ink::departureBackground(m.palette(), 4).name()));
+    QVERIFY(!legend->text().contains(light));
 }
 
 QTEST_MAIN(tst_RunMatrix)

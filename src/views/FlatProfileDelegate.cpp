@@ -18,6 +18,10 @@ void FlatProfileDelegate::initStyleOption(QStyleOptionViewItem *option,
         option->palette.setColor(QPalette::Text,
                                  option->palette.color(QPalette::Disabled, QPalette::Text));
     }
+    // "noisy": in the colour of warnings, as in the runs x functions.
+    if (index.column() == FlatProfileModel::RunCv &&
+        index.data(FlatProfileModel::NoisyRole).toBool())
+        option->palette.setColor(QPalette::Text, ink::warningText(option->palette));
 }
 
 void FlatProfileDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,

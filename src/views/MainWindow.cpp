@@ -72,6 +72,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createActions();
     new ShortcutsFirst(this); // the window's keys work in its text fields too
     restoreSettings();
+    showRunStatistics(); // none yet: the spread columns hidden, whatever was saved
     connectDocument();
 
     connect(m_navigator, &Navigator::currentChanged, this, &MainWindow::showCurrent);

@@ -180,6 +180,7 @@ RunMatrixView::RunMatrixView(QWidget *parent)
     flow->addWidget(m_compact);
     layout->addWidget(controls);
     m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("runLegend"));
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setWordWrap(true); // a narrow window wraps it rather than widening
     m_legend->setContentsMargins(6, 0, 6, 2);
@@ -268,7 +269,6 @@ void RunMatrixView::setStatistics(std::shared_ptr<const RunStatistics> statistic
     const int symbol = currentFunction();
     const bool any = statistics && statistics->runs.size() > 1;
     m_model->setStatistics(any ? std::move(statistics) : nullptr);
-    m_runOrder->setCurrentIndex(0);
     if (!m_compactChosen)
         m_compact->setChecked(m_model->runCount() > kCompactRuns);
     m_stack->setCurrentIndex(any ? 1 : 0);
@@ -276,6 +276,10 @@ void RunMatrixView::setStatistics(std::shared_ptr<const RunStatistics> statistic
     if (!m_filter->followsFlatOrder())
         m_filter->sort(m_filter->sortColumn(), m_filter->sortOrder());
     setCurrentFunction(symbol);
+    // The runs in the order chosen, over the new runs too.
+    const auto order = RunMatrixModel::RunOrder(m_runOrder->currentData().toInt());
+    if (order != m_model->runOrder())
+        setRunOrder(order);
 }
 
 void RunMatrixView::setDisplayNames(std::shared_ptr<const std::vector<std::string>> names)
@@ -343,6 +347,13 @@ void RunMatrixView::applyColumns()
     m_figures->horizontalHeader()->setFixedHeight(height);
     m_runHeader->setFixedHeight(height);
     updateLegend();
+}
+
+void RunMatrixView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateLegend(); // its swatches are the palette's tints
 }
 
 bool RunMatrixView::eventFilter(QObject *watched, QEvent *event)

@@ -67,6 +67,7 @@ signals:
     void runActivated(int run); // an index into the statistics' runs
 
 protected:
+    void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:

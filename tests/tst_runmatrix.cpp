@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -76,6 +77,7 @@ private slots:
     void documentTakesStatisticsInTheSamePass();
     void plantedRunIsMarkedAndColoured();
     void clickSelectsRunAndFunction();
+    void figuresShowWhole();
     void followsTheFlatProfile();
     void imbalanceSortAndRunOrder();
     void flatProfileSpreadColumns();
@@ -317,6 +319,26 @@ void tst_RunMatrix::clickSelectsRunAndFunction()
     QCOMPARE(m->currentFunction(), spiky);
     QCOMPARE(m->figuresTable()->currentIndex().row(), rowOf(m, QStringLiteral("spiky")));
     QCOMPARE(cells->currentIndex().row(), rowOf(m, QStringLiteral("spiky")));
+}
+
+// Filled while its tab was hidden, the tab shown: the figures get their
+// width (all of it where it fits in three fifths), not what a hidden tab
+// had.
+void tst_RunMatrix::figuresShowWhole()
+{
+    MainWindow w;
+    QVERIFY(open(w, m_runs)); // on the callers and callees tab
+    RunMatrixView *m = matrix(w);
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTableView *figures = m->figuresTable();
+    int columns = 0;
+    for (int c = 0; c < RunMatrixModel::FirstRun; ++c)
+        columns += figures->columnWidth(c);
+    auto *splitter = qobject_cast<QSplitter *>(figures->parentWidget());
+    QVERIFY(splitter);
+    QTRY_VERIFY2(figures->width() >= std::min(columns, splitter->width() * 3 / 5) - 4,
+                 qPrintable(QStringLiteral("%1 of %2").arg(figures->width()).arg(columns)));
+    QVERIFY(m->runsTable()->width() >= splitter->width() * 2 / 5 - 4);
 }
 
 // Its rows are the flat profile's: its filter and, until a column of its

@@ -258,6 +258,7 @@ RunMatrixView::RunMatrixView(QWidget *parent)
     connect(m_runs->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &RunMatrixView::runCellChanged);
     m_runs->viewport()->installEventFilter(this);
+    m_splitter->installEventFilter(this);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &RunMatrixView::applyColumns);
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, &RunMatrixView::applyColumns);
     followFlatOrder();
@@ -333,14 +334,8 @@ void RunMatrixView::applyColumns()
         m_figures->setColumnWidth(
             RunMatrixModel::Name,
             std::clamp(m_figures->columnWidth(RunMatrixModel::Name), 10 * em, 24 * em));
-        // The figures whole where there is room, the runs the rest.
-        int figures = 2 * m_figures->frameWidth();
-        for (int c = 0; c < RunMatrixModel::FirstRun; ++c)
-            figures += m_figures->columnWidth(c);
-        const int all = std::max(m_splitter->width(), width());
-        m_splitter->setSizes(
-            {std::min(figures, all * 3 / 5), std::max(all - figures, all * 2 / 5)});
     }
+    shareWidth();
     // Both headers as tall, so that the rows line up.
     const int height = std::max(m_figures->horizontalHeader()->sizeHint().height(),
                                 m_runHeader->sizeHint().height());
@@ -356,8 +351,24 @@ void RunMatrixView::changeEvent(QEvent *event)
         updateLegend(); // its swatches are the palette's tints
 }
 
+void RunMatrixView::shareWidth()
+{
+    // Once, when laid out: a tab filled while hidden has no width yet.
+    if (m_splitShared || !m_sized || !m_splitter->isVisible() || m_splitter->width() < 100)
+        return;
+    m_splitShared = true;
+    // The figures whole where there is room, the runs the rest.
+    int figures = 2 * m_figures->frameWidth();
+    for (int c = 0; c < RunMatrixModel::FirstRun; ++c)
+        figures += m_figures->columnWidth(c);
+    const int all = m_splitter->width();
+    m_splitter->setSizes({std::min(figures, all * 3 / 5), std::max(all - figures, all * 2 / 5)});
+}
+
 bool RunMatrixView::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_splitter && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        shareWidth();
     if (watched == m_runs->viewport() && event->type() == QEvent::Resize && isCompact())
         applyColumns(); // the strips share the new width
     return QWidget::eventFilter(watched, event);

@@ -72,6 +72,7 @@ protected:
 
 private:
     void applyColumns();
+    void shareWidth(); // between the figures and the runs
     void figuresRowChanged(const QModelIndex &current);
     void runCellChanged(const QModelIndex &current);
     void updateLegend();
@@ -93,6 +94,7 @@ private:
     bool m_compactChosen = false; // the user set it; until then it follows the run count
     bool m_syncing = false;
     bool m_sized = false;
+    bool m_splitShared = false;
 };
 
 } // namespace gmonview

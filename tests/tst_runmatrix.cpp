@@ -90,6 +90,8 @@ private:
     bool open(MainWindow &w, const QStringList &runs);
     RunMatrixView *matrix(MainWindow &w) const;
     int rowOf(const RunMatrixView *m, const QString &name) const; // in the view's order
+    // Every cell's outlier mark and every row's "noisy" as the statistics say.
+    void verifyMarks(const RunMatrixView *m) const;
     QTemporaryDir m_dir;
     QString m_exe;
     QStringList m_runs;
@@ -131,6 +133,30 @@ RunMatrixView *tst_RunMatrix::matrix(MainWindow &w) const
     if (m && tabs)
         tabs->setCurrentWidget(m);
     return m;
+}
+
+void tst_RunMatrix::verifyMarks(const RunMatrixView *m) const
+{
+    const QAbstractItemModel *cells = m->runsTable()->model();
+    const RunStatistics &s = *m->model()->statistics();
+    for (int r = 0; r < cells->rowCount(); ++r) {
+        const QString name = cells->index(r, 0).data(RunMatrixModel::FullTextRole).toString();
+        const auto f =
+            std::find_if(s.functions.begin(), s.functions.end(),
+                         [&](const FunctionRuns &x) { return x.name == name.toStdString(); });
+        QVERIFY(r == 0 || f != s.functions.end());
+        for (int run = 0; run < int(s.runs.size()); ++run) {
+            const bool expected =
+                r == 0 ? s.runs[size_t(run)].oddSamples || s.runs[size_t(run)].oddCalls
+                       : std::count(f->spread.outliers.begin(), f->spread.outliers.end(), run) > 0;
+            const QModelIndex cell = cells->index(r, m->model()->columnOfRun(run));
+            QVERIFY2(cell.data(RunMatrixModel::OutlierRole).toBool() == expected,
+                     qPrintable(QStringLiteral("%1, run %2").arg(name).arg(run)));
+        }
+        if (r > 0)
+            QCOMPARE(cells->index(r, 0).data(RunMatrixModel::NoisyRole).toBool(),
+                     f->spread.stability == Stability::Noisy);
+    }
 }
 
 int tst_RunMatrix::rowOf(const RunMatrixView *m, const QString &name) const
@@ -253,16 +279,13 @@ void tst_RunMatrix::plantedRunIsMarkedAndColoured()
     const int spiky = rowOf(m, QStringLiteral("spiky"));
     QVERIFY(spiky > 0);
     const int plantedColumn = m->model()->columnOfRun(kPlanted);
-    for (int r = 0; r < cells->model()->rowCount(); ++r) {
-        const QString name =
-            cells->model()->index(r, 0).data(RunMatrixModel::FullTextRole).toString();
-        for (int run = 0; run < kRuns; ++run) {
-            const QModelIndex cell = cells->model()->index(r, m->model()->columnOfRun(run));
-            const bool expected = (r == spiky || r == 0) && run == kPlanted;
-            QVERIFY2(cell.data(RunMatrixModel::OutlierRole).toBool() == expected,
-                     qPrintable(QStringLiteral("%1, run %2").arg(name).arg(run)));
-        }
-    }
+    // Each cell marked as the statistics say (tst_stats shows that on these
+    // runs the planted one is the only outlier; here the machine's load may
+    // make another run odd, which the cells must then show too).
+    verifyMarks(m);
+    const QModelIndex planted = cells->model()->index(spiky, plantedColumn);
+    QVERIFY(planted.data(RunMatrixModel::OutlierRole).toBool());
+    QVERIFY(cells->model()->index(0, plantedColumn).data(RunMatrixModel::OutlierRole).toBool());
     // The header names the runs by what differs in their file names.
     QCOMPARE(cells->model()->headerData(plantedColumn, Qt::Horizontal).toString(),
              QStringLiteral("%1").arg(4100 + 7 * kPlanted));
@@ -469,7 +492,8 @@ void tst_RunMatrix::flatProfileSpreadColumns()
         QCOMPARE(cv.data(FlatProfileModel::NoisyRole).toBool(), noisy);
         QCOMPARE(cv.data().toString().contains(QLatin1String("noisy")), noisy);
         QVERIFY(cv.data().toString().startsWith(QString::number(100 * f->cv, 'f', 0)));
-        QCOMPARE(function == "spiky", noisy); // the planted run makes it noisy, only it
+        if (function == "spiky")
+            QVERIFY(noisy); // the planted run makes it noisy
     }
     QCOMPARE(checked, 3);
     QVERIFY(open(w, {m_runs.first()}));
@@ -479,8 +503,8 @@ void tst_RunMatrix::flatProfileSpreadColumns()
     QCOMPARE(m->model()->rowCount(), 0);
 }
 
-// Unticking the planted run: seven runs, no outlier, spiky() no longer
-// noisy, in the matrix and in the flat profile.
+// Unticking the planted run: seven runs, marks and spread from their
+// statistics, in the matrix and in the flat profile.
 void tst_RunMatrix::untickingUpdatesEverything()
 {
     MainWindow w;
@@ -488,23 +512,33 @@ void tst_RunMatrix::untickingUpdatesEverything()
     RunMatrixView *m = matrix(w);
     auto *runs = w.findChild<QTableView *>(QStringLiteral("runs"));
     m->setRunOrder(RunMatrixModel::RunOrder::ByTime);
+    auto spikyCv = [&] {
+        const QAbstractItemModel *rows = m->figuresTable()->model();
+        return rows->index(rowOf(m, QStringLiteral("spiky")), RunMatrixModel::Cv)
+            .data(RunMatrixModel::SortRole)
+            .toDouble();
+    };
+    const double cvBefore = spikyCv();
     QSignalSpy changed(w.document(), &ProfileDocument::profileChanged);
     QVERIFY(runs->model()->setData(runs->model()->index(kPlanted, RunsModel::File), Qt::Unchecked,
                                    Qt::CheckStateRole));
     QVERIFY(QTest::qWaitFor([&] { return changed.count() > 0 && !w.isLoading(); }, 30000));
     QCOMPARE(m->model()->runCount(), kRuns - 1);
     const QAbstractItemModel *cells = m->runsTable()->model();
-    for (int r = 0; r < cells->rowCount(); ++r)
-        for (int c = RunMatrixModel::FirstRun; c < cells->columnCount(); ++c)
-            QVERIFY(!cells->index(r, c).data(RunMatrixModel::OutlierRole).toBool());
-    const int spikyRow = rowOf(m, QStringLiteral("spiky"));
-    QVERIFY(!cells->index(spikyRow, 0).data(RunMatrixModel::NoisyRole).toBool());
+    // The marks are the new statistics' (without the planted run, tst_stats
+    // shows none), and spiky()'s spread falls to a fraction of what it was.
+    verifyMarks(m);
+    QVERIFY2(spikyCv() < cvBefore / 3,
+             qPrintable(QStringLiteral("%1 then %2").arg(cvBefore).arg(spikyCv())));
     auto *flat = w.findChild<QTableView *>(QStringLiteral("flatProfile"));
-    for (int r = 0; r < flat->model()->rowCount(); ++r)
-        QVERIFY(!flat->model()
-                     ->index(r, FlatProfileModel::RunCv)
-                     .data(FlatProfileModel::NoisyRole)
-                     .toBool());
+    for (int r = 0; r < flat->model()->rowCount(); ++r) {
+        const QModelIndex name = flat->model()->index(r, FlatProfileModel::Name);
+        const int row = rowOf(m, name.data(FlatProfileModel::SortRole).toString());
+        if (row > 0)
+            QCOMPARE(
+                name.siblingAtColumn(FlatProfileModel::RunCv).data(FlatProfileModel::NoisyRole),
+                cells->index(row, 0).data(RunMatrixModel::NoisyRole));
+    }
     // The order chosen holds over the new runs.
     QCOMPARE(m->model()->runOrder(), RunMatrixModel::RunOrder::ByTime);
     const RunStatistics &s = *m->model()->statistics();

@@ -17,11 +17,14 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -84,6 +87,7 @@ private slots:
     void untickingUpdatesEverything();
     void hundredsOfRunsCompress();
     void tintsReadOnLightAndDark();
+    void cxxNamesAsInTheFlatProfile();
 
 private:
     // Shows W (once) and opens the program with RUNS in it.
@@ -613,6 +617,54 @@ void tst_RunMatrix::tintsReadOnLightAndDark()
     m.setPalette(ink::sampleDarkPalette());
     QVERIFY(legend->text().contains(ink::departureBackground(m.palette(), 4).name()));
     QVERIFY(!legend->text().contains(light));
+}
+
+// A C++ program's runs on an 800x600 window: the rows carry the flat
+// profile's shortened names (each row the same text as its flat row, no two
+// alike), middle-elided so that the member at the end stays in sight, and
+// the tab shown leaves the window its width.
+void tst_RunMatrix::cxxNamesAsInTheFlatProfile()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("cxx"));
+    QCOMPARE(compileProgram(QStringLiteral("templates.cpp"), {"-pg", "-O0"}, exe).exitCode, 0);
+    QStringList runs;
+    for (int i = 0; i < 2; ++i) {
+        const QString name = QStringLiteral("cxx%1.gmon").arg(i);
+        QCOMPARE(profileRun(exe, {}, m_dir.path(), name).exitCode, 0);
+        runs << m_dir.filePath(name);
+    }
+    MainWindow w;
+    w.resize(800, 600);
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(exe, runs);
+    QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 30000));
+    RunMatrixView *m = matrix(w);
+    QTableView *flat = w.findChild<QTableView *>(QStringLiteral("flatProfile"));
+    const auto *flatModel = static_cast<const QSortFilterProxyModel *>(flat->model());
+    QHash<int, QString> flatName;
+    for (int r = 0; r < flatModel->rowCount(); ++r) {
+        const QModelIndex name = flatModel->index(r, FlatProfileModel::Name);
+        flatName[name.data(FlatProfileModel::SymbolRole).toInt()] = name.data().toString();
+    }
+    const QAbstractItemModel *rows = m->figuresTable()->model();
+    QSet<QString> seen;
+    int shortened = 0;
+    for (int r = 1; r < rows->rowCount(); ++r) {
+        const QModelIndex name = rows->index(r, RunMatrixModel::Name);
+        const QString shown = name.data().toString();
+        QCOMPARE(shown, flatName.value(name.data(RunMatrixModel::SymbolRole).toInt()));
+        QVERIFY2(!seen.contains(shown), qPrintable(shown + QStringLiteral(" twice")));
+        seen.insert(shown);
+        shortened += shown.size() < name.data(RunMatrixModel::FullTextRole).toString().size();
+    }
+    QVERIFY(rows->rowCount() > 5);
+    QVERIFY(shortened > 0);
+    QCOMPARE(m->figuresTable()->textElideMode(), Qt::ElideMiddle);
+    QCoreApplication::processEvents();
+    QCOMPARE(w.width(), 800);
+    QVERIFY2(w.minimumSizeHint().width() <= 800,
+             qPrintable(QString::number(w.minimumSizeHint().width())));
 }
 
 QTEST_MAIN(tst_RunMatrix)

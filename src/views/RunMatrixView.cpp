@@ -208,6 +208,8 @@ RunMatrixView::RunMatrixView(QWidget *parent)
     m_figures->setModel(m_filter);
     m_figures->setItemDelegate(new FiguresDelegate(m_figures));
     m_figures->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // C++ names differ at their end as often as at their start (the member).
+    m_figures->setTextElideMode(Qt::ElideMiddle);
     m_figures->setSortingEnabled(true);
     sortNumbersLargestFirst(m_figures, {RunMatrixModel::Name, RunMatrixModel::Spread});
     m_figures->horizontalHeader()->setStretchLastSection(false);

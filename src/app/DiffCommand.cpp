@@ -45,34 +45,21 @@ std::optional<DiffArgs> parseDiffArgs(const std::vector<std::string> &args, std:
             group = 1;
             continue;
         }
-        if (a.size() > 2 && a.starts_with("--")) {
-            std::string name = a.substr(2);
+        if (const auto option = longOption(a)) {
+            const std::string &name = option->name;
             std::optional<std::string> value;
-            if (const size_t eq = name.find('='); eq != std::string::npos) {
-                value = name.substr(eq + 1);
-                name.resize(eq);
-            }
-            auto needValue = [&]() -> bool {
-                if (value)
-                    return true;
-                if (i + 1 >= args.size()) {
-                    error = "option '--" + name + "' requires an argument";
-                    return false;
-                }
-                value = args[++i];
-                return true;
+            auto needValue = [&] {
+                return (value = optionValue(*option, args, i, error)).has_value();
             };
-            if (name == "normalize" && !value) {
+            if (name == "normalize" && !option->value) {
                 parsed.options.normalize = true;
             } else if (name == "alpha") {
                 if (!needValue())
                     return std::nullopt;
-                const auto v = parseNumber(*value);
-                if (!v || *v <= 0 || *v >= 1) {
-                    error = "--alpha wants a number between 0 and 1, not '" + *value + "'";
+                const auto alpha = alphaValue(*value, error);
+                if (!alpha)
                     return std::nullopt;
-                }
-                parsed.options.alpha = *v;
+                parsed.options.alpha = *alpha;
             } else if (name == "fail-above") {
                 if (!needValue())
                     return std::nullopt;
@@ -85,11 +72,10 @@ std::optional<DiffArgs> parseDiffArgs(const std::vector<std::string> &args, std:
             } else if (name == "format") {
                 if (!needValue())
                     return std::nullopt;
-                if (*value != "text" && *value != "json") {
-                    error = "--format is text or json, not '" + *value + "'";
+                const auto json = jsonFormat(*value, error);
+                if (!json)
                     return std::nullopt;
-                }
-                parsed.json = *value == "json";
+                parsed.json = *json;
             } else {
                 error = "unrecognized option '" + a + "'";
                 return std::nullopt;

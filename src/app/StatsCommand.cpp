@@ -38,37 +38,24 @@ std::optional<StatsArgs> parseStatsArgs(const std::vector<std::string> &args, st
             optionsDone = true;
             continue;
         }
-        if (!optionsDone && a.size() > 2 && a.starts_with("--")) {
-            std::string name = a.substr(2);
-            std::optional<std::string> value;
-            if (const size_t eq = name.find('='); eq != std::string::npos) {
-                value = name.substr(eq + 1);
-                name.resize(eq);
-            }
-            if (name != "alpha" && name != "format") {
+        if (auto option = optionsDone ? std::nullopt : longOption(a)) {
+            if (option->name != "alpha" && option->name != "format") {
                 error = "unrecognized option '" + a + "'";
                 return std::nullopt;
             }
-            if (!value) {
-                if (i + 1 >= args.size()) {
-                    error = "option '--" + name + "' requires an argument";
+            const auto value = optionValue(*option, args, i, error);
+            if (!value)
+                return std::nullopt;
+            if (option->name == "alpha") {
+                const auto alpha = alphaValue(*value, error);
+                if (!alpha)
                     return std::nullopt;
-                }
-                value = args[++i];
-            }
-            if (name == "alpha") {
-                const auto v = parseNumber(*value);
-                if (!v || *v <= 0 || *v >= 1) {
-                    error = "--alpha wants a number between 0 and 1, not '" + *value + "'";
-                    return std::nullopt;
-                }
-                parsed.options.alpha = *v;
+                parsed.options.alpha = *alpha;
             } else {
-                if (*value != "text" && *value != "json") {
-                    error = "--format is text or json, not '" + *value + "'";
+                const auto json = jsonFormat(*value, error);
+                if (!json)
                     return std::nullopt;
-                }
-                parsed.json = *value == "json";
+                parsed.json = *json;
             }
             continue;
         }

@@ -77,7 +77,7 @@ private slots:
     void initTestCase();
     void modelIsSound();
     void runLabelsAreShortAndDistinct();
-    void documentTakesStatisticsInTheSamePass();
+    void documentStatisticsAreTheCommands();
     void plantedRunIsMarkedAndColoured();
     void clickSelectsRunAndFunction();
     void figuresShowWhole();
@@ -230,9 +230,10 @@ void tst_RunMatrix::runLabelsAreShortAndDistinct()
     QCOMPARE(labels({"/x/gmon.out"}), QStringList{"gmon.out"});
 }
 
-// The window's statistics come with the sum, in one pass; they are the
-// ones `gmonview stats` computes from the same files.
-void tst_RunMatrix::documentTakesStatisticsInTheSamePass()
+// The window's statistics (taken while the runs are summed, by
+// RunSampleCollector) are the ones `gmonview stats` computes from the same
+// files.
+void tst_RunMatrix::documentStatisticsAreTheCommands()
 {
     ProfileDocument document;
     QSignalSpy finished(&document, &ProfileDocument::loadFinished);

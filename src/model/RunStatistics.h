@@ -111,6 +111,11 @@ RunStatistics summarizeRuns(std::vector<RunSummary> runs, std::vector<FunctionCo
 class RunSampleCollector
 {
 public:
+    RunSampleCollector() = default;
+    // The attached request calls back into this object: it stays put.
+    RunSampleCollector(const RunSampleCollector &) = delete;
+    RunSampleCollector &operator=(const RunSampleCollector &) = delete;
+
     [[nodiscard]] AnalysisRequest attach(AnalysisRequest request);
     // The runs ANALYSIS summed, in its order; once per attach.
     RunStatistics summarize(const Analysis &analysis, const RunStatsOptions &options = {});

@@ -20,6 +20,21 @@ packages=(
     libgraphviz-dev libdwarf-dev libelf-dev libcapstone-dev zlib1g-dev libgsl-dev
     xvfb xauth valgrind clang libclang-rt-14-dev
     dpkg-dev appstream desktop-file-utils man-db
+    # Other targets, each read by its own gprof (binutils-<triplet> comes with
+    # gcc-<triplet>), run under qemu-user; MinGW-w64 run under wine.
+    qemu-user-static
+    gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+    gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
+    gcc-riscv64-linux-gnu libc6-dev-riscv64-cross
+    gcc-powerpc-linux-gnu libc6-dev-powerpc-cross
+    gcc-powerpc64le-linux-gnu libc6-dev-ppc64el-cross
+    gcc-s390x-linux-gnu libc6-dev-s390x-cross
+    gcc-m68k-linux-gnu libc6-dev-m68k-cross
+    gcc-mips-linux-gnu libc6-dev-mips-cross
+    gcc-mips64el-linux-gnuabi64 libc6-dev-mips64el-cross
+    gcc-sparc64-linux-gnu libc6-dev-sparc64-cross
+    gcc-mingw-w64-x86-64 gcc-mingw-w64-i686 wine wine64
+    llvm-14-dev
 )
 
 install_missing() {

@@ -24,6 +24,33 @@ struct ElfHandle
     }
 };
 
+// The ELF ABIs' mapping symbols, which mark where code of an instruction set
+// or data begins in a section: "$a", "$t", "$d" (ARM), "$x", "$d" (AArch64,
+// RISC-V), each optionally followed by ".anything"; RISC-V also writes the
+// instruction set after "$x" ("$xrv64i2p1_m2p0").
+bool isMappingSymbol(uint16_t machine, std::string_view name)
+{
+    if (name.size() < 2 || name[0] != '$')
+        return false;
+    std::string_view kinds;
+    switch (machine) {
+    case EM_ARM:
+        kinds = "atd";
+        break;
+    case EM_AARCH64:
+    case EM_RISCV:
+        kinds = "xd";
+        break;
+    default:
+        return false;
+    }
+    if (kinds.find(name[1]) == std::string_view::npos)
+        return false;
+    const std::string_view rest = name.substr(2);
+    return rest.empty() || rest[0] == '.' ||
+           (machine == EM_RISCV && name[1] == 'x' && rest.starts_with("rv"));
+}
+
 } // namespace
 
 bool ElfSection::isExecutable() const
@@ -161,6 +188,11 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
         symbol.bind = GELF_ST_BIND(sym.st_info);
         symbol.type = GELF_ST_TYPE(sym.st_info);
         symbol.sectionIndex = sym.st_shndx;
+        if (image->m_machine == EM_ARM && symbol.type == STT_FUNC && (symbol.value & 1)) {
+            symbol.value &= ~uint64_t(1);
+            symbol.thumb = true;
+        }
+        symbol.targetSpecial = isMappingSymbol(image->m_machine, symbol.name);
         image->m_symbols.push_back(symbol);
     }
     if (image->m_symbols.empty())

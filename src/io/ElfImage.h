@@ -34,6 +34,11 @@ struct ElfSymbol
     uint8_t bind = 0;
     uint8_t type = 0;
     uint16_t sectionIndex = 0;
+    // As the target's own binutils read it: an ARM Thumb function's address
+    // without its low bit, and mapping symbols ($a, $t, $d on ARM; $x, $d
+    // on AArch64 and RISC-V) marked, since its gprof leaves them out.
+    bool thumb = false;
+    bool targetSpecial = false;
 };
 
 // An ELF executable read through libelf from bytes in memory: its class, byte

@@ -97,6 +97,8 @@ char gprofClass(const ElfImage &elf, const ElfSymbol &sym, const SymbolTableOpti
 {
     if (sym.type == STT_SECTION || sym.type == STT_FILE)
         return 0; // BFD marks these as debugging symbols
+    if (sym.targetSpecial)
+        return 0;
     if (options.ignoreStaticFunctions && sym.bind == STB_LOCAL)
         return 0;
     const char c = symbolClass(elf, sym);
@@ -272,6 +274,8 @@ public:
             if (sym.sectionIndex != text->index)
                 continue;
             if (sym.type != STT_FUNC && sym.type != STT_NOTYPE && sym.type != STT_GNU_IFUNC)
+                continue;
+            if (sym.targetSpecial)
                 continue;
             m_symbols.push_back({sym.value, sym.size ? sym.size : 1, std::string(sym.name)});
         }

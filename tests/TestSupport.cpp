@@ -1,5 +1,7 @@
 #include "TestSupport.h"
 
+#include "ProfileDoctor.h"
+
 #include <QAbstractItemModel>
 #include <QDir>
 #include <QFile>
@@ -102,6 +104,26 @@ ReportOutput runOurs(const QStringList &args, const QString &cwd)
     ReportOutput r = runReport(argv);
     QDir::setCurrent(previous);
     return r;
+}
+
+QString wrongFindings(const QString &dir, const QString &exe, const QStringList &runs)
+{
+    AnalysisRequest request;
+    request.executablePath = QDir(dir).filePath(exe).toStdString();
+    for (const QString &r : runs)
+        request.runs.push_back(QDir(dir).filePath(r).toStdString());
+    request.skipRefusedRuns = true;
+    DoctorCollector doctor;
+    const auto analysed = analyze(doctor.attach(request));
+    if (!analysed)
+        return QString::fromStdString(analysed.error().message);
+    QString out;
+    for (const Error &e : analysed->refused)
+        out += QString::fromStdString(e.message) + QLatin1Char('\n');
+    for (const Finding &f : doctor.findings(*analysed))
+        if (f.numbersWrong())
+            out += QString::fromStdString(f.what.text()) + QLatin1Char('\n');
+    return out;
 }
 
 QByteArray readFile(const QString &path)

@@ -91,6 +91,10 @@ Comparison handBuiltComparison(std::shared_ptr<const ProfileResult> base, int ba
                                std::shared_ptr<const ProfileResult> next, int nextRuns,
                                const std::map<std::string, DeltaStatus> &statuses);
 
+// The doctor's findings that make the numbers wrong (ProfileDoctor.h) about
+// EXE and RUNS (relative to DIR), one per line; empty when there are none.
+QString wrongFindings(const QString &dir, const QString &exe, const QStringList &runs);
+
 // A readable first difference between two texts, for failure messages.
 QString firstDifference(const QByteArray &expected, const QByteArray &actual);
 

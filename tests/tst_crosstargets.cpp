@@ -31,16 +31,11 @@ struct Target
 
 // Big- and little-endian, 32- and 64-bit, and ARM's Thumb code.
 const Target kTargets[] = {
-    {"aarch64-linux-gnu", "aarch64", EM_AARCH64},
-    {"arm-linux-gnueabihf", "arm", EM_ARM},
-    {"riscv64-linux-gnu", "riscv64", EM_RISCV},
-    {"powerpc-linux-gnu", "ppc", EM_PPC},
-    {"powerpc64le-linux-gnu", "ppc64le", EM_PPC64},
-    {"s390x-linux-gnu", "s390x", EM_S390},
-    {"m68k-linux-gnu", "m68k", EM_68K, false},
-    {"mips-linux-gnu", "mips", EM_MIPS},
-    {"mips64el-linux-gnuabi64", "mips64el", EM_MIPS},
-    {"sparc64-linux-gnu", "sparc64", EM_SPARCV9},
+    {"aarch64-linux-gnu", "aarch64", EM_AARCH64},     {"arm-linux-gnueabihf", "arm", EM_ARM},
+    {"riscv64-linux-gnu", "riscv64", EM_RISCV},       {"powerpc-linux-gnu", "ppc", EM_PPC},
+    {"powerpc64le-linux-gnu", "ppc64le", EM_PPC64},   {"s390x-linux-gnu", "s390x", EM_S390},
+    {"m68k-linux-gnu", "m68k", EM_68K, false},        {"mips-linux-gnu", "mips", EM_MIPS},
+    {"mips64el-linux-gnuabi64", "mips64el", EM_MIPS}, {"sparc64-linux-gnu", "sparc64", EM_SPARCV9},
 };
 
 struct Program
@@ -62,8 +57,8 @@ QList<Program> programs()
 
 // The option sets of the issue: brief, call graph, unused functions, lines,
 // annotated source and execution counts; the last ones on three runs summed.
-const char *const kSingleRun[] = {"-b", "-b -q", "-b -z", "-b -l -p", "-b -z -l -p", "-b -A",
-                                  "-b -C", "-b -i"};
+const char *const kSingleRun[] = {"-b",          "-b -q", "-b -z", "-b -l -p",
+                                  "-b -z -l -p", "-b -A", "-b -C", "-b -i"};
 const char *const kThreeRuns[] = {"-b", "-b -l -p", "-b -q"};
 
 // Whether the target's gprof must print something for ARGS (else the two
@@ -87,6 +82,7 @@ private slots:
     void sumReadsLikeTargetGprofs_data();
     void sumReadsLikeTargetGprofs();
     void targetSymbolsAsTheTargetReadsThem();
+    void doctorFindsNothingWrong();
 
 private:
     QString dirOf(const Target &t, const Program &p) const
@@ -120,10 +116,10 @@ void tst_CrossTargets::initTestCase()
                                                           QString::fromLocal8Bit(c.err))));
             for (int k = 0; k < p.runArgs.size(); ++k) {
                 QFile::remove(QDir(dir).filePath(QStringLiteral("gmon.out")));
-                const ProcessResult r = runProcess(
-                    QStringLiteral("qemu-%1-static").arg(QString::fromLatin1(t.qemu)),
-                    QStringList{exe} + p.runArgs[k], dir,
-                    {QStringLiteral("QEMU_LD_PREFIX=/usr/") + triplet});
+                const ProcessResult r =
+                    runProcess(QStringLiteral("qemu-%1-static").arg(QString::fromLatin1(t.qemu)),
+                               QStringList{exe} + p.runArgs[k], dir,
+                               {QStringLiteral("QEMU_LD_PREFIX=/usr/") + triplet});
                 QVERIFY2(r.exitCode == 0, qPrintable(QStringLiteral("%1 %2 under qemu: %3")
                                                          .arg(triplet, QString::fromLatin1(p.name),
                                                               QString::fromLocal8Bit(r.err))));
@@ -155,11 +151,10 @@ void tst_CrossTargets::reportMatchesTargetGprof_data()
             }
             for (const char *set : kThreeRuns) {
                 const QStringList args = QString::fromLatin1(set).split(QLatin1Char(' '));
-                QTest::newRow(qPrintable(name + QStringLiteral("three runs ") +
-                                         QString::fromLatin1(set)))
+                QTest::newRow(
+                    qPrintable(name + QStringLiteral("three runs ") + QString::fromLatin1(set)))
                     << QString::fromLatin1(t.triplet) << QString::fromLatin1(p.name)
-                    << (args + QStringList{"prog", "run1", "run2", "run3"})
-                    << mustPrint(t, args);
+                    << (args + QStringList{"prog", "run1", "run2", "run3"}) << mustPrint(t, args);
             }
         }
     }
@@ -179,10 +174,9 @@ void tst_CrossTargets::reportMatchesTargetGprof()
         QVERIFY2(!theirs.out.isEmpty(), theirs.err.constData());
     const ReportOutput ours = runOurs(args, dir);
     const QByteArray ourOut = QByteArray::fromStdString(ours.out);
-    QVERIFY2(ourOut == theirs.out,
-             qPrintable(QStringLiteral("%1-gprof %2\n%3")
-                            .arg(triplet, args.join(QLatin1Char(' ')),
-                                 firstDifference(theirs.out, ourOut))));
+    QVERIFY2(ourOut == theirs.out, qPrintable(QStringLiteral("%1-gprof %2\n%3")
+                                                  .arg(triplet, args.join(QLatin1Char(' ')),
+                                                       firstDifference(theirs.out, ourOut))));
     QCOMPARE(ours.exitCode, theirs.exitCode);
 }
 
@@ -209,7 +203,8 @@ void tst_CrossTargets::sumReadsLikeTargetGprofs()
         const QStringList options = QString::fromLatin1(set).split(QLatin1Char(' '));
         const ProcessResult theirs =
             runProcess(gprof, options + QStringList{"prog", "theirs.sum"}, dir);
-        const ProcessResult ours = runProcess(gprof, options + QStringList{"prog", "ours.sum"}, dir);
+        const ProcessResult ours =
+            runProcess(gprof, options + QStringList{"prog", "ours.sum"}, dir);
         QCOMPARE(ours.exitCode, 0);
         QVERIFY(!theirs.out.isEmpty());
         QVERIFY2(ours.out == theirs.out, qPrintable(firstDifference(theirs.out, ours.out)));
@@ -234,13 +229,25 @@ void tst_CrossTargets::targetSymbolsAsTheTargetReadsThem()
             if (s.thumb)
                 QCOMPARE(s.value & 1, uint64_t(0));
         }
-        const bool hasMapping = t.machine == EM_ARM || t.machine == EM_AARCH64 ||
-                                t.machine == EM_RISCV;
+        const bool hasMapping =
+            t.machine == EM_ARM || t.machine == EM_AARCH64 || t.machine == EM_RISCV;
         QVERIFY2((mapping > 0) == hasMapping, t.triplet);
         QVERIFY2((thumb > 0) == (t.machine == EM_ARM), t.triplet);
         const ReportOutput zeroes = runOurs({"-b", "-z", "-p", "prog", "gmon.out"}, dir);
         QCOMPARE(zeroes.exitCode, 0);
         QVERIFY2(!QByteArray::fromStdString(zeroes.out).contains(" $"), t.triplet);
+    }
+}
+
+// The profile doctor on every target's programs and runs: nothing that
+// would make the numbers wrong (on AArch64 it decodes the calls too).
+void tst_CrossTargets::doctorFindsNothingWrong()
+{
+    QCOMPARE(m_built.size(), int(std::size(kTargets)) * int(programs().size()));
+    for (const QString &built : m_built) {
+        const QString wrong =
+            wrongFindings(m_root.filePath(built), "prog", {"run1", "run2", "run3"});
+        QVERIFY2(wrong.isEmpty(), qPrintable(built + QStringLiteral(": ") + wrong));
     }
 }
 

@@ -366,11 +366,11 @@ void tst_ElfReader::badInputs_data()
     QTest::newRow("directory") << "adir"
                                << "adir: is a directory, not a file";
     QTest::newRow("empty") << "empty"
-                           << "empty: not an ELF executable (no ELF magic at offset 0x0)";
+                           << "empty: not an executable (neither ELF nor PE: no ELF magic at offset 0x0)";
     QTest::newRow("text file") << "text.txt"
-                               << "text.txt: not an ELF executable";
+                               << "text.txt: not an executable (neither ELF nor PE";
     QTest::newRow("gmon file as executable") << "gmon.out"
-                                             << "gmon.out: not an ELF executable";
+                                             << "gmon.out: not an executable (neither ELF nor PE";
     QTest::newRow("truncated ELF") << "truncated"
                                    << "truncated: ";
     QTest::newRow("stripped") << "stripped"

@@ -10,6 +10,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -224,7 +226,9 @@ private slots:
     void severalHistogramRecords();
     void lineDecoderMatchesLibdwarf_data();
     void lineDecoderMatchesLibdwarf();
+    void headerRowsBeforeFirstSetFile();
     void timedOutChildIsKilled();
+    void doctorFindsNothingWrong();
 
 private:
     QString dirOf(const QString &variant) const { return m_root.filePath(variant); }
@@ -841,6 +845,147 @@ void tst_GprofParity::lineDecoderMatchesLibdwarf()
     QCOMPARE(a.size(), b.size());
 }
 
+// gprof 2.40 names the wrong file for the rows of a DWARF 5 line program
+// that come before its first DW_LNS_set_file: the file register starts at 1
+// there, and binutils 2.40 reads file entry 0, the unit's own name. With gcc
+// 12 at -O0, a static function of a header included before any code
+// (tests/programs/inheader.h) is such rows: gprof lists its lines under the
+// .c file (-l, -C) and annotates the .c file alone (-A); we name the header,
+// as objdump's decoded line table does. Every other line of -l and -C is
+// gprof's.
+void tst_GprofParity::headerRowsBeforeFirstSetFile()
+{
+    QTemporaryDir work;
+    QVERIFY(work.isValid());
+    const QString dir = work.path();
+    const QString exe = QDir(dir).filePath(QStringLiteral("prog"));
+    const ProcessResult built =
+        compileProgram(QStringLiteral("inheader.c"), {"-pg", "-g", "-O0"}, exe);
+    QVERIFY2(built.exitCode == 0, built.err.constData());
+    QCOMPARE(profileRun(exe, {"300"}, dir, QStringLiteral("gmon.out")).exitCode, 0);
+
+    // The oracle: objdump's line table. Its unit is file entry 0; each row's
+    // file and line by address.
+    const ProcessResult raw =
+        runProcess(QStringLiteral("objdump"), {"--dwarf=rawline", "prog"}, dir);
+    QVERIFY2(QString::fromLocal8Bit(raw.out).contains(
+                 QRegularExpression(QStringLiteral("DWARF Version:\\s+5\\n"))),
+             "gcc's default is DWARF 5");
+    const ProcessResult decoded =
+        runProcess(QStringLiteral("objdump"), {"-w", "--dwarf=decodedline", "prog"}, dir);
+    QCOMPARE(decoded.exitCode, 0);
+    struct Row
+    {
+        QString file; // without its directory
+        int line = 0;
+    };
+    std::map<qulonglong, Row> rows;
+    QString unit;
+    const QRegularExpression unitLine(QStringLiteral("^CU: (.+):$"));
+    const QRegularExpression rowLine(QStringLiteral("^(\\S+)\\s+(\\d+)\\s+0x([0-9a-f]+)\\b"));
+    for (const QString &line : QString::fromLocal8Bit(decoded.out).split(QLatin1Char('\n'))) {
+        if (const auto m = unitLine.match(line); m.hasMatch()) {
+            QVERIFY2(unit.isEmpty(), "one compilation unit");
+            unit = m.captured(1);
+        } else if (const auto r = rowLine.match(line); r.hasMatch()) {
+            rows[r.captured(3).toULongLong(nullptr, 16)] = {r.captured(1), r.captured(2).toInt()};
+        }
+    }
+    QVERIFY(!unit.isEmpty() && !rows.empty());
+    const QString unitName = QFileInfo(unit).fileName();
+
+    // -l -p prints "(file:line @ address)" with the file's name alone; -C
+    // prints "file:line: (function:0xaddress)" with its whole path, sorted
+    // by file and line, so there the header's lines move when gprof
+    // renames them.
+    struct Form
+    {
+        QStringList args;
+        QRegularExpression entry; // file, line, address
+        QString unitAs;           // how gprof names the unit
+        bool sortedByFile = false;
+    };
+    const Form forms[] = {
+        {{"-b", "-l", "-p"},
+         QRegularExpression(QStringLiteral(" \\((\\S+):(\\d+) @ ([0-9a-f]+)\\)$")),
+         unitName},
+        {{"-b", "-C"},
+         QRegularExpression(QStringLiteral("^(.+):(\\d+): \\(\\S+:0x([0-9a-f]+)\\) ")),
+         unit,
+         true},
+    };
+    for (const Form &form : forms) {
+        const QStringList args = form.args + QStringList{"prog", "gmon.out"};
+        const QString options = args.join(QLatin1Char(' '));
+        const ProcessResult theirs = runGprof(args, dir);
+        const ReportOutput ours = runOurs(args, dir);
+        QCOMPARE(theirs.exitCode, 0);
+        QCOMPARE(ours.exitCode, 0);
+        const QStringList ourLines = QString::fromStdString(ours.out).split(QLatin1Char('\n'));
+        QStringList asGprof; // ours with the header renamed as gprof names it
+        QStringList renamed, kept;
+        int sampledInHeader = 0;
+        for (const QString &line : ourLines) {
+            const auto m = form.entry.match(line);
+            const auto row =
+                m.hasMatch() ? rows.find(m.captured(3).toULongLong(nullptr, 16)) : rows.end();
+            if (m.hasMatch()) {
+                QVERIFY2(row != rows.end(),
+                         qPrintable(options + QStringLiteral(": no row at ") + m.captured(3)));
+                // (a) Ours names objdump's file and line.
+                QCOMPARE(QFileInfo(m.captured(1)).fileName() + QLatin1Char(':') + m.captured(2),
+                         row->second.file + QLatin1Char(':') + QString::number(row->second.line));
+            }
+            if (!m.hasMatch() || row->second.file == unitName) {
+                asGprof << line;
+                kept << line;
+                continue;
+            }
+            // (b) gprof names the unit there, with the same line.
+            QString gprofs = line;
+            gprofs.replace(m.capturedStart(1), m.capturedLength(1), form.unitAs);
+            asGprof << gprofs;
+            renamed << gprofs;
+            if (form.args.contains(QStringLiteral("-p")) &&
+                line.simplified().section(QLatin1Char(' '), 2, 2).toDouble() > 0)
+                ++sampledInHeader;
+        }
+        QVERIFY2(!renamed.isEmpty(), qPrintable(options + QStringLiteral(": no line in a header")));
+        if (form.args.contains(QStringLiteral("-p")))
+            QVERIFY2(sampledInHeader > 0, "the header's function carries samples");
+        // (c) Every other line is gprof's.
+        QStringList gprofLines = QString::fromLocal8Bit(theirs.out).split(QLatin1Char('\n'));
+        if (!form.sortedByFile) {
+            QCOMPARE(gprofLines, asGprof);
+            continue;
+        }
+        for (const QString &line : std::as_const(renamed))
+            QVERIFY2(gprofLines.removeOne(line),
+                     qPrintable(options + QStringLiteral(": gprof lacks ") + line));
+        QCOMPARE(gprofLines, kept);
+    }
+
+    // -A annotates every file with rows, the header too; gprof the unit
+    // alone, with the header's counts on the unit's lines.
+    QStringList rowFiles;
+    for (const auto &[address, row] : rows)
+        if (!rowFiles.contains(row.file))
+            rowFiles << row.file;
+    rowFiles.sort();
+    const auto annotated = [](const QString &out) {
+        QStringList files;
+        const QRegularExpression fileLine(QStringLiteral("\\*\\*\\* File (.+):$"),
+                                          QRegularExpression::MultilineOption);
+        for (auto it = fileLine.globalMatch(out); it.hasNext();)
+            files << QFileInfo(it.next().captured(1)).fileName();
+        files.sort();
+        return files;
+    };
+    const QStringList annotate{"-b", "-A", "prog", "gmon.out"};
+    QCOMPARE(annotated(QString::fromStdString(runOurs(annotate, dir).out)), rowFiles);
+    QCOMPARE(annotated(QString::fromLocal8Bit(runGprof(annotate, dir).out)), QStringList{unitName});
+}
+
 // A compiler, program or gprof that hangs must fail its test, not pass with
 // what it printed so far (TestSupport's runProcess).
 void tst_GprofParity::timedOutChildIsKilled()
@@ -862,6 +1007,17 @@ void tst_GprofParity::timedOutChildIsKilled()
         runProcess(QStringLiteral("sh"), {"-c", "exit 3"}, m_root.path(), {}, 20000);
     QVERIFY(!quick.timedOut);
     QCOMPARE(quick.exitCode, 3);
+}
+
+// The profile doctor on every program built here, with its own runs: no
+// finding that would make the numbers wrong (tst_doctor shows each drawn).
+void tst_GprofParity::doctorFindsNothingWrong()
+{
+    QVERIFY(!m_built.isEmpty());
+    for (const QString &variant : m_built) {
+        const QString wrong = wrongFindings(dirOf(variant), "prog", {"run1", "run2", "run3"});
+        QVERIFY2(wrong.isEmpty(), qPrintable(variant + QStringLiteral(": ") + wrong));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_GprofParity)

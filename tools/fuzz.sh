@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Fuzzes the readers with libFuzzer under AddressSanitizer and
-# UndefinedBehaviorSanitizer: the gmon reader, the ELF reader and the DWARF
-# line reader (tests/fuzz/), each for SECONDS (default 60).
+# UndefinedBehaviorSanitizer: the gmon reader, the ELF reader, the PE/COFF
+# reader and the DWARF line reader (tests/fuzz/), each for SECONDS (default 60).
 #
 #   bash tools/fuzz.sh [SECONDS]
 #
 # Seed corpora come from real runs: programs of tests/programs compiled here
 # with -pg (64- and, where gcc-multilib is there, 32-bit), run, and their
-# gmon.out files, executables and .debug_line sections. Corpora grow in
+# gmon.out files, executables and .debug_line sections; and, where the
+# MinGW-w64 cross compilers are there, Windows executables. Corpora grow in
 # build-fuzz/corpus/ across runs; a crash leaves its input in
 # build-fuzz/artifacts/ and makes the script fail. The mutation seed is
 # fixed (GMONVIEW_FUZZ_SEED, default 1), so that a run from a fresh corpus
@@ -22,12 +23,12 @@ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
     -DCMAKE_CXX_FLAGS="$san" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
     -DGMONVIEW_FUZZ=ON -DGMONVIEW_BUILD_TESTS=OFF > /dev/null
-cmake --build "$build" --target fuzz_gmon fuzz_elf fuzz_dwarf
+cmake --build "$build" --target fuzz_gmon fuzz_elf fuzz_pe fuzz_dwarf
 
 # Seeds from real runs.
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds/work" "$seeds/gmon" "$seeds/elf" "$seeds/dwarf"
+mkdir -p "$seeds/work" "$seeds/gmon" "$seeds/elf" "$seeds/pe" "$seeds/dwarf"
 n=0
 seed_program() { # SOURCE FLAGS... : compile, run, keep the three kinds of seed
     local source="$1"; shift
@@ -50,16 +51,28 @@ seed_program clones.c -pg -g -O2 -gdwarf-4
 seed_program forward.c -pg -O0
 seed_program recursion.c -pg -g -O0 -m32
 echo "fuzz: $n seed programs"
+seed_pe() { # COMPILER SOURCE: a MinGW-w64 executable, whole and without its DWARF
+    command -v "$1" > /dev/null || return 0
+    local exe="$seeds/pe/${1%-w64-mingw32-gcc}-${2%.c}.exe"
+    "$1" -pg -g -O0 -o "$exe" "$here/tests/programs/$2" 2>/dev/null || return 0
+    "${1%-gcc}-objcopy" --strip-debug "$exe" "${exe%.exe}-nodebug.exe" 2>/dev/null || true
+}
+seed_pe x86_64-w64-mingw32-gcc recursion.c
+seed_pe i686-w64-mingw32-gcc cycles.c
+echo "fuzz: $(ls "$seeds/pe" | wc -l) seed Windows executables"
 
 status=0
 mkdir -p "$build/artifacts"
-for target in gmon elf dwarf; do
+for target in gmon elf pe dwarf; do
     corpus="$build/corpus/$target"
     mkdir -p "$corpus"
+    # MinGW executables carry their C runtime's symbols and DWARF: 80-280 KB.
+    max_len=65536
+    [ "$target" = pe ] && max_len=327680
     echo "fuzz: fuzz_$target for $seconds s"
     if ! "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -rss_limit_mb=2048 \
         -seed="${GMONVIEW_FUZZ_SEED:-1}" \
-        -max_len=65536 -print_final_stats=1 -artifact_prefix="$build/artifacts/$target-" \
+        -max_len="$max_len" -print_final_stats=1 -artifact_prefix="$build/artifacts/$target-" \
         "$corpus" "$seeds/$target" > "$build/fuzz_$target.log" 2>&1; then
         status=1
         echo "fuzz: fuzz_$target FOUND A CRASH; input in $build/artifacts/, log:"

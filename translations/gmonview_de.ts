@@ -630,6 +630,43 @@
     </message>
 </context>
 <context>
+    <name>gmonview::DiagnosticsView</name>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>What it means: %1</source>
+        <translation>Bedeutung: %1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Abhilfe: %1</translation>
+    </message>
+    <message>
+        <source>Open a program and its runs: the doctor checks that the runs belong to the program and that the profile can be trusted.</source>
+        <translation>Öffnen Sie ein Programm und seine Läufe: Die Diagnose prüft, ob die Läufe zum Programm gehören und ob man dem Profil trauen kann.</translation>
+    </message>
+    <message>
+        <source>No findings: the runs were written by this program and hold enough samples.</source>
+        <translation>Keine Befunde: Die Läufe stammen von diesem Programm und enthalten genug Stichproben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) make the numbers wrong; read them first.</source>
+        <translation>
+            <numerusform>%n Befund macht die Zahlen falsch; lesen Sie ihn zuerst.</numerusform>
+            <numerusform>%n Befunde machen die Zahlen falsch; lesen Sie sie zuerst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing makes the numbers wrong; %n caution(s) below.</source>
+        <translation>
+            <numerusform>Nichts macht die Zahlen falsch; unten %n Hinweis.</numerusform>
+            <numerusform>Nichts macht die Zahlen falsch; unten %n Hinweise.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gmonview::EmptyHint</name>
     <message>
         <source>Drop a program and its gmon files, or gmon files alone, to open them</source>
@@ -1234,6 +1271,18 @@
         <source>Runs × Fu&amp;nctions</source>
         <translation>Läufe × Fu&amp;nktionen</translation>
     </message>
+    <message>
+        <source>&amp;Diagnostics</source>
+        <translation>&amp;Diagnose</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>Diagnostics (%1)</source>
+        <translation>Diagnose (%1)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -1808,10 +1857,6 @@ Die Debug-Information nennt sie %2</translation>
         <translation>ihr Offset-Feld reicht über ihr Ende hinaus</translation>
     </message>
     <message>
-        <source>%1: not an ELF executable (no ELF magic at offset 0x0)</source>
-        <translation>%1: kein ELF-Programm (keine ELF-Kennung bei Offset 0x0)</translation>
-    </message>
-    <message>
         <source>%1: not an ELF executable: %2</source>
         <translation>%1: kein ELF-Programm: %2</translation>
     </message>
@@ -2003,6 +2048,106 @@ Die Debug-Information nennt sie %2</translation>
         <source>%1: section %2 claims %3 bytes at offset %4, beyond the end of the file (%5 bytes)</source>
         <translation>%1: Abschnitt %2 beansprucht %3 Bytes ab Offset %4, jenseits des Dateiendes (%5 Bytes)</translation>
     </message>
+    <message>
+        <source>%1: not an executable (neither ELF nor PE: no ELF magic at offset 0x0)</source>
+        <translation>%1: keine ausführbare Datei (weder ELF noch PE: keine ELF-Kennung bei Offset 0x0)</translation>
+    </message>
+    <message>
+        <source>%1: a PE executable for %2, which gmonview does not read (only x86-64 and i386)</source>
+        <translation>%1: eine PE-Datei für %2, die gmonview nicht liest (nur x86-64 und i386)</translation>
+    </message>
+    <message>
+        <source>%1: has no symbol table (it was stripped); build it again without -s</source>
+        <translation>%1: hat keine Symboltabelle (sie wurde entfernt); bauen Sie es ohne -s neu</translation>
+    </message>
+    <message>
+        <source>%1: %2 at offset %3: its name&apos;s string-table offset %4 is outside the string table (%5 bytes at offset %6)</source>
+        <translation>%1: %2 bei Offset %3: der Offset %4 seines Namens liegt außerhalb der Stringtabelle (%5 Bytes bei Offset %6)</translation>
+    </message>
+    <message>
+        <source>%1: %2 at offset %3: its name at string-table offset %4 has no terminating NUL before the table ends at %5</source>
+        <translation>%1: %2 bei Offset %3: sein Name bei Stringtabellen-Offset %4 endet nicht mit NUL, bevor die Tabelle bei %5 endet</translation>
+    </message>
+    <message>
+        <source>%1: not a PE executable (no &quot;MZ&quot; DOS header at offset 0x0)</source>
+        <translation>%1: keine PE-Datei (kein DOS-Kopf „MZ“ bei Offset 0x0)</translation>
+    </message>
+    <message>
+        <source>DOS header</source>
+        <translation>DOS-Kopf</translation>
+    </message>
+    <message>
+        <source>%1: the DOS header&apos;s e_lfanew (at offset 0x3c) points to %2, past the end of the file at %3</source>
+        <translation>%1: e_lfanew des DOS-Kopfs (bei Offset 0x3c) zeigt auf %2, hinter das Dateiende bei %3</translation>
+    </message>
+    <message>
+        <source>%1: no PE signature at offset %2 (where the DOS header&apos;s e_lfanew points)</source>
+        <translation>%1: keine PE-Signatur bei Offset %2 (wohin e_lfanew des DOS-Kopfs zeigt)</translation>
+    </message>
+    <message>
+        <source>COFF file header</source>
+        <translation>COFF-Dateikopf</translation>
+    </message>
+    <message>
+        <source>%1: the COFF file header at offset %2 declares no optional header (an object file, not a linked executable?)</source>
+        <translation>%1: der COFF-Dateikopf bei Offset %2 nennt keinen optionalen Kopf (eine Objektdatei, keine gebundene ausführbare Datei?)</translation>
+    </message>
+    <message>
+        <source>optional header</source>
+        <translation>optionaler Kopf</translation>
+    </message>
+    <message>
+        <source>%1: optional header at offset %2 is %3 bytes (SizeOfOptionalHeader), too small for its fields and data directories (%4 bytes)</source>
+        <translation>%1: der optionale Kopf bei Offset %2 ist %3 Bytes groß (SizeOfOptionalHeader), zu klein für seine Felder und Datenverzeichnisse (%4 Bytes)</translation>
+    </message>
+    <message>
+        <source>%1: optional header at offset %2 has magic %3, neither PE32 (0x10b) nor PE32+ (0x20b)</source>
+        <translation>%1: der optionale Kopf bei Offset %2 hat die Kennung %3, weder PE32 (0x10b) noch PE32+ (0x20b)</translation>
+    </message>
+    <message>
+        <source>%1: section table at offset %2 (%3 sections of 40 bytes) runs past the end of the file at %4</source>
+        <translation>%1: die Sektionstabelle bei Offset %2 (%3 Sektionen zu 40 Bytes) reicht über das Dateiende bei %4 hinaus</translation>
+    </message>
+    <message>
+        <source>%1: symbol table at offset %2 (%3 symbols of 18 bytes) runs past the end of the file at %4</source>
+        <translation>%1: die Symboltabelle bei Offset %2 (%3 Symbole zu 18 Bytes) reicht über das Dateiende bei %4 hinaus</translation>
+    </message>
+    <message>
+        <source>string table size</source>
+        <translation>Größe der Stringtabelle</translation>
+    </message>
+    <message>
+        <source>%1: string table at offset %2 claims %3 bytes, but the file ends at %4</source>
+        <translation>%1: die Stringtabelle bei Offset %2 gibt %3 Bytes an, aber die Datei endet bei %4</translation>
+    </message>
+    <message>
+        <source>%1: section %2 header at offset %3: malformed long name &quot;%4&quot;</source>
+        <translation>%1: Kopf der Sektion %2 bei Offset %3: fehlerhafter langer Name „%4“</translation>
+    </message>
+    <message>
+        <source>%1: section %2 header at offset %3: long name &quot;%4&quot; needs the string table, but the file has no symbol table</source>
+        <translation>%1: Kopf der Sektion %2 bei Offset %3: der lange Name „%4“ braucht die Stringtabelle, aber die Datei hat keine Symboltabelle</translation>
+    </message>
+    <message>
+        <source>section %1 header</source>
+        <translation>Kopf der Sektion %1</translation>
+    </message>
+    <message>
+        <source>%1: section %2 (%3, header at offset %4): its data (%5 bytes at offset %6) runs past the end of the file at %7</source>
+        <translation>%1: Sektion %2 (%3, Kopf bei Offset %4): ihre Daten (%5 Bytes bei Offset %6) reichen über das Dateiende bei %7 hinaus</translation>
+    </message>
+    <message>
+        <source>%1: symbol %2 at offset %3 has %4 auxiliary records, past the end of the symbol table (%5 records)</source>
+        <translation>%1: Symbol %2 bei Offset %3 hat %4 Zusatzeinträge, über das Ende der Symboltabelle (%5 Einträge) hinaus</translation>
+    </message>
+    <message>
+        <source>%1: symbol %2 at offset %3 is in section %4, but the file has %5 sections</source>
+        <translation>%1: Symbol %2 bei Offset %3 liegt in Sektion %4, aber die Datei hat %5 Sektionen</translation>
+    </message>
+    <message>
+        <source>symbol %1</source>
+        <translation>Symbol %1</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>
@@ -2113,6 +2258,114 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>%1: none of its runs could be read, nothing to summarize</source>
         <translation>%1: keiner seiner Läufe ließ sich lesen, nichts zusammenzufassen</translation>
+    </message>
+    <message>
+        <source>%1 was not written by this executable: %2</source>
+        <translation>%1 wurde nicht von dieser ausführbaren Datei geschrieben: %2</translation>
+    </message>
+    <message>
+        <source>Its addresses are read against another program&apos;s code, so the samples and calls land on the wrong functions: the profile looks plausible and is wrong. gprof does the same, silently.</source>
+        <translation>Seine Adressen werden auf den Code eines anderen Programms bezogen, also landen Stichproben und Aufrufe bei den falschen Funktionen: Das Profil sieht plausibel aus und ist falsch. gprof tut dasselbe, ohne etwas zu sagen.</translation>
+    </message>
+    <message>
+        <source>Open the run with the executable that wrote it: the very build that ran (rebuilding, even from the same source, moves the code).</source>
+        <translation>Öffnen Sie den Lauf mit der ausführbaren Datei, die ihn geschrieben hat: genau dem Build, der lief (ein Neubau, selbst aus derselben Quelle, verschiebt den Code).</translation>
+    </message>
+    <message>
+        <source>%1 holds addresses %2 away from this executable&apos;s: its histogram covers %3 to %4, the program&apos;s code %5 to %6</source>
+        <translation>%1 enthält Adressen, die um %2 von denen dieser ausführbaren Datei abweichen: sein Histogramm reicht von %3 bis %4, der Code des Programms von %5 bis %6</translation>
+    </message>
+    <message>
+        <source>The run recorded where the code was loaded, not the addresses in the file (C libraries before glibc 2.27 do this for position-independent executables), or the other way round. No sample lands where it belongs.</source>
+        <translation>Der Lauf hat aufgezeichnet, wohin der Code geladen wurde, nicht die Adressen in der Datei (C-Bibliotheken vor glibc 2.27 tun das bei positionsunabhängigen Programmen), oder umgekehrt. Keine Stichprobe landet, wo sie hingehört.</translation>
+    </message>
+    <message>
+        <source>Build with -no-pie (gcc -pg -no-pie), or profile with a C library that records link-time addresses (glibc 2.27 or later).</source>
+        <translation>Bauen Sie mit -no-pie (gcc -pg -no-pie), oder profilieren Sie mit einer C-Bibliothek, die Link-Adressen aufzeichnet (glibc 2.27 oder neuer).</translation>
+    </message>
+    <message>
+        <source>its histogram covers %1 to %2, this executable&apos;s profiled code %3</source>
+        <translation>sein Histogramm reicht von %1 bis %2, der profilierte Code dieser ausführbaren Datei %3</translation>
+    </message>
+    <message>
+        <source>%1 of its %2 calls do not come from a call instruction into a function of this executable (the first from %3 to %4)</source>
+        <translation>%1 seiner %2 Aufrufe kommen nicht von einem Aufrufbefehl in eine Funktion dieser ausführbaren Datei (der erste von %3 nach %4)</translation>
+    </message>
+    <message>
+        <source>%1 of its %2 calls go to addresses outside this executable&apos;s code (the first from %3 to %4)</source>
+        <translation>%1 seiner %2 Aufrufe gehen an Adressen außerhalb des Codes dieser ausführbaren Datei (der erste von %3 nach %4)</translation>
+    </message>
+    <message>
+        <source>%1 ends early: %2 bytes at its end are the start of a record that was never finished</source>
+        <translation>%1 endet zu früh: %2 Bytes an seinem Ende sind der Anfang eines Eintrags, der nie fertig wurde</translation>
+    </message>
+    <message>
+        <source>The program stopped while it wrote the file (a crash, a kill, a full disk): the calls after the cut are missing, and the call graph counts too few.</source>
+        <translation>Das Programm endete, während es die Datei schrieb (ein Absturz, ein kill, eine volle Platte): Die Aufrufe nach dem Schnitt fehlen, und der Aufrufgraph zählt zu wenige.</translation>
+    </message>
+    <message>
+        <source>Run the program again and let it exit normally (return from main or call exit).</source>
+        <translation>Lassen Sie das Programm erneut laufen und normal enden (Rückkehr aus main oder Aufruf von exit).</translation>
+    </message>
+    <message>
+        <source>%1 % of the samples (%2 of %3) fall outside every function of the executable</source>
+        <translation>%1 % der Stichproben (%2 von %3) liegen außerhalb jeder Funktion der ausführbaren Datei</translation>
+    </message>
+    <message>
+        <source>gprof and gmonview leave them out: the times and percentages are of the rest. They are usually time in the PLT stubs that lead into shared libraries, or in code without symbols (a stripped part).</source>
+        <translation>gprof und gmonview lassen sie weg: Zeiten und Anteile beziehen sich auf den Rest. Meist ist es Zeit in den PLT-Stubs, die in gemeinsame Bibliotheken führen, oder in Code ohne Symbole (einem entfernten Teil).</translation>
+    </message>
+    <message>
+        <source>Time in shared libraries is not profiled by gprof at all: link statically (-static) to see the library&apos;s functions, or use a sampling profiler (perf) for them.</source>
+        <translation>Zeit in gemeinsamen Bibliotheken profiliert gprof gar nicht: Binden Sie statisch (-static), um die Funktionen der Bibliothek zu sehen, oder nutzen Sie dafür einen abtastenden Profiler (perf).</translation>
+    </message>
+    <message>
+        <source>The runs hold samples but no call counts at all</source>
+        <translation>Die Läufe enthalten Stichproben, aber überhaupt keine Aufrufzahlen</translation>
+    </message>
+    <message>
+        <source>Without calls there is no call graph, and times cannot be propagated to callers. Either nothing was built with -pg, or the C library does not count calls on this target (m68k).</source>
+        <translation>Ohne Aufrufe gibt es keinen Aufrufgraphen, und Zeiten können nicht an Aufrufer weitergegeben werden. Entweder wurde nichts mit -pg gebaut, oder die C-Bibliothek zählt auf diesem Ziel keine Aufrufe (m68k).</translation>
+    </message>
+    <message>
+        <source>Compile and link every file with -pg.</source>
+        <translation>Übersetzen und binden Sie jede Datei mit -pg.</translation>
+    </message>
+    <message>
+        <source>%1 functions have samples but were never seen called or calling: %2</source>
+        <translation>%1 Funktionen haben Stichproben, wurden aber nie aufgerufen oder beim Aufrufen gesehen: %2</translation>
+    </message>
+    <message>
+        <source>They were built without -pg (a library linked in, a file compiled without it): their own time is counted, but their calls are not, so time is not propagated through them and their callers look cheaper than they are.</source>
+        <translation>Sie wurden ohne -pg gebaut (eine eingebundene Bibliothek, eine ohne -pg übersetzte Datei): Ihre eigene Zeit wird gezählt, ihre Aufrufe nicht, also wird keine Zeit durch sie weitergegeben und ihre Aufrufer wirken billiger, als sie sind.</translation>
+    </message>
+    <message>
+        <source>Compile those files with -pg too, or read their time as self time only.</source>
+        <translation>Übersetzen Sie diese Dateien auch mit -pg, oder lesen Sie ihre Zeit nur als Eigenzeit.</translation>
+    </message>
+    <message>
+        <source>The program starts threads (it calls %1)</source>
+        <translation>Das Programm startet Threads (es ruft %1 auf)</translation>
+    </message>
+    <message>
+        <source>gprof&apos;s counters are shared by all threads without locks, so call counts may be a little low; and depending on the C library only the main thread may be sampled (glibc samples the whole process with ITIMER_PROF, older ones only the main thread), so time in other threads may be missing.</source>
+        <translation>gprofs Zähler teilen sich alle Threads ohne Sperren, also können Aufrufzahlen etwas zu niedrig sein; und je nach C-Bibliothek wird nur der Hauptthread abgetastet (glibc tastet mit ITIMER_PROF den ganzen Prozess ab, ältere nur den Hauptthread), also kann Zeit in anderen Threads fehlen.</translation>
+    </message>
+    <message>
+        <source>Compare the profile&apos;s total time with the program&apos;s CPU time (time ./program); profile a single-threaded run where you can.</source>
+        <translation>Vergleichen Sie die Gesamtzeit des Profils mit der CPU-Zeit des Programms (time ./programm); profilieren Sie, wo möglich, einen Lauf mit nur einem Thread.</translation>
+    </message>
+    <message>
+        <source>Few samples: %1 in all (%2 s); the busiest function, %3, has %4, so its time is known only to ±%5 %</source>
+        <translation>Wenige Stichproben: %1 insgesamt (%2 s); die meistbeschäftigte Funktion, %3, hat %4, ihre Zeit ist also nur auf ±%5 % bekannt</translation>
+    </message>
+    <message>
+        <source>Each sample is 1/%1 s, and a count of N samples varies by about √N from run to run: differences smaller than that are noise.</source>
+        <translation>Jede Stichprobe ist 1/%1 s, und eine Zahl von N Stichproben schwankt von Lauf zu Lauf um etwa √N: Kleinere Unterschiede sind Rauschen.</translation>
+    </message>
+    <message>
+        <source>For ±5 % on the busiest function it needs 400 samples: run about %1 times as long (%2 s of profile), or sum several runs.</source>
+        <translation>Für ±5 % bei der meistbeschäftigten Funktion braucht es 400 Stichproben: Lassen Sie etwa %1-mal so lange laufen (%2 s Profil), oder summieren Sie mehrere Läufe.</translation>
     </message>
 </context>
 </TS>

@@ -630,6 +630,43 @@
     </message>
 </context>
 <context>
+    <name>gmonview::DiagnosticsView</name>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnostic</translation>
+    </message>
+    <message>
+        <source>What it means: %1</source>
+        <translation>Ce que cela signifie : %1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Remède : %1</translation>
+    </message>
+    <message>
+        <source>Open a program and its runs: the doctor checks that the runs belong to the program and that the profile can be trusted.</source>
+        <translation>Ouvrez un programme et ses exécutions : le diagnostic vérifie que les exécutions appartiennent au programme et que le profil est fiable.</translation>
+    </message>
+    <message>
+        <source>No findings: the runs were written by this program and hold enough samples.</source>
+        <translation>Aucune constatation : les exécutions viennent de ce programme et contiennent assez d’échantillons.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) make the numbers wrong; read them first.</source>
+        <translation>
+            <numerusform>%n constatation rend les chiffres faux ; lisez-la d’abord.</numerusform>
+            <numerusform>%n constatations rendent les chiffres faux ; lisez-les d’abord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing makes the numbers wrong; %n caution(s) below.</source>
+        <translation>
+            <numerusform>Rien ne rend les chiffres faux ; %n mise en garde ci-dessous.</numerusform>
+            <numerusform>Rien ne rend les chiffres faux ; %n mises en garde ci-dessous.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gmonview::EmptyHint</name>
     <message>
         <source>Drop a program and its gmon files, or gmon files alone, to open them</source>
@@ -1234,6 +1271,18 @@
         <source>Runs × Fu&amp;nctions</source>
         <translation>Exécutions × fo&amp;nctions</translation>
     </message>
+    <message>
+        <source>&amp;Diagnostics</source>
+        <translation>&amp;Diagnostic</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnostic</translation>
+    </message>
+    <message>
+        <source>Diagnostics (%1)</source>
+        <translation>Diagnostic (%1)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -1808,10 +1857,6 @@ Les informations de débogage le nomment %2</translation>
         <translation>son tableau d’offsets dépasse sa fin</translation>
     </message>
     <message>
-        <source>%1: not an ELF executable (no ELF magic at offset 0x0)</source>
-        <translation>%1 : pas un exécutable ELF (pas de signature ELF à l’offset 0x0)</translation>
-    </message>
-    <message>
         <source>%1: not an ELF executable: %2</source>
         <translation>%1 : pas un exécutable ELF : %2</translation>
     </message>
@@ -2003,6 +2048,106 @@ Les informations de débogage le nomment %2</translation>
         <source>%1: section %2 claims %3 bytes at offset %4, beyond the end of the file (%5 bytes)</source>
         <translation>%1 : la section %2 annonce %3 octets à l’offset %4, au-delà de la fin du fichier (%5 octets)</translation>
     </message>
+    <message>
+        <source>%1: not an executable (neither ELF nor PE: no ELF magic at offset 0x0)</source>
+        <translation>%1 : pas un exécutable (ni ELF ni PE : pas de signature ELF à la position 0x0)</translation>
+    </message>
+    <message>
+        <source>%1: a PE executable for %2, which gmonview does not read (only x86-64 and i386)</source>
+        <translation>%1 : un exécutable PE pour %2, que gmonview ne lit pas (seulement x86-64 et i386)</translation>
+    </message>
+    <message>
+        <source>%1: has no symbol table (it was stripped); build it again without -s</source>
+        <translation>%1 : n’a pas de table des symboles (elle a été retirée) ; recompilez-le sans -s</translation>
+    </message>
+    <message>
+        <source>%1: %2 at offset %3: its name&apos;s string-table offset %4 is outside the string table (%5 bytes at offset %6)</source>
+        <translation>%1 : %2 à la position %3 : la position %4 de son nom est hors de la table des chaînes (%5 octets à la position %6)</translation>
+    </message>
+    <message>
+        <source>%1: %2 at offset %3: its name at string-table offset %4 has no terminating NUL before the table ends at %5</source>
+        <translation>%1 : %2 à la position %3 : son nom à la position %4 de la table des chaînes n’a pas de NUL final avant la fin de la table à %5</translation>
+    </message>
+    <message>
+        <source>%1: not a PE executable (no &quot;MZ&quot; DOS header at offset 0x0)</source>
+        <translation>%1 : pas un exécutable PE (pas d’en-tête DOS « MZ » à la position 0x0)</translation>
+    </message>
+    <message>
+        <source>DOS header</source>
+        <translation>en-tête DOS</translation>
+    </message>
+    <message>
+        <source>%1: the DOS header&apos;s e_lfanew (at offset 0x3c) points to %2, past the end of the file at %3</source>
+        <translation>%1 : e_lfanew de l’en-tête DOS (à la position 0x3c) pointe vers %2, après la fin du fichier à %3</translation>
+    </message>
+    <message>
+        <source>%1: no PE signature at offset %2 (where the DOS header&apos;s e_lfanew points)</source>
+        <translation>%1 : pas de signature PE à la position %2 (où pointe e_lfanew de l’en-tête DOS)</translation>
+    </message>
+    <message>
+        <source>COFF file header</source>
+        <translation>en-tête de fichier COFF</translation>
+    </message>
+    <message>
+        <source>%1: the COFF file header at offset %2 declares no optional header (an object file, not a linked executable?)</source>
+        <translation>%1 : l’en-tête de fichier COFF à la position %2 ne déclare pas d’en-tête optionnel (un fichier objet, pas un exécutable lié ?)</translation>
+    </message>
+    <message>
+        <source>optional header</source>
+        <translation>en-tête optionnel</translation>
+    </message>
+    <message>
+        <source>%1: optional header at offset %2 is %3 bytes (SizeOfOptionalHeader), too small for its fields and data directories (%4 bytes)</source>
+        <translation>%1 : l’en-tête optionnel à la position %2 fait %3 octets (SizeOfOptionalHeader), trop peu pour ses champs et répertoires de données (%4 octets)</translation>
+    </message>
+    <message>
+        <source>%1: optional header at offset %2 has magic %3, neither PE32 (0x10b) nor PE32+ (0x20b)</source>
+        <translation>%1 : l’en-tête optionnel à la position %2 a la signature %3, ni PE32 (0x10b) ni PE32+ (0x20b)</translation>
+    </message>
+    <message>
+        <source>%1: section table at offset %2 (%3 sections of 40 bytes) runs past the end of the file at %4</source>
+        <translation>%1 : la table des sections à la position %2 (%3 sections de 40 octets) dépasse la fin du fichier à %4</translation>
+    </message>
+    <message>
+        <source>%1: symbol table at offset %2 (%3 symbols of 18 bytes) runs past the end of the file at %4</source>
+        <translation>%1 : la table des symboles à la position %2 (%3 symboles de 18 octets) dépasse la fin du fichier à %4</translation>
+    </message>
+    <message>
+        <source>string table size</source>
+        <translation>taille de la table des chaînes</translation>
+    </message>
+    <message>
+        <source>%1: string table at offset %2 claims %3 bytes, but the file ends at %4</source>
+        <translation>%1 : la table des chaînes à la position %2 annonce %3 octets, mais le fichier se termine à %4</translation>
+    </message>
+    <message>
+        <source>%1: section %2 header at offset %3: malformed long name &quot;%4&quot;</source>
+        <translation>%1 : en-tête de la section %2 à la position %3 : nom long « %4 » mal formé</translation>
+    </message>
+    <message>
+        <source>%1: section %2 header at offset %3: long name &quot;%4&quot; needs the string table, but the file has no symbol table</source>
+        <translation>%1 : en-tête de la section %2 à la position %3 : le nom long « %4 » exige la table des chaînes, mais le fichier n’a pas de table des symboles</translation>
+    </message>
+    <message>
+        <source>section %1 header</source>
+        <translation>en-tête de la section %1</translation>
+    </message>
+    <message>
+        <source>%1: section %2 (%3, header at offset %4): its data (%5 bytes at offset %6) runs past the end of the file at %7</source>
+        <translation>%1 : section %2 (%3, en-tête à la position %4) : ses données (%5 octets à la position %6) dépassent la fin du fichier à %7</translation>
+    </message>
+    <message>
+        <source>%1: symbol %2 at offset %3 has %4 auxiliary records, past the end of the symbol table (%5 records)</source>
+        <translation>%1 : le symbole %2 à la position %3 a %4 entrées auxiliaires, au-delà de la fin de la table des symboles (%5 entrées)</translation>
+    </message>
+    <message>
+        <source>%1: symbol %2 at offset %3 is in section %4, but the file has %5 sections</source>
+        <translation>%1 : le symbole %2 à la position %3 est dans la section %4, mais le fichier a %5 sections</translation>
+    </message>
+    <message>
+        <source>symbol %1</source>
+        <translation>symbole %1</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>
@@ -2113,6 +2258,114 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>%1: none of its runs could be read, nothing to summarize</source>
         <translation>%1 : aucune de ses exécutions n&apos;a pu être lue, rien à résumer</translation>
+    </message>
+    <message>
+        <source>%1 was not written by this executable: %2</source>
+        <translation>%1 n’a pas été écrit par cet exécutable : %2</translation>
+    </message>
+    <message>
+        <source>Its addresses are read against another program&apos;s code, so the samples and calls land on the wrong functions: the profile looks plausible and is wrong. gprof does the same, silently.</source>
+        <translation>Ses adresses sont lues dans le code d’un autre programme : échantillons et appels tombent sur les mauvaises fonctions, et le profil semble plausible mais est faux. gprof fait de même, sans rien dire.</translation>
+    </message>
+    <message>
+        <source>Open the run with the executable that wrote it: the very build that ran (rebuilding, even from the same source, moves the code).</source>
+        <translation>Ouvrez l’exécution avec l’exécutable qui l’a écrite : la compilation même qui a tourné (recompiler, même depuis la même source, déplace le code).</translation>
+    </message>
+    <message>
+        <source>%1 holds addresses %2 away from this executable&apos;s: its histogram covers %3 to %4, the program&apos;s code %5 to %6</source>
+        <translation>%1 contient des adresses décalées de %2 par rapport à cet exécutable : son histogramme couvre %3 à %4, le code du programme %5 à %6</translation>
+    </message>
+    <message>
+        <source>The run recorded where the code was loaded, not the addresses in the file (C libraries before glibc 2.27 do this for position-independent executables), or the other way round. No sample lands where it belongs.</source>
+        <translation>L’exécution a noté où le code était chargé, et non les adresses du fichier (les bibliothèques C antérieures à glibc 2.27 le font pour les exécutables indépendants de la position), ou l’inverse. Aucun échantillon ne tombe à sa place.</translation>
+    </message>
+    <message>
+        <source>Build with -no-pie (gcc -pg -no-pie), or profile with a C library that records link-time addresses (glibc 2.27 or later).</source>
+        <translation>Compilez avec -no-pie (gcc -pg -no-pie), ou profilez avec une bibliothèque C qui note les adresses d’édition de liens (glibc 2.27 ou plus récente).</translation>
+    </message>
+    <message>
+        <source>its histogram covers %1 to %2, this executable&apos;s profiled code %3</source>
+        <translation>son histogramme couvre %1 à %2, le code profilé de cet exécutable %3</translation>
+    </message>
+    <message>
+        <source>%1 of its %2 calls do not come from a call instruction into a function of this executable (the first from %3 to %4)</source>
+        <translation>%1 de ses %2 appels ne viennent pas d’une instruction d’appel vers une fonction de cet exécutable (le premier de %3 à %4)</translation>
+    </message>
+    <message>
+        <source>%1 of its %2 calls go to addresses outside this executable&apos;s code (the first from %3 to %4)</source>
+        <translation>%1 de ses %2 appels vont à des adresses hors du code de cet exécutable (le premier de %3 à %4)</translation>
+    </message>
+    <message>
+        <source>%1 ends early: %2 bytes at its end are the start of a record that was never finished</source>
+        <translation>%1 se termine trop tôt : %2 octets à sa fin sont le début d’un enregistrement jamais achevé</translation>
+    </message>
+    <message>
+        <source>The program stopped while it wrote the file (a crash, a kill, a full disk): the calls after the cut are missing, and the call graph counts too few.</source>
+        <translation>Le programme s’est arrêté pendant l’écriture du fichier (plantage, kill, disque plein) : les appels après la coupure manquent et le graphe d’appels en compte trop peu.</translation>
+    </message>
+    <message>
+        <source>Run the program again and let it exit normally (return from main or call exit).</source>
+        <translation>Relancez le programme et laissez-le se terminer normalement (retour de main ou appel à exit).</translation>
+    </message>
+    <message>
+        <source>%1 % of the samples (%2 of %3) fall outside every function of the executable</source>
+        <translation>%1 % des échantillons (%2 sur %3) tombent hors de toute fonction de l’exécutable</translation>
+    </message>
+    <message>
+        <source>gprof and gmonview leave them out: the times and percentages are of the rest. They are usually time in the PLT stubs that lead into shared libraries, or in code without symbols (a stripped part).</source>
+        <translation>gprof et gmonview les laissent de côté : temps et pourcentages portent sur le reste. C’est en général du temps dans les stubs PLT qui mènent aux bibliothèques partagées, ou dans du code sans symboles (une partie épurée).</translation>
+    </message>
+    <message>
+        <source>Time in shared libraries is not profiled by gprof at all: link statically (-static) to see the library&apos;s functions, or use a sampling profiler (perf) for them.</source>
+        <translation>gprof ne profile pas du tout le temps passé dans les bibliothèques partagées : liez statiquement (-static) pour voir leurs fonctions, ou utilisez un profileur par échantillonnage (perf).</translation>
+    </message>
+    <message>
+        <source>The runs hold samples but no call counts at all</source>
+        <translation>Les exécutions contiennent des échantillons mais aucun compte d’appels</translation>
+    </message>
+    <message>
+        <source>Without calls there is no call graph, and times cannot be propagated to callers. Either nothing was built with -pg, or the C library does not count calls on this target (m68k).</source>
+        <translation>Sans appels il n’y a pas de graphe d’appels, et les temps ne peuvent pas remonter aux appelants. Soit rien n’a été compilé avec -pg, soit la bibliothèque C ne compte pas les appels sur cette cible (m68k).</translation>
+    </message>
+    <message>
+        <source>Compile and link every file with -pg.</source>
+        <translation>Compilez et liez chaque fichier avec -pg.</translation>
+    </message>
+    <message>
+        <source>%1 functions have samples but were never seen called or calling: %2</source>
+        <translation>%1 fonctions ont des échantillons mais n’ont jamais été vues appelées ni appelantes : %2</translation>
+    </message>
+    <message>
+        <source>They were built without -pg (a library linked in, a file compiled without it): their own time is counted, but their calls are not, so time is not propagated through them and their callers look cheaper than they are.</source>
+        <translation>Elles ont été compilées sans -pg (une bibliothèque liée, un fichier compilé sans) : leur temps propre est compté, pas leurs appels, donc le temps ne remonte pas à travers elles et leurs appelants semblent moins coûteux qu’ils ne le sont.</translation>
+    </message>
+    <message>
+        <source>Compile those files with -pg too, or read their time as self time only.</source>
+        <translation>Compilez aussi ces fichiers avec -pg, ou lisez leur temps comme temps propre seulement.</translation>
+    </message>
+    <message>
+        <source>The program starts threads (it calls %1)</source>
+        <translation>Le programme lance des threads (il appelle %1)</translation>
+    </message>
+    <message>
+        <source>gprof&apos;s counters are shared by all threads without locks, so call counts may be a little low; and depending on the C library only the main thread may be sampled (glibc samples the whole process with ITIMER_PROF, older ones only the main thread), so time in other threads may be missing.</source>
+        <translation>Les compteurs de gprof sont partagés par tous les threads sans verrou, donc les comptes d’appels peuvent être un peu bas ; et selon la bibliothèque C seul le thread principal peut être échantillonné (glibc échantillonne tout le processus avec ITIMER_PROF, les anciennes seulement le thread principal), donc du temps d’autres threads peut manquer.</translation>
+    </message>
+    <message>
+        <source>Compare the profile&apos;s total time with the program&apos;s CPU time (time ./program); profile a single-threaded run where you can.</source>
+        <translation>Comparez le temps total du profil au temps CPU du programme (time ./programme) ; profilez une exécution à un seul thread si possible.</translation>
+    </message>
+    <message>
+        <source>Few samples: %1 in all (%2 s); the busiest function, %3, has %4, so its time is known only to ±%5 %</source>
+        <translation>Peu d’échantillons : %1 en tout (%2 s) ; la fonction la plus occupée, %3, en a %4, donc son temps n’est connu qu’à ±%5 % près</translation>
+    </message>
+    <message>
+        <source>Each sample is 1/%1 s, and a count of N samples varies by about √N from run to run: differences smaller than that are noise.</source>
+        <translation>Chaque échantillon vaut 1/%1 s, et un compte de N échantillons varie d’environ √N d’une exécution à l’autre : les écarts plus petits sont du bruit.</translation>
+    </message>
+    <message>
+        <source>For ±5 % on the busiest function it needs 400 samples: run about %1 times as long (%2 s of profile), or sum several runs.</source>
+        <translation>Pour ±5 % sur la fonction la plus occupée il faut 400 échantillons : faites tourner environ %1 fois plus longtemps (%2 s de profil), ou additionnez plusieurs exécutions.</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "ReportCommand.h"
 
+#include "ProfileDoctor.h"
+
 #include "FileBytes.h"
 #include "GmonSum.h"
 #include "ProfilePipeline.h"
@@ -464,12 +466,17 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     const ProgramOptions &program = analysis.program;
     const unsigned sections = report.sections;
 
-    const auto analysed = analyze(analysis);
+    DoctorCollector doctor;
+    const auto analysed = analyze(doctor.attach(analysis));
     if (!analysed)
         return fail(analysed.error().message);
     auto printWarnings = [&] {
         for (const Message &w : analysed->warnings)
             result.err += "gmonview: warning: " + w.text() + "\n";
+        // Only what makes the numbers wrong; `gmonview doctor` says the rest.
+        for (const Finding &f : doctor.findings(*analysed))
+            if (f.numbersWrong())
+                result.err += "gmonview: warning: " + f.what.text() + "\n";
     };
     if (analysed->sum->hasBlockCounts() && !program.lineGranularity)
         result.err += "gmonview: warning: ignoring basic-block execution counts (use -l)\n";

@@ -1,4 +1,5 @@
 #include "DiffCommand.h"
+#include "DoctorCommand.h"
 #include "ReportCommand.h"
 #include "StatsCommand.h"
 
@@ -73,15 +74,18 @@ int main(int argc, char *argv[])
                     "       gmonview stats [--alpha A] [--format text|json] EXE GMON...\n"
                     "                                               runs of one program as a "
                     "sample\n"
+                    "       gmonview doctor EXE [GMON...]            what may be wrong with a "
+                    "profile\n"
                     "See gmonview(1).\n");
         return 0;
     }
     const std::string command = argc > 1 ? argv[1] : "";
-    if (command == "report" || command == "diff" || command == "stats") {
+    if (command == "report" || command == "diff" || command == "stats" || command == "doctor") {
         std::vector<std::string> args(argv + 2, argv + argc);
-        const gmonview::ReportOutput r = command == "diff"    ? gmonview::runDiff(args)
-                                         : command == "stats" ? gmonview::runStats(args)
-                                                              : gmonview::runReport(args);
+        const gmonview::ReportOutput r = command == "diff"     ? gmonview::runDiff(args)
+                                         : command == "stats"  ? gmonview::runStats(args)
+                                         : command == "doctor" ? gmonview::runDoctor(args)
+                                                               : gmonview::runReport(args);
         std::fwrite(r.out.data(), 1, r.out.size(), stdout);
         std::fflush(stdout);
         std::fwrite(r.err.data(), 1, r.err.size(), stderr);

@@ -3,6 +3,7 @@
 #include "Hex.h"
 
 #include "FileBytes.h"
+#include "PeImage.h"
 
 #include <cstdio>
 #include <cstring>
@@ -58,11 +59,14 @@ bool ElfSection::isExecutable() const
     return (flags & SHF_EXECINSTR) != 0;
 }
 
-bool hasElfMagic(const std::string &path)
+bool hasExecutableMagic(const std::string &path)
 {
-    char magic[SELFMAG] = {};
     std::ifstream in(path, std::ios::binary);
-    return in.read(magic, SELFMAG) && std::memcmp(magic, ELFMAG, SELFMAG) == 0;
+    std::vector<std::byte> head(4096);
+    in.read(reinterpret_cast<char *>(head.data()), std::streamsize(head.size()));
+    head.resize(size_t(in.gcount()));
+    return (head.size() >= SELFMAG && std::memcmp(head.data(), ELFMAG, SELFMAG) == 0) ||
+           hasPeMagic(head);
 }
 
 Result<std::shared_ptr<const ElfImage>> ElfImage::fromFile(const std::string &path)
@@ -81,10 +85,13 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
     image->m_displayName = displayName;
     const std::string &name = image->m_displayName;
 
+    if (hasPeMagic(image->m_bytes))
+        return fromPe(std::move(image));
     if (image->m_bytes.size() < EI_NIDENT ||
         std::memcmp(image->m_bytes.data(), ELFMAG, SELFMAG) != 0)
         return Error{GMONVIEW_TR_NOOP("gmonview::io",
-                                      "%1: not an ELF executable (no ELF magic at offset 0x0)"),
+                                      "%1: not an executable (neither ELF nor PE: no ELF magic "
+                                      "at offset 0x0)"),
                      name};
 
     elf_version(EV_CURRENT);
@@ -198,6 +205,89 @@ Result<std::shared_ptr<const ElfImage>> ElfImage::fromBytes(std::vector<std::byt
     if (image->m_symbols.empty())
         return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: symbol table (.symtab) is empty"), name};
 
+    return std::shared_ptr<const ElfImage>(std::move(image));
+}
+
+// A PE/COFF executable (MinGW-w64) in ELF's terms: sections numbered from 1
+// as COFF numbers them, addresses absolute (image base included), COFF
+// storage classes as bindings (external: global, static: local, weak
+// external: weak) and DT_FCN as STT_FUNC, so that gprof's rules read it as
+// the MinGW gprof reads it.
+Result<std::shared_ptr<const ElfImage>> ElfImage::fromPe(std::shared_ptr<ElfImage> image)
+{
+    const std::string &name = image->m_displayName;
+    auto pe = parsePe(image->m_bytes, name);
+    if (!pe)
+        return pe.error();
+    if (pe->machine != kPeMachineAmd64 && pe->machine != kPeMachineI386)
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                      "%1: a PE executable for %2, which gmonview does not read "
+                                      "(only x86-64 and i386)"),
+                     name, pe->machineName()};
+    image->m_isPe = true;
+    image->m_is64 = pe->is64;
+    image->m_bigEndian = false;
+    image->m_machine = pe->machine == kPeMachineAmd64 ? EM_X86_64 : EM_386;
+    image->m_fileType = ET_EXEC;
+    image->m_imageBase = pe->imageBase;
+    for (size_t i = 0; i < pe->sections.size(); ++i) {
+        const PeSection &p = pe->sections[i];
+        ElfSection s;
+        s.name = p.name;
+        s.index = uint32_t(i + 1);
+        s.type = p.rawSize ? SHT_PROGBITS : SHT_NOBITS;
+        s.flags = SHF_ALLOC | (p.isExecutable() ? SHF_EXECINSTR : 0);
+        s.address = p.address;
+        s.size = p.rawSize ? std::min(p.virtualSize, p.rawSize) : p.virtualSize;
+        s.fileOffset = p.rawOffset;
+        image->m_sections.push_back(std::move(s));
+    }
+    if (pe->symbols.empty())
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                      "%1: has no symbol table (it was stripped); build it "
+                                      "again without -s"),
+                     name};
+    // The names, NUL-separated, as an ELF string table would hold them.
+    std::vector<uint32_t> offsets;
+    for (const PeSymbol &p : pe->symbols) {
+        offsets.push_back(uint32_t(image->m_ownedStrings.size()));
+        for (char c : p.name)
+            image->m_ownedStrings.push_back(std::byte(c));
+        image->m_ownedStrings.push_back(std::byte{0});
+    }
+    image->m_symbolStrings = image->m_ownedStrings;
+    const char *strings = reinterpret_cast<const char *>(image->m_ownedStrings.data());
+    for (size_t i = 0; i < pe->symbols.size(); ++i) {
+        const PeSymbol &p = pe->symbols[i];
+        if (p.sectionNumber == -2)
+            continue; // a debugging symbol
+        ElfSymbol symbol;
+        symbol.nameOffset = offsets[i];
+        symbol.name = std::string_view(strings + offsets[i], p.name.size());
+        symbol.value = pe->addressOf(p);
+        symbol.sectionIndex = p.sectionNumber > 0    ? uint16_t(p.sectionNumber)
+                              : p.sectionNumber == 0 ? uint16_t(SHN_UNDEF)
+                                                     : uint16_t(SHN_ABS);
+        switch (p.storageClass) {
+        case kPeSymbolClassExternal:
+            symbol.bind = STB_GLOBAL;
+            break;
+        case 105: // IMAGE_SYM_CLASS_WEAK_EXTERNAL
+            symbol.bind = STB_WEAK;
+            break;
+        default:
+            symbol.bind = STB_LOCAL;
+        }
+        const PeSection *section = pe->sectionOf(p);
+        if (p.storageClass == 103) // IMAGE_SYM_CLASS_FILE
+            symbol.type = STT_FILE;
+        else if (p.storageClass == kPeSymbolClassStatic && section && p.name == section->name &&
+                 p.value == 0 && !p.isFunction())
+            symbol.type = STT_SECTION;
+        else
+            symbol.type = p.isFunction() ? STT_FUNC : STT_NOTYPE;
+        image->m_symbols.push_back(symbol);
+    }
     return std::shared_ptr<const ElfImage>(std::move(image));
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "GmonFile.h"
 #include "Result.h"
 
 #include <cstddef>
@@ -41,9 +42,11 @@ struct ElfSymbol
     bool targetSpecial = false;
 };
 
-// An ELF executable read through libelf from bytes in memory: its class, byte
-// order, sections and static symbol table. The image owns its bytes, so the
-// string views in its symbols stay valid as long as it lives.
+// An executable read from bytes in memory: its class, byte order, sections
+// and static symbol table. ELF is read through libelf; a PE/COFF executable
+// (MinGW-w64) by PeImage and given in ELF's terms (see fromPe). The image
+// owns its bytes, so the string views in its symbols stay valid as long as
+// it lives.
 class ElfImage
 {
 public:
@@ -59,6 +62,18 @@ public:
     uint16_t machine() const { return m_machine; }
     uint16_t fileType() const { return m_fileType; }
     std::string machineName() const;
+    // A Windows executable (PE/COFF), whose C long is 32 bits wide even on
+    // x86-64, and whose addresses include its image base.
+    bool isPe() const { return m_isPe; }
+    uint64_t imageBase() const { return m_imageBase; }
+    // The character the compiler puts before C names ('_' on i386 Windows:
+    // "_main"), which binutils shows without; 0 where there is none.
+    char symbolLeadingChar() const { return m_isPe && !m_is64 ? '_' : 0; }
+    // How its gmon files lay numbers out: they do not say.
+    GmonTarget gmonTarget() const
+    {
+        return {addressSize(), m_bigEndian, m_isPe && m_is64 ? 4u : 0u};
+    }
 
     const std::vector<ElfSection> &sections() const { return m_sections; }
     const ElfSection *sectionByIndex(uint32_t index) const;
@@ -76,6 +91,7 @@ public:
 
 private:
     ElfImage() = default;
+    static Result<std::shared_ptr<const ElfImage>> fromPe(std::shared_ptr<ElfImage> image);
 
     std::vector<std::byte> m_bytes;
     std::string m_displayName;
@@ -86,10 +102,13 @@ private:
     std::vector<ElfSection> m_sections;
     std::vector<ElfSymbol> m_symbols;
     std::span<const std::byte> m_symbolStrings;
+    std::vector<std::byte> m_ownedStrings; // a PE's names, NUL-separated
+    bool m_isPe = false;
+    uint64_t m_imageBase = 0;
 };
 
-// Whether the file at PATH starts with the ELF magic (a cheap first look,
-// before reading it whole).
-bool hasElfMagic(const std::string &path);
+// Whether the file at PATH starts as an ELF or a PE executable does (a cheap
+// first look, before reading it whole).
+bool hasExecutableMagic(const std::string &path);
 
 } // namespace gmonview

@@ -5,6 +5,7 @@
 #include "ByteCursor.h"
 #include "FileBytes.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -211,15 +212,21 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
     file.histogramRecords = binCount ? 1 : 0;
     file.histograms.push_back(std::move(h));
     // Arcs follow until the end; a partial arc at the end is ignored, as gprof does.
+    const unsigned countSize = target.longSize ? std::min(target.longSize, A) : A;
     const size_t arcSize = 3 * A;
     while (in.remaining() >= arcSize) {
         ArcRecord a;
         a.fromPc = in.readUnsigned(A);
         a.selfPc = in.readUnsigned(A);
-        a.count = in.readUnsigned(A);
+        // A 32-bit long in a 64-bit slot: the count, then padding (which
+        // MinGW-w64 leaves as it finds it, so not always zero).
+        const size_t countAt = in.offset();
+        a.count = in.readUnsigned(countSize);
+        in.seek(countAt + A);
         file.arcs.push_back(a);
         ++file.arcRecords;
     }
+    file.trailingBytes = in.remaining();
     return file;
 }
 
@@ -347,7 +354,10 @@ void GmonWriter::bsdArc(uint64_t fromPc, uint64_t selfPc, uint64_t count)
 {
     put(fromPc, m_target.addressSize);
     put(selfPc, m_target.addressSize);
-    put(count, m_target.addressSize);
+    const unsigned countSize = m_target.longSize ? m_target.longSize : m_target.addressSize;
+    put(count, countSize);
+    if (countSize < m_target.addressSize)
+        put(0, m_target.addressSize - countSize);
 }
 
 } // namespace gmonview

@@ -24,6 +24,10 @@ struct GmonTarget
 {
     unsigned addressSize = 8;
     bool bigEndian = false;
+    // The size of C's long, which BSD files use for arc counts, padded to the
+    // address size: 0 means the address size (LP64 and 32-bit targets);
+    // 64-bit Windows (LLP64) has 4.
+    unsigned longSize = 0;
 };
 
 struct HistogramRecord
@@ -65,6 +69,9 @@ struct GmonFile
     int arcRecords = 0;
     int blockRecords = 0;
     uint64_t fileSize = 0;
+    // Bytes after the last whole record that start one never finished (a
+    // BSD file's partial arc, which gprof ignores): the run ended early.
+    uint64_t trailingBytes = 0;
 };
 
 // Parses gmon bytes. Every error names PATH, the record and its offset. The

@@ -28,6 +28,7 @@ struct ProfileDocument::LoadJob
     bool programFound = false;
     std::shared_ptr<const Analysis> analysis;
     std::shared_ptr<const RunStatistics> statistics; // with two runs or more
+    std::vector<Finding> findings;                   // the doctor's
     QStringList refused;
 };
 
@@ -151,7 +152,7 @@ std::pair<QString, QStringList> ProfileDocument::splitProgram(const QStringList 
     QString program;
     QStringList runs;
     for (const QString &f : files) {
-        if (program.isEmpty() && hasElfMagic(f.toStdString()))
+        if (program.isEmpty() && hasExecutableMagic(f.toStdString()))
             program = f;
         else
             runs << f;
@@ -264,8 +265,10 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
             // The runs as a sample, in the same pass as their sum.
             RunSampleCollector collector;
             const bool sample = enabled.size() > 1;
-            auto analysis =
-                analyze(sample ? collector.attach(request) : request, progressOf(promise));
+            // And the doctor's look at each run, in the same pass too.
+            DoctorCollector doctor;
+            auto analysis = analyze(doctor.attach(sample ? collector.attach(request) : request),
+                                    progressOf(promise));
             if (!analysis) {
                 job.error = displayText(analysis.error());
             } else if (analysis->canceled) {
@@ -276,6 +279,7 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
                 if (sample && analysis->accepted.size() > 1)
                     job.statistics =
                         std::make_shared<const RunStatistics>(collector.summarize(*analysis));
+                job.findings = doctor.findings(*analysis);
                 job.analysis = std::make_shared<const Analysis>(std::move(*analysis));
             }
         } catch (...) {
@@ -341,6 +345,7 @@ void ProfileDocument::finishLoad(const LoadJob &job)
     m_analysis = job.analysis;
     m_profile = analysis.profile;
     m_runStatistics = job.statistics;
+    m_findings = job.findings;
     m_lineProfile = {};
     cancelJob(m_lineSumJob);
     cancelJob(m_staticJob);
@@ -460,6 +465,12 @@ std::vector<Message> ProfileDocument::warnings() const
     if (m_analysis)
         add(m_analysis->warnings);
     add(m_lineProfile.warnings);
+    // What makes the numbers wrong is a warning too (Diagnostics says more).
+    std::vector<Message> wrong;
+    for (const Finding &f : m_findings)
+        if (f.numbersWrong())
+            wrong.push_back(f.what);
+    add(wrong);
     return out;
 }
 

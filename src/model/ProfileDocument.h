@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ProfileDoctor.h"
 #include "ProfilePipeline.h"
 #include "ProfileSession.h"
 #include "RunStatistics.h"
@@ -92,6 +93,9 @@ public:
     // the enabled runs(); null with fewer than two. It changes with the
     // profile.
     std::shared_ptr<const RunStatistics> runStatistics() const { return m_runStatistics; }
+    // The profile doctor's findings about the runs summed and their profile
+    // (ProfileDoctor.h), taken while the runs are summed.
+    const std::vector<Finding> &findings() const { return m_findings; }
     QStringList runPaths(bool enabledOnly) const;
     // The line-level profile of the runs; empty until it is computed.
     const LineProfile &lineProfile() const { return m_lineProfile; }
@@ -144,6 +148,7 @@ private:
     std::shared_ptr<const Analysis> m_analysis; // the last load's, without static arcs
     std::shared_ptr<const ProfileResult> m_profile;
     std::shared_ptr<const RunStatistics> m_runStatistics;
+    std::vector<Finding> m_findings;
     std::vector<DocumentRun> m_runs;
     LineProfile m_lineProfile;
 

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <map>
+#include <tuple>
 #include <optional>
 #include <sys/stat.h>
 
@@ -28,7 +29,7 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
     exe->path = path;
     exe->options = options;
     exe->elf = elf;
-    exe->target = GmonTarget{elf->addressSize(), elf->isBigEndian()};
+    exe->target = elf->gmonTarget();
     if ((options.fileNames || options.lineGranularity) && !lines) {
         auto table = DwarfLineTable::read(*elf, path, DwarfLineTable::Method::Fast, stop);
         if (table) {
@@ -221,7 +222,7 @@ std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCan
         fs::file_time_type built;
     };
     std::vector<Found> found;
-    std::map<std::pair<unsigned, bool>, std::optional<GmonFile>> runs;
+    std::map<std::tuple<unsigned, bool, unsigned>, std::optional<GmonFile>> runs;
     int looked = 0;
     // Incremented by hand: a range-for's increment throws filesystem_error
     // (a file removed while the folder is read, a permission).
@@ -231,18 +232,20 @@ std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCan
         std::error_code e;
         if (!entry.is_regular_file(e) || entry.file_size(e) > (uint64_t(256) << 20) ||
             (entry.status(e).permissions() & fs::perms::owner_exec) == fs::perms::none ||
-            !hasElfMagic(entry.path().string()))
+            !hasExecutableMagic(entry.path().string()))
             continue;
         if (++looked > maxCandidates)
             break;
         auto elf = ElfImage::fromFile(entry.path().string());
         if (!elf || !callsMcount(**elf))
             continue;
-        // Read once per word size and byte order, not once per candidate.
-        const std::pair<unsigned, bool> target{(*elf)->addressSize(), (*elf)->isBigEndian()};
+        // Read once per layout, not once per candidate.
+        const GmonTarget layout = (*elf)->gmonTarget();
+        const std::tuple<unsigned, bool, unsigned> target{layout.addressSize, layout.bigEndian,
+                                                          layout.longSize};
         auto cached = runs.find(target);
         if (cached == runs.end()) {
-            auto read = readGmonFile(gmon.string(), {target.first, target.second});
+            auto read = readGmonFile(gmon.string(), layout);
             cached = runs.emplace(target,
                                   read ? std::optional<GmonFile>(std::move(*read)) : std::nullopt)
                          .first;

@@ -252,6 +252,12 @@ SymbolTable SymbolTable::build(const ElfImage &elf, const DwarfLineTable *lines,
         symbols.push_back(std::move(s));
     }
     finalizeSymbols(symbols, table.textEnd);
+    // gprof chooses among names at one address by the names in the file,
+    // and prints them without the leading character.
+    if (const char leading = elf.symbolLeadingChar())
+        for (auto &s : symbols)
+            if (!s.mapped && s.name.starts_with(leading))
+                s.name.erase(0, 1);
     for (auto &s : symbols)
         s.displayName = demangle(s.name);
     table.symbols = std::move(symbols);

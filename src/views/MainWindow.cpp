@@ -199,6 +199,7 @@ void MainWindow::createWidgets()
                               "drop gmon files on the window to add more."));
     m_lowerTabs->addTab(m_runsView, tr("Runs"));
     createRunMatrix();
+    createDiagnostics();
 
     m_statusLabel = new QLabel(this);
     statusBar()->addWidget(m_statusLabel, 1);
@@ -309,7 +310,7 @@ void MainWindow::openCommandLine(const QStringList &args)
     if (args.isEmpty())
         return;
     // "gmonview gmon.out", as a file manager runs it: runs only.
-    if (QFileInfo(args.first()).isFile() && !hasElfMagic(args.first().toStdString()))
+    if (QFileInfo(args.first()).isFile() && !hasExecutableMagic(args.first().toStdString()))
         openFiles(args);
     else
         openProfile(args.first(), args.mid(1));
@@ -360,6 +361,7 @@ void MainWindow::applyProfile(bool sameExecutable)
     m_emptyHint->setEmpty(!profile);
     m_showingLines = false;
     showRunStatistics();
+    showFindings();
     m_showLinesAction->setChecked(false);
     m_showLinesAction->setEnabled(false);
     if (!m_columnsSized && profile) {

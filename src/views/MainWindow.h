@@ -109,6 +109,8 @@ private:
     void createCompareMode(QMenu *file);
     void createRunMatrix();
     void showRunStatistics(); // the document's, in the flat profile and the runs x functions
+    void createDiagnostics();
+    void showFindings(); // the doctor's, in the Diagnostics tab (its title counts them)
     void showComparison(const std::shared_ptr<const Comparison> &comparison);
     bool dropOnBase(const QPoint &at, const QStringList &paths); // true when taken
     void restoreSettings();
@@ -162,6 +164,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     ComparePanel *m_comparePanel = nullptr;
     class RunMatrixView *m_runMatrix = nullptr;
+    class DiagnosticsView *m_diagnostics = nullptr;
     QAction *m_stopCompareAction = nullptr;
     QMenu *m_namesMenu = nullptr; // View > C++ Names
     class EmptyHint *m_emptyHint = nullptr;

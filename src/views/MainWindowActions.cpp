@@ -2,6 +2,7 @@
 
 #include "CallGraphView.h"
 #include "CallListModel.h"
+#include "DiagnosticsView.h"
 #include "FlatProfileModel.h"
 #include "Icons.h"
 #include "MessageBar.h"
@@ -173,6 +174,11 @@ void MainWindow::createActions()
          [this]() -> QWidget * {
              m_lowerTabs->setCurrentWidget(m_runMatrix);
              return m_runMatrix->focusTarget();
+         }},
+        {tr("&Diagnostics"),
+         [this]() -> QWidget * {
+             m_lowerTabs->setCurrentWidget(m_diagnostics);
+             return m_diagnostics->focusTarget();
          }},
     };
     int key = Qt::Key_1;

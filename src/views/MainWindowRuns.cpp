@@ -1,14 +1,16 @@
-// The main window's runs as a sample: the runs x functions tab and the flat
-// profile's spread columns.
+// The main window's runs as a sample (the runs x functions tab and the flat
+// profile's spread columns) and what the doctor found in them.
 
 #include "MainWindow.h"
 
+#include "DiagnosticsView.h"
 #include "FlatProfileModel.h"
 #include "Navigator.h"
 #include "ProfileDocument.h"
 #include "RunMatrixView.h"
 
 #include <QHeaderView>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 
@@ -57,6 +59,26 @@ void MainWindow::showRunStatistics()
         m_flatView->resizeColumnToContents(FlatProfileModel::RunSd);
         m_flatView->resizeColumnToContents(FlatProfileModel::RunCv);
     }
+}
+
+void MainWindow::createDiagnostics()
+{
+    m_diagnostics = new DiagnosticsView(m_lowerTabs);
+    m_diagnostics->setObjectName(QStringLiteral("diagnostics"));
+    m_lowerTabs->addTab(m_diagnostics, tr("Diagnostics"));
+}
+
+void MainWindow::showFindings()
+{
+    m_diagnostics->setFindings(m_document->findings(), m_document->profile() != nullptr);
+    const int count = m_diagnostics->findingCount();
+    const int tab = m_lowerTabs->indexOf(m_diagnostics);
+    m_lowerTabs->setTabText(tab, count ? tr("Diagnostics (%1)").arg(count) : tr("Diagnostics"));
+    bool wrong = false;
+    for (const Finding &f : m_document->findings())
+        wrong = wrong || f.numbersWrong();
+    m_lowerTabs->setTabIcon(tab, wrong ? style()->standardIcon(QStyle::SP_MessageBoxWarning)
+                                       : QIcon());
 }
 
 } // namespace gmonview

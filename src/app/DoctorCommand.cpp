@@ -1,0 +1,101 @@
+#include "DoctorCommand.h"
+
+#include "ProfileDoctor.h"
+
+namespace gmonview {
+
+namespace {
+
+const char *kDoctorUsage =
+    "Usage: gmonview doctor EXE [GMON...]\n"
+    "Checks a profile for what would make it wrong or weak, and says what each\n"
+    "finding means and how to fix it: a gmon file that this executable did not\n"
+    "write, addresses moved (PIE), a run cut short, samples outside every function,\n"
+    "functions built without -pg, threads, too few samples. GMON defaults to\n"
+    "gmon.out. Exit status: 0; 2 on bad input.\n";
+
+// TEXT folded at 78 columns, each line after INDENT.
+std::string wrapped(const std::string &text, const std::string &indent)
+{
+    std::string out, line;
+    size_t at = 0;
+    while (at < text.size()) {
+        size_t end = text.find(' ', at);
+        if (end == std::string::npos)
+            end = text.size();
+        const std::string word = text.substr(at, end - at);
+        at = end + 1;
+        if (!line.empty() && indent.size() + line.size() + 1 + word.size() > 78) {
+            out += indent + line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+    }
+    if (!line.empty())
+        out += indent + line + "\n";
+    return out;
+}
+
+std::string paragraph(const std::string &what, const std::string &meaning, const std::string &fix)
+{
+    return wrapped(what + ".", "") + wrapped(meaning, "  ") + wrapped("Fix: " + fix, "  ") + "\n";
+}
+
+} // namespace
+
+ReportOutput runDoctor(const std::vector<std::string> &args)
+{
+    ReportOutput result;
+    std::vector<std::string> files;
+    for (const std::string &a : args) {
+        if (a == "--help" || a == "-h") {
+            result.out = kDoctorUsage;
+            return result;
+        }
+        if (a.size() > 1 && a[0] == '-') {
+            result.err = "gmonview doctor: unrecognized option '" + a + "'\n" + kDoctorUsage;
+            result.exitCode = 2;
+            return result;
+        }
+        files.push_back(a);
+    }
+    if (files.empty()) {
+        result.err = std::string("gmonview doctor: no executable given\n") + kDoctorUsage;
+        result.exitCode = 2;
+        return result;
+    }
+    AnalysisRequest request;
+    request.executablePath = files.front();
+    request.runs.assign(files.begin() + 1, files.end());
+    if (request.runs.empty())
+        request.runs.push_back("gmon.out");
+    request.skipRefusedRuns = true;
+    DoctorCollector doctor;
+    const auto analysed = analyze(doctor.attach(request));
+    if (!analysed) {
+        result.err = "gmonview doctor: " + analysed.error().message + "\n";
+        result.exitCode = 2;
+        return result;
+    }
+    int count = 0;
+    for (const Error &e : analysed->refused) {
+        ++count;
+        result.out += paragraph(e.message,
+                                "gmonview leaves this run out; gprof stops at it. If the file "
+                                "ends inside a record, the program stopped while writing it.",
+                                "Run the program again and let it exit normally; give the "
+                                "runs of one program only.");
+    }
+    for (const Finding &f : doctor.findings(*analysed)) {
+        ++count;
+        result.out += paragraph(f.what.text(), f.meaning.text(), f.fix.text());
+    }
+    if (!count)
+        result.out = "No findings: the runs were written by this executable and hold enough "
+                     "samples.\n";
+    for (const Message &w : analysed->warnings)
+        result.err += "gmonview doctor: warning: " + w.text() + "\n";
+    return result;
+}
+
+} // namespace gmonview

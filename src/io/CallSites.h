@@ -1,0 +1,41 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+namespace gmonview {
+
+class ElfImage;
+
+// The instruction before a return address, decoded with capstone: whether
+// a call ends there, and where a direct one goes. A gmon file's arcs hold
+// return addresses (the caller's, and the callee's from its call to mcount),
+// so in the program that wrote them each follows a call.
+class CallSiteDecoder
+{
+public:
+    // Null for machines whose calls are not decoded here: only x86-64, i386
+    // and AArch64 are, where a return address follows the call at once.
+    static std::unique_ptr<CallSiteDecoder> forImage(const ElfImage &elf);
+    ~CallSiteDecoder();
+    CallSiteDecoder(const CallSiteDecoder &) = delete;
+    CallSiteDecoder &operator=(const CallSiteDecoder &) = delete;
+
+    struct Call
+    {
+        std::optional<uint64_t> target; // a direct call's
+    };
+    // The call that ends at RETURN_ADDRESS in the executable's code, if one
+    // does; nothing when the address is outside the code or follows no call.
+    std::optional<Call> callEndingAt(uint64_t returnAddress) const;
+
+private:
+    CallSiteDecoder(const ElfImage &elf, size_t handle, bool x86);
+
+    const ElfImage &m_elf;
+    size_t m_handle; // capstone's csh
+    bool m_x86;
+};
+
+} // namespace gmonview

@@ -1,0 +1,437 @@
+#include "ProfileDoctor.h"
+
+#include "CallSites.h"
+#include "ElfImage.h"
+#include "ProfileSession.h"
+#include "SymbolTable.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <elf.h>
+#include <optional>
+#include <unordered_set>
+
+namespace gmonview {
+
+namespace {
+
+std::string hex(uint64_t v)
+{
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+    return buf;
+}
+
+std::string fixed(double v, int decimals)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+std::string_view baseName(std::string_view symbol)
+{
+    return symbol.substr(0, symbol.find('@'));
+}
+
+std::optional<uint64_t> symbolValue(const ElfImage &elf,
+                                    std::initializer_list<std::string_view> names)
+{
+    for (const ElfSymbol &s : elf.symbols())
+        if (s.sectionIndex != SHN_UNDEF)
+            for (std::string_view n : names)
+                if (s.name == n)
+                    return s.value;
+    return std::nullopt;
+}
+
+// Where the executable's code lies: from its lowest section to the end of its
+// last executable one.
+struct CodeSpan
+{
+    uint64_t low = UINT64_MAX;
+    uint64_t high = 0;
+};
+
+CodeSpan codeSpan(const ElfImage &elf)
+{
+    CodeSpan span;
+    for (const ElfSection &s : elf.sections()) {
+        if (!s.address)
+            continue;
+        span.low = std::min(span.low, s.address);
+        if (s.isExecutable())
+            span.high = std::max(span.high, s.address + s.size);
+    }
+    return span;
+}
+
+bool inCode(const ElfImage &elf, uint64_t address)
+{
+    for (const ElfSection &s : elf.sections())
+        if (s.isExecutable() && address >= s.address && address < s.address + s.size)
+            return true;
+    return false;
+}
+
+Finding foreign(const GmonFile &run, Message why)
+{
+    return {
+        FindingKind::ForeignRun, run.path,
+        Message(GMONVIEW_TR_NOOP("gmonview::model", "%1 was not written by this executable: %2"),
+                run.path, std::move(why)),
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "Its addresses are read against another program's code, so the "
+                                 "samples and calls land on the wrong functions: the profile "
+                                 "looks plausible and is wrong. gprof does the same, silently.")),
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "Open the run with the executable that wrote it: the very build "
+                                 "that ran (rebuilding, even from the same source, moves the "
+                                 "code)."))};
+}
+
+// The histogram's range against the executable's profiled range: glibc's
+// monstartup samples __executable_start to etext (in 4-byte steps), other
+// C libraries (MinGW) some start to etext.
+std::optional<Finding> checkHistogram(const ElfImage &elf, const GmonFile &run)
+{
+    uint64_t low = UINT64_MAX, high = 0;
+    for (const HistogramRecord &h : run.histograms) {
+        if (h.lowPc >= h.highPc)
+            continue;
+        low = std::min(low, h.lowPc);
+        high = std::max(high, h.highPc);
+    }
+    if (high == 0)
+        return std::nullopt;
+    const CodeSpan span = codeSpan(elf);
+    const auto start = symbolValue(elf, {"__executable_start"});
+    const auto end = symbolValue(elf, {"etext", "_etext", "__etext"});
+    const uint64_t wantLow = start ? (*start & ~uint64_t(3)) : 0;
+    const uint64_t wantHigh = end ? ((*end + 3) & ~uint64_t(3)) : 0;
+    auto fits = [&](uint64_t shift) {
+        const uint64_t l = low - shift, h = high - shift;
+        if (end && h != wantHigh && h != *end)
+            return false;
+        if (start && l != wantLow)
+            return false;
+        // Without the symbols (or for the low end with MinGW's): inside the
+        // code, give or take a page.
+        return l + 4096 >= span.low && h <= span.high + 4096 && l < h;
+    };
+    if (fits(0))
+        return std::nullopt;
+    // The same range moved by whole pages: absolute (load) addresses read
+    // against a position-independent executable's, or the other way round.
+    const uint64_t shift = end ? high - wantHigh : (start ? low - wantLow : 0);
+    if (shift && shift % 4096 == 0 && fits(shift))
+        return Finding{
+            FindingKind::AddressShift, run.path,
+            Message(GMONVIEW_TR_NOOP(
+                        "gmonview::model",
+                        "%1 holds addresses %2 away from this executable's: its histogram covers "
+                        "%3 to %4, the program's code %5 to %6"),
+                    run.path, hex(shift), hex(low), hex(high), hex(low - shift), hex(high - shift)),
+            Message(GMONVIEW_TR_NOOP(
+                "gmonview::model",
+                "The run recorded where the code was loaded, not the addresses in the file "
+                "(C libraries before glibc 2.27 do this for position-independent "
+                "executables), or the other way round. No sample lands where it belongs.")),
+            Message(GMONVIEW_TR_NOOP(
+                "gmonview::model",
+                "Build with -no-pie (gcc -pg -no-pie), or profile with a C library "
+                "that records link-time addresses (glibc 2.27 or later)."))};
+    std::string program = hex(start ? wantLow : span.low) + "–" + hex(end ? wantHigh : span.high);
+    return foreign(
+        run,
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "its histogram covers %1 to %2, this executable's profiled code "
+                                 "%3"),
+                hex(low), hex(high), program));
+}
+
+// Each arc holds two return addresses: the caller's, after its call, and the
+// callee's, after its call to mcount. In the program that wrote the run
+// both follow a call, and a direct call goes to a function's entry.
+std::optional<Finding> checkArcs(const ElfImage &elf, const GmonFile &run,
+                                 const CallSiteDecoder *decoder)
+{
+    std::unordered_set<uint64_t> entries;
+    for (const ElfSymbol &s : elf.symbols())
+        if (s.type == STT_FUNC && s.sectionIndex != SHN_UNDEF)
+            entries.insert(s.value);
+    auto isPlt = [&](uint64_t address) {
+        for (const ElfSection &s : elf.sections())
+            if (s.name.starts_with(".plt") || s.name == ".iplt" || s.name == ".MIPS.stubs")
+                if (address >= s.address && address < s.address + s.size)
+                    return true;
+        return false;
+    };
+    // The callee's return address is recorded as it is; the caller's only
+    // to the slot of the table it was counted in (glibc and MinGW-w64 keep
+    // one per 2 pointers' width of code), so its call ends within 16 bytes
+    // after the address recorded.
+    auto callsEntryAfter = [&](uint64_t address) {
+        const uint64_t slot = 4 * elf.addressSize();
+        for (uint64_t k = 0; k < slot; ++k)
+            if (const auto call = decoder->callEndingAt(address + k))
+                if (!call->target || entries.count(*call->target) || isPlt(*call->target))
+                    return true;
+        return false;
+    };
+    size_t checked = 0, bad = 0;
+    const ArcRecord *example = nullptr;
+    for (const ArcRecord &a : run.arcs) {
+        ++checked;
+        bool ok = inCode(elf, a.selfPc);
+        if (ok && decoder) {
+            ok = decoder->callEndingAt(a.selfPc).has_value();
+            if (ok && inCode(elf, a.fromPc))
+                ok = callsEntryAfter(a.fromPc);
+        }
+        if (!ok && !bad++)
+            example = &a;
+    }
+    // A stray arc can be right (a signal handler entered anywhere); a share
+    // of them cannot.
+    if (bad < 2 || bad * 5 < checked)
+        return std::nullopt;
+    return foreign(
+        run, decoder ? Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                                "%1 of its %2 calls do not come from a call "
+                                                "instruction into a function of this executable "
+                                                "(the first from %3 to %4)"),
+                               bad, checked, hex(example->fromPc), hex(example->selfPc))
+                     : Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                                "%1 of its %2 calls go to addresses outside this "
+                                                "executable's code (the first from %3 to %4)"),
+                               bad, checked, hex(example->fromPc), hex(example->selfPc)));
+}
+
+} // namespace
+
+std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
+                                const CallSiteDecoder *decoder)
+{
+    std::vector<Finding> out;
+    const ElfImage &elf = *exe.elf;
+    if (auto f = checkHistogram(elf, run))
+        out.push_back(std::move(*f));
+    if (out.empty())
+        if (auto f = checkArcs(elf, run, decoder))
+            out.push_back(std::move(*f));
+    if (run.trailingBytes)
+        out.push_back(
+            {FindingKind::TruncatedRun, run.path,
+             Message(GMONVIEW_TR_NOOP(
+                         "gmonview::model",
+                         "%1 ends early: %2 bytes at its end are the start of a record that was "
+                         "never finished"),
+                     run.path, run.trailingBytes),
+             Message(GMONVIEW_TR_NOOP(
+                 "gmonview::model", "The program stopped while it wrote the file (a crash, a kill, "
+                                    "a full disk): the calls after the cut are missing, and the "
+                                    "call graph counts too few.")),
+             Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                      "Run the program again and let it exit normally (return from "
+                                      "main or call exit)."))});
+    return out;
+}
+
+std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &profile)
+{
+    std::vector<Finding> out;
+    const double hz = profile.rate > 0 ? double(profile.rate) : 100.0;
+    if (profile.hasHistogram && profile.binSamples > 0) {
+        const double share = double(profile.outsideSamples) / double(profile.binSamples);
+        if (share >= 0.05)
+            out.push_back(
+                {FindingKind::OutsideSamples,
+                 {},
+                 Message(GMONVIEW_TR_NOOP(
+                             "gmonview::model",
+                             "%1 % of the samples (%2 of %3) fall outside every function of the "
+                             "executable"),
+                         fixed(100 * share, 1), profile.outsideSamples, profile.binSamples),
+                 Message(GMONVIEW_TR_NOOP(
+                     "gmonview::model",
+                     "gprof and gmonview leave them out: the times and percentages are of "
+                     "the rest. They are usually time in the PLT stubs that lead into shared "
+                     "libraries, or in code without symbols (a stripped part).")),
+                 Message(GMONVIEW_TR_NOOP(
+                     "gmonview::model", "Time in shared libraries is not profiled by gprof at all: "
+                                        "link statically (-static) to see the library's functions, "
+                                        "or use a sampling profiler (perf) for them."))});
+    }
+    if (profile.hasHistogram && !profile.hasCallGraph) {
+        out.push_back(
+            {FindingKind::NoCallCounts,
+             {},
+             Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                      "The runs hold samples but no call counts at all")),
+             Message(GMONVIEW_TR_NOOP(
+                 "gmonview::model", "Without calls there is no call graph, and times cannot be "
+                                    "propagated to callers. Either nothing was built with -pg, or "
+                                    "the C library does not count calls on this target (m68k).")),
+             Message(
+                 GMONVIEW_TR_NOOP("gmonview::model", "Compile and link every file with -pg."))});
+    } else if (profile.hasHistogram) {
+        std::vector<std::string> names;
+        size_t count = 0;
+        for (size_t i = 0; i < profile.symbols.size(); ++i) {
+            const ProfileSymbol &s = profile.symbols[i];
+            if (s.samples < 1 || s.calls || s.selfCalls || !profile.parentArcs[i].empty() ||
+                !profile.childArcs[i].empty())
+                continue;
+            if (++count <= 5)
+                names.push_back(s.displayName);
+        }
+        if (count) {
+            std::string list;
+            for (const std::string &n : names)
+                list += (list.empty() ? "" : ", ") + n;
+            if (count > names.size())
+                list += ", …";
+            out.push_back(
+                {FindingKind::NoCallCounts,
+                 {},
+                 Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                          "%1 functions have samples but were never seen called or "
+                                          "calling: %2"),
+                         count, list),
+                 Message(
+                     GMONVIEW_TR_NOOP("gmonview::model",
+                                      "They were built without -pg (a library linked in, a file "
+                                      "compiled without it): their own time is counted, but their "
+                                      "calls are not, so time is not propagated through them and "
+                                      "their callers look cheaper than they are.")),
+                 Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                          "Compile those files with -pg too, or read their time as "
+                                          "self time only."))});
+        }
+    }
+    const ElfImage &elf = *exe.elf;
+    for (const ElfSymbol &s : elf.symbols()) {
+        const std::string_view n = baseName(s.name);
+        // (MinGW's CRT imports CreateThread for its sampling thread, so on
+        // Windows only the C runtime's thread functions tell.)
+        if (n == "pthread_create" || n == "thrd_create" || n == "_beginthreadex" ||
+            n == "_beginthread" || (n == "CreateThread" && !elf.isPe())) {
+            out.push_back(
+                {FindingKind::Threads,
+                 {},
+                 Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                          "The program starts threads (it calls %1)"),
+                         std::string(n)),
+                 Message(GMONVIEW_TR_NOOP(
+                     "gmonview::model",
+                     "gprof's counters are shared by all threads without locks, so call "
+                     "counts may be a little low; and depending on the C library only the "
+                     "main thread may be sampled (glibc samples the whole process with "
+                     "ITIMER_PROF, older ones only the main thread), so time in other "
+                     "threads may be missing.")),
+                 Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                          "Compare the profile's total time with the program's CPU "
+                                          "time (time ./program); profile a single-threaded run "
+                                          "where you can."))});
+            break;
+        }
+    }
+    if (profile.hasHistogram) {
+        double top = 0;
+        std::string topName;
+        for (const ProfileSymbol &s : profile.symbols)
+            if (s.samples > top) {
+                top = s.samples;
+                topName = s.displayName;
+            }
+        if (top < 400) {
+            const double n = std::max(top, 1.0);
+            const double seconds = double(profile.binSamples) / hz;
+            const double factor = 400.0 / n;
+            out.push_back(
+                {FindingKind::FewSamples,
+                 {},
+                 Message(GMONVIEW_TR_NOOP(
+                             "gmonview::model",
+                             "Few samples: %1 in all (%2 s); the busiest function, %3, has %4, so "
+                             "its time is known only to ±%5 %"),
+                         profile.binSamples, fixed(seconds, 2),
+                         topName.empty() ? std::string("-") : topName, fixed(top, 0),
+                         fixed(100 / std::sqrt(n), 0)),
+                 Message(GMONVIEW_TR_NOOP(
+                             "gmonview::model",
+                             "Each sample is 1/%1 s, and a count of N samples varies by about √N "
+                             "from run to run: differences smaller than that are noise."),
+                         fixed(hz, 0)),
+                 Message(GMONVIEW_TR_NOOP(
+                             "gmonview::model",
+                             "For ±5 % on the busiest function it needs 400 samples: run about %1 "
+                             "times as long (%2 s of profile), or sum several runs."),
+                         fixed(factor, factor < 10 ? 1 : 0), fixed(seconds * factor, 1))});
+        }
+    }
+    return out;
+}
+
+AnalysisRequest DoctorCollector::attach(AnalysisRequest request)
+{
+    m_runs->clear();
+    m_asked = request.runs;
+    m_format = request.format;
+    auto previous = std::move(request.runAdded);
+    request.runAdded = [runs = m_runs, previous](const ProfileAccumulator &sum,
+                                                 const GmonFile &run) {
+        if (previous)
+            previous(sum, run);
+        GmonFile kept;
+        kept.path = run.path;
+        kept.format = run.format;
+        kept.histograms.reserve(run.histograms.size());
+        for (const HistogramRecord &h : run.histograms) {
+            HistogramRecord range;
+            range.lowPc = h.lowPc;
+            range.highPc = h.highPc;
+            kept.histograms.push_back(std::move(range));
+        }
+        kept.arcs = run.arcs;
+        kept.trailingBytes = run.trailingBytes;
+        runs->push_back(std::move(kept));
+    };
+    return request;
+}
+
+std::vector<Finding> DoctorCollector::findings(const Analysis &analysis) const
+{
+    std::vector<Finding> out;
+    if (!analysis.executable)
+        return out;
+    const Executable &exe = *analysis.executable;
+    const auto decoder = CallSiteDecoder::forImage(*exe.elf);
+    size_t next = 0;
+    for (const std::string &path : m_asked) {
+        // The summed runs come in the order asked for; the others were refused.
+        std::optional<GmonFile> refused;
+        const GmonFile *run = nullptr;
+        if (next < m_runs->size() && (*m_runs)[next].path == path) {
+            run = &(*m_runs)[next++];
+        } else if (auto read = readGmonFile(path, exe.target, m_format)) {
+            refused = std::move(*read);
+            run = &*refused;
+        }
+        if (!run)
+            continue;
+        auto found = examineRun(exe, *run, decoder.get());
+        out.insert(out.end(), std::make_move_iterator(found.begin()),
+                   std::make_move_iterator(found.end()));
+    }
+    if (analysis.profile) {
+        auto found = examineProfile(*analysis.executable, *analysis.profile);
+        out.insert(out.end(), std::make_move_iterator(found.begin()),
+                   std::make_move_iterator(found.end()));
+    }
+    return out;
+}
+
+} // namespace gmonview

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "Message.h"
+#include "ProfilePipeline.h"
+
+#include <string>
+#include <vector>
+
+namespace gmonview {
+
+class CallSiteDecoder;
+
+// What the doctor can find in a profile that it cannot show right, or not
+// well. The first three make its numbers wrong; the others are cautions.
+enum class FindingKind {
+    ForeignRun,     // the gmon file was not written by this executable
+    AddressShift,   // its addresses are the executable's, moved (PIE/non-PIE)
+    TruncatedRun,   // the run's file ends early
+    OutsideSamples, // many samples fall outside every function
+    NoCallCounts,   // functions with samples but no calls: built without -pg
+    Threads,        // a multi-threaded program
+    FewSamples,     // too few samples for the times to mean much
+};
+
+struct Finding
+{
+    FindingKind kind = FindingKind::FewSamples;
+    std::string file; // the gmon file it is about; empty: the profile as a whole
+    Message what;     // what was found (naming the file)
+    Message meaning;  // what it means for the numbers
+    Message fix;      // what to do
+
+    // The report prints these on standard error: its numbers are wrong.
+    bool numbersWrong() const
+    {
+        return kind == FindingKind::ForeignRun || kind == FindingKind::AddressShift ||
+               kind == FindingKind::TruncatedRun;
+    }
+};
+
+// The findings about one run read with EXE: whether EXE wrote it (its
+// histogram's range against EXE's code; its arcs' return addresses against
+// the calls in EXE's code, with DECODER where there is one) and whether it
+// ends early.
+std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
+                                const CallSiteDecoder *decoder);
+
+// The findings about the profile of runs summed: samples outside every
+// function, functions without call counts, threads, too few samples.
+std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &profile);
+
+// Takes what each run's findings need while the runs are summed (as the
+// pipeline reads them, once), and examines them with the profile after.
+class DoctorCollector
+{
+public:
+    // Keeps any runAdded REQUEST has, and calls it first.
+    [[nodiscard]] AnalysisRequest attach(AnalysisRequest request);
+    // Every finding about the runs ANALYSIS summed, then about its profile.
+    std::vector<Finding> findings(const Analysis &analysis) const;
+
+private:
+    // The attached request holds this, shared: the collector may move.
+    std::shared_ptr<std::vector<GmonFile>> m_runs = std::make_shared<std::vector<GmonFile>>();
+    // Every run asked for: those the sum refused are read again, since the
+    // doctor can often tell why (another program's, or moved addresses).
+    std::vector<std::string> m_asked;
+    GmonFormatChoice m_format = GmonFormatChoice::Auto;
+};
+
+} // namespace gmonview

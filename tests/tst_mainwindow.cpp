@@ -805,7 +805,7 @@ void tst_MainWindow::keysUniqueInEveryLanguage()
         }
 }
 
-// Ctrl+1 to Ctrl+6 (Go menu) put the keyboard in each pane in turn, showing
+// Ctrl+1 to Ctrl+7 (Go menu) put the keyboard in each pane in turn, showing
 // the tab or the panel it is in (with one run, the runs x functions' hint); each pane has a name
 // for screen readers.
 void tst_MainWindow::panesByKeyboard()
@@ -822,7 +822,8 @@ void tst_MainWindow::panesByKeyboard()
                                                  {Qt::Key_3, QStringLiteral("callGraphCanvas")},
                                                  {Qt::Key_2, QStringLiteral("callees")},
                                                  {Qt::Key_5, QStringLiteral("runs")},
-                                                 {Qt::Key_6, QStringLiteral("runMatrixHint")}};
+                                                 {Qt::Key_6, QStringLiteral("runMatrixHint")},
+                                                 {Qt::Key_7, QStringLiteral("diagnosticsList")}};
     for (const auto &[key, name] : panes) {
         QTest::keyClick(&w, key, Qt::ControlModifier);
         QWidget *focus = QApplication::focusWidget();

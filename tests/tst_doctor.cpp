@@ -269,7 +269,7 @@ void tst_Doctor::cautions()
         countOf(findingsOf(path("recursion"), {path("recursion.gmon")}), FindingKind::NoCallCounts),
         0);
 
-    // Few samples: the busiest function's count against 400 (±5 %).
+    // Few samples: the busiest function's count against kEnoughSamples (±5 %).
     for (const char *exe : {"short", "recursion", "mixed"}) {
         AnalysisRequest request;
         request.executablePath = path(QString::fromLatin1(exe)).toStdString();
@@ -280,7 +280,8 @@ void tst_Doctor::cautions()
         double top = 0;
         for (const ProfileSymbol &s : analysed->profile->symbols)
             top = std::max(top, s.samples);
-        QCOMPARE(countOf(doctor.findings(*analysed), FindingKind::FewSamples), top < 400 ? 1 : 0);
+        QCOMPARE(countOf(doctor.findings(*analysed), FindingKind::FewSamples),
+                 top < kEnoughSamples ? 1 : 0);
     }
 }
 

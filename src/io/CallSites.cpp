@@ -7,32 +7,30 @@
 
 namespace gmonview {
 
-std::unique_ptr<CallSiteDecoder> CallSiteDecoder::forImage(const ElfImage &elf)
+std::optional<CapstoneTarget> capstoneTarget(const ElfImage &elf)
 {
-    cs_arch arch;
-    cs_mode mode;
     switch (elf.machine()) {
     case EM_X86_64:
-        arch = CS_ARCH_X86;
-        mode = CS_MODE_64;
-        break;
+        return CapstoneTarget{CS_ARCH_X86, CS_MODE_64};
     case EM_386:
-        arch = CS_ARCH_X86;
-        mode = CS_MODE_32;
-        break;
+        return CapstoneTarget{CS_ARCH_X86, CS_MODE_32};
     case EM_AARCH64:
-        arch = CS_ARCH_ARM64;
-        mode = elf.isBigEndian() ? CS_MODE_BIG_ENDIAN : CS_MODE_ARM;
-        break;
+        return CapstoneTarget{CS_ARCH_ARM64,
+                              elf.isBigEndian() ? int(CS_MODE_BIG_ENDIAN) : int(CS_MODE_ARM)};
     default:
-        return nullptr;
+        return std::nullopt;
     }
+}
+
+std::unique_ptr<CallSiteDecoder> CallSiteDecoder::forImage(const ElfImage &elf)
+{
+    const auto target = capstoneTarget(elf);
     csh handle;
-    if (cs_open(arch, mode, &handle) != CS_ERR_OK)
+    if (!target || cs_open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
         return nullptr;
     cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
     return std::unique_ptr<CallSiteDecoder>(
-        new CallSiteDecoder(elf, size_t(handle), arch == CS_ARCH_X86));
+        new CallSiteDecoder(elf, size_t(handle), target->arch == CS_ARCH_X86));
 }
 
 CallSiteDecoder::CallSiteDecoder(const ElfImage &elf, size_t handle, bool x86)
@@ -46,6 +44,14 @@ CallSiteDecoder::~CallSiteDecoder()
 }
 
 std::optional<CallSiteDecoder::Call> CallSiteDecoder::callEndingAt(uint64_t returnAddress) const
+{
+    if (auto known = m_known.find(returnAddress); known != m_known.end())
+        return known->second;
+    return m_known[returnAddress] = decodeCallEndingAt(returnAddress);
+}
+
+std::optional<CallSiteDecoder::Call>
+CallSiteDecoder::decodeCallEndingAt(uint64_t returnAddress) const
 {
     const ElfSection *section = nullptr;
     for (const ElfSection &s : m_elf.sections())

@@ -3,10 +3,20 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 namespace gmonview {
 
 class ElfImage;
+
+// Capstone's architecture and mode for ELF's machine (x86-64, i386 and
+// AArch64), as capstone's cs_arch and cs_mode values; nothing for others.
+struct CapstoneTarget
+{
+    int arch = 0;
+    int mode = 0;
+};
+std::optional<CapstoneTarget> capstoneTarget(const ElfImage &elf);
 
 // The instruction before a return address, decoded with capstone: whether
 // a call ends there, and where a direct one goes. A gmon file's arcs hold
@@ -32,10 +42,13 @@ public:
 
 private:
     CallSiteDecoder(const ElfImage &elf, size_t handle, bool x86);
+    std::optional<Call> decodeCallEndingAt(uint64_t returnAddress) const;
 
     const ElfImage &m_elf;
     size_t m_handle; // capstone's csh
     bool m_x86;
+    // Runs of one program repeat their arcs: each address is decoded once.
+    mutable std::unordered_map<uint64_t, std::optional<Call>> m_known;
 };
 
 } // namespace gmonview

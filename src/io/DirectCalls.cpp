@@ -1,5 +1,6 @@
 #include "DirectCalls.h"
 
+#include "CallSites.h"
 #include "ElfImage.h"
 
 #include <capstone/capstone.h>
@@ -9,28 +10,13 @@ namespace gmonview {
 
 Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf, const StopRequested &stop)
 {
-    cs_arch arch;
-    cs_mode mode;
-    switch (elf.machine()) {
-    case EM_X86_64:
-        arch = CS_ARCH_X86;
-        mode = CS_MODE_64;
-        break;
-    case EM_386:
-        arch = CS_ARCH_X86;
-        mode = CS_MODE_32;
-        break;
-    case EM_AARCH64:
-        arch = CS_ARCH_ARM64;
-        mode = CS_MODE_ARM;
-        break;
-    default:
+    const auto target = capstoneTarget(elf);
+    if (!target)
         return Error{
             GMONVIEW_TR_NOOP("gmonview::io", "%1: finding static calls is not supported on %2"),
             elf.displayName(), elf.machineName()};
-    }
-    if (elf.isBigEndian())
-        mode = cs_mode(mode | CS_MODE_BIG_ENDIAN);
+    const cs_arch arch = cs_arch(target->arch);
+    const cs_mode mode = cs_mode(target->mode);
     const ElfSection *text = elf.textSection();
     if (!text)
         return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: has no .text section"),

@@ -2,6 +2,7 @@
 
 #include "CallSites.h"
 #include "ElfImage.h"
+#include "Hex.h"
 #include "ProfileSession.h"
 #include "SymbolTable.h"
 
@@ -16,13 +17,6 @@ namespace gmonview {
 
 namespace {
 
-std::string hex(uint64_t v)
-{
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-    return buf;
-}
-
 std::string fixed(double v, int decimals)
 {
     char buf[48];
@@ -33,17 +27,6 @@ std::string fixed(double v, int decimals)
 std::string_view baseName(std::string_view symbol)
 {
     return symbol.substr(0, symbol.find('@'));
-}
-
-std::optional<uint64_t> symbolValue(const ElfImage &elf,
-                                    std::initializer_list<std::string_view> names)
-{
-    for (const ElfSymbol &s : elf.symbols())
-        if (s.sectionIndex != SHN_UNDEF)
-            for (std::string_view n : names)
-                if (s.name == n)
-                    return s.value;
-    return std::nullopt;
 }
 
 // Where the executable's code lies: from its lowest section to the end of its
@@ -106,10 +89,10 @@ std::optional<Finding> checkHistogram(const ElfImage &elf, const GmonFile &run)
     if (high == 0)
         return std::nullopt;
     const CodeSpan span = codeSpan(elf);
-    const auto start = symbolValue(elf, {"__executable_start"});
-    const auto end = symbolValue(elf, {"etext", "_etext", "__etext"});
-    const uint64_t wantLow = start ? (*start & ~uint64_t(3)) : 0;
-    const uint64_t wantHigh = end ? ((*end + 3) & ~uint64_t(3)) : 0;
+    const ProfiledRange range = profiledRange(elf);
+    const auto &start = range.start, &end = range.etext;
+    const uint64_t wantLow = start ? range.low() : 0;
+    const uint64_t wantHigh = end ? range.high() : 0;
     auto fits = [&](uint64_t shift) {
         const uint64_t l = low - shift, h = high - shift;
         if (end && h != wantHigh && h != *end)
@@ -132,7 +115,8 @@ std::optional<Finding> checkHistogram(const ElfImage &elf, const GmonFile &run)
                         "gmonview::model",
                         "%1 holds addresses %2 away from this executable's: its histogram covers "
                         "%3 to %4, the program's code %5 to %6"),
-                    run.path, hex(shift), hex(low), hex(high), hex(low - shift), hex(high - shift)),
+                    run.path, hexString(shift), hexString(low), hexString(high),
+                    hexString(low - shift), hexString(high - shift)),
             Message(GMONVIEW_TR_NOOP(
                 "gmonview::model",
                 "The run recorded where the code was loaded, not the addresses in the file "
@@ -142,13 +126,14 @@ std::optional<Finding> checkHistogram(const ElfImage &elf, const GmonFile &run)
                 "gmonview::model",
                 "Build with -no-pie (gcc -pg -no-pie), or profile with a C library "
                 "that records link-time addresses (glibc 2.27 or later)."))};
-    std::string program = hex(start ? wantLow : span.low) + "–" + hex(end ? wantHigh : span.high);
+    std::string program =
+        hexString(start ? wantLow : span.low) + "–" + hexString(end ? wantHigh : span.high);
     return foreign(
         run,
         Message(GMONVIEW_TR_NOOP("gmonview::model",
                                  "its histogram covers %1 to %2, this executable's profiled code "
                                  "%3"),
-                hex(low), hex(high), program));
+                hexString(low), hexString(high), program));
 }
 
 // Each arc holds two return addresses: the caller's, after its call, and the
@@ -198,15 +183,16 @@ std::optional<Finding> checkArcs(const ElfImage &elf, const GmonFile &run,
     if (bad < 2 || bad * 5 < checked)
         return std::nullopt;
     return foreign(
-        run, decoder ? Message(GMONVIEW_TR_NOOP("gmonview::model",
-                                                "%1 of its %2 calls do not come from a call "
-                                                "instruction into a function of this executable "
-                                                "(the first from %3 to %4)"),
-                               bad, checked, hex(example->fromPc), hex(example->selfPc))
-                     : Message(GMONVIEW_TR_NOOP("gmonview::model",
-                                                "%1 of its %2 calls go to addresses outside this "
-                                                "executable's code (the first from %3 to %4)"),
-                               bad, checked, hex(example->fromPc), hex(example->selfPc)));
+        run, decoder
+                 ? Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                            "%1 of its %2 calls do not come from a call "
+                                            "instruction into a function of this executable "
+                                            "(the first from %3 to %4)"),
+                           bad, checked, hexString(example->fromPc), hexString(example->selfPc))
+                 : Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                            "%1 of its %2 calls go to addresses outside this "
+                                            "executable's code (the first from %3 to %4)"),
+                           bad, checked, hexString(example->fromPc), hexString(example->selfPc)));
 }
 
 } // namespace
@@ -346,10 +332,10 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
                 top = s.samples;
                 topName = s.displayName;
             }
-        if (top < 400) {
+        if (top < kEnoughSamples) {
             const double n = std::max(top, 1.0);
             const double seconds = double(profile.binSamples) / hz;
-            const double factor = 400.0 / n;
+            const double factor = kEnoughSamples / n;
             out.push_back(
                 {FindingKind::FewSamples,
                  {},

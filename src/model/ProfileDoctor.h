@@ -22,6 +22,10 @@ enum class FindingKind {
     FewSamples,     // too few samples for the times to mean much
 };
 
+// The samples a function needs for its time to be known to ±5 % (√N / N):
+// below this on the busiest function, the doctor finds too few samples.
+inline constexpr double kEnoughSamples = 400;
+
 struct Finding
 {
     FindingKind kind = FindingKind::FewSamples;

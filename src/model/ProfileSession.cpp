@@ -6,11 +6,12 @@
 
 #include <algorithm>
 #include <cstring>
+#include <elf.h>
 #include <filesystem>
 #include <map>
-#include <tuple>
 #include <optional>
 #include <sys/stat.h>
+#include <tuple>
 
 namespace gmonview {
 
@@ -144,6 +145,20 @@ RunStats statsOf(const GmonFile &file)
     return s;
 }
 
+ProfiledRange profiledRange(const ElfImage &elf)
+{
+    ProfiledRange range;
+    for (const ElfSymbol &symbol : elf.symbols()) {
+        if (symbol.sectionIndex == SHN_UNDEF)
+            continue;
+        if (symbol.name == "__executable_start")
+            range.start = symbol.value;
+        else if (symbol.name == "etext" || symbol.name == "_etext" || symbol.name == "__etext")
+            range.etext = symbol.value;
+    }
+    return range;
+}
+
 namespace {
 
 // Built with -pg: it calls (or, linked statically, holds) the profiling hook.
@@ -185,21 +200,14 @@ bool holdsAddressesOf(const ElfImage &elf, const GmonFile &run)
     return any;
 }
 
-// The run's histograms span exactly ELF's profiled range, as glibc's
-// monstartup sets it: __executable_start to etext, in 4-byte steps.
+// The run's histograms span exactly ELF's profiled range.
 bool spansExactly(const ElfImage &elf, const GmonFile &run)
 {
-    std::optional<uint64_t> start, end;
-    for (const ElfSymbol &symbol : elf.symbols()) {
-        if (symbol.name == "__executable_start")
-            start = symbol.value;
-        else if (symbol.name == "etext" || symbol.name == "_etext")
-            end = symbol.value;
-    }
-    if (!start || !end || run.histograms.empty())
+    const ProfiledRange range = profiledRange(elf);
+    if (!range.start || !range.etext || run.histograms.empty())
         return false;
     for (const HistogramRecord &h : run.histograms)
-        if (h.lowPc != (*start & ~uint64_t(3)) || h.highPc != ((*end + 3) & ~uint64_t(3)))
+        if (h.lowPc != range.low() || h.highPc != range.high())
             return false;
     return true;
 }

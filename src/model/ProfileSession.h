@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,18 @@ struct RunStats
 };
 
 RunStats statsOf(const GmonFile &file);
+
+// The range the C library samples, from ELF's symbols: glibc's monstartup
+// takes __executable_start to etext in 4-byte steps; MinGW-w64 also ends
+// at etext. Each end is unknown when its symbol is missing.
+struct ProfiledRange
+{
+    std::optional<uint64_t> start; // __executable_start
+    std::optional<uint64_t> etext; // etext, _etext or __etext
+    uint64_t low() const { return *start & ~uint64_t(3); }
+    uint64_t high() const { return (*etext + 3) & ~uint64_t(3); }
+};
+ProfiledRange profiledRange(const ElfImage &elf);
 
 // The programs in the folder of GMON_PATH that could have written it, best
 // first: executables built with -pg (they call mcount) whose code holds the

@@ -4,9 +4,11 @@
 #include "CallListModel.h"
 #include "CompareModel.h"
 #include "ComparePanel.h"
+#include "DiagnosticsView.h"
 #include "FlatProfileDelegate.h"
 #include "FlatProfileModel.h"
 #include "MainWindow.h"
+#include "MessageText.h"
 #include "Navigator.h"
 #include "Palette.h"
 #include "PaletteSupport.h"
@@ -88,6 +90,7 @@ private slots:
     void keysUniqueInEveryLanguage_data();
     void keysUniqueInEveryLanguage();
     void panesByKeyboard();
+    void diagnosticsExplainAForeignRun();
     void percentBarOnSelectedRows();
     void readsOnLightAndDarkPalettes();
     void everyMenuActionHasAKey();
@@ -307,7 +310,8 @@ void tst_MainWindow::unreadableProfileKeepsWhatWasOpen()
     // And an executable that is not one.
     w.openProfile(m_dir.filePath("run1"), {});
     QVERIFY(waitForLoad(w, loaded, 3));
-    QVERIFY2(w.lastMessage().contains(QStringLiteral("not an executable")), qPrintable(w.lastMessage()));
+    QVERIFY2(w.lastMessage().contains(QStringLiteral("not an executable")),
+             qPrintable(w.lastMessage()));
     QCOMPARE(w.profile()->totalTime, total);
 }
 
@@ -832,6 +836,39 @@ void tst_MainWindow::panesByKeyboard()
                             (focus ? focus->objectName() : QStringLiteral("nothing"))));
         QVERIFY2(focus->isVisible(), qPrintable(name));
         QVERIFY2(!focus->accessibleName().isEmpty(), qPrintable(name)); // for screen readers
+    }
+}
+
+// The Diagnostics tab lists the doctor's findings (the document's), those
+// that make the numbers wrong first; a run of another program opened alone
+// with this one is one (in the warning bar too), its own runs are not.
+void tst_MainWindow::diagnosticsExplainAForeignRun()
+{
+    for (const bool foreign : {false, true}) {
+        MainWindow w;
+        QSignalSpy loaded(&w, &MainWindow::loadFinished);
+        w.openProfile(m_exe, {m_dir.filePath(foreign ? "other.gmon" : "run1")});
+        QVERIFY(waitForLoad(w, loaded, 1));
+        auto *view = w.findChild<DiagnosticsView *>(QStringLiteral("diagnostics"));
+        QVERIFY(view);
+        const auto &findings = w.document()->findings();
+        QCOMPARE(view->findingCount(), int(findings.size()));
+        int wrong = 0;
+        for (const Finding &f : findings) {
+            wrong += f.numbersWrong();
+            QVERIFY2(view->text().contains(displayText(f.what)), qPrintable(view->text()));
+            QVERIFY(view->text().contains(displayText(f.fix)));
+        }
+        QCOMPARE(wrong, foreign ? 1 : 0);
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("lowerTabs"));
+        QCOMPARE(tabs->tabText(tabs->indexOf(view)),
+                 findings.empty() ? QStringLiteral("Diagnostics")
+                                  : QStringLiteral("Diagnostics (%1)").arg(findings.size()));
+        QCOMPARE(view->text().startsWith(QStringLiteral("Numbers wrong: ")), foreign);
+        QCOMPARE(w.warnings()
+                     .join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("other.gmon was not written")),
+                 foreign);
     }
 }
 

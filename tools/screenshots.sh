@@ -29,3 +29,9 @@ done
 XDG_CONFIG_HOME="$work/config-runs" xvfb-run -a -s "-screen 0 1400x900x24" \
     "$build/src/app/gmonview" --screenshot "$here/docs/screenshot-runs.png" \
     --tab "Runs × Functions" "$work/runs" "$work"/gmon.out.1*
+# The doctor (docs/screenshot-diagnostics.png): a run of runs.c read with
+# recursion.c, whose code holds its addresses, on the Diagnostics tab.
+gcc -pg -g -O0 -o "$work/recursion" "$here/tests/programs/recursion.c"
+XDG_CONFIG_HOME="$work/config-doctor" xvfb-run -a -s "-screen 0 1280x800x24" \
+    "$build/src/app/gmonview" --screenshot "$here/docs/screenshot-diagnostics.png" \
+    --tab "Diagnostics" "$work/recursion" "$work/gmon.out.1000"

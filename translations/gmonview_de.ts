@@ -665,6 +665,10 @@
             <numerusform>Nichts macht die Zahlen falsch; unten %n Hinweise.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Numbers wrong: </source>
+        <translation>Zahlen falsch: </translation>
+    </message>
 </context>
 <context>
     <name>gmonview::EmptyHint</name>

@@ -665,6 +665,10 @@
             <numerusform>Rien ne rend les chiffres faux ; %n mises en garde ci-dessous.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Numbers wrong: </source>
+        <translation>Chiffres faux : </translation>
+    </message>
 </context>
 <context>
     <name>gmonview::EmptyHint</name>

@@ -37,7 +37,8 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
         args.remove(at, 2);
     }
 
-    // --tab TITLE: with --screenshot, the lower pane's tab to show.
+    // --tab TITLE: with --screenshot, the lower pane's tab to show (TITLE or
+    // the start of it).
     QString tab;
     if (const qsizetype at = args.indexOf(QStringLiteral("--tab"));
         at >= 0 && at + 1 < args.size()) {
@@ -78,11 +79,13 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
     }
     if (!screenshot.isEmpty()) {
         const auto take = [&window, screenshot, tab] {
-            if (auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("lowerTabs")))
-                for (int i = 0; i < tabs->count(); ++i)
-                    if (tabs->tabText(i).remove(QLatin1Char('&')) == tab)
-                        tabs->setCurrentIndex(i);
-            QTimer::singleShot(800, &window, [&window, screenshot] {
+            QTimer::singleShot(800, &window, [&window, screenshot, tab] {
+                // Chosen once loaded: a title may count what was found
+                // ("Diagnostics (2)"), so TITLE may be its start.
+                if (auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("lowerTabs")))
+                    for (int i = 0; i < tabs->count() && !tab.isEmpty(); ++i)
+                        if (tabs->tabText(i).remove(QLatin1Char('&')).startsWith(tab))
+                            tabs->setCurrentIndex(i);
                 const bool saved = window.grab().save(screenshot);
                 QApplication::exit(saved ? 0 : 1);
             });

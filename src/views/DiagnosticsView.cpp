@@ -2,10 +2,8 @@
 
 #include "MessageText.h"
 
-#include <QHeaderView>
 #include <QLabel>
-#include <QStyle>
-#include <QTreeWidget>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -17,14 +15,9 @@ DiagnosticsView::DiagnosticsView(QWidget *parent) : QWidget(parent)
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_list = new QTreeWidget(this);
+    m_list = new QTextBrowser(this);
     m_list->setObjectName(QStringLiteral("diagnosticsList"));
-    m_list->setHeaderHidden(true);
-    m_list->setColumnCount(1);
-    m_list->setWordWrap(true);
-    m_list->setUniformRowHeights(false);
-    m_list->setTextElideMode(Qt::ElideNone);
-    m_list->header()->setSectionResizeMode(QHeaderView::Stretch);
+    m_list->setOpenLinks(false);
     m_list->setAccessibleName(tr("Diagnostics"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -38,9 +31,13 @@ QWidget *DiagnosticsView::focusTarget() const
     return m_list;
 }
 
+QString DiagnosticsView::text() const
+{
+    return m_list->toPlainText();
+}
+
 void DiagnosticsView::setFindings(const std::vector<Finding> &findings, bool profileOpen)
 {
-    m_list->clear();
     std::vector<const Finding *> ordered;
     for (const Finding &f : findings)
         ordered.push_back(&f);
@@ -48,20 +45,16 @@ void DiagnosticsView::setFindings(const std::vector<Finding> &findings, bool pro
         return a->numbersWrong() > b->numbersWrong();
     });
     int wrong = 0;
+    QString html;
     for (const Finding *f : ordered) {
         wrong += f->numbersWrong();
-        auto *item = new QTreeWidgetItem(m_list, {displayText(f->what)});
-        item->setIcon(0,
-                      style()->standardIcon(f->numbersWrong() ? QStyle::SP_MessageBoxWarning
-                                                              : QStyle::SP_MessageBoxInformation));
-        item->setToolTip(0, displayText(f->what));
-        QFont bold = item->font(0);
-        bold.setBold(true);
-        item->setFont(0, bold);
-        new QTreeWidgetItem(item, {tr("What it means: %1").arg(displayText(f->meaning))});
-        new QTreeWidgetItem(item, {tr("Fix: %1").arg(displayText(f->fix))});
-        item->setExpanded(true);
+        const QString what = displayText(f->what).toHtmlEscaped();
+        html += QStringLiteral("<p><b>%1%2.</b><br>%3<br>%4</p>")
+                    .arg(f->numbersWrong() ? tr("Numbers wrong: ") : QString(), what,
+                         tr("What it means: %1").arg(displayText(f->meaning)).toHtmlEscaped(),
+                         tr("Fix: %1").arg(displayText(f->fix)).toHtmlEscaped());
     }
+    m_list->setHtml(html);
     m_count = int(findings.size());
     if (!profileOpen)
         m_summary->setText(tr("Open a program and its runs: the doctor checks that the runs "

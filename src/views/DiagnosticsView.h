@@ -7,13 +7,13 @@
 #include <vector>
 
 class QLabel;
-class QTreeWidget;
+class QTextBrowser;
 
 namespace gmonview {
 
 // The profile doctor's findings (ProfileDoctor.h) as a list: each finding
-// with what was found, and under it what it means and the fix. Those that
-// make the numbers wrong come first, marked as warnings.
+// with what was found, and under it what it means and the fix, wrapped to
+// the pane's width. Those that make the numbers wrong come first, marked.
 class DiagnosticsView : public QWidget
 {
     Q_OBJECT
@@ -25,12 +25,12 @@ public:
     // how to open one instead of "no findings").
     void setFindings(const std::vector<Finding> &findings, bool profileOpen);
     int findingCount() const { return m_count; }
-    QTreeWidget *list() const { return m_list; }
     QWidget *focusTarget() const; // the list, for Go > Diagnostics
+    QString text() const;         // the list as plain text
 
 private:
     QLabel *m_summary;
-    QTreeWidget *m_list;
+    QTextBrowser *m_list;
     int m_count = 0;
 };
 

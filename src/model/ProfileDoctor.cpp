@@ -363,56 +363,26 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
 
 AnalysisRequest DoctorCollector::attach(AnalysisRequest request)
 {
-    m_runs->clear();
-    m_asked = request.runs;
-    m_format = request.format;
-    auto previous = std::move(request.runAdded);
-    request.runAdded = [runs = m_runs, previous](const ProfileAccumulator &sum,
-                                                 const GmonFile &run) {
+    m_seen = std::make_shared<Seen>();
+    auto previous = std::move(request.runRead);
+    request.runRead = [seen = m_seen, previous](const Executable &exe, const GmonFile &run) {
         if (previous)
-            previous(sum, run);
-        GmonFile kept;
-        kept.path = run.path;
-        kept.format = run.format;
-        kept.histograms.reserve(run.histograms.size());
-        for (const HistogramRecord &h : run.histograms) {
-            HistogramRecord range;
-            range.lowPc = h.lowPc;
-            range.highPc = h.highPc;
-            kept.histograms.push_back(std::move(range));
+            previous(exe, run);
+        if (seen->elf != exe.elf) {
+            seen->elf = exe.elf;
+            seen->decoder = CallSiteDecoder::forImage(*exe.elf);
         }
-        kept.arcs = run.arcs;
-        kept.trailingBytes = run.trailingBytes;
-        runs->push_back(std::move(kept));
+        auto found = examineRun(exe, run, seen->decoder.get());
+        seen->runFindings.insert(seen->runFindings.end(), std::make_move_iterator(found.begin()),
+                                 std::make_move_iterator(found.end()));
     };
     return request;
 }
 
 std::vector<Finding> DoctorCollector::findings(const Analysis &analysis) const
 {
-    std::vector<Finding> out;
-    if (!analysis.executable)
-        return out;
-    const Executable &exe = *analysis.executable;
-    const auto decoder = CallSiteDecoder::forImage(*exe.elf);
-    size_t next = 0;
-    for (const std::string &path : m_asked) {
-        // The summed runs come in the order asked for; the others were refused.
-        std::optional<GmonFile> refused;
-        const GmonFile *run = nullptr;
-        if (next < m_runs->size() && (*m_runs)[next].path == path) {
-            run = &(*m_runs)[next++];
-        } else if (auto read = readGmonFile(path, exe.target, m_format)) {
-            refused = std::move(*read);
-            run = &*refused;
-        }
-        if (!run)
-            continue;
-        auto found = examineRun(exe, *run, decoder.get());
-        out.insert(out.end(), std::make_move_iterator(found.begin()),
-                   std::make_move_iterator(found.end()));
-    }
-    if (analysis.profile) {
+    std::vector<Finding> out = m_seen->runFindings;
+    if (analysis.executable && analysis.profile) {
         auto found = examineProfile(*analysis.executable, *analysis.profile);
         out.insert(out.end(), std::make_move_iterator(found.begin()),
                    std::make_move_iterator(found.end()));

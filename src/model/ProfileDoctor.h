@@ -9,6 +9,7 @@
 namespace gmonview {
 
 class CallSiteDecoder;
+class ElfImage;
 
 // What the doctor can find in a profile that it cannot show right, or not
 // well. The first three make its numbers wrong; the others are cautions.
@@ -53,23 +54,25 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
 // function, functions without call counts, threads, too few samples.
 std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &profile);
 
-// Takes what each run's findings need while the runs are summed (as the
-// pipeline reads them, once), and examines them with the profile after.
+// Examines each run as the pipeline reads it (once, keeping no copy, the
+// runs the sum refuses too), then the profile.
 class DoctorCollector
 {
 public:
-    // Keeps any runAdded REQUEST has, and calls it first.
+    // Keeps any runRead REQUEST has, and calls it first.
     [[nodiscard]] AnalysisRequest attach(AnalysisRequest request);
-    // Every finding about the runs ANALYSIS summed, then about its profile.
+    // Every finding about the runs read for ANALYSIS, then about its profile.
     std::vector<Finding> findings(const Analysis &analysis) const;
 
 private:
+    struct Seen
+    {
+        std::vector<Finding> runFindings;
+        std::shared_ptr<const ElfImage> elf; // the decoder's
+        std::shared_ptr<CallSiteDecoder> decoder; // (shared: its type is incomplete here)
+    };
     // The attached request holds this, shared: the collector may move.
-    std::shared_ptr<std::vector<GmonFile>> m_runs = std::make_shared<std::vector<GmonFile>>();
-    // Every run asked for: those the sum refused are read again, since the
-    // doctor can often tell why (another program's, or moved addresses).
-    std::vector<std::string> m_asked;
-    GmonFormatChoice m_format = GmonFormatChoice::Auto;
+    std::shared_ptr<Seen> m_seen = std::make_shared<Seen>();
 };
 
 } // namespace gmonview

@@ -45,6 +45,8 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
     for (const std::string &path : request.runs) {
         // One file at a time: memory stays flat however many runs there are.
         auto file = readGmonFile(path, exe.target, request.format);
+        if (file && request.runRead)
+            request.runRead(exe, *file);
         std::optional<RunStats> stats;
         std::optional<Error> repeated;
         if (file && request.refuseRepeatedRuns) {

@@ -35,6 +35,9 @@ struct AnalysisRequest
     // Called with each run just summed, and the sum it joined: for numbers
     // per run (gmonview diff credits each run's histogram alone).
     std::function<void(const ProfileAccumulator &sum, const GmonFile &run)> runAdded;
+    // Called with each file read, whether the sum takes it or not, before
+    // it decides (the profile doctor looks at every run this way).
+    std::function<void(const Executable &executable, const GmonFile &run)> runRead;
 };
 
 struct Analysis

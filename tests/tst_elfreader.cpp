@@ -277,7 +277,7 @@ void tst_ElfReader::realExecutables()
     QFETCH(int, type);
     const QString exe = m_dir.filePath(QStringLiteral("prog-") + QString::number(qHash(flags)));
     const ProcessResult c = compileProgram(QStringLiteral("recursion.c"), flags, exe);
-    // -m32 needs gcc-multilib, which tools/dev.sh installs.
+    // -m32 needs gcc-12-multilib, which tools/dev.sh installs.
     QVERIFY2(c.exitCode == 0, c.err.constData());
     auto elf = ElfImage::fromFile(exe.toStdString());
     QVERIFY2(elf.ok(), elf.ok() ? "" : elf.error().message.c_str());

@@ -249,7 +249,7 @@ void tst_GprofParity::initTestCase()
         QDir().mkpath(dirOf(v.name));
         const QString exe = QDir(dirOf(v.name)).filePath(QStringLiteral("prog"));
         const ProcessResult c = compileProgram(v.source, v.flags, exe, v.compiler);
-        // Every variant is built: -m32 needs gcc-multilib, which tools/dev.sh
+        // Every variant is built: -m32 needs gcc-12-multilib, which tools/dev.sh
         // installs; a missing toolchain fails here rather than skip coverage.
         if (c.exitCode != 0)
             QFAIL(qPrintable(QStringLiteral("cannot compile %1: %2")

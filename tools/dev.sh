@@ -15,7 +15,9 @@ jobs="$(nproc 2>/dev/null || echo 2)"
 
 # Debian packages the build, the tests and the example need.
 packages=(
-    g++ gcc gcc-multilib g++-multilib cmake ninja-build pkg-config make binutils file
+    # (gcc-12-multilib, not gcc-multilib: that one conflicts with every
+    # cross compiler below, and apt removes one to install the other.)
+    g++ gcc gcc-12-multilib g++-12-multilib cmake ninja-build pkg-config make binutils file
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libgraphviz-dev libdwarf-dev libelf-dev libcapstone-dev zlib1g-dev libgsl-dev
     xvfb xauth valgrind clang libclang-rt-14-dev

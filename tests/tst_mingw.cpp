@@ -46,6 +46,61 @@ QByteArray zeroPadding(QByteArray bsd)
     return bsd;
 }
 
+// Compares a report line by line with its gprof's: lines may differ only
+// where ours names a header for a function defined in it (printf, inline
+// in MinGW's stdio.h) and binutils 2.40 names the unit's file (see the
+// README). Returns how many lines differ that way.
+int compareButHeaderFiles(QStringList theirs, QStringList ours, bool byFile)
+{
+    if (byFile) {
+        // -C lists by file name, so a line moved to another file moves.
+        const QRegularExpression file(QStringLiteral("^[^:]*:"));
+        for (QStringList *lines : {&theirs, &ours})
+            std::sort(lines->begin(), lines->end(), [&](const QString &a, const QString &b) {
+                return QString(a).remove(file) < QString(b).remove(file);
+            });
+    }
+    if (ours.size() != theirs.size()) {
+        qWarning("%d lines, theirs %d", int(ours.size()), int(theirs.size()));
+        return -1;
+    }
+    const QRegularExpression header(QStringLiteral("[\\w/.-]+\\.h([:)])"));
+    const QRegularExpression unit(QStringLiteral("[\\w/.-]*recursion\\.c([:)])"));
+    int headerLines = 0;
+    for (qsizetype i = 0; i < theirs.size(); ++i) {
+        if (ours[i] == theirs[i])
+            continue;
+        QString mine = ours[i], other = theirs[i];
+        mine.replace(header, QStringLiteral("recursion.c\\1"));
+        other.replace(unit, QStringLiteral("recursion.c\\1"));
+        if (!ours[i].contains(header) || mine != other) {
+            qWarning("line %d:\n  theirs %s\n  ours   %s", int(i), qPrintable(theirs[i]),
+                     qPrintable(ours[i]));
+            return -1;
+        }
+        ++headerLines;
+    }
+    return headerLines;
+}
+
+// A 32-bit 4.4BSD gmon file over the executable's .text with one sample in
+// every bin and no arcs: every function and line gets time, so the report
+// shows how each of them is named, ordered and placed.
+QByteArray sampleEveryBin(const ElfImage &exe, quint16 samples = 1)
+{
+    const ElfSection *text = exe.textSection();
+    if (!text)
+        return {};
+    const quint32 low = quint32(text->address), high = quint32(text->address + text->size);
+    const quint32 bins = (high - low) / 4;
+    QByteArray gmon(32, '\0');
+    const quint32 header[] = {low, high, 32 + bins * 2, 0x51879, 100};
+    std::memcpy(gmon.data(), header, sizeof header);
+    for (quint32 i = 0; i < bins; ++i)
+        gmon.append(reinterpret_cast<const char *>(&samples), 2);
+    return gmon;
+}
+
 } // namespace
 
 class tst_MinGW : public QObject
@@ -61,7 +116,8 @@ private slots:
     void staticFunctionsKeepTheirCalls();
     void sourceLinesFromThePeSections();
     void doctorFindsNothingWrong();
-    void i686SymbolsAsItsGprofReadsThem();
+    void i686ReportIsItsGprofs_data();
+    void i686ReportIsItsGprofs();
 
 private:
     QString dir(const QString &name) const { return m_root.filePath(name); }
@@ -157,34 +213,11 @@ void tst_MinGW::reportIsMingwGprofsWhereItIsRight()
     const ReportOutput ours = runOurs(args, dir("win64-global"));
     QCOMPARE(ours.exitCode, theirs.exitCode);
     QVERIFY(!theirs.out.isEmpty());
-    QStringList t = QString::fromLatin1(theirs.out).split(QLatin1Char('\n'));
-    QStringList o = QString::fromStdString(ours.out).split(QLatin1Char('\n'));
-    if (options.contains("-C")) {
-        // -C lists by file name, so a line moved to another file moves.
-        const QRegularExpression file(QStringLiteral("^[^:]*:"));
-        for (QStringList *lines : {&t, &o})
-            std::sort(lines->begin(), lines->end(), [&](const QString &a, const QString &b) {
-                return QString(a).remove(file) < QString(b).remove(file);
-            });
-    }
-    QCOMPARE(o.size(), t.size());
-    const QRegularExpression header(QStringLiteral("[\\w/.-]+\\.h:"));
-    int headerLines = 0;
-    for (qsizetype i = 0; i < t.size(); ++i) {
-        if (o[i] == t[i])
-            continue;
-        // Only the file differs: ours a header, theirs the unit's file.
-        QString mine = o[i];
-        QVERIFY2(mine.contains(header),
-                 qPrintable(
-                     QStringLiteral("line %1:\n  theirs %2\n  ours   %3").arg(i).arg(t[i], o[i])));
-        mine.replace(header, QStringLiteral("recursion.c:"));
-        QString theirsLine = t[i];
-        theirsLine.replace(QRegularExpression(QStringLiteral("[\\w/.-]*recursion\\.c:")),
-                           QStringLiteral("recursion.c:"));
-        QCOMPARE(mine, theirsLine);
-        ++headerLines;
-    }
+    const int headerLines =
+        compareButHeaderFiles(QString::fromLatin1(theirs.out).split(QLatin1Char('\n')),
+                              QString::fromStdString(ours.out).split(QLatin1Char('\n')),
+                              options.contains("-C"));
+    QVERIFY(headerLines >= 0);
     if (options.contains("-l") || options.contains("-C"))
         QVERIFY2(headerLines > 0, "printf's line in stdio.h is listed");
 }
@@ -225,42 +258,49 @@ void tst_MinGW::doctorFindsNothingWrong()
     }
 }
 
-// 32-bit Windows: no wine32 here to run it (see the README), so the run is
-// an empty one over its code; the functions listed with -z are the ones
-// i686-w64-mingw32-gprof lists, names without the leading underscore.
-void tst_MinGW::i686SymbolsAsItsGprofReadsThem()
+// 32-bit Windows: no wine32 here to run it (see the README), so its run
+// has a sample in every bin of .text. i686-w64-mingw32-gprof keeps the
+// leading underscore of C names to sort and match them and for
+// --no-demangle, drops it to print them, and names lines after the DWARF
+// functions only; its text is ours but for the header-file lines.
+void tst_MinGW::i686ReportIsItsGprofs_data()
 {
-    QVERIFY(QDir().mkpath(dir("win32")));
-    const QString exe = QDir(dir("win32")).filePath("prog.exe");
-    const ProcessResult c =
-        compileProgram("recursion.c", {"-pg", "-O0", "-g"}, exe, "i686-w64-mingw32-gcc");
-    QVERIFY2(c.exitCode == 0, c.err.constData());
-    auto elf = ElfImage::fromFile(exe.toStdString());
-    QVERIFY2(elf.ok(), elf ? "" : elf.error().message.c_str());
-    QVERIFY((*elf)->isPe() && !(*elf)->is64Bit());
-    const ElfSection *text = (*elf)->textSection();
-    QVERIFY(text);
-    // A 4.4BSD header (32-bit: 32 bytes), zero bins over .text, no arcs.
-    const quint32 low = quint32(text->address), high = quint32(text->address + text->size);
-    const quint32 bins = (high - low) / 4;
-    QByteArray gmon(32 + bins * 2, '\0');
-    const quint32 header[] = {low, high, 32 + bins * 2, 0x51879, 100};
-    std::memcpy(gmon.data(), header, sizeof header);
-    QVERIFY(writeFile(QDir(dir("win32")).filePath("gmon.out"), gmon));
-    const QStringList args{"-b", "-z", "-p", "prog.exe", "gmon.out"};
-    const ProcessResult theirs = runProcess("i686-w64-mingw32-gprof", args, dir("win32"));
-    const ReportOutput ours = runOurs(args, dir("win32"));
-    auto names = [](const QString &text) {
-        QStringList out;
-        for (const QString &line : text.split(QLatin1Char('\n')))
-            if (line.startsWith(QLatin1String("  0.00")))
-                out << line.split(QLatin1Char(' '), Qt::SkipEmptyParts).last();
-        out.sort();
-        return out;
-    };
-    const QStringList theirNames = names(QString::fromLatin1(theirs.out));
-    QVERIFY(theirNames.contains("main") && theirNames.contains("spin"));
-    QCOMPARE(names(QString::fromStdString(ours.out)), theirNames);
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("gmon");
+    for (const char *set : {"-b -p", "-b -q", "-b -l -p", "-b -p --no-demangle",
+                            "-b -l -p --no-demangle", "-b -pmain -q", "-b -i"})
+        QTest::newRow(set) << QString::fromLatin1(set).split(QLatin1Char(' ')) << "gmon.out";
+    // Without samples every function ties, so -z lists them by name.
+    QTest::newRow("-b -z -p, no samples") << QStringList{"-b", "-z", "-p"} << "empty.out";
+}
+
+void tst_MinGW::i686ReportIsItsGprofs()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, gmon);
+    const QString where = dir("win32");
+    const QString exe = QDir(where).filePath("prog.exe");
+    if (!QFile::exists(exe)) {
+        QVERIFY(QDir().mkpath(where));
+        const ProcessResult c =
+            compileProgram("recursion.c", {"-pg", "-O0", "-g"}, exe, "i686-w64-mingw32-gcc");
+        QVERIFY2(c.exitCode == 0, c.err.constData());
+        auto elf = ElfImage::fromFile(exe.toStdString());
+        QVERIFY2(elf.ok(), elf ? "" : elf.error().message.c_str());
+        QVERIFY((*elf)->isPe() && !(*elf)->is64Bit() && (*elf)->symbolLeadingChar() == '_');
+        QVERIFY(writeFile(QDir(where).filePath("gmon.out"), sampleEveryBin(**elf)));
+        QVERIFY(writeFile(QDir(where).filePath("empty.out"), sampleEveryBin(**elf, 0)));
+    }
+    const QStringList args = options + QStringList{"prog.exe", gmon};
+    const ProcessResult theirs = runProcess("i686-w64-mingw32-gprof", args, where);
+    const ReportOutput ours = runOurs(args, where);
+    QCOMPARE(ours.exitCode, theirs.exitCode);
+    if (!options.contains("-i"))
+        QVERIFY(theirs.out.contains(options.contains("--no-demangle") ? " _main" : " main"));
+    const int headerLines =
+        compareButHeaderFiles(QString::fromLatin1(theirs.out).split(QLatin1Char('\n')),
+                              QString::fromStdString(ours.out).split(QLatin1Char('\n')), false);
+    QVERIFY(headerLines >= 0);
 }
 
 QTEST_GUILESS_MAIN(tst_MinGW)

@@ -65,14 +65,21 @@ Pattern parseSpec(std::string spec, const SymbolTable &symtab)
     return p;
 }
 
-bool matches(const Pattern &p, const ProfileSymbol &sym)
+// A name given by the user is the C name: without the target's leading
+// character ("main" is "_main" on 32-bit Windows).
+bool matches(const Pattern &p, const ProfileSymbol &sym, char leading)
 {
     if (p.hasFile && p.file != sym.file)
         return false;
     if (p.line && p.line != sym.line)
         return false;
-    if (p.hasName && p.name != sym.name)
-        return false;
+    if (p.hasName) {
+        std::string_view name = sym.name;
+        if (leading && !sym.mapped && name.starts_with(leading))
+            name.remove_prefix(1);
+        if (p.name != name)
+            return false;
+    }
     return true;
 }
 
@@ -148,9 +155,9 @@ SymbolSpecs SymbolSpecs::resolve(const std::vector<SymbolSpec> &specs, const Sym
 
     for (long s = 0; s < static_cast<long>(symtab.symbols.size()); ++s) {
         for (Id &id : ids) {
-            if (matches(id.left.pattern, symtab.symbols[size_t(s)]))
+            if (matches(id.left.pattern, symtab.symbols[size_t(s)], symtab.leadingChar))
                 extend(id.left, s, result.m_tables[size_t(id.table)]);
-            if (id.hasRight && matches(id.right.pattern, symtab.symbols[size_t(s)]))
+            if (id.hasRight && matches(id.right.pattern, symtab.symbols[size_t(s)], symtab.leadingChar))
                 extend(id.right, s, rightRanges);
         }
     }

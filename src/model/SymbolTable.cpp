@@ -117,6 +117,15 @@ char gprofClass(const ElfImage &elf, const ElfSymbol &sym, const SymbolTableOpti
     return 't';
 }
 
+// As binutils' demangler names a symbol: without the target's leading
+// character, demangled where the rest is a mangled name.
+std::string displayNameOf(std::string_view name, char leading)
+{
+    if (leading && name.starts_with(leading))
+        name.remove_prefix(1);
+    return demangle(name);
+}
+
 } // namespace
 
 void finalizeSymbols(std::vector<ProfileSymbol> &symbols, uint64_t lastEnd)
@@ -252,14 +261,9 @@ SymbolTable SymbolTable::build(const ElfImage &elf, const DwarfLineTable *lines,
         symbols.push_back(std::move(s));
     }
     finalizeSymbols(symbols, table.textEnd);
-    // gprof chooses among names at one address by the names in the file,
-    // and prints them without the leading character.
-    if (const char leading = elf.symbolLeadingChar())
-        for (auto &s : symbols)
-            if (!s.mapped && s.name.starts_with(leading))
-                s.name.erase(0, 1);
+    table.leadingChar = elf.symbolLeadingChar();
     for (auto &s : symbols)
-        s.displayName = demangle(s.name);
+        s.displayName = s.mapped ? s.name : displayNameOf(s.name, table.leadingChar);
     table.symbols = std::move(symbols);
     return table;
 }
@@ -372,10 +376,13 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
             settled.push_back(f.isLinkage);
         }
     }
+    // On PE files binutils names lines only from the DWARF functions (its
+    // ELF symbol search does not apply), and a line outside them gets none.
+    const bool dwarfNamesOnly = elf.isPe();
     auto functionName = [&](uint64_t at) -> const std::string * {
         const int f = functions ? functions->innermost(at) : -1;
         if (f >= 0) {
-            if (!settled[size_t(f)]) {
+            if (!settled[size_t(f)] && !dwarfNamesOnly) {
                 settled[size_t(f)] = true;
                 if (const auto *sym = elfFunctions.at(at)) {
                     if (sym->address == functions->functions()[size_t(f)].firstLow)
@@ -385,6 +392,8 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
             }
             return &dwarfNames[size_t(f)];
         }
+        if (dwarfNamesOnly && functions)
+            return nullptr;
         const auto *sym = elfFunctions.at(at);
         return sym ? &sym->name : nullptr;
     };
@@ -423,7 +432,8 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
             s.isStatic = symbols[size_t(prev)].isStatic;
         } else {
             const int fn = functionTable.lookup(at);
-            s.isStatic = fn >= 0 && functionTable.symbols[size_t(fn)].isStatic;
+            s.isStatic = fn >= 0 && functionTable.symbols[size_t(fn)].isStatic &&
+                         functionTable.symbols[size_t(fn)].name == *name;
         }
         s.file = file;
         s.line = loc.line;
@@ -431,12 +441,20 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
         prev = static_cast<long>(symbols.size() - 1);
     }
     // The function symbols come with the end addresses they already have,
-    // so one past .text (data_start, say) is dropped, as in gprof.
-    for (ProfileSymbol &s : functionTable.symbols)
+    // so one past .text (data_start, say) is dropped, as in gprof. On PE
+    // files one outside the DWARF functions has no name for binutils, so
+    // gprof gives it no source line either.
+    for (ProfileSymbol &s : functionTable.symbols) {
+        if (dwarfNamesOnly && functions && functions->innermost(s.address) < 0) {
+            s.file = -1;
+            s.line = 0;
+        }
         symbols.push_back(std::move(s));
+    }
     finalizeSymbols(symbols, table.textEnd);
+    table.leadingChar = functionTable.leadingChar;
     for (auto &s : symbols)
-        s.displayName = demangle(s.name);
+        s.displayName = s.mapped ? s.name : displayNameOf(s.name, table.leadingChar);
     table.symbols = std::move(symbols);
     return table;
 }

@@ -48,6 +48,10 @@ struct SymbolTable
     std::vector<std::string> files;     // source files, in order of first use
     uint64_t textStart = 0;
     uint64_t textEnd = 0; // one past the end of .text
+    // The character the target's C names start with in the symbol table
+    // ('_' on 32-bit Windows), 0 for none. Names keep it, as gprof sorts
+    // and prints them with --no-demangle; the display names drop it.
+    char leadingChar = 0;
 
     static SymbolTable build(const ElfImage &elf, const DwarfLineTable *lines,
                              const SymbolTableOptions &options);

@@ -2,9 +2,11 @@
 // navigate and go back, drop runs on it, and drop one that does not fit.
 #include "CallGraphView.h"
 #include "CallListModel.h"
+#include "CallTreeView.h"
 #include "CompareModel.h"
 #include "ComparePanel.h"
 #include "DiagnosticsView.h"
+#include "FlameGraphView.h"
 #include "FlatProfileDelegate.h"
 #include "FlatProfileModel.h"
 #include "MainWindow.h"
@@ -15,6 +17,7 @@
 #include "RunsModel.h"
 #include "SourceView.h"
 #include "TestSupport.h"
+#include "TreemapView.h"
 #include "Translations.h"
 #include "WindowSettings.h"
 
@@ -49,6 +52,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -91,6 +96,7 @@ private slots:
     void keysUniqueInEveryLanguage();
     void panesByKeyboard();
     void diagnosticsExplainAForeignRun();
+    void estimatedViewsFollowTheCurrentFunction();
     void percentBarOnSelectedRows();
     void readsOnLightAndDarkPalettes();
     void everyMenuActionHasAKey();
@@ -870,6 +876,81 @@ void tst_MainWindow::diagnosticsExplainAForeignRun()
                      .contains(QStringLiteral("other.gmon was not written")),
                  foreign);
     }
+}
+
+// The trees, the flame graph and the treemap: each gets the profile when
+// first shown, follows the current function, and makes the function the
+// user picks in it current, with Back returning and them following.
+void tst_MainWindow::estimatedViewsFollowTheCurrentFunction()
+{
+    MainWindow w;
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(waitForLoad(w, loaded, 1));
+    auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("lowerTabs"));
+    auto *flame = w.findChild<FlameGraphView *>(QStringLiteral("flameGraph"));
+    auto *topDown = w.findChild<CallTreeView *>(QStringLiteral("topDown"));
+    auto *bottomUp = w.findChild<CallTreeView *>(QStringLiteral("bottomUp"));
+    auto *treemap = w.findChild<TreemapView *>(QStringLiteral("treemap"));
+    auto *grouped = w.findChild<QTreeView *>(QStringLiteral("groupedProfile"));
+    QVERIFY(tabs && flame && topDown && bottomUp && treemap && grouped);
+    const ProfileResult &profile = *w.document()->profile();
+    const int ping = functionNamed(profile, "ping"), pong = functionNamed(profile, "pong");
+    QVERIFY(ping >= 0 && pong >= 0);
+    auto *label = w.findChild<QLabel *>(QStringLiteral("currentFunction"));
+    auto currentIs = [&](const char *name) {
+        return label->text().contains(QStringLiteral("<b>%1 ").arg(QLatin1String(name)));
+    };
+
+    // Hidden, the flame graph has not been built; shown, it has.
+    QCOMPARE(flame->frameCount(), 0);
+    tabs->setCurrentWidget(flame);
+    QVERIFY(QTest::qWaitFor([&] { return flame->frameCount() > 0; }, 5000));
+    // A click on one of ping's frames makes ping current.
+    int frame = -1;
+    for (int f = 0; f < flame->frameCount() && frame < 0; ++f) {
+        const auto &fr = flame->flattened().frames[size_t(f)];
+        if (fr.kind != CallStacks::Kind::Cycle && fr.id == ping && flame->frameRect(f).width() > 4)
+            frame = f;
+    }
+    QVERIFY(frame >= 0);
+    QTest::mouseClick(flame->canvas(), Qt::LeftButton, {},
+                      flame->frameRect(frame).center().toPoint());
+    QVERIFY2(currentIs("ping"), qPrintable(label->text()));
+    QCOMPARE(flame->current(), ping);
+
+    // The top-down tree, shown, selects ping; a click on pong there makes
+    // pong current; Back brings ping back, and the tree follows.
+    tabs->setCurrentWidget(topDown);
+    QVERIFY(topDown->tree()->model()->rowCount() > 0);
+    QCOMPARE(topDown->tree()->currentIndex().data(CallTreeModel::SymbolRole).toInt(), ping);
+    auto *proxy = static_cast<QSortFilterProxyModel *>(topDown->tree()->model());
+    const QModelIndex pongAt = proxy->mapFromSource(topDown->model()->find(pong));
+    QVERIFY(pongAt.isValid());
+    for (QModelIndex up = pongAt.parent(); up.isValid(); up = up.parent())
+        topDown->tree()->expand(up);
+    topDown->tree()->scrollTo(pongAt);
+    QTest::mouseClick(topDown->tree()->viewport(), Qt::LeftButton, {},
+                      topDown->tree()->visualRect(pongAt).center());
+    QVERIFY2(currentIs("pong"), qPrintable(label->text()));
+    QAction *back = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->text() == QStringLiteral("&Back"))
+            back = a;
+    QVERIFY(back && back->isEnabled());
+    back->trigger();
+    QVERIFY(currentIs("ping"));
+    QCOMPARE(topDown->tree()->currentIndex().data(CallTreeModel::SymbolRole).toInt(), ping);
+
+    // Bottom-up and the treemap follow when shown.
+    tabs->setCurrentWidget(bottomUp);
+    QCOMPARE(bottomUp->tree()->currentIndex().data(CallTreeModel::SymbolRole).toInt(), ping);
+    tabs->setCurrentWidget(treemap->parentWidget());
+    QCOMPARE(treemap->current(), ping);
+    QVERIFY(grouped->model()->rowCount() > 0);
+    QVERIFY(!treemap->functionRect(functionNamed(profile, "work")).isEmpty());
 }
 
 // The % column's bar shows on selected rows too, not hidden under the

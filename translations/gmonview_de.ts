@@ -467,6 +467,56 @@
     </message>
 </context>
 <context>
+    <name>gmonview::CallTreeModel</name>
+    <message>
+        <source>Calls along this arc: exact (counted by the profiled program)</source>
+        <translation>Aufrufe entlang dieser Kante: exakt (vom profilierten Programm gezählt)</translation>
+    </message>
+    <message>
+        <source>Estimated: gmon.out records no call stacks, so this path&apos;s share is gprof&apos;s assumption (time shared among callers by their calls)</source>
+        <translation>Geschätzt: gmon.out speichert keine Aufrufstapel, der Anteil dieses Pfads folgt daher gprofs Annahme (Zeit unter den Aufrufern nach ihren Aufrufen verteilt)</translation>
+    </message>
+    <message>
+        <source>gprof&apos;s figure: sampled time, shared one call level by call counts</source>
+        <translation>gprofs Wert: gemessene Zeit, eine Aufrufebene weit nach Aufrufzahlen verteilt</translation>
+    </message>
+    <message>
+        <source>Function (callees below)</source>
+        <translation>Funktion (Aufgerufene darunter)</translation>
+    </message>
+    <message>
+        <source>Function (callers below)</source>
+        <translation>Funktion (Aufrufer darunter)</translation>
+    </message>
+    <message>
+        <source>Total (s)</source>
+        <translation>Gesamt (s)</translation>
+    </message>
+    <message>
+        <source>Self (s)</source>
+        <translation>Selbst (s)</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>Italic figures are estimates: beyond one call level gmon.out has no data</source>
+        <translation>Kursive Werte sind Schätzungen: über eine Aufrufebene hinaus hat gmon.out keine Daten</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::CallTreeView</name>
+    <message>
+        <source>Each function along each call path. Figures in &lt;i&gt;italics&lt;/i&gt; are estimated: gmon.out records no call stacks, so past one call level a path&apos;s time is gprof&apos;s assumption (a function&apos;s time shared among its callers by their calls). Calls are exact.</source>
+        <translation>Jede Funktion auf jedem Aufrufpfad. Werte in &lt;i&gt;Kursivschrift&lt;/i&gt; sind geschätzt: gmon.out speichert keine Aufrufstapel, daher ist die Zeit eines Pfads jenseits einer Aufrufebene gprofs Annahme (die Zeit einer Funktion unter ihren Aufrufern nach deren Aufrufen verteilt). Aufrufe sind exakt.</translation>
+    </message>
+    <message>
+        <source>Where the time is spent, then who called it. Figures in &lt;i&gt;italics&lt;/i&gt; are estimated: past the first callers, a path&apos;s share is gprof&apos;s assumption (a function&apos;s time shared among its callers by their calls). Calls are exact.</source>
+        <translation>Wo die Zeit verbraucht wird, dann wer es aufrief. Werte in &lt;i&gt;Kursivschrift&lt;/i&gt; sind geschätzt: jenseits der ersten Aufrufer ist der Anteil eines Pfads gprofs Annahme (die Zeit einer Funktion unter ihren Aufrufern nach deren Aufrufen verteilt). Aufrufe sind exakt.</translation>
+    </message>
+</context>
+<context>
     <name>gmonview::CompareModel</name>
     <message>
         <source>slower</source>
@@ -682,6 +732,166 @@
     </message>
 </context>
 <context>
+    <name>gmonview::FlameGraphView</name>
+    <message>
+        <source>Top-down (icicle)</source>
+        <translation>Von oben (Eiszapfen)</translation>
+    </message>
+    <message>
+        <source>Bottom-up (inverted)</source>
+        <translation>Von unten (umgekehrt)</translation>
+    </message>
+    <message>
+        <source>Top-down: the program&apos;s entry points at the top, what they call below. Bottom-up: the functions that spend the time at the top, their callers below.</source>
+        <translation>Von oben: die Einstiegspunkte des Programms oben, was sie aufrufen darunter. Von unten: die Funktionen, die die Zeit verbrauchen, oben, ihre Aufrufer darunter.</translation>
+    </message>
+    <message>
+        <source>By self time</source>
+        <translation>Nach Selbstzeit</translation>
+    </message>
+    <message>
+        <source>By source file</source>
+        <translation>Nach Quelldatei</translation>
+    </message>
+    <message>
+        <source>Colour a frame by the share of its time spent in the function itself (stronger: more), or by the function&apos;s source file</source>
+        <translation>Einen Rahmen nach dem Anteil seiner Zeit in der Funktion selbst färben (kräftiger: mehr) oder nach der Quelldatei der Funktion</translation>
+    </message>
+    <message>
+        <source>Search functions</source>
+        <translation>Funktionen suchen</translation>
+    </message>
+    <message>
+        <source>Highlight the frames whose function name contains this text</source>
+        <translation>Die Rahmen hervorheben, deren Funktionsname diesen Text enthält</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Show every path again (click a frame to zoom to it)</source>
+        <translation>Wieder alle Pfade zeigen (ein Klick auf einen Rahmen zoomt auf ihn)</translation>
+    </message>
+    <message>
+        <source>Widths beyond the first call level are estimated from call counts (gprof&apos;s assumption): gmon.out records no call stacks.</source>
+        <translation>Breiten jenseits der ersten Aufrufebene sind aus Aufrufzahlen geschätzt (gprofs Annahme): gmon.out speichert keine Aufrufstapel.</translation>
+    </message>
+    <message>
+        <source>1 match, %1% of the time</source>
+        <translation>1 Treffer, %1 % der Zeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches, %1% of the time</source>
+        <translation>
+            <numerusform>%n Treffer, %1 % der Zeit</numerusform>
+            <numerusform>%n Treffer, %1 % der Zeit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paths carrying under 0.001% of the time (%1 in all) are not drawn: their time is shown as part of their parent.</source>
+        <translation>Pfade mit weniger als 0,001 % der Zeit (zusammen %1) werden nicht gezeichnet: ihre Zeit erscheint als Teil ihres Elternrahmens.</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation>%1 Samples</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>none sampled</source>
+        <translation>keine gemessen</translation>
+    </message>
+    <message>
+        <source>%1 ± %2 (sampled, √N)</source>
+        <translation>%1 ± %2 (gemessen, √N)</translation>
+    </message>
+    <message>
+        <source>Calls into it along this path: none counted (an entry point: its callers are unknown)</source>
+        <translation>Aufrufe entlang dieses Pfads: keine gezählt (ein Einstiegspunkt: seine Aufrufer sind unbekannt)</translation>
+    </message>
+    <message>
+        <source>Calls into it along this path: within its cycle (not counted by path)</source>
+        <translation>Aufrufe entlang dieses Pfads: innerhalb seines Zyklus (nicht je Pfad gezählt)</translation>
+    </message>
+    <message>
+        <source>Calls into it along this path: %1 (exact, counted)</source>
+        <translation>Aufrufe entlang dieses Pfads: %1 (exakt, gezählt)</translation>
+    </message>
+    <message>
+        <source>Self time here: in its members, below</source>
+        <translation>Selbstzeit hier: in seinen Mitgliedern, darunter</translation>
+    </message>
+    <message>
+        <source>Self time here: %1, all of it along this path</source>
+        <translation>Selbstzeit hier: %1, alles entlang dieses Pfads</translation>
+    </message>
+    <message>
+        <source>Self time here: none sampled</source>
+        <translation>Selbstzeit hier: keine gemessen</translation>
+    </message>
+    <message>
+        <source>Self time here: %1 (estimated: its self time shared by call counts)</source>
+        <translation>Selbstzeit hier: %1 (geschätzt: seine Selbstzeit nach Aufrufzahlen verteilt)</translation>
+    </message>
+    <message>
+        <source>Total time here: %1 (estimated)</source>
+        <translation>Gesamtzeit hier: %1 (geschätzt)</translation>
+    </message>
+    <message>
+        <source>Self time here: %1</source>
+        <translation>Selbstzeit hier: %1</translation>
+    </message>
+    <message>
+        <source>Calls along this path: into its member %1, not counted by path</source>
+        <translation>Aufrufe entlang dieses Pfads: in sein Mitglied %1, nicht je Pfad gezählt</translation>
+    </message>
+    <message>
+        <source>Calls from it into %1 along this path: %2 (exact, counted)</source>
+        <translation>Aufrufe von hier in %1 entlang dieses Pfads: %2 (exakt, gezählt)</translation>
+    </message>
+    <message>
+        <source>Self time of %1 reached through this path: %2 (estimated: shared by call counts)</source>
+        <translation>Selbstzeit von %1 über diesen Pfad: %2 (geschätzt: nach Aufrufzahlen verteilt)</translation>
+    </message>
+    <message>
+        <source>Of which from no known caller: %1 (estimated)</source>
+        <translation>Davon ohne bekannten Aufrufer: %1 (geschätzt)</translation>
+    </message>
+    <message>
+        <source>%1% of the program&apos;s time</source>
+        <translation>%1 % der Zeit des Programms</translation>
+    </message>
+    <message>
+        <source>Its members&apos; whole self time: %1</source>
+        <translation>Ganze Selbstzeit seiner Mitglieder: %1</translation>
+    </message>
+    <message>
+        <source>Its whole self time: %1</source>
+        <translation>Seine ganze Selbstzeit: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) too narrow to draw one by one, %1 together (estimated). Click their caller to zoom in.</source>
+        <translation>
+            <numerusform>%n Rahmen zu schmal, um einzeln gezeichnet zu werden, zusammen %1 (geschätzt). Zum Vergrößern ihren Aufrufer anklicken.</numerusform>
+            <numerusform>%n Rahmen zu schmal, um einzeln gezeichnet zu werden, zusammen %1 (geschätzt). Zum Vergrößern ihren Aufrufer anklicken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No time was sampled: there is nothing to draw.</source>
+        <translation>Es wurde keine Zeit gemessen: es gibt nichts zu zeichnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gmonview::FlatProfileFilter</name>
     <message>
         <source>Not a regular expression: %1 at character %2</source>
@@ -820,6 +1030,46 @@
     <message>
         <source>Coefficient of variation: the standard deviation from run to run as a share of the mean. &quot;noisy&quot; marks functions whose time varies more than sampling alone explains.</source>
         <translation>Variationskoeffizient: die Standardabweichung von Lauf zu Lauf als Anteil am Mittel. „streut“ markiert Funktionen, deren Zeit stärker schwankt, als die Stichprobe allein erklärt.</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::GroupedProfileModel</name>
+    <message>
+        <source>(unknown file)</source>
+        <translation>(unbekannte Datei)</translation>
+    </message>
+    <message>
+        <source>(global)</source>
+        <translation>(global)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 s of sampled self time in %n function(s), summed exactly</source>
+        <translation>
+            <numerusform>%1: %2 s gemessene Selbstzeit in %n Funktion, exakt summiert</numerusform>
+            <numerusform>%1: %2 s gemessene Selbstzeit in %n Funktionen, exakt summiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2 s ± %3 s (sampled)</source>
+        <translation>%1
+%2 s ± %3 s (gemessen)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Self (s)</source>
+        <translation>Selbst (s)</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Functions</source>
+        <translation>Funktionen</translation>
     </message>
 </context>
 <context>
@@ -1286,6 +1536,42 @@
     <message>
         <source>Diagnostics (%1)</source>
         <translation>Diagnose (%1)</translation>
+    </message>
+    <message>
+        <source>F&amp;lame Graph</source>
+        <translation>Flamm&amp;engrafik</translation>
+    </message>
+    <message>
+        <source>&amp;Top-Down Tree</source>
+        <translation>&amp;Top-down-Baum</translation>
+    </message>
+    <message>
+        <source>Bott&amp;om-Up Tree</source>
+        <translation>Bottom-&amp;up-Baum</translation>
+    </message>
+    <message>
+        <source>Tree&amp;map</source>
+        <translation>&amp;Kachelgrafik</translation>
+    </message>
+    <message>
+        <source>Flame Graph</source>
+        <translation>Flammengrafik</translation>
+    </message>
+    <message>
+        <source>Treemap</source>
+        <translation>Kachelgrafik</translation>
+    </message>
+    <message>
+        <source>Top-Down</source>
+        <translation>Top-down</translation>
+    </message>
+    <message>
+        <source>Bottom-Up</source>
+        <translation>Bottom-up</translation>
+    </message>
+    <message>
+        <source>Flat profile by group</source>
+        <translation>Flaches Profil nach Gruppen</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +2046,88 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>Copy the selected rows as CSV</source>
         <translation>Die gewählten Zeilen als CSV kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::TreemapView</name>
+    <message>
+        <source>%1 %</source>
+        <comment>a share of the total</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>&amp;Gruppieren nach:</translation>
+    </message>
+    <message>
+        <source>Source file</source>
+        <translation>Quelldatei</translation>
+    </message>
+    <message>
+        <source>Directory</source>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>Namensraum</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Namespace: the first qualifier of each name. Class: all of its qualifiers (a demangled name does not tell a namespace from a class).</source>
+        <translation>Namensraum: der erste Qualifizierer jedes Namens. Klasse: alle seine Qualifizierer (ein entschlüsselter Name unterscheidet Namensraum und Klasse nicht).</translation>
+    </message>
+    <message>
+        <source>Areas are sampled self time (exact grouping, ±√N per function)</source>
+        <translation>Flächen sind gemessene Selbstzeit (exakte Gruppierung, ±√N je Funktion)</translation>
+    </message>
+    <message>
+        <source>A group&apos;s area is the sum of its functions&apos; samples, with nothing estimated; each function&apos;s own time, of N samples, is uncertain by about √N samples. Hatched: functions too small to draw one by one.</source>
+        <translation>Die Fläche einer Gruppe ist die Summe der Samples ihrer Funktionen, nichts ist geschätzt; die eigene Zeit jeder Funktion aus N Samples ist um etwa √N Samples unsicher. Schraffiert: Funktionen, zu klein, um einzeln gezeichnet zu werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s in %n function(s), %2 of the total (the exact sum of their samples)</source>
+        <translation>
+            <numerusform>%1 s in %n Funktion, %2 der Gesamtzeit (die exakte Summe ihrer Samples)</numerusform>
+            <numerusform>%1 s in %n Funktionen, %2 der Gesamtzeit (die exakte Summe ihrer Samples)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No line table names a file for these functions: built without -g, or the file names were not read</source>
+        <translation>Keine Zeilentabelle nennt eine Datei für diese Funktionen: ohne -g übersetzt, oder die Dateinamen wurden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Functions outside any namespace or class, C functions among them</source>
+        <translation>Funktionen außerhalb jedes Namensraums und jeder Klasse, darunter C-Funktionen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hatched: %n function(s) too small to draw, %1 s together</source>
+        <translation>
+            <numerusform>Schraffiert: %n Funktion zu klein zum Zeichnen, zusammen %1 s</numerusform>
+            <numerusform>Schraffiert: %n Funktionen zu klein zum Zeichnen, zusammen %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>Gruppe: %1</translation>
+    </message>
+    <message>
+        <source>Self: %1 s ± %2 s (sampled), %3 of the total</source>
+        <translation>Selbst: %1 s ± %2 s (gemessen), %3 der Gesamtzeit</translation>
+    </message>
+    <message>
+        <source>No sampled time to show: the run recorded no samples</source>
+        <translation>Keine gemessene Zeit zu zeigen: der Lauf hat keine Samples aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation>Kein Profil</translation>
+    </message>
+    <message>
+        <source>%1 s, %2</source>
+        <translation>%1 s, %2</translation>
     </message>
 </context>
 <context>

@@ -467,6 +467,56 @@
     </message>
 </context>
 <context>
+    <name>gmonview::CallTreeModel</name>
+    <message>
+        <source>Calls along this arc: exact (counted by the profiled program)</source>
+        <translation>Appels le long de cet arc : exacts (comptés par le programme profilé)</translation>
+    </message>
+    <message>
+        <source>Estimated: gmon.out records no call stacks, so this path&apos;s share is gprof&apos;s assumption (time shared among callers by their calls)</source>
+        <translation>Estimé : gmon.out n&apos;enregistre pas de piles d&apos;appels, la part de ce chemin suit donc l&apos;hypothèse de gprof (temps partagé entre les appelants selon leurs appels)</translation>
+    </message>
+    <message>
+        <source>gprof&apos;s figure: sampled time, shared one call level by call counts</source>
+        <translation>Valeur de gprof : temps échantillonné, partagé sur un niveau d&apos;appel selon les nombres d&apos;appels</translation>
+    </message>
+    <message>
+        <source>Function (callees below)</source>
+        <translation>Fonction (appelées en dessous)</translation>
+    </message>
+    <message>
+        <source>Function (callers below)</source>
+        <translation>Fonction (appelants en dessous)</translation>
+    </message>
+    <message>
+        <source>Total (s)</source>
+        <translation>Total (s)</translation>
+    </message>
+    <message>
+        <source>Self (s)</source>
+        <translation>Propre (s)</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Appels</translation>
+    </message>
+    <message>
+        <source>Italic figures are estimates: beyond one call level gmon.out has no data</source>
+        <translation>Les valeurs en italique sont des estimations : au-delà d&apos;un niveau d&apos;appel, gmon.out n&apos;a pas de données</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::CallTreeView</name>
+    <message>
+        <source>Each function along each call path. Figures in &lt;i&gt;italics&lt;/i&gt; are estimated: gmon.out records no call stacks, so past one call level a path&apos;s time is gprof&apos;s assumption (a function&apos;s time shared among its callers by their calls). Calls are exact.</source>
+        <translation>Chaque fonction le long de chaque chemin d&apos;appel. Les valeurs en &lt;i&gt;italique&lt;/i&gt; sont estimées : gmon.out n&apos;enregistre pas de piles d&apos;appels, donc au-delà d&apos;un niveau d&apos;appel le temps d&apos;un chemin est l&apos;hypothèse de gprof (le temps d&apos;une fonction partagé entre ses appelants selon leurs appels). Les appels sont exacts.</translation>
+    </message>
+    <message>
+        <source>Where the time is spent, then who called it. Figures in &lt;i&gt;italics&lt;/i&gt; are estimated: past the first callers, a path&apos;s share is gprof&apos;s assumption (a function&apos;s time shared among its callers by their calls). Calls are exact.</source>
+        <translation>Où le temps est passé, puis qui l&apos;a appelé. Les valeurs en &lt;i&gt;italique&lt;/i&gt; sont estimées : au-delà des premiers appelants, la part d&apos;un chemin est l&apos;hypothèse de gprof (le temps d&apos;une fonction partagé entre ses appelants selon leurs appels). Les appels sont exacts.</translation>
+    </message>
+</context>
+<context>
     <name>gmonview::CompareModel</name>
     <message>
         <source>slower</source>
@@ -682,6 +732,166 @@
     </message>
 </context>
 <context>
+    <name>gmonview::FlameGraphView</name>
+    <message>
+        <source>Top-down (icicle)</source>
+        <translation>Descendant (stalactites)</translation>
+    </message>
+    <message>
+        <source>Bottom-up (inverted)</source>
+        <translation>Ascendant (inversé)</translation>
+    </message>
+    <message>
+        <source>Top-down: the program&apos;s entry points at the top, what they call below. Bottom-up: the functions that spend the time at the top, their callers below.</source>
+        <translation>Descendant : les points d&apos;entrée du programme en haut, ce qu&apos;ils appellent en dessous. Ascendant : les fonctions qui passent le temps en haut, leurs appelants en dessous.</translation>
+    </message>
+    <message>
+        <source>By self time</source>
+        <translation>Par temps propre</translation>
+    </message>
+    <message>
+        <source>By source file</source>
+        <translation>Par fichier source</translation>
+    </message>
+    <message>
+        <source>Colour a frame by the share of its time spent in the function itself (stronger: more), or by the function&apos;s source file</source>
+        <translation>Colorer un cadre selon la part de son temps passée dans la fonction elle-même (plus soutenu : plus), ou selon le fichier source de la fonction</translation>
+    </message>
+    <message>
+        <source>Search functions</source>
+        <translation>Chercher des fonctions</translation>
+    </message>
+    <message>
+        <source>Highlight the frames whose function name contains this text</source>
+        <translation>Mettre en évidence les cadres dont le nom de fonction contient ce texte</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Réinitialiser le zoom</translation>
+    </message>
+    <message>
+        <source>Show every path again (click a frame to zoom to it)</source>
+        <translation>Montrer de nouveau tous les chemins (un clic sur un cadre zoome dessus)</translation>
+    </message>
+    <message>
+        <source>Widths beyond the first call level are estimated from call counts (gprof&apos;s assumption): gmon.out records no call stacks.</source>
+        <translation>Les largeurs au-delà du premier niveau d&apos;appel sont estimées à partir des nombres d&apos;appels (hypothèse de gprof) : gmon.out n&apos;enregistre pas de piles d&apos;appels.</translation>
+    </message>
+    <message>
+        <source>1 match, %1% of the time</source>
+        <translation>1 correspondance, %1 % du temps</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches, %1% of the time</source>
+        <translation>
+            <numerusform>%n correspondance, %1 % du temps</numerusform>
+            <numerusform>%n correspondances, %1 % du temps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paths carrying under 0.001% of the time (%1 in all) are not drawn: their time is shown as part of their parent.</source>
+        <translation>Les chemins portant moins de 0,001 % du temps (%1 en tout) ne sont pas dessinés : leur temps apparaît dans leur parent.</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation>%1 échantillons</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>none sampled</source>
+        <translation>aucun échantillon</translation>
+    </message>
+    <message>
+        <source>%1 ± %2 (sampled, √N)</source>
+        <translation>%1 ± %2 (échantillonné, √N)</translation>
+    </message>
+    <message>
+        <source>Calls into it along this path: none counted (an entry point: its callers are unknown)</source>
+        <translation>Appels le long de ce chemin : aucun compté (un point d&apos;entrée : ses appelants sont inconnus)</translation>
+    </message>
+    <message>
+        <source>Calls into it along this path: within its cycle (not counted by path)</source>
+        <translation>Appels le long de ce chemin : dans son cycle (non comptés par chemin)</translation>
+    </message>
+    <message>
+        <source>Calls into it along this path: %1 (exact, counted)</source>
+        <translation>Appels le long de ce chemin : %1 (exacts, comptés)</translation>
+    </message>
+    <message>
+        <source>Self time here: in its members, below</source>
+        <translation>Temps propre ici : dans ses membres, en dessous</translation>
+    </message>
+    <message>
+        <source>Self time here: %1, all of it along this path</source>
+        <translation>Temps propre ici : %1, entièrement le long de ce chemin</translation>
+    </message>
+    <message>
+        <source>Self time here: none sampled</source>
+        <translation>Temps propre ici : aucun échantillon</translation>
+    </message>
+    <message>
+        <source>Self time here: %1 (estimated: its self time shared by call counts)</source>
+        <translation>Temps propre ici : %1 (estimé : son temps propre partagé selon les nombres d&apos;appels)</translation>
+    </message>
+    <message>
+        <source>Total time here: %1 (estimated)</source>
+        <translation>Temps total ici : %1 (estimé)</translation>
+    </message>
+    <message>
+        <source>Self time here: %1</source>
+        <translation>Temps propre ici : %1</translation>
+    </message>
+    <message>
+        <source>Calls along this path: into its member %1, not counted by path</source>
+        <translation>Appels le long de ce chemin : vers son membre %1, non comptés par chemin</translation>
+    </message>
+    <message>
+        <source>Calls from it into %1 along this path: %2 (exact, counted)</source>
+        <translation>Appels de celle-ci vers %1 le long de ce chemin : %2 (exacts, comptés)</translation>
+    </message>
+    <message>
+        <source>Self time of %1 reached through this path: %2 (estimated: shared by call counts)</source>
+        <translation>Temps propre de %1 atteint par ce chemin : %2 (estimé : partagé selon les nombres d&apos;appels)</translation>
+    </message>
+    <message>
+        <source>Of which from no known caller: %1 (estimated)</source>
+        <translation>Dont sans appelant connu : %1 (estimé)</translation>
+    </message>
+    <message>
+        <source>%1% of the program&apos;s time</source>
+        <translation>%1 % du temps du programme</translation>
+    </message>
+    <message>
+        <source>Its members&apos; whole self time: %1</source>
+        <translation>Temps propre entier de ses membres : %1</translation>
+    </message>
+    <message>
+        <source>Its whole self time: %1</source>
+        <translation>Son temps propre entier : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) too narrow to draw one by one, %1 together (estimated). Click their caller to zoom in.</source>
+        <translation>
+            <numerusform>%n cadre trop étroit pour être dessiné seul, %1 en tout (estimé). Cliquez sur son appelant pour zoomer.</numerusform>
+            <numerusform>%n cadres trop étroits pour être dessinés un à un, %1 en tout (estimé). Cliquez sur leur appelant pour zoomer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No time was sampled: there is nothing to draw.</source>
+        <translation>Aucun temps n&apos;a été échantillonné : il n&apos;y a rien à dessiner.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n de plus</numerusform>
+            <numerusform>%n de plus</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gmonview::FlatProfileFilter</name>
     <message>
         <source>Not a regular expression: %1 at character %2</source>
@@ -820,6 +1030,46 @@
     <message>
         <source>Coefficient of variation: the standard deviation from run to run as a share of the mean. &quot;noisy&quot; marks functions whose time varies more than sampling alone explains.</source>
         <translation>Coefficient de variation : l&apos;écart type d&apos;une exécution à l&apos;autre rapporté à la moyenne. « bruitée » signale les fonctions dont le temps varie plus que ce que l&apos;échantillonnage seul explique.</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::GroupedProfileModel</name>
+    <message>
+        <source>(unknown file)</source>
+        <translation>(fichier inconnu)</translation>
+    </message>
+    <message>
+        <source>(global)</source>
+        <translation>(global)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 s of sampled self time in %n function(s), summed exactly</source>
+        <translation>
+            <numerusform>%1 : %2 s de temps propre échantillonné dans %n fonction, somme exacte</numerusform>
+            <numerusform>%1 : %2 s de temps propre échantillonné dans %n fonctions, somme exacte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2 s ± %3 s (sampled)</source>
+        <translation>%1
+%2 s ± %3 s (échantillonné)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Self (s)</source>
+        <translation>Propre (s)</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Pourcentage</translation>
+    </message>
+    <message>
+        <source>Functions</source>
+        <translation>Fonctions</translation>
     </message>
 </context>
 <context>
@@ -1286,6 +1536,42 @@
     <message>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostic (%1)</translation>
+    </message>
+    <message>
+        <source>F&amp;lame Graph</source>
+        <translation>Graphe en fla&amp;mmes</translation>
+    </message>
+    <message>
+        <source>&amp;Top-Down Tree</source>
+        <translation>Arbre des&amp;cendant</translation>
+    </message>
+    <message>
+        <source>Bott&amp;om-Up Tree</source>
+        <translation>Arb&amp;re ascendant</translation>
+    </message>
+    <message>
+        <source>Tree&amp;map</source>
+        <translation>Carte ar&amp;borescente</translation>
+    </message>
+    <message>
+        <source>Flame Graph</source>
+        <translation>Graphe en flammes</translation>
+    </message>
+    <message>
+        <source>Treemap</source>
+        <translation>Carte arborescente</translation>
+    </message>
+    <message>
+        <source>Top-Down</source>
+        <translation>Descendant</translation>
+    </message>
+    <message>
+        <source>Bottom-Up</source>
+        <translation>Ascendant</translation>
+    </message>
+    <message>
+        <source>Flat profile by group</source>
+        <translation>Profil plat par groupe</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +2046,88 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>Copy the selected rows as CSV</source>
         <translation>Copier les lignes choisies en CSV</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::TreemapView</name>
+    <message>
+        <source>%1 %</source>
+        <comment>a share of the total</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>&amp;Grouper par :</translation>
+    </message>
+    <message>
+        <source>Source file</source>
+        <translation>Fichier source</translation>
+    </message>
+    <message>
+        <source>Directory</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation>Espace de noms</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Namespace: the first qualifier of each name. Class: all of its qualifiers (a demangled name does not tell a namespace from a class).</source>
+        <translation>Espace de noms : le premier qualificatif de chaque nom. Classe : tous ses qualificatifs (un nom démanglé ne distingue pas un espace de noms d&apos;une classe).</translation>
+    </message>
+    <message>
+        <source>Areas are sampled self time (exact grouping, ±√N per function)</source>
+        <translation>Les surfaces sont le temps propre échantillonné (regroupement exact, ±√N par fonction)</translation>
+    </message>
+    <message>
+        <source>A group&apos;s area is the sum of its functions&apos; samples, with nothing estimated; each function&apos;s own time, of N samples, is uncertain by about √N samples. Hatched: functions too small to draw one by one.</source>
+        <translation>La surface d&apos;un groupe est la somme des échantillons de ses fonctions, sans estimation ; le temps propre de chaque fonction, sur N échantillons, est incertain d&apos;environ √N échantillons. Hachuré : fonctions trop petites pour être dessinées une à une.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 s in %n function(s), %2 of the total (the exact sum of their samples)</source>
+        <translation>
+            <numerusform>%1 s dans %n fonction, %2 du total (la somme exacte de ses échantillons)</numerusform>
+            <numerusform>%1 s dans %n fonctions, %2 du total (la somme exacte de leurs échantillons)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No line table names a file for these functions: built without -g, or the file names were not read</source>
+        <translation>Aucune table de lignes ne nomme de fichier pour ces fonctions : compilé sans -g, ou les noms de fichiers n&apos;ont pas été lus</translation>
+    </message>
+    <message>
+        <source>Functions outside any namespace or class, C functions among them</source>
+        <translation>Fonctions hors de tout espace de noms ou classe, dont les fonctions C</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hatched: %n function(s) too small to draw, %1 s together</source>
+        <translation>
+            <numerusform>Hachuré : %n fonction trop petite pour être dessinée, %1 s en tout</numerusform>
+            <numerusform>Hachuré : %n fonctions trop petites pour être dessinées, %1 s en tout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>Groupe : %1</translation>
+    </message>
+    <message>
+        <source>Self: %1 s ± %2 s (sampled), %3 of the total</source>
+        <translation>Propre : %1 s ± %2 s (échantillonné), %3 du total</translation>
+    </message>
+    <message>
+        <source>No sampled time to show: the run recorded no samples</source>
+        <translation>Aucun temps échantillonné à montrer : l&apos;exécution n&apos;a enregistré aucun échantillon</translation>
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation>Aucun profil</translation>
+    </message>
+    <message>
+        <source>%1 s, %2</source>
+        <translation>%1 s, %2</translation>
     </message>
 </context>
 <context>

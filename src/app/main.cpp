@@ -1,5 +1,6 @@
 #include "DiffCommand.h"
 #include "DoctorCommand.h"
+#include "ExportCommand.h"
 #include "ReportCommand.h"
 #include "StatsCommand.h"
 
@@ -76,15 +77,20 @@ int main(int argc, char *argv[])
                     "sample\n"
                     "       gmonview doctor EXE [GMON...]            what may be wrong with a "
                     "profile\n"
+                    "       gmonview export --format collapsed [-o FILE] EXE [GMON...]\n"
+                    "                                               the flame graph's stacks "
+                    "(estimated)\n"
                     "See gmonview(1).\n");
         return 0;
     }
     const std::string command = argc > 1 ? argv[1] : "";
-    if (command == "report" || command == "diff" || command == "stats" || command == "doctor") {
+    if (command == "report" || command == "diff" || command == "stats" || command == "doctor" ||
+        command == "export") {
         std::vector<std::string> args(argv + 2, argv + argc);
         const gmonview::ReportOutput r = command == "diff"     ? gmonview::runDiff(args)
                                          : command == "stats"  ? gmonview::runStats(args)
                                          : command == "doctor" ? gmonview::runDoctor(args)
+                                         : command == "export" ? gmonview::runExport(args)
                                                                : gmonview::runReport(args);
         std::fwrite(r.out.data(), 1, r.out.size(), stdout);
         std::fflush(stdout);

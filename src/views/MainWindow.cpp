@@ -200,6 +200,7 @@ void MainWindow::createWidgets()
     m_lowerTabs->addTab(m_runsView, tr("Runs"));
     createRunMatrix();
     createDiagnostics();
+    createEstimatedViews();
 
     m_statusLabel = new QLabel(this);
     statusBar()->addWidget(m_statusLabel, 1);
@@ -358,6 +359,7 @@ void MainWindow::applyProfile(bool sameExecutable)
     m_callees->setProfile(profile);
     updateDisplayNames();
     m_graphView->setProfile(profile);
+    refreshEstimatedViews();
     m_emptyHint->setEmpty(!profile);
     m_showingLines = false;
     showRunStatistics();

@@ -9,6 +9,7 @@
 #include <QFuture>
 #include <QMainWindow>
 
+#include <map>
 #include <memory>
 
 class QAction;
@@ -31,6 +32,10 @@ class CallListModel;
 class FlatProfileFilter;
 class FlatProfileModel;
 class Navigator;
+class FlameGraphView;
+class TreemapView;
+class CallTreeView;
+struct ProfileResult;
 class RunsModel;
 class SourceView;
 
@@ -110,6 +115,11 @@ private:
     void createRunMatrix();
     void showRunStatistics(); // the document's, in the flat profile and the runs x functions
     void createDiagnostics();
+    // The estimated views: the flame graph and the treemap beside the call
+    // graph, the top-down and bottom-up trees in the lower tabs. Each gets
+    // the profile when it is first shown after a change.
+    void createEstimatedViews();
+    void refreshEstimatedViews();
     void showFindings(); // the doctor's, in the Diagnostics tab (its title counts them)
     void showComparison(const std::shared_ptr<const Comparison> &comparison);
     bool dropOnBase(const QPoint &at, const QStringList &paths); // true when taken
@@ -148,6 +158,16 @@ private:
     QSplitter *m_callSplitter = nullptr;
     QSplitter *m_topSplitter = nullptr;
     QTabWidget *m_lowerTabs = nullptr;
+    FlameGraphView *m_flameView = nullptr;
+    TreemapView *m_treemapView = nullptr;
+    CallTreeView *m_topDownView = nullptr;
+    CallTreeView *m_bottomUpView = nullptr;
+    // What each estimated view shows (a hidden one is left alone until shown).
+    std::map<QWidget *, std::shared_ptr<const ProfileResult>> m_estimatedShown;
+    // The profile with each function's source file, once the line tables
+    // are read (for grouping and colouring by file), and the one it names.
+    std::shared_ptr<const ProfileResult> m_namedProfile;
+    std::shared_ptr<const ProfileResult> m_namedFrom;
     CallGraphView *m_graphView = nullptr;
     SourceView *m_sourceView = nullptr;
     QLabel *m_entryLabel = nullptr;

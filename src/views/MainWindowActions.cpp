@@ -2,7 +2,9 @@
 
 #include "CallGraphView.h"
 #include "CallListModel.h"
+#include "CallTreeView.h"
 #include "DiagnosticsView.h"
+#include "FlameGraphView.h"
 #include "FlatProfileModel.h"
 #include "Icons.h"
 #include "MessageBar.h"
@@ -12,6 +14,7 @@
 #include "RunMatrixView.h"
 #include "SourceView.h"
 #include "Tables.h"
+#include "TreemapView.h"
 #include "UserGuide.h"
 #include "WindowSettings.h"
 
@@ -38,6 +41,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <functional>
@@ -180,13 +184,34 @@ void MainWindow::createActions()
              m_lowerTabs->setCurrentWidget(m_diagnostics);
              return m_diagnostics->focusTarget();
          }},
+        {tr("F&lame Graph"),
+         [this]() -> QWidget * {
+             m_lowerTabs->setCurrentWidget(m_flameView);
+             return m_flameView;
+         }},
+        {tr("&Top-Down Tree"),
+         [this]() -> QWidget * {
+             m_lowerTabs->setCurrentWidget(m_topDownView);
+             return m_topDownView->tree();
+         }},
+        {tr("Bott&om-Up Tree"),
+         [this]() -> QWidget * {
+             m_lowerTabs->setCurrentWidget(m_bottomUpView);
+             return m_bottomUpView->tree();
+         }},
+        {tr("Tree&map"),
+         [this]() -> QWidget * {
+             m_lowerTabs->setCurrentWidget(m_treemapView->parentWidget());
+             return m_treemapView;
+         }},
     };
     int key = Qt::Key_1;
     for (const auto &entry : panes) { // (clang 14 cannot capture a structured binding)
         const std::function<QWidget *()> pane = entry.second;
         QAction *a =
             go->addAction(entry.first, this, [pane] { pane()->setFocus(Qt::ShortcutFocusReason); });
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key++)));
+        if (key <= Qt::Key_9) // Ctrl+1 to Ctrl+9, then the menu alone
+            a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key++)));
     }
 
     QMenu *graph = menuBar()->addMenu(tr("G&raph"));
@@ -478,6 +503,9 @@ void MainWindow::updateDisplayNames()
     m_sourceView->setDisplayNames(m_names);
     if (m_runMatrix)
         m_runMatrix->setDisplayNames(m_names);
+    for (CallTreeView *tree : {m_topDownView, m_bottomUpView})
+        if (tree)
+            tree->model()->setDisplayNames(m_names);
 }
 
 } // namespace gmonview

@@ -24,6 +24,8 @@ inline const QString templateDepth = QStringLiteral("view/templateDepth"); // -1
 // 2: with the spread columns, which a state saved before lacks.
 inline const QString flatHeader = QStringLiteral("view/flatHeader2");
 inline const QString graphNodeBudget = QStringLiteral("graph/nodeBudget");
+inline const QString treemapGroupBy = QStringLiteral("treemap/groupBy"); // GroupBy
+inline const QString flameMode = QStringLiteral("flame/mode");           // FlameGraphView::Mode
 inline const QString sourceFolders = QStringLiteral("sourceFolders");
 inline const QString recent = QStringLiteral("recent");
 inline const QString gmonDir = QStringLiteral("dirs/gmon");

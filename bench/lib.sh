@@ -39,3 +39,16 @@ time_ns() {
         m = (NR % 2) ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2
         printf "%d %d\n", m, v[1] }'
 }
+
+# median_seconds CMD...: the median wall time in seconds of $REPEAT runs of
+# CMD (its output discarded).
+median_seconds() {
+    local times=() s e
+    for _ in $(seq "$REPEAT"); do
+        s=$(date +%s.%N)
+        "$@" > /dev/null 2>&1
+        e=$(date +%s.%N)
+        times+=("$(echo "$e - $s" | bc)")
+    done
+    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'
+}

@@ -35,3 +35,21 @@ gcc -pg -g -O0 -o "$work/recursion" "$here/tests/programs/recursion.c"
 XDG_CONFIG_HOME="$work/config-doctor" xvfb-run -a -s "-screen 0 1280x800x24" \
     "$build/src/app/gmonview" --screenshot "$here/docs/screenshot-diagnostics.png" \
     --tab "Diagnostics" "$work/recursion" "$work/gmon.out.1000"
+# The estimated views on the example program: the flame graph
+# (docs/screenshot-flame.png) and the top-down tree
+# (docs/screenshot-topdown.png); the treemap by class with the flat profile
+# by group (docs/screenshot-treemap.png) on tools/screenshots/scene.cpp, a
+# C++ program with namespaces and templates.
+(cd "$work" && ./compiler > /dev/null && mv gmon.out gmon.compiler)
+for tab in "Flame Graph:flame" "Top-Down:topdown"; do
+    XDG_CONFIG_HOME="$work/config-${tab#*:}" xvfb-run -a -s "-screen 0 1400x900x24" \
+        "$build/src/app/gmonview" --screenshot "$here/docs/screenshot-${tab#*:}.png" \
+        --tab "${tab%%:*}" "$work/compiler" "$work/gmon.compiler"
+done
+g++ -pg -g -O0 -o "$work/scene" "$here/tools/screenshots/scene.cpp"
+(cd "$work" && ./scene > /dev/null && mv gmon.out gmon.scene)
+mkdir -p "$work/config-treemap/gmonview"
+printf '[treemap]\ngroupBy=3\n' > "$work/config-treemap/gmonview/gmonview.conf"
+XDG_CONFIG_HOME="$work/config-treemap" xvfb-run -a -s "-screen 0 1400x900x24" \
+    "$build/src/app/gmonview" --screenshot "$here/docs/screenshot-treemap.png" \
+    --tab "Treemap" "$work/scene" "$work/gmon.scene"

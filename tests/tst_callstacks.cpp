@@ -81,10 +81,18 @@ private:
 void tst_CallStacks::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    for (const char *source : {"recursion.c", "cycles.c", "compare.c", "many.c"}) {
+    // The programs of the parity suite (tst_gprofparity) that run without
+    // arguments, as it builds them, and many.c.
+    const std::pair<const char *, QStringList> programs[] = {
+        {"recursion.c", {"-pg", "-O0", "-g"}}, {"cycles.c", {"-pg", "-O0", "-g"}},
+        {"compare.c", {"-pg", "-O0", "-g"}},   {"many.c", {"-pg", "-O0", "-g"}},
+        {"clones.c", {"-pg", "-O2", "-g"}},    {"threads.c", {"-pg", "-O0", "-pthread"}},
+        {"templates.cpp", {"-pg", "-O0", "-g"}},
+    };
+    for (const auto &[source, flags] : programs) {
         const QString name = QString::fromLatin1(source);
         const QString exe = m_dir.filePath(QFileInfo(name).completeBaseName());
-        auto p = profileProgram(name, {"-pg", "-O0", "-g"}, exe);
+        auto p = profileProgram(name, flags, exe);
         QVERIFY2(p, source);
         m_profiles[name] = p;
     }
@@ -93,7 +101,8 @@ void tst_CallStacks::initTestCase()
 void tst_CallStacks::totalsAreGprofs_data()
 {
     QTest::addColumn<QString>("source");
-    for (const char *source : {"recursion.c", "cycles.c", "compare.c", "many.c"})
+    for (const char *source :
+         {"recursion.c", "cycles.c", "compare.c", "many.c", "clones.c", "threads.c", "templates.cpp"})
         QTest::newRow(source) << QString::fromLatin1(source);
 }
 

@@ -1,41 +1,44 @@
 #include "ExportCommand.h"
 
-#include "CallStacks.h"
+#include "Exporters.h"
 #include "FileBytes.h"
 #include "ProfilePipeline.h"
-
-#include <sstream>
+#include "SourceProfile.h"
 
 namespace gmonview {
 
 namespace {
 
-const char *kExportUsage =
-    "Usage: gmonview export --format FORMAT [-o FILE] EXE [GMON...]\n"
-    "Writes the profile of EXE and its runs (summed; GMON defaults to gmon.out)\n"
-    "in another tool's format, to standard output or atomically to FILE.\n"
-    "Formats:\n"
-    "  collapsed  the flame graph's stacks, one \"main;f;g WEIGHT\" line per path,\n"
-    "             the weight in samples (for flamegraph.pl, speedscope, inferno).\n"
-    "             gmon.out records no call stacks: beyond one call level each\n"
-    "             path's weight is estimated, as gprof shares a function's time\n"
-    "             among its callers by their calls.\n"
-    "Exit status: 0; 2 on bad input or a failed write.\n";
-
-const char *const kFormats[] = {"collapsed"};
+std::string usage()
+{
+    std::string text = "Usage: gmonview export --format FORMAT [-o FILE] EXE [GMON...]\n"
+                       "Writes the profile of EXE and its runs (summed; GMON defaults to gmon.out)\n"
+                       "in another tool's format, to standard output or atomically to FILE.\n"
+                       "Formats:\n";
+    for (const ExportFormatInfo &f : exportFormats()) {
+        std::string name = f.name;
+        name.resize(12, ' ');
+        text += "  " + name + f.summary + "\n";
+    }
+    text += "gmon.out records no call stacks: the collapsed, pprof and speedscope stacks\n"
+            "and callgrind's inclusive costs are estimated beyond one call level, as gprof\n"
+            "shares a function's time among its callers by their calls; each file says so.\n"
+            "Exit status: 0; 2 on bad input or a failed write.\n";
+    return text;
+}
 
 std::string knownFormats()
 {
     std::string out;
-    for (const char *f : kFormats)
-        out += std::string(out.empty() ? "" : ", ") + f;
+    for (const ExportFormatInfo &f : exportFormats())
+        out += std::string(out.empty() ? "" : ", ") + f.name;
     return out;
 }
 
-ReportOutput failure(const std::string &message, bool usage = false)
+ReportOutput failure(const std::string &message, bool withUsage = false)
 {
     ReportOutput r;
-    r.err = "gmonview export: " + message + "\n" + (usage ? kExportUsage : "");
+    r.err = "gmonview export: " + message + "\n" + (withUsage ? usage() : "");
     r.exitCode = 2;
     return r;
 }
@@ -44,14 +47,12 @@ ReportOutput failure(const std::string &message, bool usage = false)
 
 ReportOutput runExport(const std::vector<std::string> &args)
 {
-    std::string format, output;
+    std::string formatName, output;
     std::vector<std::string> files;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
         auto value = [&](const std::string &option, std::string &into) {
-            if (a == option) {
-                if (i + 1 >= args.size())
-                    return false;
+            if (a == option && i + 1 < args.size()) {
                 into = args[++i];
                 return true;
             }
@@ -63,10 +64,10 @@ ReportOutput runExport(const std::vector<std::string> &args)
         };
         if (a == "--help" || a == "-h") {
             ReportOutput r;
-            r.out = kExportUsage;
+            r.out = usage();
             return r;
         }
-        if (value("--format", format) || value("-o", output) || value("--output", output))
+        if (value("--format", formatName) || value("-o", output) || value("--output", output))
             continue;
         if (a == "--format" || a == "-o" || a == "--output")
             return failure("option '" + a + "' needs a value", true);
@@ -74,36 +75,54 @@ ReportOutput runExport(const std::vector<std::string> &args)
             return failure("unrecognized option '" + a + "'", true);
         files.push_back(a);
     }
-    if (format.empty())
+    if (formatName.empty())
         return failure("no --format given; the formats are: " + knownFormats(), true);
-    if (format != "collapsed")
-        return failure("unknown format '" + format + "'; the formats are: " + knownFormats());
+    const std::optional<ExportFormat> format = exportFormatNamed(formatName);
+    if (!format)
+        return failure("unknown format '" + formatName + "'; the formats are: " + knownFormats());
     if (files.empty())
         return failure("no executable given", true);
 
+    // The profile with each function's file and line, and the same runs at
+    // line granularity for the formats with costs per line.
     AnalysisRequest request;
     request.executablePath = files.front();
     request.runs.assign(files.begin() + 1, files.end());
     if (request.runs.empty())
         request.runs.push_back("gmon.out");
+    request.program.fileNames = true;
     const auto analysed = analyze(request);
     if (!analysed)
         return failure(analysed.error().message);
     if (!analysed->profile)
         return failure("no run could be read");
+    std::shared_ptr<const ProfileResult> lines;
+    if (*format == ExportFormat::Callgrind || *format == ExportFormat::Pprof ||
+        *format == ExportFormat::Html) {
+        AnalysisRequest byLine = request;
+        byLine.executable = analysed->executable;
+        byLine.program = lineProgramOptions();
+        if (auto read = analyze(byLine); read && read->profile)
+            lines = read->profile;
+    }
 
-    std::ostringstream text;
-    const CallStacks stacks(*analysed->profile);
-    writeCollapsed(text, stacks, stacks.topDown());
+    ExportInput input;
+    input.profile = analysed->profile.get();
+    input.lineProfile = lines.get();
+    input.program = request.executablePath;
+    input.runs = request.runs;
+    auto bytes = exportProfile(*format, input);
+    if (!bytes)
+        return failure(bytes.error().message);
 
     ReportOutput result;
     for (const Message &w : analysed->warnings)
         result.err += "gmonview export: warning: " + w.text() + "\n";
     if (output.empty()) {
-        result.out = text.str();
+        result.out = std::move(*bytes);
         return result;
     }
-    if (auto written = writeFileAtomically(output, text.str()); !written)
+    if (auto written = writeFileAtomically(output, std::string_view(*bytes)); !written)
         return failure(written.error().message);
     return result;
 }

@@ -1,0 +1,4 @@
+#include "Exporters.h"
+namespace gmonview {
+std::string exportCallgrind(const ExportInput &) { return {}; } // placeholder
+}

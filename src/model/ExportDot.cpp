@@ -1,0 +1,4 @@
+#include "Exporters.h"
+namespace gmonview {
+std::string exportDot(const ExportInput &) { return {}; } // placeholder
+}

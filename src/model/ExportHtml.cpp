@@ -1,0 +1,4 @@
+#include "Exporters.h"
+namespace gmonview {
+Result<std::string> exportHtml(const ExportInput &) { return std::string(); } // placeholder
+}

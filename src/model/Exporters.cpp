@@ -1,0 +1,74 @@
+#include "Exporters.h"
+
+#include "CallStacks.h"
+
+#include <sstream>
+
+namespace gmonview {
+
+const std::vector<ExportFormatInfo> &exportFormats()
+{
+    static const std::vector<ExportFormatInfo> formats = {
+        {ExportFormat::Collapsed, "collapsed", "txt",
+         "the flame graph's stacks, \"main;f;g WEIGHT\" per path (flamegraph.pl, inferno)"},
+        {ExportFormat::Callgrind, "callgrind", "out",
+         "callgrind format (KCachegrind, callgrind_annotate)"},
+        {ExportFormat::Pprof, "pprof", "pb.gz", "gzipped profile.proto (pprof, Perfetto)", true},
+        {ExportFormat::Speedscope, "speedscope", "speedscope.json",
+         "speedscope's file format (https://www.speedscope.app)"},
+        {ExportFormat::Json, "json", "json", "the flat profile, the call graph and the runs"},
+        {ExportFormat::Csv, "csv", "csv", "the flat profile, a row per function"},
+        {ExportFormat::Dot, "dot", "dot", "the call graph as the window draws it (Graphviz)"},
+        {ExportFormat::Html, "html", "html", "one self-contained report for any browser"},
+    };
+    return formats;
+}
+
+std::optional<ExportFormat> exportFormatNamed(std::string_view name)
+{
+    for (const ExportFormatInfo &f : exportFormats())
+        if (name == f.name)
+            return f.format;
+    return std::nullopt;
+}
+
+const ExportFormatInfo &exportFormatInfo(ExportFormat format)
+{
+    for (const ExportFormatInfo &f : exportFormats())
+        if (f.format == format)
+            return f;
+    return exportFormats().front();
+}
+
+std::string exportCollapsed(const ExportInput &input)
+{
+    std::ostringstream out;
+    const CallStacks stacks(*input.profile);
+    writeCollapsed(out, stacks, stacks.topDown());
+    return out.str();
+}
+
+Result<std::string> exportProfile(ExportFormat format, const ExportInput &input)
+{
+    switch (format) {
+    case ExportFormat::Collapsed:
+        return exportCollapsed(input);
+    case ExportFormat::Callgrind:
+        return exportCallgrind(input);
+    case ExportFormat::Pprof:
+        return exportPprof(input);
+    case ExportFormat::Speedscope:
+        return exportSpeedscope(input);
+    case ExportFormat::Json:
+        return exportJson(input);
+    case ExportFormat::Csv:
+        return exportCsv(input);
+    case ExportFormat::Dot:
+        return exportDot(input);
+    case ExportFormat::Html:
+        return exportHtml(input);
+    }
+    return exportCollapsed(input);
+}
+
+} // namespace gmonview

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "CallGraph.h"
+#include "Profile.h"
+#include "Result.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gmonview {
+
+// The formats gmonview writes a profile in, for other tools.
+enum class ExportFormat
+{
+    Collapsed,  // flamegraph.pl's collapsed stacks (estimated beyond one level)
+    Callgrind,  // KCachegrind, callgrind_annotate
+    Pprof,      // gzipped profile.proto (pprof, Perfetto)
+    Speedscope, // speedscope's JSON file format
+    Json,       // the flat profile, the call graph and the runs
+    Csv,        // the flat profile
+    Dot,        // the call graph as the window draws it
+    Html,       // one self-contained report
+};
+
+struct ExportFormatInfo
+{
+    ExportFormat format;
+    const char *name;      // as --format takes it
+    const char *extension; // of the file, without the dot
+    const char *summary;   // one line, for --help (English)
+    bool binary = false;   // not text (written as bytes, never to a terminal's encoding)
+};
+
+// Every format, in --help's order.
+const std::vector<ExportFormatInfo> &exportFormats();
+std::optional<ExportFormat> exportFormatNamed(std::string_view name);
+const ExportFormatInfo &exportFormatInfo(ExportFormat format);
+
+// What an export reads. PROFILE's symbols carry their source file and line
+// where the line tables name them (attachSourceFile), so that formats with
+// file and line fields fill them.
+struct ExportInput
+{
+    const ProfileResult *profile = nullptr;
+    // The same runs at line granularity (gprof -l's symbols: one per source
+    // line), for formats with costs per line; null when the program has no
+    // line tables.
+    const ProfileResult *lineProfile = nullptr;
+    std::string program;           // the executable's path, as given
+    std::vector<std::string> runs; // the gmon files summed, in order
+    // The call graph as the window shows it (its threshold, the cycles
+    // opened), for dot and html.
+    CallGraphOptions graph;
+};
+
+// The bytes of PROFILE in FORMAT, or why it cannot be written.
+Result<std::string> exportProfile(ExportFormat format, const ExportInput &input);
+
+// One writer per format (Export*.cpp).
+std::string exportCollapsed(const ExportInput &input);
+std::string exportCallgrind(const ExportInput &input);
+Result<std::string> exportPprof(const ExportInput &input);
+std::string exportSpeedscope(const ExportInput &input);
+std::string exportJson(const ExportInput &input);
+std::string exportCsv(const ExportInput &input);
+std::string exportDot(const ExportInput &input);
+Result<std::string> exportHtml(const ExportInput &input);
+
+} // namespace gmonview

@@ -1,4 +1,761 @@
+// gmonview export --format callgrind and --format speedscope, read back by
+// their consumers: valgrind's callgrind_annotate (totals, top function,
+// inclusive cost, costs per source line against gprof -p and gprof -l -p)
+// and speedscope's file format rules (checked by hand on what
+// QJsonDocument parses). Names with quotes, commas, semicolons, angle
+// brackets, line breaks and bytes that are not UTF-8 survive both.
+#include "ExportCommand.h"
+#include "Exporters.h"
+#include "ProfilePipeline.h"
+#include "SourceProfile.h"
+#include "TestSupport.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
-class tst_export_callgrind : public QObject { Q_OBJECT };
-QTEST_GUILESS_MAIN(tst_export_callgrind)
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <set>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+namespace {
+
+// A program built with -pg, run once, and analysed as gmonview export
+// analyses it: functions with their files and lines, and by source line.
+struct Built
+{
+    QString exe;
+    QString gmon;
+    std::shared_ptr<const ProfileResult> profile;
+    std::shared_ptr<const ProfileResult> lines;
+};
+
+double selfSamples(const ProfileResult &p)
+{
+    double sum = 0;
+    for (const ProfileSymbol &s : p.symbols)
+        sum += s.time;
+    return sum;
+}
+
+// Microseconds per sample: the unit of the callgrind files for a profile
+// sampled in seconds.
+double microsPerSample(const ProfileResult &p)
+{
+    return 1e6 / double(p.rate);
+}
+
+qint64 number(const QString &text)
+{
+    QString digits = text;
+    digits.remove(QLatin1Char(','));
+    return digits.trimmed().toLongLong();
+}
+
+// callgrind_annotate's "PROGRAM TOTALS", -1 when missing.
+qint64 programTotal(const QByteArray &annotated)
+{
+    static const QRegularExpression total(QStringLiteral(R"(^\s*([\d,]+).*PROGRAM TOTALS)"),
+                                          QRegularExpression::MultilineOption);
+    const auto m = total.match(QString::fromUtf8(annotated));
+    return m.hasMatch() ? number(m.captured(1)) : -1;
+}
+
+// callgrind_annotate's function list: "file:function" and its cost, in its
+// order. It follows the name with " [OBJECT]" (the ob= of the file), except
+// for code under fi=.
+std::vector<std::pair<QString, qint64>> functionRows(const QByteArray &annotated,
+                                                     const QString &object)
+{
+    static const QRegularExpression row(
+        QStringLiteral(R"(^\s*([\d,]+) \(\s*[\d.]+%\)  (?!=> )(.*)$)"));
+    const QString suffix = QStringLiteral(" [%1]").arg(object);
+    std::vector<std::pair<QString, qint64>> out;
+    bool inList = false;
+    for (const QByteArray &raw : annotated.split('\n')) {
+        const QString line = QString::fromUtf8(raw);
+        if (line.contains(QLatin1String("file:function"))) {
+            inList = true;
+            continue;
+        }
+        if (!inList || line.startsWith(QLatin1String("---")))
+            continue;
+        if (line.trimmed().isEmpty()) {
+            if (!out.empty())
+                break;
+            continue;
+        }
+        const auto m = row.match(line);
+        if (!m.hasMatch())
+            continue;
+        QString name = m.captured(2);
+        if (name.endsWith(suffix))
+            name.chop(suffix.size());
+        out.emplace_back(name, number(m.captured(1)));
+    }
+    return out;
+}
+
+// The cost of FUNCTION in ROWS, -1 if it is not listed.
+qint64 costOf(const std::vector<std::pair<QString, qint64>> &rows, const QString &function)
+{
+    for (const auto &[name, cost] : rows)
+        if (name.endsWith(QLatin1Char(':') + function))
+            return cost;
+    return -1;
+}
+
+// callgrind_annotate --auto=yes's annotated source of FILE: per line
+// number, its cost and its text (lines shown with "." have cost 0).
+struct AnnotatedLine
+{
+    qint64 cost = 0;
+    QString text;
+};
+std::map<int, AnnotatedLine> annotatedSource(const QByteArray &annotated, const QString &file)
+{
+    static const QRegularExpression marker(QStringLiteral(R"(^-- line (\d+) -+$)"));
+    static const QRegularExpression costed(QStringLiteral(R"(^(\s*([\d,]+) \(\s*[\d.]+%\)  ))"));
+    static const QRegularExpression dotted(QStringLiteral(R"(^\s*\.\s)"));
+    // The file's part of the output.
+    QStringList part;
+    bool inFile = false, started = false;
+    for (const QByteArray &raw : annotated.split('\n')) {
+        const QString line = QString::fromUtf8(raw);
+        if (line.startsWith(QLatin1String("-- Auto-annotated source: "))) {
+            inFile = line.endsWith(file);
+            started = false;
+        } else if (inFile) {
+            // Its rows start at the first "-- line N" or row, and end at a rule.
+            if (started && line.startsWith(QLatin1String("-----")) &&
+                !marker.match(line).hasMatch())
+                inFile = false;
+            else
+                part << line;
+            started |= marker.match(line).hasMatch() || costed.match(line).hasMatch() ||
+                       dotted.match(line).hasMatch();
+        }
+    }
+    // Where the source text starts: after the cost and percentage columns.
+    int width = -1;
+    for (const QString &line : part)
+        if (const auto m = costed.match(line); m.hasMatch() && width < 0)
+            width = int(m.captured(1).size());
+    std::map<int, AnnotatedLine> out;
+    int next = 1;
+    for (const QString &line : part) {
+        if (const auto m = marker.match(line); m.hasMatch()) {
+            next = m.captured(1).toInt();
+            continue;
+        }
+        if (line.startsWith(QLatin1String("-----")))
+            continue;
+        if (const auto m = costed.match(line); m.hasMatch()) {
+            if (line.mid(width).startsWith(QLatin1String("=> ")))
+                continue; // a call, under the line it is at
+            out[next++] = {number(m.captured(2)), line.mid(width)};
+        } else if (width > 0 && dotted.match(line).hasMatch()) {
+            out[next++] = {0, line.mid(width)};
+        }
+    }
+    return out;
+}
+
+// gprof -b -p's (or -l -p's) rows: name and self seconds, in its order.
+std::vector<std::pair<QString, double>> gprofFlatRows(const QByteArray &report)
+{
+    static const QRegularExpression row(QStringLiteral(
+        R"(^\s*[\d.]+\s+[\d.]+\s+([\d.]+)\s+(?:\d+\s+[\d.]+\s+[\d.]+\s+)?(\S.*?)\s*$)"));
+    std::vector<std::pair<QString, double>> out;
+    for (const QByteArray &raw : report.split('\n')) {
+        const auto m = row.match(QString::fromUtf8(raw));
+        if (m.hasMatch())
+            out.emplace_back(m.captured(2), m.captured(1).toDouble());
+    }
+    return out;
+}
+
+bool near(double a, double b, double relative = 1e-9)
+{
+    return std::abs(a - b) <= relative * std::max(1.0, std::max(std::abs(a), std::abs(b)));
+}
+
+// Checks FILE against speedscope's file format (file-format-spec.ts) by
+// hand; on success returns "" and fills NAMES (the frames' names), SAMPLES
+// and WEIGHTS.
+QString checkSpeedscope(const QByteArray &bytes, QStringList &names,
+                        std::vector<std::vector<int>> &samples, std::vector<double> &weights,
+                        QString &unit)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return QStringLiteral("not JSON: %1 at %2").arg(error.errorString()).arg(error.offset);
+    if (!doc.isObject())
+        return QStringLiteral("not an object");
+    const QJsonObject root = doc.object();
+    if (root.value(QLatin1String("$schema")).toString() !=
+        QLatin1String("https://www.speedscope.app/file-format-schema.json"))
+        return QStringLiteral("$schema");
+    if (!root.value(QLatin1String("shared")).isObject())
+        return QStringLiteral("shared is not an object");
+    const QJsonValue frames =
+        root.value(QLatin1String("shared")).toObject().value(QLatin1String("frames"));
+    if (!frames.isArray())
+        return QStringLiteral("shared.frames is not an array");
+    names.clear();
+    for (const QJsonValue &f : frames.toArray()) {
+        if (!f.isObject() || !f.toObject().value(QLatin1String("name")).isString())
+            return QStringLiteral("a frame without a name");
+        const QJsonObject o = f.toObject();
+        if (o.contains(QLatin1String("file")) && !o.value(QLatin1String("file")).isString())
+            return QStringLiteral("a frame's file is not a string");
+        for (const char *key : {"line", "col"})
+            if (o.contains(QLatin1String(key)) && (!o.value(QLatin1String(key)).isDouble() ||
+                                                   o.value(QLatin1String(key)).toDouble() < 0))
+                return QStringLiteral("a frame's %1 is not a number").arg(QLatin1String(key));
+        names << o.value(QLatin1String("name")).toString();
+    }
+    const QJsonValue profiles = root.value(QLatin1String("profiles"));
+    if (!profiles.isArray() || profiles.toArray().size() != 1)
+        return QStringLiteral("profiles is not an array of one");
+    if (root.contains(QLatin1String("name")) && !root.value(QLatin1String("name")).isString())
+        return QStringLiteral("name");
+    if (root.contains(QLatin1String("exporter")) &&
+        !root.value(QLatin1String("exporter")).isString())
+        return QStringLiteral("exporter");
+    if (root.contains(QLatin1String("activeProfileIndex")) &&
+        root.value(QLatin1String("activeProfileIndex")).toInt(-1) != 0)
+        return QStringLiteral("activeProfileIndex");
+    const QJsonObject p = profiles.toArray().first().toObject();
+    if (p.value(QLatin1String("type")).toString() != QLatin1String("sampled"))
+        return QStringLiteral("type is not sampled");
+    if (!p.value(QLatin1String("name")).isString())
+        return QStringLiteral("the profile has no name");
+    unit = p.value(QLatin1String("unit")).toString();
+    static const QStringList units = {"none",         "nanoseconds", "microseconds",
+                                      "milliseconds", "seconds",     "bytes"};
+    if (!units.contains(unit))
+        return QStringLiteral("unit '%1'").arg(unit);
+    if (!p.value(QLatin1String("startValue")).isDouble() ||
+        !p.value(QLatin1String("endValue")).isDouble())
+        return QStringLiteral("startValue or endValue is not a number");
+    const double start = p.value(QLatin1String("startValue")).toDouble();
+    const double end = p.value(QLatin1String("endValue")).toDouble();
+    if (end < start)
+        return QStringLiteral("endValue < startValue");
+    if (!p.value(QLatin1String("samples")).isArray() ||
+        !p.value(QLatin1String("weights")).isArray())
+        return QStringLiteral("samples or weights is not an array");
+    samples.clear();
+    weights.clear();
+    for (const QJsonValue &s : p.value(QLatin1String("samples")).toArray()) {
+        if (!s.isArray())
+            return QStringLiteral("a sample is not an array");
+        std::vector<int> stack;
+        for (const QJsonValue &i : s.toArray()) {
+            const double at = i.toDouble(-1);
+            if (!i.isDouble() || at < 0 || at >= names.size() || at != std::floor(at))
+                return QStringLiteral("a sample's frame index is out of range");
+            stack.push_back(int(at));
+        }
+        samples.push_back(std::move(stack));
+    }
+    double sum = 0;
+    for (const QJsonValue &w : p.value(QLatin1String("weights")).toArray()) {
+        if (!w.isDouble() || w.toDouble() < 0)
+            return QStringLiteral("a weight is not a number");
+        weights.push_back(w.toDouble());
+        sum += w.toDouble();
+    }
+    if (weights.size() != samples.size())
+        return QStringLiteral("%1 weights for %2 samples").arg(weights.size()).arg(samples.size());
+    if (!near(end - start, sum, 1e-12))
+        return QStringLiteral("endValue %1, weights add up to %2").arg(end).arg(sum);
+    return {};
+}
+
+// A profile built by hand: f0 calls every other function once, each
+// function has SELF[i] samples; names, files and lines as given.
+std::shared_ptr<ProfileResult> starProfile(const std::vector<std::string> &names,
+                                           const std::vector<int> &files,
+                                           const std::vector<double> &self)
+{
+    auto p = std::make_shared<ProfileResult>();
+    const size_t count = names.size();
+    p->rate = 100;
+    p->hasHistogram = p->hasCallGraph = true;
+    p->symbols.resize(count);
+    p->childArcs.resize(count);
+    p->parentArcs.resize(count);
+    double others = 0;
+    for (size_t i = 1; i < count; ++i)
+        others += self[i];
+    for (size_t i = 0; i < count; ++i) {
+        ProfileSymbol &s = p->symbols[i];
+        s.name = "f" + std::to_string(i);
+        s.displayName = names[i];
+        s.address = 0x1000 + i * 0x100;
+        s.endAddress = s.address + 0xff;
+        s.file = files[i];
+        s.line = uint32_t(10 * (i + 1));
+        s.time = s.samples = s.propSelf = self[i];
+        s.childTime = s.propChild = i == 0 ? others : 0;
+        s.calls = i == 0 ? 0 : 1;
+        s.printFlag = true;
+        s.index = int(i) + 1;
+        if (i > 0) {
+            ProfileArc arc;
+            arc.parent = 0;
+            arc.child = int(i);
+            arc.count = 1;
+            arc.time = s.propSelf;
+            p->childArcs[0].push_back(int(p->arcs.size()));
+            p->parentArcs[i].push_back(int(p->arcs.size()));
+            p->arcs.push_back(arc);
+        }
+    }
+    p->totalTime = p->totalSamples = p->printTime = self[0] + others;
+    return p;
+}
+
+} // namespace
+
+class tst_ExportCallgrind : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void callgrindAnnotateReadsIt_data();
+    void callgrindAnnotateReadsIt();
+    void costsPerLineAreGprofLines();
+    void speedscopeFollowsTheSchema_data();
+    void speedscopeFollowsTheSchema();
+    void awkwardNamesSurvive();
+    void inlinedLinesAndTwinNames();
+
+private:
+    const Built &built(const QString &source) const { return m_built.at(source); }
+    // Runs callgrind_annotate ARGS FILE; fails the test if it does not exit 0
+    // or warns about a line.
+    QByteArray annotate(const QString &file, const QStringList &args = {});
+
+    QTemporaryDir m_dir;
+    std::map<QString, Built> m_built;
+};
+
+void tst_ExportCallgrind::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // (Its --version exits with 255.)
+    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("callgrind_annotate")).isEmpty(),
+             "callgrind_annotate (valgrind) is needed");
+    for (const char *source : {"cycles.c", "recursion.c", "templates.cpp", "hotlines.c"}) {
+        const QString name = QString::fromLatin1(source);
+        Built b;
+        b.exe = m_dir.filePath(QFileInfo(name).completeBaseName());
+        b.gmon = QFileInfo(b.exe).fileName() + QStringLiteral(".out");
+        const ProcessResult compiled = compileProgram(name, {"-pg", "-g", "-O0"}, b.exe);
+        QVERIFY2(compiled.exitCode == 0, compiled.err.constData());
+        QCOMPARE(profileRun(b.exe, {}, m_dir.path(), b.gmon).exitCode, 0);
+        b.gmon = m_dir.filePath(b.gmon);
+
+        // As gmonview export reads it (ExportCommand.cpp).
+        AnalysisRequest request;
+        request.executablePath = b.exe.toStdString();
+        request.runs = {b.gmon.toStdString()};
+        request.program.fileNames = true;
+        const auto analysed = analyze(request);
+        QVERIFY(analysed.ok());
+        QVERIFY(analysed->profile);
+        QVERIFY(analysed->profile->rate > 0);
+        QVERIFY2(selfSamples(*analysed->profile) > 5, source); // enough to compare
+        b.profile = analysed->profile;
+        AnalysisRequest byLine = request;
+        byLine.executable = analysed->executable;
+        byLine.program = lineProgramOptions();
+        const auto lines = analyze(byLine);
+        QVERIFY(lines.ok());
+        QVERIFY(lines->profile);
+        b.lines = lines->profile;
+        m_built[name] = b;
+    }
+}
+
+QByteArray tst_ExportCallgrind::annotate(const QString &file, const QStringList &args)
+{
+    const ProcessResult r =
+        runProcess(QStringLiteral("callgrind_annotate"), args + QStringList{file}, m_dir.path());
+    [&] {
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!r.err.contains("WARNING"), r.err.constData());
+    }();
+    return r.out;
+}
+
+void tst_ExportCallgrind::callgrindAnnotateReadsIt_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<bool>("mainIsARoot"); // main is in a cycle in cycles.c
+    QTest::newRow("cycles.c") << QStringLiteral("cycles.c") << false;
+    QTest::newRow("recursion.c") << QStringLiteral("recursion.c") << true;
+    QTest::newRow("templates.cpp") << QStringLiteral("templates.cpp") << true;
+    QTest::newRow("hotlines.c") << QStringLiteral("hotlines.c") << true;
+}
+
+// callgrind_annotate reads the file without a warning; its total is the
+// profile's samples, with or without the summary line; its top function is
+// gprof -p's; with --inclusive=yes main costs the whole program.
+void tst_ExportCallgrind::callgrindAnnotateReadsIt()
+{
+    QFETCH(QString, source);
+    QFETCH(bool, mainIsARoot);
+    const Built &b = built(source);
+    const ReportOutput out =
+        runExport({"--format", "callgrind", b.exe.toStdString(), b.gmon.toStdString()});
+    QCOMPARE(out.exitCode, 0);
+    QVERIFY(out.out.starts_with("# callgrind format\n"));
+    const QString file = m_dir.filePath(QFileInfo(source).completeBaseName() + ".callgrind");
+    QVERIFY(writeFile(file, QByteArray::fromStdString(out.out)));
+
+    const double unit = microsPerSample(*b.profile);
+    const auto total = qint64(std::llround(selfSamples(*b.profile) * unit));
+    const QByteArray annotated = annotate(file, {"--threshold=100", "--auto=no"});
+    QCOMPARE(programTotal(annotated), total);
+    // Without the summary, callgrind_annotate adds up the cost lines.
+    std::string noSummary = out.out;
+    const size_t summary = noSummary.find("\nsummary: ");
+    QVERIFY(summary != std::string::npos);
+    noSummary.erase(summary + 1, noSummary.find('\n', summary + 1) - summary);
+    QVERIFY(noSummary.find("summary:") == std::string::npos);
+    const QString noSummaryFile = file + QStringLiteral(".nosummary");
+    QVERIFY(writeFile(noSummaryFile, QByteArray::fromStdString(noSummary)));
+    QCOMPARE(programTotal(annotate(noSummaryFile, {"--auto=no"})), total);
+
+    // The top function is gprof's first row (or one tied with it).
+    const ProcessResult gprof =
+        runGprof({"-b", "-p", QFileInfo(b.exe).fileName(), b.gmon}, m_dir.path());
+    QCOMPARE(gprof.exitCode, 0);
+    const auto theirs = gprofFlatRows(gprof.out);
+    QVERIFY(!theirs.empty());
+    const auto rows = functionRows(annotated, b.exe);
+    QVERIFY(!rows.empty());
+    std::set<QString> tied;
+    for (const auto &[name, seconds] : theirs)
+        if (seconds == theirs.front().second)
+            tied.insert(name);
+    bool topIsTheirs = false;
+    for (const QString &name : tied)
+        topIsTheirs |= rows.front().first.endsWith(QLatin1Char(':') + name);
+    QVERIFY2(topIsTheirs, qPrintable(rows.front().first + " vs gprof's " + theirs.front().first));
+    QVERIFY(std::abs(double(rows.front().second) / 1e6 - theirs.front().second) <= 0.005 + 1e-9);
+    // Every function's self cost is its flat profile time, within rounding.
+    for (const ProfileSymbol &s : b.profile->symbols) {
+        if (s.time <= 0)
+            continue;
+        const qint64 cost = costOf(rows, QString::fromStdString(s.displayName));
+        if (cost < 0) // too little to show
+            QVERIFY2(s.time * unit < 1.5, s.displayName.c_str());
+        else
+            QVERIFY2(std::abs(double(cost) - s.time * unit) <= 1, s.displayName.c_str());
+    }
+
+    if (!mainIsARoot)
+        return;
+    const auto inclusive =
+        functionRows(annotate(file, {"--inclusive=yes", "--threshold=100"}), b.exe);
+    const int main = functionNamed(*b.profile, "main");
+    QVERIFY(main >= 0);
+    const ProfileSymbol &m = b.profile->symbol(main);
+    const qint64 mainCost = costOf(inclusive, QStringLiteral("main"));
+    // Each call's cost is rounded on its own: main's self and calls.
+    const double slack = double(b.profile->childArcs[size_t(main)].size()) + 1;
+    QVERIFY2(std::abs(double(mainCost) - (m.propSelf + m.propChild) * unit) <= slack,
+             qPrintable(QStringLiteral("main %1, gprof %2")
+                            .arg(mainCost)
+                            .arg((m.propSelf + m.propChild) * unit)));
+    QVERIFY2(std::abs(double(mainCost) - double(total)) <= slack + 0.001 * double(total),
+             qPrintable(QStringLiteral("main %1 of %2").arg(mainCost).arg(total)));
+    QCOMPARE(inclusive.front().second, mainCost);
+}
+
+// With the line profile, callgrind_annotate's annotated source shows each
+// line's samples as gprof -l -p counts them.
+void tst_ExportCallgrind::costsPerLineAreGprofLines()
+{
+    const Built &b = built(QStringLiteral("hotlines.c"));
+    const ReportOutput out =
+        runExport({"--format", "callgrind", b.exe.toStdString(), b.gmon.toStdString()});
+    QCOMPARE(out.exitCode, 0);
+    const QString file = m_dir.filePath(QStringLiteral("hotlines-lines.callgrind"));
+    QVERIFY(writeFile(file, QByteArray::fromStdString(out.out)));
+    const auto lines =
+        annotatedSource(annotate(file, {"--auto=yes", "--threshold=100", "--context=1000"}),
+                        QStringLiteral("hotlines.c"));
+    QVERIFY(!lines.empty());
+    const QStringList source =
+        QString::fromUtf8(readFile(QDir(programsDir()).filePath(QStringLiteral("hotlines.c"))))
+            .split(QLatin1Char('\n'));
+
+    const ProcessResult gprof =
+        runGprof({"-b", "-l", "-p", QFileInfo(b.exe).fileName(), b.gmon}, m_dir.path());
+    QCOMPARE(gprof.exitCode, 0);
+    static const QRegularExpression lineName(
+        QStringLiteral(R"(^(.+) \((.+):(\d+) @ [0-9a-f]+\)$)"));
+    const double unit = microsPerSample(*b.profile);
+    int compared = 0;
+    std::map<int, double> gprofLines;
+    for (const auto &[name, seconds] : gprofFlatRows(gprof.out)) {
+        const auto m = lineName.match(name);
+        QVERIFY2(m.hasMatch(), qPrintable(name));
+        const int line = m.captured(3).toInt();
+        gprofLines[line] += seconds;
+        if (seconds <= 0)
+            continue;
+        QVERIFY2(lines.count(line), qPrintable(name));
+        const AnnotatedLine &ours = lines.at(line);
+        // The line numbers were read right: the text is the source's.
+        QCOMPARE(ours.text, source.value(line - 1));
+        QVERIFY2(
+            std::abs(double(ours.cost) / 1e6 - seconds) <= 0.005 + 1e-9,
+            qPrintable(
+                QStringLiteral("%1: %2 us, gprof -l %3 s").arg(name).arg(ours.cost).arg(seconds)));
+        // And exactly the line profile's samples, within rounding.
+        double samples = 0;
+        for (const ProfileSymbol &s : b.lines->symbols)
+            if (!s.isFunction && s.line == uint32_t(line))
+                samples += s.time;
+        QVERIFY2(std::abs(double(ours.cost) - samples * unit) <= 1, qPrintable(name));
+        ++compared;
+    }
+    QVERIFY(compared >= 3); // hot's two loops and warm's
+    // No cost where gprof -l has none to show.
+    for (const auto &[line, annotatedLine] : lines)
+        if (annotatedLine.cost > 0)
+            QVERIFY2(std::abs(double(annotatedLine.cost) / 1e6 - gprofLines[line]) <= 0.005 + 1e-9,
+                     qPrintable(annotatedLine.text));
+}
+
+void tst_ExportCallgrind::speedscopeFollowsTheSchema_data()
+{
+    QTest::addColumn<QString>("source");
+    for (const char *source : {"cycles.c", "recursion.c", "templates.cpp"})
+        QTest::newRow(source) << QString::fromLatin1(source);
+}
+
+// The file follows speedscope's format; its weights add up to the
+// program's self time, each function's to its own; names (C++ templates,
+// cycles) are the window's; no path loops.
+void tst_ExportCallgrind::speedscopeFollowsTheSchema()
+{
+    QFETCH(QString, source);
+    const Built &b = built(source);
+    const ReportOutput out =
+        runExport({"--format", "speedscope", b.exe.toStdString(), b.gmon.toStdString()});
+    QCOMPARE(out.exitCode, 0);
+    QStringList names;
+    std::vector<std::vector<int>> samples;
+    std::vector<double> weights;
+    QString unit;
+    const QString problem =
+        checkSpeedscope(QByteArray::fromStdString(out.out), names, samples, weights, unit);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(unit, QStringLiteral("seconds"));
+    QVERIFY(!samples.empty());
+
+    const ProfileResult &p = *b.profile;
+    double sum = 0;
+    std::map<QString, double> byLeaf;
+    for (size_t i = 0; i < samples.size(); ++i) {
+        sum += weights[i];
+        QVERIFY(!samples[i].empty());
+        byLeaf[names[samples[i].back()]] += weights[i];
+        const std::set<int> distinct(samples[i].begin(), samples[i].end());
+        QVERIFY2(distinct.size() == samples[i].size(), "a path loops");
+    }
+    QVERIFY2(near(sum, selfSamples(p) / double(p.rate)),
+             qPrintable(QStringLiteral("%1 s, the profile %2 s")
+                            .arg(sum)
+                            .arg(selfSamples(p) / double(p.rate))));
+    // A frame per function or cycle; each function's self time on the
+    // paths ending in it (by name: C++ destructors' variants share theirs).
+    QVERIFY(size_t(names.size()) <= p.symbols.size() + p.cycles.size());
+    const std::set<QString> frameNames(names.begin(), names.end());
+    std::map<QString, double> expected;
+    for (const ProfileSymbol &s : p.symbols)
+        if (s.time > 0)
+            expected[QString::fromStdString(s.displayName)] += s.time / double(p.rate);
+    QVERIFY(!expected.empty());
+    for (const auto &[name, seconds] : expected) {
+        QVERIFY2(frameNames.count(name), qPrintable(name));
+        QVERIFY2(near(byLeaf[name], seconds), qPrintable(name));
+    }
+    if (source == QLatin1String("templates.cpp"))
+        QVERIFY(std::any_of(names.begin(), names.end(), [](const QString &n) {
+            return n.contains(QLatin1String("geo::accumulate<double, 40>"));
+        }));
+    if (source == QLatin1String("cycles.c")) {
+        for (const ProfileCycle &c : p.cycles)
+            QVERIFY(frameNames.count(QStringLiteral("<cycle %1 as a whole>").arg(c.number)));
+    }
+}
+
+// Names with quotes, backslashes, commas, semicolons, angle brackets, a
+// line break, a tab, non-ASCII letters and a byte that is not UTF-8; a
+// file name with a space and a comma.
+void tst_ExportCallgrind::awkwardNamesSurvive()
+{
+    const std::vector<std::string> names = {
+        "main",
+        "say \"hi\", then; go",
+        "operator<<(std::ostream&, Foo<Bar, 3> const&)",
+        "a\\b\\\\c",
+        "two\nlines\r",
+        "tab\there",
+        "na\xc3\xafve_\xce\xb4", // naïve_δ
+        "(7) looks compressed",
+        "bad\xff"
+        "byte",
+        "  leading blanks",
+    };
+    const std::vector<int> files = {0, 1, 1, -1, 0, 0, 1, 0, -1, 0};
+    const std::vector<double> self = {1, 5, 4, 3, 2.5, 2, 1.25, 1, 0.5, 0.25};
+    auto p = starProfile(names, files, self);
+    p->files = {"/tmp/my dir/main,1.c", "/tmp/x;y/<gen>.h"};
+    ExportInput input;
+    input.profile = p.get();
+    input.program = "my prog \"v2\"";
+    input.runs = {"a run.out"};
+
+    // speedscope: each name read back as it was (the bad byte as U+FFFD).
+    QStringList frames;
+    std::vector<std::vector<int>> samples;
+    std::vector<double> weights;
+    QString unit;
+    const std::string json = exportSpeedscope(input);
+    const QString problem =
+        checkSpeedscope(QByteArray::fromStdString(json), frames, samples, weights, unit);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    for (const std::string &name : names) {
+        const QString expected = QString::fromUtf8(name.data(), qsizetype(name.size()));
+        QVERIFY2(frames.contains(expected), name.c_str());
+    }
+    QVERIFY(frames.contains(QStringLiteral("bad\uFFFDbyte")));
+    const QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(json)).object();
+    QCOMPARE(root.value(QLatin1String("name")).toString(), QStringLiteral("my prog \"v2\""));
+    const QJsonArray frameArray =
+        root.value(QLatin1String("shared")).toObject().value(QLatin1String("frames")).toArray();
+    bool sawFile = false;
+    for (const QJsonValue &f : frameArray)
+        sawFile |= f.toObject().value(QLatin1String("file")).toString() ==
+                   QLatin1String("/tmp/x;y/<gen>.h");
+    QVERIFY(sawFile);
+    QCOMPARE(samples.size(), names.size());
+    double sum = 0;
+    for (double w : weights)
+        sum += w;
+    QVERIFY(near(sum, (1 + 5 + 4 + 3 + 2.5 + 2 + 1.25 + 1 + 0.5 + 0.25) / 100));
+
+    // callgrind: every line one entry of the format; each name on its own
+    // fn= line, with its line breaks as blanks and no leading blank.
+    const std::string cg = exportCallgrind(input);
+    static const QRegularExpression entry(QStringLiteral(
+        R"(^(|#.*|[a-z]+: .*|(ob|fl|fi|fe|fn|cfl|cfn)=\(\d+\)( .+)?|calls=\d+ \d+|\d+ \d+)$)"));
+    std::set<QString> fnNames;
+    for (const QString &line : QString::fromUtf8(cg.data(), qsizetype(cg.size())).split('\n')) {
+        QVERIFY2(entry.match(line).hasMatch(), qPrintable(line));
+        if (line.startsWith(QLatin1String("fn=(")) || line.startsWith(QLatin1String("cfn=(")))
+            if (const qsizetype space = line.indexOf(QLatin1String(") ")); space > 0)
+                fnNames.insert(line.mid(space + 2));
+    }
+    for (std::string name : names) {
+        std::replace(name.begin(), name.end(), '\n', ' ');
+        std::replace(name.begin(), name.end(), '\r', ' ');
+        name.erase(0, name.find_first_not_of(' '));
+        QVERIFY2(fnNames.count(QString::fromUtf8(name.data(), qsizetype(name.size()))),
+                 name.c_str());
+    }
+    QVERIFY(cg.find("cmd: my prog \"v2\"\n") != std::string::npos);
+
+    const QString file = m_dir.filePath(QStringLiteral("awkward.callgrind"));
+    QVERIFY(writeFile(file, QByteArray::fromStdString(cg)));
+    const QByteArray annotated = annotate(file, {"--threshold=100", "--auto=no"});
+    QCOMPARE(programTotal(annotated), qint64(20.5 * 10000));
+    const auto rows = functionRows(annotated, QStringLiteral("my prog \"v2\""));
+    QCOMPARE(rows.size(), names.size());
+    QVERIFY(costOf(rows, QStringLiteral("say \"hi\", then; go")) == 50000);
+    QVERIFY(costOf(rows, QStringLiteral("operator<<(std::ostream&, Foo<Bar, 3> const&)")) == 40000);
+    QVERIFY(costOf(rows, QStringLiteral("(7) looks compressed")) == 10000);
+    QVERIFY(costOf(rows, QStringLiteral("leading blanks")) == 2500);
+    const auto inclusive =
+        functionRows(annotate(file, {"--threshold=100", "--auto=no", "--inclusive=yes"}),
+                     QStringLiteral("my prog \"v2\""));
+    QCOMPARE(costOf(inclusive, QStringLiteral("main")), qint64(20.5 * 10000));
+}
+
+// Line symbols of one function in another file (code inlined from a
+// header) are written under fi= and back with fe=; two functions of one
+// name in one file stay two functions.
+void tst_ExportCallgrind::inlinedLinesAndTwinNames()
+{
+    auto p = starProfile({"main", "twin", "twin", "host"}, {0, -1, -1, 0}, {1, 2, 3, 4});
+    p->files = {"main.c", "inline.h"};
+    // The line profile: main's line, and host's code from two files.
+    ProfileResult lines;
+    lines.rate = 100;
+    auto line = [&](uint64_t address, int file, uint32_t at, double time) {
+        ProfileSymbol s;
+        s.name = s.displayName = "x";
+        s.isFunction = false;
+        s.address = address;
+        s.endAddress = address + 0xf;
+        s.file = file;
+        s.line = at;
+        s.time = time;
+        lines.symbols.push_back(s);
+    };
+    lines.files = {"main.c", "inline.h"};
+    line(0x1000, 0, 11, 1);
+    line(0x1300, 0, 41, 1);
+    line(0x1310, 1, 7, 2.5);
+    line(0x1320, 0, 43, 0.5);
+    ExportInput input;
+    input.profile = p.get();
+    input.lineProfile = &lines;
+    input.program = "prog";
+    const std::string cg = exportCallgrind(input);
+    const QString file = m_dir.filePath(QStringLiteral("inlined.callgrind"));
+    QVERIFY(writeFile(file, QByteArray::fromStdString(cg)));
+    static const QRegularExpression inlined(QStringLiteral(
+        R"(\nfn=\(\d+\)( host)?\n41 10000\n43 5000\nfi=\((\d+)\) inline.h\n7 25000\nfe=\((\d+)\)\n)"));
+    const auto m = inlined.match(QString::fromStdString(cg));
+    QVERIFY2(m.hasMatch(), cg.c_str());
+    QVERIFY(cg.find("fl=(" + m.captured(3).toStdString() + ") main.c\n") != std::string::npos);
+    QVERIFY2(cg.find("twin [0x1100]") != std::string::npos, cg.c_str());
+    QVERIFY2(cg.find("twin [0x1200]") != std::string::npos, cg.c_str());
+
+    const auto rows =
+        functionRows(annotate(file, {"--threshold=100", "--auto=no"}), QStringLiteral("prog"));
+    // callgrind_annotate lists a function per file it has code in.
+    std::map<QString, qint64> byName(rows.begin(), rows.end());
+    QCOMPARE(byName[QStringLiteral("inline.h:host")], qint64(25000));
+    QCOMPARE(byName[QStringLiteral("main.c:host")], qint64(15000));
+    QCOMPARE(byName[QStringLiteral("main.c:main")], qint64(10000));
+    QCOMPARE(byName[QStringLiteral("???:twin [0x1100]")], qint64(20000));
+    QCOMPARE(byName[QStringLiteral("???:twin [0x1200]")], qint64(30000));
+}
+
+QTEST_GUILESS_MAIN(tst_ExportCallgrind)
 #include "tst_export_callgrind.moc"

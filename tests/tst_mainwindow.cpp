@@ -6,6 +6,8 @@
 #include "CompareModel.h"
 #include "ComparePanel.h"
 #include "DiagnosticsView.h"
+#include "ExportCommand.h"
+#include "Exporters.h"
 #include "FlameGraphView.h"
 #include "FlatProfileDelegate.h"
 #include "FlatProfileModel.h"
@@ -97,6 +99,7 @@ private slots:
     void panesByKeyboard();
     void diagnosticsExplainAForeignRun();
     void estimatedViewsFollowTheCurrentFunction();
+    void exportsWhatIsShown();
     void percentBarOnSelectedRows();
     void readsOnLightAndDarkPalettes();
     void everyMenuActionHasAKey();
@@ -951,6 +954,61 @@ void tst_MainWindow::estimatedViewsFollowTheCurrentFunction()
     QCOMPARE(treemap->current(), ping);
     QVERIFY(grouped->model()->rowCount() > 0);
     QVERIFY(!treemap->functionRect(functionNamed(profile, "work")).isEmpty());
+}
+
+// File > Export Profile As: each format of what is shown (the runs ticked),
+// as `gmonview export` writes it for the same runs; the dot and html files
+// draw the graph as the window does (here its neighbourhood), so they are
+// checked as files of their kind. A failed write names the file.
+void tst_MainWindow::exportsWhatIsShown()
+{
+    MainWindow w;
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    const QStringList runs{m_dir.filePath("run1"), m_dir.filePath("run2")};
+    w.openProfile(m_exe, runs);
+    QVERIFY(waitForLoad(w, loaded, 1));
+    auto *menu = w.findChild<QMenu *>(QStringLiteral("exportMenu"));
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().size(), int(exportFormats().size()));
+    QTemporaryDir out;
+    const CallGraphOptions graph = w.callGraphView()->options();
+    for (const ExportFormatInfo &f : exportFormats()) {
+        const QString name = QString::fromLatin1(f.name);
+        const QString file = out.filePath(QStringLiteral("shown.") + name);
+        QCOMPARE(w.document()->exportProfile(f.format, file, graph).result(), QString());
+        const QByteArray shown = readFile(file);
+        QVERIFY2(!shown.isEmpty(), f.name);
+        if (f.format == ExportFormat::Dot || f.format == ExportFormat::Html)
+            continue;
+        std::vector<std::string> args{"--format", f.name, m_exe.toStdString()};
+        for (const QString &r : runs)
+            args.push_back(r.toStdString());
+        const ReportOutput cli = runExport(args);
+        QCOMPARE(cli.exitCode, 0);
+        if (f.binary)
+            QVERIFY2(shown.size() > 100, f.name); // gzip: compared once parsed, in tst_export_pprof
+        else
+            QVERIFY2(shown == QByteArray::fromStdString(cli.out),
+                     qPrintable(name + QLatin1Char('\n') +
+                                firstDifference(QByteArray::fromStdString(cli.out), shown)));
+    }
+    const ProcessResult dot =
+        runProcess(QStringLiteral("dot"), {"-Tsvg", out.filePath("shown.dot")}, out.path());
+    QCOMPARE(dot.exitCode, 0);
+    QVERIFY(readFile(out.filePath("shown.html")).contains("<svg"));
+    // Only the runs ticked: one run left out, the flat profile changes.
+    const QByteArray both = readFile(out.filePath("shown.json"));
+    QSignalSpy changed(w.document(), &ProfileDocument::profileChanged);
+    w.document()->setRunEnabled(1, false);
+    QVERIFY(QTest::qWaitFor([&] { return changed.count() > 0 && !w.isLoading(); }, 20000));
+    QCOMPARE(w.document()->exportProfile(ExportFormat::Json, out.filePath("one.json"), graph)
+                 .result(),
+             QString());
+    QVERIFY(readFile(out.filePath("one.json")) != both);
+    QVERIFY(!readFile(out.filePath("one.json")).contains("run2"));
+    const QString error =
+        w.document()->exportProfile(ExportFormat::Csv, out.filePath("missing/x.csv"), graph).result();
+    QVERIFY2(error.contains(QStringLiteral("x.csv")), qPrintable(error));
 }
 
 // The % column's bar shows on selected rows too, not hidden under the

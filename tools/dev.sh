@@ -21,6 +21,9 @@ packages=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libgraphviz-dev libdwarf-dev libelf-dev libcapstone-dev zlib1g-dev libgsl-dev
     xvfb xauth valgrind clang libclang-rt-14-dev
+    # Exports: pprof's protobuf; their real readers in the tests (valgrind's
+    # callgrind_annotate above, Graphviz's dot, a headless browser).
+    protobuf-compiler libprotobuf-dev graphviz chromium
     dpkg-dev appstream desktop-file-utils man-db
     # Other targets, each read by its own gprof (binutils-<triplet> comes with
     # gcc-<triplet>), run under qemu-user; MinGW-w64 run under wine.

@@ -1573,6 +1573,22 @@
         <source>Flat profile by group</source>
         <translation>Flaches Profil nach Gruppen</translation>
     </message>
+    <message>
+        <source>Export &amp;Profile As</source>
+        <translation>Profil e&amp;xportieren als</translation>
+    </message>
+    <message>
+        <source>The profile shown (the runs ticked, the graph as drawn) in another tool&apos;s format</source>
+        <translation>Das gezeigte Profil (die angehakten Läufe, der Graph wie gezeichnet) im Format eines anderen Werkzeugs</translation>
+    </message>
+    <message>
+        <source>Export as %1</source>
+        <translation>Als %1 exportieren</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2);;All files (*)</source>
+        <translation>%1 (*.%2);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>

@@ -1573,6 +1573,22 @@
         <source>Flat profile by group</source>
         <translation>Profil plat par groupe</translation>
     </message>
+    <message>
+        <source>Export &amp;Profile As</source>
+        <translation>Exporter le &amp;profil sous</translation>
+    </message>
+    <message>
+        <source>The profile shown (the runs ticked, the graph as drawn) in another tool&apos;s format</source>
+        <translation>Le profil affiché (les exécutions cochées, le graphe tel que dessiné) au format d&apos;un autre outil</translation>
+    </message>
+    <message>
+        <source>Export as %1</source>
+        <translation>Exporter en %1</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2);;All files (*)</source>
+        <translation>%1 (*.%2);;Tous les fichiers (*)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>

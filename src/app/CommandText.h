@@ -2,6 +2,8 @@
 
 // What the command-line subcommands (diff, stats) print numbers and JSON
 // with, and read their shared options with.
+#include "ExportText.h"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -31,38 +33,10 @@ inline std::string format(const char *pattern, double value)
     return buf;
 }
 
-// S as a JSON string, quoted and escaped.
+// S as a JSON string, quoted, escaped and valid UTF-8.
 inline std::string jsonString(const std::string &s)
 {
-    std::string out = "\"";
-    for (const char c : s) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                out += buf;
-            } else {
-                out += c;
-            }
-        }
-    }
-    return out + "\"";
+    return exporttext::jsonString(s);
 }
 
 // V as a JSON number; null when it is not finite.

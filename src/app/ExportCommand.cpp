@@ -111,6 +111,9 @@ ReportOutput runExport(const std::vector<std::string> &args)
     input.lineProfile = lines.get();
     input.program = request.executablePath;
     input.runs = request.runs;
+    // No function is current on the command line: the whole program's graph
+    // at the window's default threshold.
+    input.graph.scope = CallGraphOptions::Scope::WholeProgram;
     auto bytes = exportProfile(*format, input);
     if (!bytes)
         return failure(bytes.error().message);

@@ -597,4 +597,62 @@ QFuture<QString> ProfileDocument::exportReport(const QString &path) const
         });
 }
 
+QFuture<QString> ProfileDocument::exportProfile(ExportFormat format, const QString &path,
+                                               const CallGraphOptions &graph) const
+{
+    if (!m_analysis || !m_analysis->profile)
+        return QtFuture::makeReadyFuture(tr("No profile is open"));
+    // The line tables name each function's file and line; the same runs at
+    // line granularity give the costs per line (summed here, as the command
+    // does: the window's line profile may be of other runs or not yet there).
+    std::shared_ptr<const DwarfLineTable> lines;
+    if (m_lineProgram && m_lineProgramOf == m_executable)
+        lines = m_lineProgram->lines;
+    std::vector<std::string> runs;
+    for (const QString &run : runPaths(true))
+        runs.push_back(run.toStdString());
+    return QtConcurrent::run([analysis = m_analysis, lines, runs, graph, format,
+                              file = path.toStdString()]() mutable -> QString {
+        try {
+            const Executable &exe = *analysis->executable;
+            std::shared_ptr<const ProfileResult> lineProfile;
+            if (format == ExportFormat::Callgrind || format == ExportFormat::Pprof ||
+                format == ExportFormat::Html) {
+                AnalysisRequest byLine;
+                byLine.executable = analysis->executable;
+                byLine.executablePath = exe.path;
+                byLine.runs = runs;
+                byLine.program = lineProgramOptions();
+                if (auto read = analyze(byLine); read && read->profile)
+                    lineProfile = read->profile;
+            }
+            if (!lines) {
+                auto read = DwarfLineTable::read(*exe.elf, exe.path);
+                if (read)
+                    lines = std::make_shared<const DwarfLineTable>(std::move(*read));
+            }
+            std::shared_ptr<const ProfileResult> profile = analysis->profile;
+            if (lines && !exe.options.fileNames) {
+                auto named = std::make_shared<ProfileResult>(*profile);
+                for (ProfileSymbol &s : named->symbols)
+                    attachSourceFile(s, named->files, *lines);
+                profile = std::move(named);
+            }
+            ExportInput input;
+            input.profile = profile.get();
+            input.lineProfile = lineProfile.get();
+            input.program = exe.path;
+            input.runs = runs;
+            input.graph = graph;
+            auto bytes = gmonview::exportProfile(format, input);
+            if (!bytes)
+                return displayText(bytes.error());
+            auto written = writeFileAtomically(file, std::string_view(*bytes));
+            return written ? QString() : displayText(written.error());
+        } catch (...) {
+            return failureText(std::current_exception());
+        }
+    });
+}
+
 } // namespace gmonview

@@ -4,6 +4,7 @@
 #include "ProfilePipeline.h"
 #include "ProfileSession.h"
 #include "RunStatistics.h"
+#include "Exporters.h"
 #include "SourceProfile.h"
 
 #include <QFuture>
@@ -106,6 +107,11 @@ public:
     // thread, atomically. The result is empty, or the reason it failed.
     QFuture<QString> saveSum(const QString &path) const;
     QFuture<QString> exportReport(const QString &path) const;
+    // The profile in another tool's FORMAT (Exporters.h) at PATH, written
+    // in the background and atomically; GRAPH is the call graph as shown
+    // (for dot and html). The result is empty, or the reason it failed.
+    QFuture<QString> exportProfile(ExportFormat format, const QString &path,
+                                   const CallGraphOptions &graph) const;
 
 signals:
     void jobStarted(gmonview::ProfileDocument::Job job);

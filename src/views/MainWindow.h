@@ -9,6 +9,7 @@
 #include <QFuture>
 #include <QMainWindow>
 
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -136,8 +137,9 @@ private:
     // Asks for a file name and writes it with WRITE in the background, then
     // says DONE (with %1 the file) or what failed.
     void writeWithDialog(const QString &title, const QString &suggested, const QString &filter,
-                         QFuture<QString> (MainWindow::*write)(const QString &),
+                         const std::function<QFuture<QString>(const QString &)> &write,
                          const QString &done);
+    void createExportMenu(QMenu *file); // File > Export Profile As, a format each
     void goToFunction();
     void selectSymbolInTable(int symbol);
     void flatRowActivated(const QModelIndex &current);

@@ -70,16 +70,19 @@ void MainWindow::createActions()
     createCompareMode(file);
     file->addSeparator();
     m_saveSumAction = file->addAction(tr("&Save Sum As..."), this, [this] {
-        writeWithDialog(tr("Save Sum As"), QStringLiteral("gmon.sum"), QString(),
-                        &MainWindow::saveSum, tr("Saved %1"));
+        writeWithDialog(
+            tr("Save Sum As"), QStringLiteral("gmon.sum"), QString(),
+            [this](const QString &path) { return saveSum(path); }, tr("Saved %1"));
     });
     m_saveSumAction->setShortcut(QKeySequence(tr("Ctrl+Shift+S")));
     m_exportAction = file->addAction(tr("&Export Report..."), this, [this] {
         writeWithDialog(
             tr("Export Report"), QFileInfo(executablePath()).fileName() + QStringLiteral(".txt"),
-            tr("Text (*.txt);;All files (*)"), &MainWindow::exportReport, tr("Exported %1"));
+            tr("Text (*.txt);;All files (*)"),
+            [this](const QString &path) { return exportReport(path); }, tr("Exported %1"));
     });
     m_exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    createExportMenu(file);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -407,7 +410,7 @@ void MainWindow::addRunsDialog()
 
 void MainWindow::writeWithDialog(const QString &title, const QString &suggested,
                                  const QString &filter,
-                                 QFuture<QString> (MainWindow::*write)(const QString &),
+                                 const std::function<QFuture<QString>(const QString &)> &write,
                                  const QString &done)
 {
     if (!m_document->profile())
@@ -426,7 +429,7 @@ void MainWindow::writeWithDialog(const QString &title, const QString &suggested,
         else
             statusBar()->showMessage(done.arg(path), 5000);
     });
-    watcher->setFuture((this->*write)(path));
+    watcher->setFuture(write(path));
 }
 
 void MainWindow::goToFunction()

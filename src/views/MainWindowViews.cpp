@@ -5,7 +5,9 @@
 
 #include "MainWindow.h"
 
+#include "CallGraphView.h"
 #include "CallTreeView.h"
+#include "Exporters.h"
 #include "FlameGraphView.h"
 #include "GroupedProfileModel.h"
 #include "Navigator.h"
@@ -16,6 +18,8 @@
 #include "WindowSettings.h"
 
 #include <QComboBox>
+#include <QFileInfo>
+#include <QMenu>
 #include <QHeaderView>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -139,6 +143,35 @@ void MainWindow::refreshEstimatedViews()
     refresh(
         m_bottomUpView, [&] { m_bottomUpView->setProfile(profile); },
         [&] { m_bottomUpView->setCurrent(current); });
+}
+
+void MainWindow::createExportMenu(QMenu *file)
+{
+    QMenu *menu = file->addMenu(tr("Export &Profile As"));
+    menu->setObjectName(QStringLiteral("exportMenu"));
+    menu->setToolTip(tr("The profile shown (the runs ticked, the graph as drawn) in another "
+                        "tool's format"));
+    for (const ExportFormatInfo &f : exportFormats()) {
+        const ExportFormat format = f.format;
+        const QString name = QString::fromLatin1(f.name);
+        const QString extension = QString::fromLatin1(f.extension);
+        QAction *a = menu->addAction(QStringLiteral("%1...").arg(name));
+        a->setObjectName(QStringLiteral("export-") + name);
+        a->setToolTip(QString::fromLatin1(f.summary));
+        connect(a, &QAction::triggered, this, [this, format, name, extension] {
+            writeWithDialog(
+                tr("Export as %1").arg(name),
+                QFileInfo(executablePath()).fileName() + QLatin1Char('.') + extension,
+                tr("%1 (*.%2);;All files (*)").arg(name, extension),
+                [this, format](const QString &path) {
+                    return m_document->exportProfile(format, path, m_graphView->options());
+                },
+                tr("Exported %1"));
+        });
+    }
+    // Only with a profile to export, like the report.
+    connect(file, &QMenu::aboutToShow, menu,
+            [this, menu] { menu->setEnabled(m_document->profile() != nullptr); });
 }
 
 } // namespace gmonview

@@ -53,3 +53,10 @@ printf '[treemap]\ngroupBy=3\n' > "$work/config-treemap/gmonview/gmonview.conf"
 XDG_CONFIG_HOME="$work/config-treemap" xvfb-run -a -s "-screen 0 1400x900x24" \
     "$build/src/app/gmonview" --screenshot "$here/docs/screenshot-treemap.png" \
     --tab "Treemap" "$work/scene" "$work/gmon.scene"
+# The HTML report (docs/screenshot-html.png) of the example program, as
+# headless Chromium draws it with the network cut.
+"$build/src/app/gmonview" export --format html -o "$work/report.html" "$work/compiler" \
+    "$work/gmon.compiler"
+chromium --headless --no-sandbox --disable-gpu --proxy-server=127.0.0.1:9 \
+    --host-resolver-rules="MAP * ~NOTFOUND" --window-size=1200,1400 \
+    --screenshot="$here/docs/screenshot-html.png" "file://$work/report.html" 2> /dev/null

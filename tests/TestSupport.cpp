@@ -219,12 +219,12 @@ QString firstDifference(const QByteArray &expected, const QByteArray &actual)
 }
 
 std::shared_ptr<const ProfileResult> profileProgram(const QString &source, const QStringList &flags,
-                                                    const QString &exe)
+                                                    const QString &exe, const QStringList &args)
 {
     const QString dir = QFileInfo(exe).absolutePath();
     const QString gmon = QFileInfo(exe).fileName() + QStringLiteral(".out");
     if (compileProgram(source, flags, exe).exitCode != 0 ||
-        profileRun(exe, {}, dir, gmon).exitCode != 0)
+        profileRun(exe, args, dir, gmon).exitCode != 0)
         return nullptr;
     auto loaded = Executable::load(exe.toStdString());
     if (!loaded.ok())

@@ -63,10 +63,11 @@ QStringList reportFlatLines(const std::string &reportText);
 // string on success, else what failed.
 QString makeDecoderRefusedCopy(const QString &exe, const QString &output);
 
-// Compiles tests/programs/SOURCE with FLAGS into EXE, runs it once (its
+// Compiles tests/programs/SOURCE with FLAGS into EXE, runs it once with ARGS (its
 // gmon.out moved to EXE.out) and analyses that run; null if any step fails.
 std::shared_ptr<const ProfileResult> profileProgram(const QString &source, const QStringList &flags,
-                                                    const QString &exe);
+                                                    const QString &exe,
+                                                    const QStringList &args = {});
 
 // tests/programs/compare_lines.c built in DIR as Base (NEW=0) and New (NEW=1),
 // with FLAGS besides -DNEW, each run once and analysed; nulls on failure.

@@ -139,7 +139,9 @@ void tst_Source::initTestCase()
         return;
     m_hot.source = m_hotDir.filePath("hotlines.c");
     QVERIFY(QFile::copy(QDir(programsDir()).filePath("hotlines.c"), m_hot.source));
-    build(m_hot, m_hotDir.filePath("hotlines"), {});
+    // 800 rounds (about 60 samples in hot()): with the default 200, a run
+    // now and then put its few samples on fewer than three lines.
+    build(m_hot, m_hotDir.filePath("hotlines"), {"800"});
 }
 
 void tst_Source::build(Program &program, const QString &exe, const QStringList &args,
@@ -575,19 +577,31 @@ void tst_Source::keysStepThroughHotLines()
     const size_t at = size_t(start - hot.begin());
     auto *table = view->findChild<QTableView *>(QStringLiteral("sourceTable"));
     table->setFocus();
+    // What the status bar was told by a key, whatever comes after (a hover
+    // on a loaded machine may clear it before it is read).
+    auto hintOf = [&](auto press) {
+        QSignalSpy said(window.statusBar(), &QStatusBar::messageChanged);
+        press();
+        QString hint;
+        for (const QList<QVariant> &message : said)
+            if (!message.first().toString().isEmpty())
+                hint = message.first().toString();
+        return hint;
+    };
     for (size_t i = 1; i <= hot.size(); ++i) {
-        QTest::keyClick(table, Qt::Key_F3);
+        const QString hint = hintOf([&] { QTest::keyClick(table, Qt::Key_F3); });
         const size_t k = (at + i) % hot.size();
         QCOMPARE(view->currentLine(), hot[k]);
         // The hint when it went on from the first line, and only then.
-        QCOMPARE(window.statusBar()->currentMessage().isEmpty(), k != 0);
+        QCOMPARE(hint.isEmpty(), k != 0);
         QVERIFY(shown(*view, hot[k]));
     }
     for (size_t i = 1; i <= hot.size(); ++i) {
-        QTest::keyClick(table, Qt::Key_F3, Qt::ShiftModifier);
+        const QString hint =
+            hintOf([&] { QTest::keyClick(table, Qt::Key_F3, Qt::ShiftModifier); });
         const size_t k = (at + hot.size() - i) % hot.size();
         QCOMPARE(view->currentLine(), hot[k]);
-        QCOMPARE(window.statusBar()->currentMessage().isEmpty(), k != hot.size() - 1);
+        QCOMPARE(hint.isEmpty(), k != hot.size() - 1);
     }
     // The same from the text's context menu.
     QCOMPARE(table->contextMenuPolicy(), Qt::ActionsContextMenu);

@@ -308,7 +308,12 @@ public:
     // not parse or lay out. NODES and EDGES: what it parsed.
     bool render(const std::string &dot, const QString &svgPath, int *nodes, int *edges)
     {
-        void *context = m_context();
+        // One context for every graph: Graphviz 2.42's text-size cache
+        // outlives a freed context, and a second context reads freed names
+        // from it (AddressSanitizer: heap-use-after-free in textspan_size).
+        if (!m_gvcContext)
+            m_gvcContext = m_context();
+        void *context = m_gvcContext;
         void *graph = m_read(dot.c_str());
         bool ok = graph != nullptr;
         if (graph) {
@@ -319,12 +324,17 @@ public:
             m_freeLayout(context, graph);
             m_close(graph);
         }
-        m_freeContext(context);
         return ok;
+    }
+    ~Graphviz()
+    {
+        if (m_gvcContext && m_freeContext)
+            m_freeContext(m_gvcContext);
     }
 
 private:
     QLibrary m_gvc, m_cgraph;
+    void *m_gvcContext = nullptr;
     void *(*m_context)() = nullptr;
     int (*m_layout)(void *, void *, const char *) = nullptr;
     int (*m_render)(void *, void *, const char *, const char *) = nullptr;

@@ -46,18 +46,11 @@ PY
     (cd "$cache" && ./big 300 > /dev/null)
 fi
 
-# Median wall time in seconds of a command, REPEAT runs after one warm-up.
+# Median wall time in seconds of a command, REPEAT runs after one warm-up
+# (lib.sh's median_seconds); the warm-up fails the script if the command does.
 median() {
     "$@" > /dev/null 2>&1 || fail "failed: $*"
-    local times=()
-    for _ in $(seq "$REPEAT"); do
-        local s e
-        s=$(date +%s.%N)
-        "$@" > /dev/null 2>&1
-        e=$(date +%s.%N)
-        times+=("$(echo "$e - $s" | bc)")
-    done
-    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'
+    median_seconds "$@"
 }
 
 cd "$cache"

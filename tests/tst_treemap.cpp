@@ -134,10 +134,7 @@ std::shared_ptr<const ProfileResult> withFiles(std::shared_ptr<const ProfileResu
     auto loaded = Executable::load(exe.toStdString(), options);
     if (!loaded.ok() || !(*loaded)->lines)
         return nullptr;
-    auto out = std::make_shared<ProfileResult>(*profile);
-    for (ProfileSymbol &s : out->symbols)
-        attachSourceFile(s, out->files, *(*loaded)->lines);
-    return out;
+    return withSourceFiles(*profile, *(*loaded)->lines);
 }
 
 double area(const QRectF &r)
@@ -460,13 +457,19 @@ void tst_Treemap::directories()
     QCOMPARE(QString::fromStdString(directoryOf(path.toStdString())), directory);
 }
 
-void tst_Treemap::groupSumsAreExact_data()
+// The rows "NAME by GROUPING" of every profile and every grouping.
+static void addEveryProfileAndGrouping()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<GroupBy>("by");
     for (const char *name : {"hand", "templates", "units", "crowded"})
         for (GroupBy by : kAllGroupings)
             QTest::addRow("%s by %s", name, byName(by)) << QString::fromLatin1(name) << by;
+}
+
+void tst_Treemap::groupSumsAreExact_data()
+{
+    addEveryProfileAndGrouping();
 }
 
 void tst_Treemap::groupSumsAreExact()
@@ -665,11 +668,7 @@ void tst_Treemap::squarifyIsProportionalAndSquare()
 
 void tst_Treemap::treemapAreasAreSelfTime_data()
 {
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<GroupBy>("by");
-    for (const char *name : {"templates", "units", "hand", "crowded"})
-        for (GroupBy by : kAllGroupings)
-            QTest::addRow("%s by %s", name, byName(by)) << QString::fromLatin1(name) << by;
+    addEveryProfileAndGrouping();
 }
 
 void tst_Treemap::treemapAreasAreSelfTime()

@@ -13,7 +13,7 @@ const std::vector<ExportFormatInfo> &exportFormats()
          "the flame graph's stacks, \"main;f;g WEIGHT\" per path (flamegraph.pl, inferno)"},
         {ExportFormat::Callgrind, "callgrind", "out",
          "callgrind format (KCachegrind, callgrind_annotate)"},
-        {ExportFormat::Pprof, "pprof", "pb.gz", "gzipped profile.proto (pprof, Perfetto)", true},
+        {ExportFormat::Pprof, "pprof", "pb.gz", "gzipped profile.proto (pprof, Perfetto)"},
         {ExportFormat::Speedscope, "speedscope", "speedscope.json",
          "speedscope's file format (https://www.speedscope.app)"},
         {ExportFormat::Json, "json", "json", "the flat profile, the call graph and the runs"},
@@ -30,14 +30,6 @@ std::optional<ExportFormat> exportFormatNamed(std::string_view name)
         if (name == f.name)
             return f.format;
     return std::nullopt;
-}
-
-const ExportFormatInfo &exportFormatInfo(ExportFormat format)
-{
-    for (const ExportFormatInfo &f : exportFormats())
-        if (f.format == format)
-            return f;
-    return exportFormats().front();
 }
 
 std::string exportCollapsed(const ExportInput &input)

@@ -30,13 +30,11 @@ struct ExportFormatInfo
     const char *name;      // as --format takes it
     const char *extension; // of the file, without the dot
     const char *summary;   // one line, for --help (English)
-    bool binary = false;   // not text (written as bytes, never to a terminal's encoding)
 };
 
 // Every format, in --help's order.
 const std::vector<ExportFormatInfo> &exportFormats();
 std::optional<ExportFormat> exportFormatNamed(std::string_view name);
-const ExportFormatInfo &exportFormatInfo(ExportFormat format);
 
 // What an export reads. PROFILE's symbols carry their source file and line
 // where the line tables name them (attachSourceFile), so that formats with

@@ -940,4 +940,13 @@ ProfileResult analyzeProfile(const ProfileAccumulator &sum,
     return out;
 }
 
+std::shared_ptr<const ProfileResult> withSourceFiles(const ProfileResult &profile,
+                                                     const DwarfLineTable &lines)
+{
+    auto named = std::make_shared<ProfileResult>(profile);
+    for (ProfileSymbol &s : named->symbols)
+        attachSourceFile(s, named->files, lines);
+    return named;
+}
+
 } // namespace gmonview

@@ -159,6 +159,11 @@ private:
 ProfileResult analyzeProfile(const ProfileAccumulator &sum,
                              const std::vector<DirectCall> *staticCalls = nullptr);
 
+// PROFILE with each symbol's source file and line from LINES (as gprof
+// names them: attachSourceFile), for the views and exports that show files.
+std::shared_ptr<const ProfileResult> withSourceFiles(const ProfileResult &profile,
+                                                     const DwarfLineTable &lines);
+
 // The arcs gprof's -c would add for CALLS to a profile: one per caller and
 // callee, in gprof's order, each a call to the very start of a function
 // from within a histogram. Arcs the profile already has are left out.

@@ -560,6 +560,29 @@ QFuture<QString> ProfileDocument::saveSum(const QString &path) const
     });
 }
 
+namespace {
+
+// ANALYSIS's profile naming each function's file and line, as the report
+// and the exports print them: from LINES (the line table read for the
+// line profile), or read now when it is null. The profile itself when the
+// program was read with file names already or has no line table.
+std::shared_ptr<const ProfileResult> profileWithFiles(const Analysis &analysis,
+                                                      std::shared_ptr<const DwarfLineTable> lines)
+{
+    const Executable &exe = *analysis.executable;
+    if (exe.options.fileNames)
+        return analysis.profile;
+    if (!lines) {
+        auto read = DwarfLineTable::read(*exe.elf, exe.path);
+        if (!read)
+            return analysis.profile;
+        lines = std::make_shared<const DwarfLineTable>(std::move(*read));
+    }
+    return withSourceFiles(*analysis.profile, *lines);
+}
+
+} // namespace
+
 QFuture<QString> ProfileDocument::exportReport(const QString &path) const
 {
     if (!m_analysis || !m_analysis->profile)
@@ -573,19 +596,8 @@ QFuture<QString> ProfileDocument::exportReport(const QString &path) const
     return QtConcurrent::run(
         [analysis = m_analysis, lines, file = path.toStdString()]() mutable -> QString {
             try {
-                const Executable &exe = *analysis->executable;
-                if (!lines) {
-                    auto read = DwarfLineTable::read(*exe.elf, exe.path);
-                    if (read)
-                        lines = std::make_shared<const DwarfLineTable>(std::move(*read));
-                }
                 Analysis named = *analysis;
-                if (lines && !exe.options.fileNames) {
-                    auto profile = std::make_shared<ProfileResult>(*analysis->profile);
-                    for (ProfileSymbol &s : profile->symbols)
-                        attachSourceFile(s, profile->files, *lines);
-                    named.profile = std::move(profile);
-                }
+                named.profile = profileWithFiles(*analysis, std::move(lines));
                 const ReportText text = printReport(named, ReportRequest{});
                 if (text.error)
                     return displayText(*text.error);
@@ -626,18 +638,8 @@ QFuture<QString> ProfileDocument::exportProfile(ExportFormat format, const QStri
                 if (auto read = analyze(byLine); read && read->profile)
                     lineProfile = read->profile;
             }
-            if (!lines) {
-                auto read = DwarfLineTable::read(*exe.elf, exe.path);
-                if (read)
-                    lines = std::make_shared<const DwarfLineTable>(std::move(*read));
-            }
-            std::shared_ptr<const ProfileResult> profile = analysis->profile;
-            if (lines && !exe.options.fileNames) {
-                auto named = std::make_shared<ProfileResult>(*profile);
-                for (ProfileSymbol &s : named->symbols)
-                    attachSourceFile(s, named->files, *lines);
-                profile = std::move(named);
-            }
+            const std::shared_ptr<const ProfileResult> profile =
+                profileWithFiles(*analysis, std::move(lines));
             ExportInput input;
             input.profile = profile.get();
             input.lineProfile = lineProfile.get();

@@ -108,13 +108,8 @@ void MainWindow::refreshEstimatedViews()
         m_namedFrom = profile;
         m_namedProfile = profile;
     }
-    if (profile && lines && m_namedProfile == profile) {
-        auto named = std::make_shared<ProfileResult>(*profile);
-        for (ProfileSymbol &s : named->symbols)
-            if (s.file < 0)
-                attachSourceFile(s, named->files, *lines);
-        m_namedProfile = std::move(named);
-    }
+    if (profile && lines && m_namedProfile == profile)
+        m_namedProfile = withSourceFiles(*profile, *lines);
     // (While a new profile is applied the navigator may still hold the old
     // one's function; it is reset right after.)
     int current = m_navigator->current();

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QTemporaryDir>
 
 #include "FlatProfileModel.h"
 
@@ -17,6 +18,39 @@
 #include <vector>
 
 namespace gmonview::test {
+
+namespace {
+
+// Each run of a test program gets a home of its own before anything reads
+// a setting: QSettings, QStandardPaths' test mode (~/.qttest) and every
+// program a test starts use it, so two suites run at once, or one run after
+// another, never read or clear each other's settings.
+QTemporaryDir *isolatedHome()
+{
+    static QTemporaryDir home(QDir::tempPath() + QStringLiteral("/gmonview-test-home-XXXXXX"));
+    return &home;
+}
+
+void isolateSettings()
+{
+    QTemporaryDir *home = isolatedHome();
+    if (!home->isValid())
+        qFatal("cannot make a settings folder for this test run: %s",
+               qPrintable(home->errorString()));
+    const QByteArray root = QFile::encodeName(home->path());
+    qputenv("HOME", root);
+    qputenv("XDG_CONFIG_HOME", root + "/config");
+    qputenv("XDG_DATA_HOME", root + "/data");
+    qputenv("XDG_CACHE_HOME", root + "/cache");
+}
+Q_CONSTRUCTOR_FUNCTION(isolateSettings)
+
+} // namespace
+
+QString settingsHome()
+{
+    return isolatedHome()->path();
+}
 
 QString programsDir()
 {
@@ -146,11 +180,12 @@ QStringList flatProfileLines(const QAbstractItemModel *model)
     for (int row = 0; row < model->rowCount(); ++row) {
         if (model->index(row, 0).data(FlatProfileModel::UnusedRole).toBool())
             continue;
-        auto cell = [&](int column) { return model->index(row, column).data().toString(); };
-        const QString percent = model->index(row, FlatProfileModel::Percent)
-                                    .data(FlatProfileModel::GprofPercentRole)
-                                    .toString();
-        QString line = QString::asprintf("%6s %9s %8s", qPrintable(percent),
+        // Each cell as gprof prints it (the window shows per-call times in
+        // readable units of their own).
+        auto cell = [&](int column) {
+            return model->index(row, column).data(FlatProfileModel::GprofTextRole).toString();
+        };
+        QString line = QString::asprintf("%6s %9s %8s", qPrintable(cell(FlatProfileModel::Percent)),
                                          qPrintable(cell(FlatProfileModel::Cumulative)),
                                          qPrintable(cell(FlatProfileModel::Self)));
         line += QString::asprintf(" %8s %8s %8s  ", qPrintable(cell(FlatProfileModel::Calls)),
@@ -226,14 +261,43 @@ std::shared_ptr<const ProfileResult> profileProgram(const QString &source, const
     if (compileProgram(source, flags, exe).exitCode != 0 ||
         profileRun(exe, args, dir, gmon).exitCode != 0)
         return nullptr;
+    return profileOf(exe, QDir(dir).filePath(gmon));
+}
+
+std::shared_ptr<const ProfileResult> profileOf(const QString &exe, const QString &gmon)
+{
     auto loaded = Executable::load(exe.toStdString());
     if (!loaded.ok())
         return nullptr;
     ProfileAccumulator sum((*loaded)->symbols, (*loaded)->specs);
-    auto run = readGmonFile(QDir(dir).filePath(gmon).toStdString(), (*loaded)->target);
+    auto run = readGmonFile(gmon.toStdString(), (*loaded)->target);
     if (!run.ok() || !sum.add(*run).ok())
         return nullptr;
     return std::make_shared<const ProfileResult>(analyzeProfile(sum));
+}
+
+QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples)
+{
+    auto loaded = Executable::load(exe.toStdString());
+    if (!loaded.ok())
+        return QString::fromStdString(loaded.error().message);
+    const GmonTarget target = (*loaded)->target;
+    auto run = readGmonFile(gmon.toStdString(), target);
+    if (!run.ok())
+        return QString::fromStdString(run.error().message);
+    GmonWriter w(target);
+    w.header(run->version);
+    for (const HistogramRecord &h : run->histograms) {
+        const std::vector<uint16_t> bins(h.bins.size(), samples);
+        w.histogram(h.lowPc, h.highPc, h.rate, h.dimension, h.dimensionAbbrev, bins);
+    }
+    for (const ArcRecord &a : run->arcs)
+        w.arc(a.fromPc, a.selfPc, uint32_t(a.count));
+    const auto &bytes = w.bytes();
+    if (!writeFile(gmon, QByteArray(reinterpret_cast<const char *>(bytes.data()),
+                                    qsizetype(bytes.size()))))
+        return gmon + QStringLiteral(": cannot write");
+    return {};
 }
 
 ComparedBuilds profileComparedBuilds(const QString &dir, const QStringList &flags)

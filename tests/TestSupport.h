@@ -18,6 +18,9 @@ namespace gmonview::test {
 
 // tests/programs in the source tree.
 QString programsDir();
+// The folder this test run uses as its home (settings, caches): its own,
+// made at start-up and removed at exit.
+QString settingsHome();
 
 struct ProcessResult
 {
@@ -68,6 +71,13 @@ QString makeDecoderRefusedCopy(const QString &exe, const QString &output);
 std::shared_ptr<const ProfileResult> profileProgram(const QString &source, const QStringList &flags,
                                                     const QString &exe,
                                                     const QStringList &args = {});
+// The profile of EXE with the one run GMON.
+std::shared_ptr<const ProfileResult> profileOf(const QString &exe, const QString &gmon);
+// Rewrites the run GMON of EXE with SAMPLES in every bin of its histogram
+// and its arcs as they were: a run whose every function and line has time,
+// whatever the clock did (for tests whose verdict needs samples somewhere).
+// The error, or nothing.
+QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples = 1);
 
 // tests/programs/compare_lines.c built in DIR as Base (NEW=0) and New (NEW=1),
 // with FLAGS besides -DNEW, each run once and analysed; nulls on failure.

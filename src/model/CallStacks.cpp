@@ -124,7 +124,9 @@ std::vector<CallStacks::Node> CallStacks::roots() const
     std::vector<Node> out;
     for (size_t i = 0; i < m_profile.symbols.size(); ++i) {
         const ProfileSymbol &s = m_profile.symbols[i];
-        if (s.cycle || !s.isFunction || m_rootShare[i] <= 0)
+        // (Symbols that are not functions, etext for one, hold time in the
+        // flat profile too: a root of their own, as their time is nobody's.)
+        if (s.cycle || m_rootShare[i] <= 0)
             continue;
         if (unitTotal(Kind::Function, int(i)) <= 0 && m_profile.childArcs[i].empty())
             continue;
@@ -226,65 +228,28 @@ double CallStacks::bottomUpTotal() const
     return sum;
 }
 
-CallStacks::Flattened CallStacks::topDown(double minTotal) const
-{
-    Flattened flat;
-    struct Pending
-    {
-        Node node;
-        int parent;
-        int depth;
-    };
-    std::vector<Pending> stack;
-    const std::vector<Node> top = roots();
-    for (auto it = top.rbegin(); it != top.rend(); ++it)
-        stack.push_back({*it, -1, 0});
-    for (const Node &r : top)
-        flat.total += total(r);
-    while (!stack.empty()) {
-        const Pending p = stack.back();
-        stack.pop_back();
-        const double t = total(p.node);
-        if ((t < minTotal && t > 0) || flat.frames.size() >= kMaxFrames) {
-            flat.leftOut += t;
-            continue;
-        }
-        Frame f;
-        f.kind = p.node.kind;
-        f.id = p.node.id;
-        f.parent = p.parent;
-        f.depth = p.depth;
-        f.total = t;
-        // A cycle's self time is its members': they carry it below.
-        f.self = p.node.kind == Kind::Cycle ? 0 : self(p.node);
-        f.calls = p.node.calls;
-        const int index = int(flat.frames.size());
-        flat.frames.push_back(f);
-        const std::vector<Node> below = children(p.node);
-        for (auto it = below.rbegin(); it != below.rend(); ++it)
-            stack.push_back({*it, index, p.depth + 1});
-    }
-    return flat;
-}
+namespace {
 
-CallStacks::Flattened CallStacks::bottomUp(double minTotal) const
+// A path waiting to become a frame: its node, how wide it is (samples) and
+// what the frame above it is.
+struct Pending
 {
-    Flattened flat;
-    struct Pending
-    {
-        Node node;
-        double width; // the bottom function's self time this path carries
-        double bottomSelf;
-        int parent;
-        int depth;
-    };
-    std::vector<Pending> stack;
-    const std::vector<Node> top = bottomUpRoots();
-    for (auto it = top.rbegin(); it != top.rend(); ++it) {
-        const double s = unitSelf(it->kind, it->id);
-        stack.push_back({*it, s, s, -1, 0});
-        flat.total += s;
-    }
+    CallStacks::Node node;
+    double width = 0;
+    int parent = -1;
+    int depth = 0;
+};
+
+// Every path from ROOTS, depth first, busiest first: EXPAND(pending,
+// frame) sets a kept frame's self time and gives the paths below it.
+// Paths under MIN_TOTAL, and any past kMaxFrames, are left out and counted.
+template <class Expand>
+CallStacks::Flattened flatten(const std::vector<Pending> &roots, double minTotal, Expand expand)
+{
+    CallStacks::Flattened flat;
+    std::vector<Pending> stack(roots.rbegin(), roots.rend());
+    for (const Pending &r : roots)
+        flat.total += r.width;
     while (!stack.empty()) {
         const Pending p = stack.back();
         stack.pop_back();
@@ -292,7 +257,7 @@ CallStacks::Flattened CallStacks::bottomUp(double minTotal) const
             flat.leftOut += p.width;
             continue;
         }
-        Frame f;
+        CallStacks::Frame f;
         f.kind = p.node.kind;
         f.id = p.node.id;
         f.parent = p.parent;
@@ -300,17 +265,52 @@ CallStacks::Flattened CallStacks::bottomUp(double minTotal) const
         f.total = p.width;
         f.calls = p.node.calls;
         const int index = int(flat.frames.size());
-        const std::vector<Node> up = callers(p.node);
-        double carried = 0;
-        for (const Node &n : up)
-            carried += n.fraction * p.bottomSelf;
-        // What no known caller carries: time whose caller gprof never saw.
-        f.self = std::max(0.0, p.width - carried);
+        std::vector<Pending> below = expand(p, f);
         flat.frames.push_back(f);
-        for (auto it = up.rbegin(); it != up.rend(); ++it)
-            stack.push_back({*it, it->fraction * p.bottomSelf, p.bottomSelf, index, p.depth + 1});
+        for (auto it = below.rbegin(); it != below.rend(); ++it) {
+            it->parent = index;
+            it->depth = p.depth + 1;
+            stack.push_back(*it);
+        }
     }
     return flat;
+}
+
+} // namespace
+
+CallStacks::Flattened CallStacks::topDown(double minTotal) const
+{
+    std::vector<Pending> roots;
+    for (const Node &r : this->roots())
+        roots.push_back({r, total(r)});
+    return flatten(roots, minTotal, [this](const Pending &p, Frame &f) {
+        // A cycle's self time is its members': they carry it below.
+        f.self = p.node.kind == Kind::Cycle ? 0 : self(p.node);
+        std::vector<Pending> below;
+        for (const Node &n : children(p.node))
+            below.push_back({n, total(n)});
+        return below;
+    });
+}
+
+CallStacks::Flattened CallStacks::bottomUp(double minTotal) const
+{
+    // A frame's width is the bottom function's self time its path carries.
+    std::vector<Pending> roots;
+    for (const Node &r : bottomUpRoots())
+        roots.push_back({r, unitSelf(r.kind, r.id)});
+    return flatten(roots, minTotal, [this](const Pending &p, Frame &f) {
+        const double bottomSelf = p.node.fraction > 0 ? p.width / p.node.fraction : 0;
+        std::vector<Pending> above;
+        double carried = 0;
+        for (const Node &n : callers(p.node)) {
+            above.push_back({n, n.fraction * bottomSelf});
+            carried += n.fraction * bottomSelf;
+        }
+        // What no known caller carries: time whose caller gprof never saw.
+        f.self = std::max(0.0, p.width - carried);
+        return above;
+    });
 }
 
 void writeCollapsed(std::ostream &out, const CallStacks &stacks, const CallStacks::Flattened &flat)

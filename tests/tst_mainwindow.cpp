@@ -4,6 +4,7 @@
 #include "CallListModel.h"
 #include "CallTreeView.h"
 #include "CompareModel.h"
+#include "DisplayFormat.h"
 #include "ComparePanel.h"
 #include "DiagnosticsView.h"
 #include "ExportCommand.h"
@@ -985,7 +986,7 @@ void tst_MainWindow::exportsWhatIsShown()
             args.push_back(r.toStdString());
         const ReportOutput cli = runExport(args);
         QCOMPARE(cli.exitCode, 0);
-        if (f.binary)
+        if (f.format == ExportFormat::Pprof)
             QVERIFY2(shown.size() > 100, f.name); // gzip: compared once parsed, in tst_export_pprof
         else
             QVERIFY2(shown == QByteArray::fromStdString(cli.out),
@@ -1391,19 +1392,46 @@ void tst_MainWindow::tablesCopyRowsAndGoPlaces()
             columns << flat->horizontalHeader()->logicalIndex(v);
     QVERIFY(flat->isColumnHidden(FlatProfileModel::RunSd)); // one run: no spread to copy
     const QList<int> rows = {std::min(shortRow, otherRow), std::max(shortRow, otherRow)};
+    // Numbers as numbers: a spreadsheet reads every cell but the name as
+    // one (no "±", "%" or unit in it; the header names the unit), and each
+    // is the figure shown.
     auto expectRows = [&](const QList<QStringList> &lines) {
         QCOMPARE(lines.size(), 3);
         for (int i = 0; i < columns.size(); ++i)
-            QCOMPARE(lines[0][i], model->headerData(columns[i], Qt::Horizontal).toString());
+            QCOMPARE(lines[0][i], model->headerData(columns[i], Qt::Horizontal,
+                                                    FlatProfileModel::FullTextRole)
+                                      .toString());
+        int numbers = 0;
         for (int k = 0; k < 2; ++k) {
             QCOMPARE(lines[k + 1].size(), columns.size());
             for (int i = 0; i < columns.size(); ++i) {
                 const QModelIndex cell = model->index(rows[k], columns[i]);
-                QCOMPARE(lines[k + 1][i], columns[i] == FlatProfileModel::Name
-                                              ? cell.data(Qt::ToolTipRole).toString()
-                                              : cell.data().toString());
+                if (columns[i] == FlatProfileModel::Name) {
+                    QCOMPARE(lines[k + 1][i], cell.data(Qt::ToolTipRole).toString());
+                    continue;
+                }
+                const QString copied = lines[k + 1][i];
+                const QString shown = cell.data().toString();
+                QCOMPARE(copied.isEmpty(), shown.isEmpty());
+                if (copied.isEmpty())
+                    continue;
+                bool isNumber = false;
+                const double value = copied.toDouble(&isNumber);
+                QVERIFY2(isNumber, qPrintable(copied + QStringLiteral(" shown as ") + shown));
+                ++numbers;
+                // The copied number is the one shown, in the header's unit.
+                const double readable = parseReadableQuantity(shown);
+                if (readable >= 0) {
+                    QVERIFY2(std::abs(value - readable) <= 0.006 * readable + 1e-12,
+                             qPrintable(copied + QStringLiteral(" vs ") + shown));
+                } else {
+                    QString digits = shown;
+                    digits.remove(QRegularExpression(QStringLiteral("[^0-9.]")));
+                    QCOMPARE(value, digits.toDouble());
+                }
             }
         }
+        QVERIFY(numbers >= 2 * 6); // %, cumulative, self, samples, ±, ± % at least
     };
 
     QGuiApplication::clipboard()->clear();
@@ -1415,6 +1443,36 @@ void tst_MainWindow::tablesCopyRowsAndGoPlaces()
         lines << line.split(QLatin1Char('\t'));
     expectRows(lines);
 
+    // A right-click inside the selection opens the menu on it, as a file
+    // manager does: both rows stay selected and Copy as CSV copies both.
+    // (On the selected row that is not current: the click makes it current.)
+    QCOMPARE(flat->currentIndex().row(), otherRow);
+    const QRect second = flat->visualRect(model->index(shortRow, FlatProfileModel::Name));
+    QVERIFY(second.isValid());
+    bool menuShown = false;
+    QTimer closer; // the menu runs its own event loop: close it from there
+    connect(&closer, &QTimer::timeout, this, [&] {
+        if (QWidget *popup = QApplication::activePopupWidget()) {
+            menuShown = true;
+            popup->close();
+        }
+    });
+    closer.start(10);
+    QTest::mousePress(flat->viewport(), Qt::RightButton, Qt::NoModifier, second.center());
+    QTest::mouseRelease(flat->viewport(), Qt::RightButton, Qt::NoModifier, second.center());
+    if (!menuShown) { // a platform that opens it on release, or on the event alone
+        QContextMenuEvent rightClick(QContextMenuEvent::Mouse, second.center(),
+                                     flat->viewport()->mapToGlobal(second.center()));
+        QApplication::sendEvent(flat->viewport(), &rightClick);
+    }
+    closer.stop();
+    // The menu had the keyboard: the window takes it back for the focus
+    // checks below.
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(menuShown);
+    QCOMPARE(flat->currentIndex().row(), shortRow);
+    QCOMPARE(flat->selectionModel()->selectedRows().size(), 2);
     QAction *csv = actionNamed(flat, QStringLiteral("Copy as CS&V"));
     QVERIFY(csv);
     csv->trigger();

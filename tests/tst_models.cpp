@@ -2,6 +2,7 @@
 // `gmonview report` for the same files.
 #include "CallListModel.h"
 #include "CompareModel.h"
+#include "DisplayFormat.h"
 #include "FlatProfileModel.h"
 #include "ProfileSession.h"
 #include "RunsModel.h"
@@ -21,6 +22,8 @@ class tst_Models : public QObject
 
 private slots:
     void initTestCase();
+    void readableQuantities_data();
+    void readableQuantities();
     void flatProfileMatchesReport();
     void percentIsTheTrueShare();
     void flatProfileFilter();
@@ -59,6 +62,32 @@ void tst_Models::initTestCase()
 
 // Rebuilding gprof's flat profile lines from the model's cells gives the
 // report's lines exactly.
+// Each time in the unit that shows it with three significant figures, the
+// rounding deciding the unit ("1.00 ms", not "1000 µs"), read back.
+void tst_Models::readableQuantities_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("zero") << 0.0 << QStringLiteral("0 s");
+    QTest::newRow("ns") << 8.5e-7 << QStringLiteral("850 ns");
+    QTest::newRow("small ns") << 3.2e-9 << QStringLiteral("3.20 ns");
+    QTest::newRow("us") << 1.234e-5 << QStringLiteral("12.3 \u00b5s");
+    QTest::newRow("rounds up to ms") << 9.9996e-4 << QStringLiteral("1.00 ms");
+    QTest::newRow("100 ms") << 0.09996 << QStringLiteral("100 ms");
+    QTest::newRow("s") << 2.5 << QStringLiteral("2.50 s");
+    QTest::newRow("long") << 4321.0 << QStringLiteral("4321 s");
+}
+
+void tst_Models::readableQuantities()
+{
+    QFETCH(double, value);
+    QFETCH(QString, text);
+    QCOMPARE(readableQuantity(value), text);
+    const double back = parseReadableQuantity(text);
+    QVERIFY(std::abs(back - value) <= 0.005 * value);
+    QCOMPARE(parseReadableQuantity(QStringLiteral("0.00")), -1.0);
+}
+
 void tst_Models::flatProfileMatchesReport()
 {
     FlatProfileModel model;
@@ -70,10 +99,14 @@ void tst_Models::flatProfileMatchesReport()
     QCOMPARE(report.exitCode, 0);
     const QStringList expected = reportFlatLines(report.out);
     QCOMPARE(lines, expected);
-    // The header names gprof's unit.
-    QVERIFY(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal)
-                .toString()
-                .endsWith(QStringLiteral("s/call")));
+    // The header says per call (each cell has its unit); a copy's header
+    // names the unit of its plain numbers.
+    QCOMPARE(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal).toString(),
+             QStringLiteral("self/call"));
+    QCOMPARE(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal,
+                              FlatProfileModel::FullTextRole)
+                 .toString(),
+             QStringLiteral("self s/call"));
     // Sampling error: sqrt(N) samples, shown in seconds.
     for (int row = 0; row < model.rowCount(); ++row) {
         const double n =
@@ -113,7 +146,7 @@ void tst_Models::percentIsTheTrueShare()
             model.index(row, FlatProfileModel::Samples).data(FlatProfileModel::SortRole).toDouble();
         shown += samples;
         QCOMPARE(percent.data().toString(), QString::asprintf("%.2f", 100 * samples / taken));
-        const QString gprof = percent.data(FlatProfileModel::GprofPercentRole).toString();
+        const QString gprof = percent.data(FlatProfileModel::GprofTextRole).toString();
         gprofSum += gprof.toDouble();
         if (gprof != percent.data().toString())
             QVERIFY2(percent.data(Qt::ToolTipRole).toString().contains(gprof + QLatin1Char('%')),
@@ -414,9 +447,15 @@ void tst_Models::otherDimension()
     model.setProfile(profile);
     QCOMPARE(model.headerData(FlatProfileModel::Self, Qt::Horizontal).toString(),
              QStringLiteral("self c"));
-    QVERIFY(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal)
-                .toString()
-                .endsWith(QStringLiteral("c/call")));
+    QCOMPARE(model.headerData(FlatProfileModel::SelfPerCall, Qt::Horizontal,
+                              FlatProfileModel::FullTextRole)
+                 .toString(),
+             QStringLiteral("self c/call"));
+    // Each time per call in the profile's own unit.
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const QString perCall = model.index(r, FlatProfileModel::SelfPerCall).data().toString();
+        QVERIFY2(perCall.isEmpty() || perCall.endsWith(QLatin1Char('c')), qPrintable(perCall));
+    }
     QVERIFY(model.headerData(FlatProfileModel::Self, Qt::Horizontal, Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("cycles")));

@@ -925,10 +925,6 @@
         <translation>Aufrufe</translation>
     </message>
     <message>
-        <source>total %1</source>
-        <translation>gesamt %1</translation>
-    </message>
-    <message>
         <source>samples</source>
         <translation>Stichproben</translation>
     </message>
@@ -985,10 +981,6 @@
         <translation>Funktion</translation>
     </message>
     <message>
-        <source>%1%2/call</source>
-        <translation>%1%2/Aufruf</translation>
-    </message>
-    <message>
         <source>%1% of the samples, as gprof&apos;s report says</source>
         <translation>%1 % der Stichproben, wie gprofs Bericht sagt</translation>
     </message>
@@ -1030,6 +1022,26 @@
     <message>
         <source>Coefficient of variation: the standard deviation from run to run as a share of the mean. &quot;noisy&quot; marks functions whose time varies more than sampling alone explains.</source>
         <translation>Variationskoeffizient: die Standardabweichung von Lauf zu Lauf als Anteil am Mittel. „streut“ markiert Funktionen, deren Zeit stärker schwankt, als die Stichprobe allein erklärt.</translation>
+    </message>
+    <message>
+        <source>self %1/call</source>
+        <translation>selbst %1/Aufruf</translation>
+    </message>
+    <message>
+        <source>total %1/call</source>
+        <translation>gesamt %1/Aufruf</translation>
+    </message>
+    <message>
+        <source>CV %</source>
+        <translation>VK %</translation>
+    </message>
+    <message>
+        <source>self/call</source>
+        <translation>selbst/Aufruf</translation>
+    </message>
+    <message>
+        <source>total/call</source>
+        <translation>gesamt/Aufruf</translation>
     </message>
 </context>
 <context>
@@ -1338,13 +1350,6 @@
         <source>No function named %1</source>
         <translation>Keine Funktion namens %1</translation>
     </message>
-    <message numerus="yes">
-        <source>&amp;%1 %2 (%n run(s))</source>
-        <translation>
-            <numerusform>&amp;%1 %2 (%n Lauf)</numerusform>
-            <numerusform>&amp;%1 %2 (%n Läufe)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>G&amp;raph</source>
         <translation>G&amp;raph</translation>
@@ -1588,6 +1593,41 @@
     <message>
         <source>%1 (*.%2);;All files (*)</source>
         <translation>%1 (*.%2);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s)</source>
+        <translation>
+            <numerusform>%n Funktion</numerusform>
+            <numerusform>%n Funktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n line(s)</source>
+        <translation>
+            <numerusform>%1 von %n Zeile</numerusform>
+            <numerusform>%1 von %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n function(s)</source>
+        <translation>
+            <numerusform>%1 von %n Funktion</numerusform>
+            <numerusform>%1 von %n Funktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %2 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 in %2 (%n Lauf)</numerusform>
+            <numerusform>%1 in %2 (%n Läufe)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -925,10 +925,6 @@
         <translation>appels</translation>
     </message>
     <message>
-        <source>total %1</source>
-        <translation>total %1</translation>
-    </message>
-    <message>
         <source>samples</source>
         <translation>échantillons</translation>
     </message>
@@ -985,10 +981,6 @@
         <translation>Fonction</translation>
     </message>
     <message>
-        <source>%1%2/call</source>
-        <translation>%1%2/appel</translation>
-    </message>
-    <message>
         <source>%1% of the samples, as gprof&apos;s report says</source>
         <translation>%1 % des échantillons, comme le dit le rapport de gprof</translation>
     </message>
@@ -1030,6 +1022,26 @@
     <message>
         <source>Coefficient of variation: the standard deviation from run to run as a share of the mean. &quot;noisy&quot; marks functions whose time varies more than sampling alone explains.</source>
         <translation>Coefficient de variation : l&apos;écart type d&apos;une exécution à l&apos;autre rapporté à la moyenne. « bruitée » signale les fonctions dont le temps varie plus que ce que l&apos;échantillonnage seul explique.</translation>
+    </message>
+    <message>
+        <source>self %1/call</source>
+        <translation>propre %1/appel</translation>
+    </message>
+    <message>
+        <source>total %1/call</source>
+        <translation>total %1/appel</translation>
+    </message>
+    <message>
+        <source>CV %</source>
+        <translation>CV %</translation>
+    </message>
+    <message>
+        <source>self/call</source>
+        <translation>propre/appel</translation>
+    </message>
+    <message>
+        <source>total/call</source>
+        <translation>total/appel</translation>
     </message>
 </context>
 <context>
@@ -1338,13 +1350,6 @@
         <source>No function named %1</source>
         <translation>Aucune fonction nommée %1</translation>
     </message>
-    <message numerus="yes">
-        <source>&amp;%1 %2 (%n run(s))</source>
-        <translation>
-            <numerusform>&amp;%1 %2 (%n exécution)</numerusform>
-            <numerusform>&amp;%1 %2 (%n exécutions)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>G&amp;raph</source>
         <translation>G&amp;raphe</translation>
@@ -1588,6 +1593,41 @@
     <message>
         <source>%1 (*.%2);;All files (*)</source>
         <translation>%1 (*.%2);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s)</source>
+        <translation>
+            <numerusform>%n fonction</numerusform>
+            <numerusform>%n fonctions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n line(s)</source>
+        <translation>
+            <numerusform>%1 sur %n ligne</numerusform>
+            <numerusform>%1 sur %n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n function(s)</source>
+        <translation>
+            <numerusform>%1 sur %n fonction</numerusform>
+            <numerusform>%1 sur %n fonctions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %2 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 dans %2 (%n exécution)</numerusform>
+            <numerusform>%1 dans %2 (%n exécutions)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

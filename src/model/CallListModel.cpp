@@ -9,9 +9,16 @@ namespace gmonview {
 QString graphName(const ProfileResult &profile, int symbol, const std::vector<std::string> *names)
 {
     const ProfileSymbol &s = profile.symbol(symbol);
-    QString name = QString::fromStdString(names && names->size() == profile.symbols.size()
-                                              ? (*names)[size_t(symbol)]
-                                              : s.displayName);
+    return graphName(profile, symbol,
+                     QString::fromStdString(names && names->size() == profile.symbols.size()
+                                                ? (*names)[size_t(symbol)]
+                                                : s.displayName));
+}
+
+QString graphName(const ProfileResult &profile, int symbol, const QString &shown)
+{
+    const ProfileSymbol &s = profile.symbol(symbol);
+    QString name = shown;
     if (s.cycle)
         name += QStringLiteral(" <cycle %1>").arg(s.cycle);
     if (s.index)

@@ -80,5 +80,7 @@ private:
 // with NAMES[symbol] for the name where NAMES (one per symbol) is given.
 QString graphName(const ProfileResult &profile, int symbol,
                   const std::vector<std::string> *names = nullptr);
+// The same with NAME for the name.
+QString graphName(const ProfileResult &profile, int symbol, const QString &name);
 
 } // namespace gmonview

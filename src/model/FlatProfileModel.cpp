@@ -1,5 +1,6 @@
 #include "FlatProfileModel.h"
 
+#include "DisplayFormat.h"
 #include "Paths.h"
 
 #include <cmath>
@@ -30,6 +31,11 @@ QString FlatProfileModel::shownName(int symbol) const
         m_names->size() == m_profile->symbols.size())
         return QString::fromStdString((*m_names)[size_t(symbol)]);
     return QString::fromStdString(m_profile->symbol(symbol).displayName);
+}
+
+QString FlatProfileModel::dimensionUnit() const
+{
+    return m_profile ? QString(QChar::fromLatin1(m_profile->dimensionAbbrev)) : QStringLiteral("s");
 }
 
 QString FlatProfileModel::nameText(int symbol, bool full) const
@@ -141,8 +147,18 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
         return s.calls == 0 && s.time == 0;
     case CumulativeShareBeforeRole:
         return row.shareBefore;
-    case GprofPercentRole:
-        return fixed2(100 * s.time / m_total);
+    case GprofTextRole:
+        switch (index.column()) {
+        case Percent:
+            return fixed2(100 * s.time / m_total);
+        case SelfPerCall:
+            return s.calls ? fixed2(m_unit.scale * s.time / hz / double(s.calls)) : QString();
+        case TotalPerCall:
+            return s.calls ? fixed2(m_unit.scale * (s.time + s.childTime) / hz / double(s.calls))
+                           : QString();
+        default:
+            return data(index, Qt::DisplayRole);
+        }
     case NoisyRole:
         return spread && spread->spread.stability == Stability::Noisy;
     case Qt::TextAlignmentRole:
@@ -159,7 +175,7 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
                 .arg(lowConfidence ? tr(", too few samples to trust") : QString());
         if (index.column() == Percent) {
             const QString shown = fixed2(100 * samples / m_samplesTotal);
-            const QString gprof = data(index, GprofPercentRole).toString();
+            const QString gprof = data(index, GprofTextRole).toString();
             if (shown == gprof)
                 return tr("%1% of the samples, as gprof's report says").arg(shown);
             return tr("%1% of the samples. gprof's report says %2%: it shares each bin's "
@@ -221,9 +237,11 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
         case Calls:
             return s.calls ? QString::number(qulonglong(s.calls)) : QString();
         case SelfPerCall:
-            return s.calls ? fixed2(m_unit.scale * s.time / hz / double(s.calls)) : QString();
+            return s.calls ? readableQuantity(s.time / hz / double(s.calls), dimensionUnit())
+                           : QString();
         case TotalPerCall:
-            return s.calls ? fixed2(m_unit.scale * (s.time + s.childTime) / hz / double(s.calls))
+            return s.calls ? readableQuantity((s.time + s.childTime) / hz / double(s.calls),
+                                              dimensionUnit())
                            : QString();
         case Samples:
             return samples == std::floor(samples) ? QString::number(samples, 'f', 0)
@@ -245,7 +263,25 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case FullTextRole:
-        return index.column() == Name ? nameText(row.symbol, true) : data(index, Qt::DisplayRole);
+        // Numbers as numbers for a spreadsheet: no sign or unit in the cell
+        // (the copied header names the unit), per-call times in the base unit.
+        switch (index.column()) {
+        case Name:
+            return nameText(row.symbol, true);
+        case SelfPerCall:
+        case TotalPerCall:
+            return s.calls ? QString::number(data(index, SortRole).toDouble() / hz, 'g', 6)
+                           : QString();
+        case Error:
+            return samples > 0 ? fixed2(error / hz) : QString();
+        case ErrorShare:
+            return samples > 0 ? QString::number(100.0 / error, 'f', 0) : QString();
+        case RunCv:
+            return spread && !std::isnan(spread->cv) ? QString::number(100 * spread->cv, 'f', 0)
+                                                     : QString();
+        default:
+            return data(index, Qt::DisplayRole);
+        }
     default:
         return {};
     }
@@ -259,10 +295,21 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
         m_profile ? QString::fromStdString(m_profile->dimension) : QStringLiteral("seconds");
     const QChar abbrev =
         m_profile ? QChar::fromLatin1(m_profile->dimensionAbbrev) : QLatin1Char('s');
-    const QString perCall =
-        tr("%1%2/call") // unit prefix, unit: "ms/call"
-            .arg(m_unit.prefix == ' ' ? QString() : QString(QChar::fromLatin1(m_unit.prefix)))
-            .arg(abbrev);
+    if (role == FullTextRole) {
+        // A copy's header: the unit of the plain numbers below it.
+        switch (section) {
+        case SelfPerCall:
+            return tr("self %1/call").arg(abbrev);
+        case TotalPerCall:
+            return tr("total %1/call").arg(abbrev);
+        case ErrorShare:
+            return tr("± %");
+        case RunCv:
+            return tr("CV %");
+        default:
+            return headerData(section, orientation, Qt::DisplayRole);
+        }
+    }
     if (role == Qt::DisplayRole) {
         switch (section) {
         case Percent:
@@ -274,9 +321,9 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
         case Calls:
             return tr("calls");
         case SelfPerCall:
-            return tr("self %1").arg(perCall);
+            return tr("self/call");
         case TotalPerCall:
-            return tr("total %1").arg(perCall);
+            return tr("total/call");
         case Samples:
             return tr("samples");
         case Error:

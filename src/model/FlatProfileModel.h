@@ -14,8 +14,10 @@
 namespace gmonview {
 
 // The flat profile as a table: gprof's columns, plus the self samples and
-// their sampling error. Values are gprof's (shown with its two decimals);
-// SortRole gives the raw numbers for sorting.
+// their sampling error. Values are gprof's, times with its two decimals,
+// times per call each in its own readable unit ("12.3 µs": gprof's one unit
+// a column reads 0.00 for most functions of a big program); SortRole gives
+// the raw numbers for sorting, GprofTextRole gprof's own text.
 class FlatProfileModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -45,8 +47,8 @@ public:
         LowConfidenceRole,         // true when the sampling error is 20% or more
         UnusedRole,                // no samples and no calls: gprof leaves these out
         CumulativeShareBeforeRole, // share of time of the rows above it in gprof's order
-        FullTextRole,              // the text shown, with the whole name (for copying)
-        GprofPercentRole,          // %time as gprof prints it (Percent shows the true share)
+        FullTextRole,              // what a copy holds: the whole name, plain numbers
+        GprofTextRole,             // the cell as gprof's report prints it (%time, per call)
         NoisyRole,                 // its time varies from run to run more than sampling explains
     };
 
@@ -88,6 +90,8 @@ private:
     std::vector<int> m_spreadOfSymbol; // its function in m_statistics, or -1
     const FunctionRuns *spreadOf(int symbol) const;
     QString shownName(int symbol) const;
+    // The profile's unit ("s"), for times in a readable unit.
+    QString dimensionUnit() const;
     // The name column's text; with FULL, the whole name however names are shown.
     QString nameText(int symbol, bool full) const;
     bool m_lines = false;

@@ -266,8 +266,7 @@ void ComparePanel::setCurrent(int symbol)
         return;
     const QModelIndex index = m_sorted->mapFromSource(m_model->index(row, 0));
     m_selecting = true;
-    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                          QItemSelectionModel::Rows);
+    makeRowCurrent(m_table, index);
     m_table->scrollTo(index);
     m_selecting = false;
 }

@@ -2,8 +2,11 @@
 
 #include "MessageText.h"
 
+#include <QCursor>
 #include <QLabel>
 #include <QTextBrowser>
+#include <QToolTip>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -23,7 +26,51 @@ DiagnosticsView::DiagnosticsView(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_summary);
     layout->addWidget(m_list, 1);
-    setFindings({}, false);
+    // A name's link: the whole name on hover, the function current on a click.
+    connect(m_list, &QTextBrowser::highlighted, this, [this](const QUrl &link) {
+        const int symbol = link.scheme() == QLatin1String("function") ? link.path().toInt() : -1;
+        for (const LongName &n : m_longNames)
+            if (n.symbol == symbol) {
+                QToolTip::showText(QCursor::pos(), n.full, m_list);
+                return;
+            }
+        QToolTip::hideText();
+    });
+    connect(m_list, &QTextBrowser::anchorClicked, this, [this](const QUrl &link) {
+        if (link.scheme() == QLatin1String("function"))
+            emit functionActivated(link.path().toInt());
+    });
+    setFindings({}, nullptr, nullptr);
+}
+
+QString DiagnosticsView::linkNames(const QString &text) const
+{
+    // Each place a long name stands, the longest name first where two start
+    // together; then the text between them escaped, the names as links.
+    struct Place
+    {
+        qsizetype at;
+        const LongName *name;
+    };
+    std::vector<Place> places;
+    for (const LongName &n : m_longNames)
+        for (qsizetype at = text.indexOf(n.full); at >= 0;
+             at = text.indexOf(n.full, at + n.full.size()))
+            places.push_back({at, &n});
+    std::stable_sort(places.begin(), places.end(),
+                     [](const Place &a, const Place &b) { return a.at < b.at; });
+    QString html;
+    qsizetype done = 0;
+    for (const Place &p : places) {
+        if (p.at < done)
+            continue; // inside a longer name already linked
+        html += text.mid(done, p.at - done).toHtmlEscaped();
+        html += QStringLiteral("<a href=\"function:%1\">%2</a>")
+                    .arg(p.name->symbol)
+                    .arg(p.name->shown.toHtmlEscaped());
+        done = p.at + p.name->full.size();
+    }
+    return html + text.mid(done).toHtmlEscaped();
 }
 
 QWidget *DiagnosticsView::focusTarget() const
@@ -36,8 +83,19 @@ QString DiagnosticsView::text() const
     return m_list->toPlainText();
 }
 
-void DiagnosticsView::setFindings(const std::vector<Finding> &findings, bool profileOpen)
+void DiagnosticsView::setFindings(const std::vector<Finding> &findings,
+                                  std::shared_ptr<const ProfileResult> profile,
+                                  std::shared_ptr<const std::vector<std::string>> names)
 {
+    const bool profileOpen = profile != nullptr;
+    m_longNames.clear();
+    if (profile && names && names->size() == profile->symbols.size())
+        for (size_t i = 0; i < names->size(); ++i)
+            if ((*names)[i] != profile->symbols[i].displayName)
+                m_longNames.push_back({QString::fromStdString(profile->symbols[i].displayName),
+                                       QString::fromStdString((*names)[i]), int(i)});
+    std::stable_sort(m_longNames.begin(), m_longNames.end(),
+                     [](const LongName &a, const LongName &b) { return a.full.size() > b.full.size(); });
     std::vector<const Finding *> ordered;
     for (const Finding &f : findings)
         ordered.push_back(&f);
@@ -48,11 +106,11 @@ void DiagnosticsView::setFindings(const std::vector<Finding> &findings, bool pro
     QString html;
     for (const Finding *f : ordered) {
         wrong += f->numbersWrong();
-        const QString what = displayText(f->what).toHtmlEscaped();
         html += QStringLiteral("<p><b>%1%2.</b><br>%3<br>%4</p>")
-                    .arg(f->numbersWrong() ? tr("Numbers wrong: ") : QString(), what,
-                         tr("What it means: %1").arg(displayText(f->meaning)).toHtmlEscaped(),
-                         tr("Fix: %1").arg(displayText(f->fix)).toHtmlEscaped());
+                    .arg((f->numbersWrong() ? tr("Numbers wrong: ") : QString()).toHtmlEscaped(),
+                         linkNames(displayText(f->what)),
+                         linkNames(tr("What it means: %1").arg(displayText(f->meaning))),
+                         linkNames(tr("Fix: %1").arg(displayText(f->fix))));
     }
     m_list->setHtml(html);
     m_count = int(findings.size());

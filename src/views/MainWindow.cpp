@@ -9,6 +9,7 @@
 #include "Icons.h"
 #include "MessageBar.h"
 #include "MessageText.h"
+#include "NameShortener.h"
 #include "Navigator.h"
 #include "ProfileDocument.h"
 #include "RunsModel.h"
@@ -204,6 +205,13 @@ void MainWindow::createWidgets()
 
     m_statusLabel = new QLabel(this);
     statusBar()->addWidget(m_statusLabel, 1);
+    m_shownCount = new QLabel(this);
+    m_shownCount->setObjectName(QStringLiteral("shownCount"));
+    statusBar()->addPermanentWidget(m_shownCount);
+    connect(m_flatFilter, &QAbstractItemModel::modelReset, this, &MainWindow::updateShownCount);
+    connect(m_flatFilter, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateShownCount);
+    connect(m_flatFilter, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateShownCount);
+    connect(m_flatFilter, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateShownCount);
     m_progress = new QProgressBar(this);
     m_progress->setMaximumWidth(220);
     m_progress->hide();
@@ -366,9 +374,10 @@ void MainWindow::applyProfile(bool sameExecutable)
     showFindings();
     m_showLinesAction->setChecked(false);
     m_showLinesAction->setEnabled(false);
+    if (profile)
+        fitNumberColumns();
     if (!m_columnsSized && profile) {
-        // Fit numbers and headers once; afterwards the user's widths stay.
-        m_flatView->resizeColumnsToContents();
+        // Fit the name and the bar once; afterwards the user's widths stay.
         const int em = m_flatView->fontMetrics().horizontalAdvance(QLatin1Char('M'));
         m_flatView->setColumnWidth(
             FlatProfileModel::Name,
@@ -397,6 +406,8 @@ void MainWindow::setShowLines(bool lines)
         m_showLinesAction->setChecked(lines);
     m_flatModel->setProfile(lines ? lineProfile.profile : m_document->profile(), lines);
     showRunStatistics();
+    fitNumberColumns();
+    updateShownCount();
     if (!lines && m_document->profile())
         selectSymbolInTable(m_navigator->current());
 }
@@ -425,7 +436,7 @@ void MainWindow::showCurrent(int symbol)
         called = tr("no calls recorded");
     QString text = tr("<b>%1</b> &nbsp; %2% of the time with its callees &nbsp; self %3 s, "
                       "children %4 s, %5")
-                       .arg(graphName(*profile, symbol, m_names.get()).toHtmlEscaped())
+                       .arg(headerName(symbol).toHtmlEscaped())
                        .arg(100 * (s.propSelf + s.propChild) / printTime, 0, 'f', 1)
                        .arg(s.propSelf / hz, 0, 'f', 2)
                        .arg(s.propChild / hz, 0, 'f', 2)
@@ -435,6 +446,29 @@ void MainWindow::showCurrent(int symbol)
     m_entryLabel->setText(text);
     m_entryLabel->setToolTip(QString::fromStdString(s.displayName));
     selectSymbolInTable(symbol);
+}
+
+QString MainWindow::headerName(int symbol) const
+{
+    // The name as the lists show it while it fits on a line of the header;
+    // else shorter by the same rules (templates and parameters collapsed,
+    // scopes dropped), never cut: the whole name is the tooltip.
+    const ProfileResult &profile = *m_document->profile();
+    const QString shown = graphName(profile, symbol, m_names.get());
+    QFont bold = m_entryLabel->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const int room = std::max(m_entryLabel->width(), 320) * 2 / 3;
+    if (metrics.horizontalAdvance(shown) <= room)
+        return shown;
+    const std::string &full = profile.symbol(symbol).displayName;
+    QString shorter;
+    for (int level = 3; level >= 0; --level) {
+        shorter = graphName(profile, symbol, QString::fromStdString(shortenName(full, 0, level)));
+        if (metrics.horizontalAdvance(shorter) <= room)
+            break;
+    }
+    return shorter;
 }
 
 void MainWindow::selectSymbolInTable(int symbol)
@@ -457,10 +491,65 @@ void MainWindow::selectSymbolInTable(int symbol)
     if (!index.isValid())
         return;
     m_selecting = true;
-    m_flatView->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                             QItemSelectionModel::Rows);
+    makeRowCurrent(m_flatView, index);
     m_flatView->scrollTo(index.siblingAtColumn(FlatProfileModel::Name)); // shown first
     m_selecting = false;
+}
+
+void MainWindow::fitNumberColumns()
+{
+    for (int c = 0; c < FlatProfileModel::ColumnCount; ++c) {
+        if (c == FlatProfileModel::Name || c == FlatProfileModel::Percent ||
+            m_flatView->isColumnHidden(c))
+            continue;
+        // (QTableView hides the hint that QAbstractItemView makes public.)
+        const auto *view = static_cast<const QAbstractItemView *>(m_flatView);
+        const int wanted = std::max(view->sizeHintForColumn(c),
+                                    m_flatView->horizontalHeader()->sectionSizeHint(c));
+        if (m_flatView->columnWidth(c) < wanted)
+            m_flatView->setColumnWidth(c, wanted);
+    }
+}
+
+void MainWindow::filterApplied()
+{
+    // The current function, where the filter keeps it; else the top (not
+    // the row Qt made current in its place, nor the old scroll position).
+    const int row = m_showingLines ? -1 : m_flatModel->rowOfSymbol(m_navigator->current());
+    const QModelIndex current =
+        row >= 0 ? m_flatFilter->mapFromSource(m_flatModel->index(row, 0)) : QModelIndex();
+    const bool selecting = std::exchange(m_selecting, true);
+    if (current.isValid()) {
+        makeRowCurrent(m_flatView, current);
+        m_flatView->scrollTo(current.siblingAtColumn(FlatProfileModel::Name));
+    } else if (!m_showingLines) {
+        m_flatView->selectionModel()->clear();
+        m_flatView->scrollToTop();
+    }
+    m_selecting = selecting;
+    updateShownCount();
+}
+
+void MainWindow::updateShownCount()
+{
+    const int shown = m_flatFilter->rowCount();
+    int all = 0; // what shows with no filter and no cutoff
+    const bool unused = m_showUnusedAction->isChecked();
+    for (int r = 0; r < m_flatModel->rowCount(); ++r)
+        if (unused ||
+            !m_flatModel->data(m_flatModel->index(r, 0), FlatProfileModel::UnusedRole).toBool())
+            ++all;
+    if (!m_flatModel->profile()) {
+        m_shownCount->clear();
+        return;
+    }
+    // (Named counts: lupdate 6.4 hangs on a cast among tr()'s arguments.)
+    if (shown == all)
+        m_shownCount->setText(m_showingLines ? tr("%n line(s)", nullptr, all)
+                                             : tr("%n function(s)", nullptr, all));
+    else
+        m_shownCount->setText(m_showingLines ? tr("%1 of %n line(s)", nullptr, all).arg(shown)
+                                             : tr("%1 of %n function(s)", nullptr, all).arg(shown));
 }
 
 void MainWindow::updateStatus()

@@ -77,6 +77,8 @@ public:
     QString lastMessage() const { return m_messageBar->text(); }
     QStringList warnings() const { return m_warningBar->warnings(); } // as the bar lists them
     const ProfileResult *profile() const { return m_document->profile().get(); }
+    // The names shown for the profile's symbols (shortened), or null.
+    std::shared_ptr<const std::vector<std::string>> displayNames() const { return m_names; }
     QString executablePath() const { return m_document->executablePath(); }
     int currentSymbol() const; // the function shown, or -1
     // Compare mode: what is open (New) against FILES (Base: a program and
@@ -115,6 +117,15 @@ private:
     void createCompareMode(QMenu *file);
     void createRunMatrix();
     void showRunStatistics(); // the document's, in the flat profile and the runs x functions
+    // After the filter or the cutoff changed: the current row in view (the
+    // top when it is filtered out), and how many rows of how many show.
+    void filterApplied();
+    // The current function's name for the callers' and callees' header.
+    QString headerName(int symbol) const;
+    void updateShownCount();
+    // Numbers and their headers whole: each numeric column at least as wide
+    // as its content (sums grow as runs are added).
+    void fitNumberColumns();
     void createDiagnostics();
     // The estimated views: the flame graph and the treemap beside the call
     // graph, the top-down and bottom-up trees in the lower tabs. Each gets
@@ -195,6 +206,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelButton = nullptr;
     QLabel *m_statusLabel = nullptr;
+    QLabel *m_shownCount = nullptr; // "12 of 680 functions" under a filter
 
     void updateDisplayNames();
     NameShortening m_shortening;

@@ -336,6 +336,7 @@ void MainWindow::createToolBar(QAction *open, QMenu *view)
         m_filterEdit->setToolTip(error.isEmpty() ? tr("Escape clears the filter") : error);
         if (!error.isEmpty())
             statusBar()->showMessage(error, 10000);
+        filterApplied();
     };
     connect(m_filterEdit, &QLineEdit::textChanged, this, applyFilter);
     connect(m_regexAction, &QAction::toggled, this, applyFilter);
@@ -354,6 +355,7 @@ void MainWindow::createToolBar(QAction *open, QMenu *view)
         m_selecting = true; // as for the name filter
         m_flatFilter->setCutoffPercent(percent);
         m_selecting = false;
+        filterApplied();
     });
     tools->addWidget(m_cutoff);
     tools->addSeparator();

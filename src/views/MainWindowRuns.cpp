@@ -66,11 +66,12 @@ void MainWindow::createDiagnostics()
     m_diagnostics = new DiagnosticsView(m_lowerTabs);
     m_diagnostics->setObjectName(QStringLiteral("diagnostics"));
     m_lowerTabs->addTab(m_diagnostics, tr("Diagnostics"));
+    connect(m_diagnostics, &DiagnosticsView::functionActivated, m_navigator, &Navigator::setCurrent);
 }
 
 void MainWindow::showFindings()
 {
-    m_diagnostics->setFindings(m_document->findings(), m_document->profile() != nullptr);
+    m_diagnostics->setFindings(m_document->findings(), m_document->profile(), m_names);
     const int count = m_diagnostics->findingCount();
     const int tab = m_lowerTabs->indexOf(m_diagnostics);
     m_lowerTabs->setTabText(tab, count ? tr("Diagnostics (%1)").arg(count) : tr("Diagnostics"));

@@ -417,8 +417,7 @@ void RunMatrixView::setCurrentFunction(int symbol)
     if (row < 0 || !index.isValid())
         return;
     m_syncing = true;
-    m_figures->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
-                                                            QItemSelectionModel::Rows);
+    makeRowCurrent(m_figures, index);
     m_figures->scrollTo(index);
     m_syncing = false;
     if (m_model->runOrder() == RunMatrixModel::RunOrder::ByDeparture)

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QTableView>
 
 #include <algorithm>
@@ -40,6 +41,18 @@ void sortNumbersLargestFirst(QTableView *view, const QList<int> &textColumns)
                          if (fresh && order == Qt::AscendingOrder && !textColumns.contains(section))
                              header->setSortIndicator(section, Qt::DescendingOrder);
                      });
+}
+
+void makeRowCurrent(QAbstractItemView *view, const QModelIndex &index)
+{
+    QItemSelectionModel *selection = view->selectionModel();
+    if (!selection || !index.isValid())
+        return;
+    const bool inSelection = selection->isRowSelected(index.row(), index.parent()) &&
+                             selection->selectedRows().size() > 1;
+    selection->setCurrentIndex(index, inSelection ? QItemSelectionModel::NoUpdate
+                                                  : QItemSelectionModel::ClearAndSelect |
+                                                        QItemSelectionModel::Rows);
 }
 
 namespace {
@@ -88,8 +101,15 @@ QString rowsText(const QTableView *view, RowsFormat format, int fullTextRole)
     };
     QStringList lines;
     QStringList cells;
-    for (int c : columns)
-        cells << field(model->headerData(c, Qt::Horizontal).toString());
+    for (int c : columns) {
+        // The header of a copy may differ from the one shown (the unit of
+        // numbers shown each in a unit of its own).
+        QVariant title =
+            fullTextRole >= 0 ? model->headerData(c, Qt::Horizontal, fullTextRole) : QVariant();
+        if (!title.isValid())
+            title = model->headerData(c, Qt::Horizontal);
+        cells << field(title.toString());
+    }
     lines << cells.join(separator);
     for (int r : rows) {
         cells.clear();

@@ -3,6 +3,8 @@
 #include <QList>
 #include <QString>
 
+class QAbstractItemView;
+class QModelIndex;
 class QTableView;
 class QWidget;
 
@@ -16,6 +18,11 @@ QTableView *makeTable(QWidget *parent);
 // look for the biggest; the TEXT_COLUMNS (names) sort A to Z first. A
 // second click on the same column turns the order round, as usual.
 void sortNumbersLargestFirst(QTableView *view, const QList<int> &textColumns);
+
+// INDEX's row becomes VIEW's current row, selected alone, unless it is one
+// of several rows selected already: a right-click inside a selection (which
+// makes its row current) keeps the selection for the menu's Copy.
+void makeRowCurrent(QAbstractItemView *view, const QModelIndex &index);
 
 enum class RowsFormat
 {

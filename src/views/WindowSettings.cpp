@@ -2,9 +2,12 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
+
+#include <algorithm>
 
 namespace gmonview {
 
@@ -36,18 +39,44 @@ void rememberRecent(const QStringList &entry)
     settings.setValue(settingsKey::recent, recent);
 }
 
+QString recentLabel(const QStringList &entry, const QList<QStringList> &all)
+{
+    const QFileInfo program(entry.first());
+    QString folder = QDir::toNativeSeparators(program.absolutePath());
+    const QString home = QDir::toNativeSeparators(QDir::homePath());
+    if (folder == home || folder.startsWith(home + QDir::separator()))
+        folder = QLatin1Char('~') + folder.mid(home.size());
+    // (A named count: lupdate 6.4 hangs on a cast among translate()'s arguments.)
+    const int runs = int(entry.size()) - 1;
+    QString label = QCoreApplication::translate("gmonview::MainWindow",
+                                                "%1 in %2 (%n run(s))", nullptr, runs)
+                        .arg(program.fileName(), folder);
+    // The same program and folder with other runs: name the runs' files.
+    const bool twin = std::any_of(all.begin(), all.end(), [&](const QStringList &other) {
+        return other != entry && other.first() == entry.first() && other.size() == entry.size();
+    });
+    if (twin && runs > 0) {
+        QStringList names;
+        for (const QString &run : entry.mid(1))
+            names << QFileInfo(run).fileName();
+        label += QStringLiteral(": ") + names.join(QStringLiteral(", "));
+    }
+    return label;
+}
+
 void fillRecentMenu(QMenu *menu, const std::function<void(const QStringList &)> &open)
 {
     menu->clear();
+    menu->setToolTipsVisible(true); // each entry's files, whole
+    const QList<QStringList> all = recentFiles();
+    const QFontMetrics metrics(menu->font());
+    const int widest = 60 * metrics.averageCharWidth();
     int n = 0;
-    for (const QStringList &entry : recentFiles()) {
-        // (A named count: lupdate 6.4 hangs on a cast among translate()'s arguments.)
-        const int runs = int(entry.size()) - 1;
-        const QString label =
-            QCoreApplication::translate("gmonview::MainWindow", "&%1 %2 (%n run(s))", nullptr, runs)
-                .arg(++n)
-                .arg(QFileInfo(entry.first()).fileName());
-        QAction *a = menu->addAction(label, menu, [open, entry] { open(entry); });
+    for (const QStringList &entry : all) {
+        QString label = metrics.elidedText(recentLabel(entry, all), Qt::ElideMiddle, widest);
+        label.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        QAction *a = menu->addAction(QStringLiteral("&%1 %2").arg(++n).arg(label), menu,
+                                     [open, entry] { open(entry); });
         a->setToolTip(entry.join(QLatin1Char('\n')));
     }
     menu->setEnabled(n > 0);

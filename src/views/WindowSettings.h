@@ -35,6 +35,10 @@ inline const QString gmonDir = QStringLiteral("dirs/gmon");
 // first, at most eight.
 QList<QStringList> recentFiles();
 void rememberRecent(const QStringList &entry);
+// How the Open Recent menu names ENTRY (the program, then its runs) among
+// ALL: the program and its folder, the runs' count, and the runs' names
+// where another entry would read the same.
+QString recentLabel(const QStringList &entry, const QList<QStringList> &all);
 // Fills MENU with the recent entries; choosing one calls OPEN with it.
 void fillRecentMenu(QMenu *menu, const std::function<void(const QStringList &)> &open);
 

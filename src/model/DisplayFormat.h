@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+
+// How the window writes figures and names for people (one home for it).
+namespace gmonview {
+
+// A time (or another sampled quantity: VALUE in UNIT, "s" for seconds) in
+// the unit that makes it readable on its own, three significant figures:
+// "850 ns", "12.3 µs", "1.20 ms", "2.50 s". The window shows each figure so;
+// gprof's report keeps one unit per column.
+QString readableQuantity(double value, const QString &unit = QStringLiteral("s"));
+
+// The same value back from such a text (for the tests and a copy that
+// wants numbers): "12.3 µs" gives 1.23e-5; -1 when it is not one.
+double parseReadableQuantity(const QString &text, const QString &unit = QStringLiteral("s"));
+
+} // namespace gmonview

@@ -86,7 +86,7 @@ double SourceModel::samples(int row) const
     return row >= 0 && size_t(row) < m_lines.size() ? m_lines[size_t(row)].samples : 0.0;
 }
 
-int SourceModel::nextHotRow(int from, bool backward) const
+int SourceModel::nextHotRow(int from, bool backward, bool wrap) const
 {
     const int rows = int(m_lines.size()); // rows beyond have no figures
     if (rows == 0)
@@ -95,11 +95,31 @@ int SourceModel::nextHotRow(int from, bool backward) const
     // From no row, or from beyond the figures: from the end they start at.
     int row = from >= 0 && from < rows ? from : (backward ? rows : -1);
     for (int i = 0; i < rows; ++i) {
+        if (!wrap && (row + step < 0 || row + step >= rows))
+            return -1;
         row = ((row + step) % rows + rows) % rows;
         if (m_lines[size_t(row)].samples > 0)
             return row;
     }
     return -1;
+}
+
+QString SourceModel::inlinedToolTip(int row) const
+{
+    if (row < 0 || size_t(row) >= m_lines.size())
+        return {};
+    const SourceLine &l = m_lines[size_t(row)];
+    QStringList parts;
+    for (const InlinedCode &c : l.inlinedFrom)
+        parts << tr("Inlined from elsewhere: code of %1 inlined here, %2 samples.")
+                     .arg(QString::fromStdString(c.function))
+                     .arg(c.samples, 0, 'f', 1);
+    for (const InlinedCode &c : l.inlinedHere)
+        parts << tr("%1 is inlined on this line: %2 samples in its code, credited to its own "
+                    "lines.")
+                     .arg(QString::fromStdString(c.function))
+                     .arg(c.samples, 0, 'f', 1);
+    return parts.join(QLatin1Char('\n'));
 }
 
 int SourceModel::rowCount(const QModelIndex &parent) const
@@ -124,6 +144,8 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case HasCodeRole:
         return l && l->hasCode;
+    case InlinedRole:
+        return l && (!l->inlinedFrom.empty() || !l->inlinedHere.empty());
     case HeatRole:
         return m_max > 0 ? samples / m_max : 0.0;
     case Qt::TextAlignmentRole:
@@ -138,6 +160,9 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
                                      .arg(samples / double(m_rate), 0, 'f', 2)
                                      .arg(100 * samples / m_total, 0, 'f', 2)
                                : QVariant();
+        if ((index.column() == Code || index.column() == Line) && l &&
+            (!l->inlinedFrom.empty() || !l->inlinedHere.empty()))
+            return inlinedToolTip(row);
         if (index.column() == Blocks && l && !l->executions.empty())
             return tr("Executions, as gprof -C lists them: the calls of a function starting "
                       "on this line, then the counts of the %n basic block(s) starting on it",

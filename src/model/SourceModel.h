@@ -34,6 +34,7 @@ public:
         SortRole = Qt::UserRole + 1,
         HeatRole, // the line's samples against the busiest line, 0..1
         HasCodeRole,
+        InlinedRole, // bool: code inlined from elsewhere is on the line, or a call inlined
     };
 
     explicit SourceModel(QObject *parent = nullptr);
@@ -57,8 +58,9 @@ public:
     // New - Base samples per run on line ROW + 1, if both have code there.
     std::optional<double> delta(int row) const;
     // The nearest row after FROM with samples (before it when BACKWARD),
-    // going on from the other end of the file; -1 when no row has samples.
-    int nextHotRow(int from, bool backward) const;
+    // going on from the other end of the file when WRAP; -1 when no row
+    // (or, without WRAP, no row that way) has samples.
+    int nextHotRow(int from, bool backward, bool wrap = true) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -68,6 +70,7 @@ public:
 
 private:
     QString deltaToolTip(int row) const;
+    QString inlinedToolTip(int row) const;
 
     QString m_path;
     QStringList m_text;

@@ -152,6 +152,7 @@ private slots:
     void comparedLines();
     void functionsOwnFiguresInTheWindow();
     void hotLineKeysStayInTheFunction();
+    void inlinedLinesAreMarked_data();
     void inlinedLinesAreMarked();
     void windowComparesLines();
 
@@ -1091,12 +1092,21 @@ void tst_Source::hotLineKeysStayInTheFunction()
 // are inlined into main: with main current, stir's lines (inlined from
 // elsewhere) and the line calling churn are in italics, their tooltips
 // naming the function; main's own lines are not. churn's lines in the
-// header are marked too.
+// header are marked too. DWARF 5 numbers the files a call is in from 0,
+// DWARF 4 from 1.
+void tst_Source::inlinedLinesAreMarked_data()
+{
+    QTest::addColumn<QString>("debug");
+    QTest::newRow("DWARF 5") << QStringLiteral("-gdwarf-5");
+    QTest::newRow("DWARF 4") << QStringLiteral("-gdwarf-4");
+}
+
 void tst_Source::inlinedLinesAreMarked()
 {
+    QFETCH(QString, debug);
     QTemporaryDir dir;
     const QString exe = dir.filePath("inheader");
-    const ProcessResult built = compileProgram("inheader.c", {"-pg", "-g", "-O2"}, exe);
+    const ProcessResult built = compileProgram("inheader.c", {"-pg", debug, "-O2"}, exe);
     QVERIFY2(built.exitCode == 0, built.err.constData());
     QCOMPARE(profileRun(exe, {"20"}, dir.path(), "gmon.out").exitCode, 0);
     // The premise, from the debug information as binutils reads it.

@@ -1030,6 +1030,11 @@ void tst_Source::functionsOwnFiguresInTheWindow()
     check(true);
     if (QTest::currentTestFailed())
         return;
+    // The header says whose code counts.
+    auto headerTip = [&] {
+        return model->headerData(SourceModel::Samples, Qt::Horizontal, Qt::ToolTipRole).toString();
+    };
+    QVERIFY2(headerTip().contains(QStringLiteral("scale<int>")), qPrintable(headerTip()));
     // The function's own figures are less than the line's (both instances
     // have samples there), and it opens at its own hottest line.
     QVERIFY(gprofSamples(m_shared.sharedLine, true) < gprofSamples(m_shared.sharedLine, false));
@@ -1037,6 +1042,7 @@ void tst_Source::functionsOwnFiguresInTheWindow()
     QTest::mouseClick(wholeFile, Qt::LeftButton, {}, QPoint(8, wholeFile->height() / 2));
     QVERIFY(wholeFile->isChecked() && source->isWholeFile());
     check(false);
+    QVERIFY2(headerTip().contains(QStringLiteral("whole file")), qPrintable(headerTip()));
     QCOMPARE(source->currentLine(), m_shared.sharedLine); // where it was
     wholeFile->setChecked(false);
     check(true);

@@ -1951,6 +1951,14 @@ Zeilen werden nach Nummer zugeordnet (Base&apos; aus %4): wo sich die Quellen un
         <source>%1 is inlined on this line: %2 samples in its code, credited to its own lines.</source>
         <translation>%1 ist in dieser Zeile inline eingefügt: %2 Stichproben in seinem Code, seinen eigenen Zeilen zugerechnet.</translation>
     </message>
+    <message>
+        <source>The samples in the line&apos;s code, of every function with code on it (the whole file&apos;s figures)</source>
+        <translation>Die Stichproben im Code der Zeile, aller Funktionen mit Code darin (die Zahlen der ganzen Datei)</translation>
+    </message>
+    <message>
+        <source>The samples in the line&apos;s code that is %1&apos;s: other functions&apos; code on the line (another instance of a template, a macro) is not counted</source>
+        <translation>Die Stichproben im Code der Zeile, der zu %1 gehört: Code anderer Funktionen in der Zeile (eine andere Instanz eines Templates, ein Makro) zählt nicht</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::SourceView</name>

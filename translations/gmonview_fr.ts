@@ -1951,6 +1951,14 @@ Les lignes sont appariées par numéro (celles de Base depuis %4) : là où les 
         <source>%1 is inlined on this line: %2 samples in its code, credited to its own lines.</source>
         <translation>%1 est intégré (inline) sur cette ligne : %2 échantillons dans son code, comptés sur ses propres lignes.</translation>
     </message>
+    <message>
+        <source>The samples in the line&apos;s code, of every function with code on it (the whole file&apos;s figures)</source>
+        <translation>Les échantillons dans le code de la ligne, de toutes les fonctions qui y ont du code (les chiffres du fichier entier)</translation>
+    </message>
+    <message>
+        <source>The samples in the line&apos;s code that is %1&apos;s: other functions&apos; code on the line (another instance of a template, a macro) is not counted</source>
+        <translation>Les échantillons dans le code de la ligne qui appartient à %1 : le code d’autres fonctions sur la ligne (une autre instance d’un template, une macro) n’est pas compté</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::SourceView</name>

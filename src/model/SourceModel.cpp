@@ -25,6 +25,14 @@ void SourceModel::setFile(const QString &path, const QStringList &text,
     endResetModel();
 }
 
+void SourceModel::setScopeName(const QString &function)
+{
+    if (function == m_scopeName)
+        return;
+    m_scopeName = function;
+    emit headerDataChanged(Qt::Horizontal, Samples, Share);
+}
+
 void SourceModel::setBase(const QString &basePath, std::vector<SourceLine> base, int baseRuns,
                           int newRuns)
 {
@@ -217,6 +225,14 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
 
 QVariant SourceModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole &&
+        (section == Samples || section == Share))
+        return m_scopeName.isEmpty()
+                   ? tr("The samples in the line's code, of every function with code on it "
+                        "(the whole file's figures)")
+                   : tr("The samples in the line's code that is %1's: other functions' code "
+                        "on the line (another instance of a template, a macro) is not counted")
+                         .arg(m_scopeName);
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Delta)
         return tr("New - Base: the line's samples per run in New less those in Base, an "
                   "estimate from samples; only where both builds have code on the line, "

@@ -44,6 +44,9 @@ public:
     void setFile(const QString &path, const QStringList &text, std::vector<SourceLine> lines,
                  double total, long rate);
     QString path() const { return m_path; }
+    // Whose code the figures count, for the headers' tooltips: FUNCTION's
+    // own, or (empty) the whole file's.
+    void setScopeName(const QString &function);
     bool hasText() const { return !m_text.isEmpty(); }
     double samples(int row) const; // on line ROW + 1
 
@@ -73,6 +76,7 @@ private:
     QString inlinedToolTip(int row) const;
 
     QString m_path;
+    QString m_scopeName;
     QStringList m_text;
     std::vector<SourceLine> m_lines;
     double m_total = 1;

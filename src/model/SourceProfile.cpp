@@ -103,6 +103,8 @@ void addInlinedCalls(const ProfileResult &lineProfile,
                      const DwarfFunctionTable &functions, const std::string &file,
                      SourceScope scope, const std::function<SourceLine &(uint32_t)> &ensure)
 {
+    if (scope.low > scope.high)
+        return; // no code
     // The call files that are FILE: by name, else by base name (the unit
     // may name its folder otherwise).
     const std::vector<std::string> &callFiles = functions.callFiles();

@@ -49,7 +49,8 @@ struct InlinedCode
 };
 
 // What a file's line figures count: the code in [LOW, HIGH] (inclusive),
-// one function's, or by default all of it (the file's totals).
+// one function's, or by default all of it (the file's totals). LOW above
+// HIGH: none of it (a function the build does not have).
 struct SourceScope
 {
     uint64_t low = 0;

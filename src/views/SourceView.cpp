@@ -339,22 +339,21 @@ void SourceView::compareFile(const QString &path)
     const std::string basePath = matchSourceFile(*m_baseLines.lines, path.toStdString());
     std::vector<SourceLine> base;
     if (!basePath.empty()) {
-        // The same function's own lines in Base's build (matched by name),
-        // or the file's.
-        std::optional<SourceScope> baseScope = SourceScope{};
+        // The same function's own lines in Base's build (matched by name;
+        // none of its code when Base has no such function), or the file's.
+        SourceScope baseScope;
         if (const int symbol = scopeSymbol(); symbol >= 0) {
-            baseScope.reset();
+            baseScope = SourceScope{1, 0};
             const std::string &name = m_profile->symbol(symbol).name;
             if (const auto &other = m_comparison->base.profile)
                 for (const ProfileSymbol &s : other->symbols)
                     if (s.name == name)
                         baseScope = SourceScope{s.address, s.endAddress};
         }
-        if (baseScope)
-            base = sourceLines(*m_baseLines.profile, *m_baseLines.lines, basePath,
-                               m_baseLines.executable ? m_baseLines.executable->functions.get()
-                                                      : nullptr,
-                               *baseScope);
+        base = sourceLines(*m_baseLines.profile, *m_baseLines.lines, basePath,
+                           m_baseLines.executable ? m_baseLines.executable->functions.get()
+                                                  : nullptr,
+                           baseScope);
     }
     m_model->setBase(QString::fromStdString(basePath), std::move(base),
                      int(m_comparison->base.runs.size()), int(m_comparison->next.runs.size()));
@@ -384,6 +383,8 @@ void SourceView::openFile(const QString &path, int line, int topLine)
     m_model->setFile(path, ok ? text : QStringList(), std::move(lines),
                      m_lines.profile ? m_lines.profile->totalSamples : 1,
                      m_lines.profile ? m_lines.profile->rate : 100);
+    const int function = scopeSymbol();
+    m_model->setScopeName(function >= 0 ? functionName(function) : QString());
     compareFile(path);
     // Where the file was found (maybe not where the debug information says),
     // else where it was looked for.

@@ -154,6 +154,7 @@ private slots:
     void hotLineKeysStayInTheFunction();
     void inlinedLinesAreMarked_data();
     void inlinedLinesAreMarked();
+    void windowComparesLines_data();
     void windowComparesLines();
 
 private:
@@ -1173,11 +1174,19 @@ void tst_Source::inlinedLinesAreMarked()
 
 // Compare mode in the window, as --compare-with opens it: two builds of
 // compare_lines.c (New does four times grows' work), real runs, two a
-// side. With grows current the Source pane has the Δ/run column, each
-// line's New - Base samples per run of grows' own code; with Whole File,
-// of the file's.
+// side (three in another row). With grows current the Source pane has the
+// Δ/run column, each line's New - Base samples per run of grows' own code;
+// with Whole File, of the file's.
+void tst_Source::windowComparesLines_data()
+{
+    QTest::addColumn<int>("runs");
+    QTest::newRow("2 runs a side") << 2;
+    QTest::newRow("3 runs a side") << 3;
+}
+
 void tst_Source::windowComparesLines()
 {
+    QFETCH(int, runs);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     struct Side
@@ -1197,7 +1206,8 @@ void tst_Source::windowComparesLines()
                             folder)
                      .exitCode,
                  0);
-        for (const QString &run : {QStringLiteral("run1.out"), QStringLiteral("run2.out")}) {
+        for (int i = 1; i <= runs; ++i) {
+            const QString run = QStringLiteral("run%1.out").arg(i);
             QCOMPARE(profileRun(side->exe, {"20"}, folder, run).exitCode, 0);
             side->runs << QDir(folder).filePath(run);
         }
@@ -1243,11 +1253,11 @@ void tst_Source::windowComparesLines()
         auto executable = Executable::load(side.exe.toStdString());
         if (!executable.ok())
             return out;
-        std::vector<std::string> runs;
+        std::vector<std::string> gmons;
         for (const QString &r : side.runs)
-            runs.push_back(r.toStdString());
-        const LineProfile lines = loadLineProfile(*executable, runs);
-        const auto functions = functionProfile(**executable, runs);
+            gmons.push_back(r.toStdString());
+        const LineProfile lines = loadLineProfile(*executable, gmons);
+        const auto functions = functionProfile(**executable, gmons);
         if (!lines.profile || !functions)
             return out;
         const ProfileSymbol &grows = functions->symbol(functionNamed(*functions, "grows"));

@@ -152,6 +152,7 @@ private slots:
     void comparedLines();
     void functionsOwnFiguresInTheWindow();
     void hotLineKeysStayInTheFunction();
+    void hotRowsStopAtTheEnds();
     void inlinedLinesAreMarked_data();
     void inlinedLinesAreMarked();
     void windowComparesLines_data();
@@ -1093,6 +1094,31 @@ void tst_Source::hotLineKeysStayInTheFunction()
     hint = hintOf({});
     QCOMPARE(source->currentLine(), loop);
     QVERIFY2(hint.contains(QStringLiteral("back at the file's first")), qPrintable(hint));
+}
+
+// The model's steps without going round: none past the last (first) hot
+// row, nor from below the figures; with it, round from the other end.
+void tst_Source::hotRowsStopAtTheEnds()
+{
+    std::vector<SourceLine> lines(8);
+    for (SourceLine &l : lines)
+        l.hasCode = true;
+    lines[1].samples = 3; // rows 1 and 4 are hot
+    lines[4].samples = 1;
+    SourceModel model;
+    model.setFile(QStringLiteral("f.c"), {}, lines, 4, 100);
+    QCOMPARE(model.nextHotRow(1, false, false), 4);
+    QCOMPARE(model.nextHotRow(4, false, false), -1);
+    QCOMPARE(model.nextHotRow(6, false, false), -1);
+    QCOMPARE(model.nextHotRow(20, false, false), -1);
+    QCOMPARE(model.nextHotRow(20, true, false), 4);
+    QCOMPARE(model.nextHotRow(4, true, false), 1);
+    QCOMPARE(model.nextHotRow(1, true, false), -1);
+    QCOMPARE(model.nextHotRow(0, true, false), -1);
+    QCOMPARE(model.nextHotRow(-1, false, false), 1);
+    QCOMPARE(model.nextHotRow(-1, true, false), 4);
+    QCOMPARE(model.nextHotRow(4, false, true), 1);
+    QCOMPARE(model.nextHotRow(1, true, true), 4);
 }
 
 // At -O2 the static functions churn (from the header inheader.h) and stir

@@ -102,6 +102,8 @@ int SourceModel::nextHotRow(int from, bool backward, bool wrap) const
     const int step = backward ? -1 : 1;
     // From no row, or from beyond the figures: from the end they start at.
     int row = from >= 0 && from < rows ? from : (backward ? rows : -1);
+    if (!wrap && from >= rows)
+        row = rows; // below them all: nothing further on
     for (int i = 0; i < rows; ++i) {
         if (!wrap && (row + step < 0 || row + step >= rows))
             return -1;

@@ -124,7 +124,8 @@ void addInlinedCalls(const ProfileResult &lineProfile,
     for (const ProfileSymbol &s : lineProfile.symbols)
         if (s.samples > 0)
             byAddress.push_back({s.address, s.samples});
-    std::sort(byAddress.begin(), byAddress.end());
+    if (!std::is_sorted(byAddress.begin(), byAddress.end())) // (they come by address)
+        std::sort(byAddress.begin(), byAddress.end());
     std::vector<double> before(byAddress.size() + 1, 0.0);
     for (size_t i = 0; i < byAddress.size(); ++i)
         before[i + 1] = before[i] + byAddress[i].second;

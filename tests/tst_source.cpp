@@ -1,8 +1,11 @@
 // The source pane: per-line samples from the line-level profile against
 // gprof -l, the source model under QAbstractItemModelTester, a missing
 // source file, the address strip, and the line toggle of the flat profile.
+#include "CallGraphView.h"
+#include "ComparePanel.h"
 #include "ElfImage.h"
 #include "FlatProfileModel.h"
+#include "ProfileDocument.h"
 #include "GmonFile.h"
 #include "MainWindow.h"
 #include "SourceModel.h"
@@ -12,6 +15,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -32,6 +36,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
+#include <tuple>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -72,6 +78,48 @@ bool showPane(SourceView &view, const LineProfile &lines,
     return QTest::qWaitForWindowExposed(&view);
 }
 
+// The first line of FILE whose text contains TEXT (from 1), 0 when none.
+int lineOf(const QString &file, const QString &text)
+{
+    const QList<QByteArray> lines = readFile(file).split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (QString::fromUtf8(lines[i]).contains(text))
+            return int(i + 1);
+    return 0;
+}
+
+// The function-level profile of RUNS over EXECUTABLE.
+std::shared_ptr<const ProfileResult> functionProfile(const Executable &executable,
+                                                     const std::vector<std::string> &runs)
+{
+    ProfileAccumulator sum(executable.symbols, executable.specs);
+    for (const std::string &gmon : runs) {
+        auto run = readGmonFile(gmon, executable.target);
+        if (!run.ok() || !sum.add(*run).ok())
+            return nullptr;
+    }
+    return std::make_shared<const ProfileResult>(analyzeProfile(sum));
+}
+
+// gprof -b -l -p's self seconds of FILE's line symbols (by base name), by
+// line and then by the symbol's address.
+std::map<int, std::map<uint64_t, double>> gprofLineSeconds(const QString &dir, const QString &exe,
+                                                           const QString &run, const QString &file)
+{
+    std::map<int, std::map<uint64_t, double>> out;
+    const ProcessResult gprof = runGprof({"-b", "-l", "-p", exe, run}, dir);
+    if (gprof.exitCode != 0)
+        return out;
+    const QRegularExpression row(QStringLiteral("^\\s*[\\d.]+\\s+[\\d.]+\\s+([\\d.]+)\\s.*\\(") +
+                                 QRegularExpression::escape(QFileInfo(file).fileName()) +
+                                 QStringLiteral(":(\\d+) @ ([0-9a-f]+)\\)\\s*$"));
+    for (const QByteArray &l : gprof.out.split('\n'))
+        if (const auto m = row.match(QString::fromLatin1(l)); m.hasMatch())
+            out[m.captured(2).toInt()][m.captured(3).toULongLong(nullptr, 16)] +=
+                m.captured(1).toDouble();
+    return out;
+}
+
 // LINE is on screen, whole.
 bool shown(const SourceView &view, int line)
 {
@@ -102,8 +150,31 @@ private slots:
     void stripClickShowsItsLine();
     void headerShowsWhereTheFileIs();
     void comparedLines();
+    void functionsOwnFiguresInTheWindow();
+    void hotLineKeysStayInTheFunction();
+    void hotRowsStopAtTheEnds();
+    void inlinedLinesAreMarked_data();
+    void inlinedLinesAreMarked();
+    void windowComparesLines_data();
+    void windowComparesLines();
 
 private:
+    // tests/programs/shared_line.cpp built, and a run of it rewritten with
+    // known samples: on the line the two instances of scale share, 65 in
+    // scale<int> and 55 in scale<double>; 30 on scale<int>'s loop line; 20
+    // on a line of main. Built once.
+    void buildSharedLine();
+    struct SharedLine
+    {
+        QString exe;
+        QString run; // the rewritten run
+        QString source;
+        int loopLine = 0, sharedLine = 0, mainLine = 0;
+    } m_shared;
+    QTemporaryDir m_sharedDir;
+    // The window with it open, on screen, scale<int> current; its symbol.
+    int openSharedLine(MainWindow &w);
+
     // A program compiled with -pg and run once, read at both granularities.
     struct Program
     {
@@ -566,6 +637,7 @@ void tst_Source::keysStepThroughHotLines()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     view->setProfiles(m_hot.functions, m_hot.lines);
     view->setFunction(symbolNamed(*m_hot.functions, "hot"));
+    view->setWholeFile(true); // through the file (hotLineKeysStayInTheFunction: in one)
     const SourceModel *model = view->model();
     std::vector<int> hot; // lines with samples, from the model
     for (int r = 0; r < model->rowCount(); ++r)
@@ -754,6 +826,7 @@ void tst_Source::comparedLines()
     SourceView view;
     QVERIFY(showPane(view, next.lines, next.functions));
     view.setComparison(comparison, base.lines);
+    view.setWholeFile(true); // the file's totals (windowComparesLines: a function's)
     view.setFunction(functionNamed(*next.functions, "grows"));
     SourceModel *model = view.model();
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -813,6 +886,454 @@ void tst_Source::comparedLines()
     QVERIFY(!model->isComparing());
     QVERIFY(table->isColumnHidden(SourceModel::Delta));
     QVERIFY(model->index(grows, SourceModel::Delta).data().toString().isEmpty());
+}
+
+void tst_Source::buildSharedLine()
+{
+    if (!m_shared.exe.isEmpty())
+        return;
+    QVERIFY(m_sharedDir.isValid());
+    const QString exe = m_sharedDir.filePath("shared");
+    const QString source = QDir(programsDir()).filePath("shared_line.cpp");
+    const ProcessResult built = compileProgram("shared_line.cpp", {"-pg", "-g", "-O0"}, exe);
+    QVERIFY2(built.exitCode == 0, built.err.constData());
+    QCOMPARE(profileRun(exe, {"10"}, m_sharedDir.path(), "real.out").exitCode, 0);
+    const std::string real = m_sharedDir.filePath("real.out").toStdString();
+    auto executable = Executable::load(exe.toStdString());
+    QVERIFY(executable.ok());
+    const LineProfile lines = loadLineProfile(*executable, {real});
+    QVERIFY(lines.profile && lines.lines);
+    const auto functions = functionProfile(**executable, {real});
+    QVERIFY(functions);
+    auto run = readGmonFile(real, (*executable)->target);
+    QVERIFY(run.ok());
+    QCOMPARE(int(run->histograms.size()), 1);
+    HistogramRecord &h = run->histograms.front();
+    std::fill(h.bins.begin(), h.bins.end(), uint16_t(0));
+    const double width = double(h.highPc - h.lowPc) / double(h.bins.size());
+
+    const int scaleInt = functionNamed(*functions, "int scale<int>(int)");
+    const int scaleDouble = functionNamed(*functions, "double scale<double>(int)");
+    const int mainFunction = functionNamed(*functions, "main");
+    QVERIFY(scaleInt >= 0 && scaleDouble >= 0 && mainFunction >= 0);
+    m_shared.source = source;
+    m_shared.loopLine = lineOf(source, "for (int i = 0; i < n; ++i)");
+    m_shared.sharedLine = lineOf(source, "s += T(i) * T(3);");
+    m_shared.mainLine = lineOf(source, "sink += scale<int>(n)");
+    QVERIFY(m_shared.loopLine > 0 && m_shared.sharedLine > m_shared.loopLine &&
+            m_shared.mainLine > m_shared.sharedLine);
+    // COUNT samples in a bin that lies whole in FUNCTION's code of LINE.
+    auto place = [&](int function, int line, uint16_t count) {
+        const ProfileSymbol &f = functions->symbol(function);
+        for (const ProfileSymbol &s : lines.profile->symbols) {
+            if (int(s.line) != line || s.address < f.address || s.address > f.endAddress ||
+                s.file < 0 || baseName(lines.profile->files[size_t(s.file)]) != "shared_line.cpp")
+                continue;
+            const auto bin = size_t(std::ceil(double(s.address - h.lowPc) / width));
+            if (bin < h.bins.size() &&
+                double(h.lowPc) + width * double(bin + 1) <= double(s.endAddress) + 1) {
+                h.bins[bin] = count;
+                return true;
+            }
+        }
+        return false;
+    };
+    QVERIFY(place(scaleInt, m_shared.sharedLine, 65));
+    QVERIFY(place(scaleDouble, m_shared.sharedLine, 55));
+    QVERIFY(place(scaleInt, m_shared.loopLine, 30));
+    QVERIFY(place(mainFunction, m_shared.mainLine, 20));
+    GmonWriter w((*executable)->target);
+    w.header();
+    w.histogram(h.lowPc, h.highPc, h.rate, h.dimension, h.dimensionAbbrev, h.bins);
+    for (const ArcRecord &a : run->arcs)
+        w.arc(a.fromPc, a.selfPc, uint32_t(a.count));
+    m_shared.run = m_sharedDir.filePath("known.out");
+    QVERIFY(writeFile(m_shared.run, QByteArray(reinterpret_cast<const char *>(w.bytes().data()),
+                                               qsizetype(w.bytes().size()))));
+    m_shared.exe = exe;
+}
+
+int tst_Source::openSharedLine(MainWindow &w)
+{
+    w.resize(1200, 800);
+    w.show();
+    w.activateWindow();
+    if (!QTest::qWaitForWindowActive(&w))
+        return -1;
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    QSignalSpy lines(&w, &MainWindow::linesReady);
+    w.openProfile(m_shared.exe, {m_shared.run});
+    if (!QTest::qWaitFor([&] { return loaded.count() > 0 && lines.count() > 0; }, 30000) ||
+        !w.profile() || !w.lineProfile().profile)
+        return -1;
+    const int symbol = functionNamed(*w.profile(), "int scale<int>(int)");
+    if (symbol < 0)
+        return -1;
+    emit w.callGraphView()->functionActivated(symbol);
+    if (w.currentSymbol() != symbol)
+        return -1;
+    w.findChild<QTabWidget *>(QStringLiteral("lowerTabs"))->setCurrentWidget(w.sourceView());
+    return symbol;
+}
+
+// Two instances of a template share a line, each with samples there: the
+// pane gives the current function's own samples and share (as gprof -l
+// credits its line symbols in that function), and with Whole File the
+// file's sum.
+void tst_Source::functionsOwnFiguresInTheWindow()
+{
+    buildSharedLine();
+    if (QTest::currentTestFailed())
+        return;
+    const auto seconds = gprofLineSeconds(m_sharedDir.path(), m_shared.exe, m_shared.run,
+                                          m_shared.source);
+    QVERIFY(seconds.count(m_shared.sharedLine) && seconds.at(m_shared.sharedLine).size() >= 2);
+
+    MainWindow w;
+    const int symbol = openSharedLine(w);
+    QVERIFY(symbol >= 0);
+    const ProfileSymbol &function = w.profile()->symbol(symbol);
+    const double rate = double(w.lineProfile().profile->rate);
+    double total = 0; // gprof's, in samples
+    for (const auto &[line, symbols] : seconds)
+        for (const auto &[address, s] : symbols)
+            total += s * rate;
+    QVERIFY(total > 0);
+    // LINE's samples as gprof -l gives them: the function's own, or all.
+    auto gprofSamples = [&](int line, bool own) {
+        double sum = 0;
+        if (seconds.count(line))
+            for (const auto &[address, s] : seconds.at(line))
+                if (!own || (address >= function.address && address <= function.endAddress))
+                    sum += s * rate;
+        return sum;
+    };
+    SourceView *source = w.sourceView();
+    const SourceModel *model = source->model();
+    QCOMPARE(QFileInfo(model->path()).fileName(), QStringLiteral("shared_line.cpp"));
+    auto *wholeFile = source->findChild<QCheckBox *>(QStringLiteral("wholeFile"));
+    QVERIFY(wholeFile && wholeFile->isVisible() && !wholeFile->isChecked());
+    auto check = [&](bool own) {
+        for (int line : {m_shared.loopLine, m_shared.sharedLine, m_shared.mainLine}) {
+            const double expected = gprofSamples(line, own);
+            const double shown =
+                model->index(line - 1, SourceModel::Samples).data(SourceModel::SortRole).toDouble();
+            QVERIFY2(std::fabs(shown - expected) < 0.5,
+                     qPrintable(QStringLiteral("line %1 (%2): %3 against gprof's %4")
+                                    .arg(line)
+                                    .arg(own ? "own" : "file")
+                                    .arg(shown)
+                                    .arg(expected)));
+            QCOMPARE(model->index(line - 1, SourceModel::Share).data().toString(),
+                     expected > 0 ? QString::asprintf("%.2f%%", 100 * expected / total)
+                                  : QString());
+        }
+    };
+    check(true);
+    if (QTest::currentTestFailed())
+        return;
+    // The header says whose code counts.
+    auto headerTip = [&] {
+        return model->headerData(SourceModel::Samples, Qt::Horizontal, Qt::ToolTipRole).toString();
+    };
+    QVERIFY2(headerTip().contains(QStringLiteral("scale<int>")), qPrintable(headerTip()));
+    // The function's own figures are less than the line's (both instances
+    // have samples there), and it opens at its own hottest line.
+    QVERIFY(gprofSamples(m_shared.sharedLine, true) < gprofSamples(m_shared.sharedLine, false));
+    QCOMPARE(source->currentLine(), m_shared.sharedLine);
+    QTest::mouseClick(wholeFile, Qt::LeftButton, {}, QPoint(8, wholeFile->height() / 2));
+    QVERIFY(wholeFile->isChecked() && source->isWholeFile());
+    check(false);
+    QVERIFY2(headerTip().contains(QStringLiteral("whole file")), qPrintable(headerTip()));
+    QCOMPARE(source->currentLine(), m_shared.sharedLine); // where it was
+    wholeFile->setChecked(false);
+    check(true);
+}
+
+// F3 and Shift+F3 stop at the function's last and first hot lines and the
+// status bar says so; with Whole File they go through the file and round.
+void tst_Source::hotLineKeysStayInTheFunction()
+{
+    buildSharedLine();
+    if (QTest::currentTestFailed())
+        return;
+    MainWindow w;
+    QVERIFY(openSharedLine(w) >= 0);
+    SourceView *source = w.sourceView();
+    auto *table = source->findChild<QTableView *>(QStringLiteral("sourceTable"));
+    table->setFocus();
+    auto hintOf = [&](Qt::KeyboardModifiers modifiers) {
+        QSignalSpy said(w.statusBar(), &QStatusBar::messageChanged);
+        QTest::keyClick(table, Qt::Key_F3, modifiers);
+        QString hint;
+        for (const QList<QVariant> &message : said)
+            if (!message.first().toString().isEmpty())
+                hint = message.first().toString();
+        return hint;
+    };
+    const int loop = m_shared.loopLine, shared = m_shared.sharedLine, inMain = m_shared.mainLine;
+    QCOMPARE(source->currentLine(), shared); // the function's last hot line
+    QString hint = hintOf({});
+    QCOMPARE(source->currentLine(), shared); // not on to main's line
+    QVERIFY2(hint.contains(QStringLiteral("last hot line")) &&
+                 hint.contains(QStringLiteral("scale")),
+             qPrintable(hint));
+    QVERIFY(hintOf(Qt::ShiftModifier).isEmpty());
+    QCOMPARE(source->currentLine(), loop);
+    hint = hintOf(Qt::ShiftModifier);
+    QCOMPARE(source->currentLine(), loop);
+    QVERIFY2(hint.contains(QStringLiteral("first hot line")), qPrintable(hint));
+    // Whole File: through the file (main's line too), and round.
+    source->findChild<QCheckBox *>(QStringLiteral("wholeFile"))->setChecked(true);
+    table->setFocus();
+    QCOMPARE(source->currentLine(), loop);
+    QVERIFY(hintOf({}).isEmpty());
+    QCOMPARE(source->currentLine(), shared);
+    QVERIFY(hintOf({}).isEmpty());
+    QCOMPARE(source->currentLine(), inMain);
+    hint = hintOf({});
+    QCOMPARE(source->currentLine(), loop);
+    QVERIFY2(hint.contains(QStringLiteral("back at the file's first")), qPrintable(hint));
+}
+
+// The model's steps without going round: none past the last (first) hot
+// row, nor from below the figures; with it, round from the other end.
+void tst_Source::hotRowsStopAtTheEnds()
+{
+    std::vector<SourceLine> lines(8);
+    for (SourceLine &l : lines)
+        l.hasCode = true;
+    lines[1].samples = 3; // rows 1 and 4 are hot
+    lines[4].samples = 1;
+    SourceModel model;
+    model.setFile(QStringLiteral("f.c"), {}, lines, 4, 100);
+    QCOMPARE(model.nextHotRow(1, false, false), 4);
+    QCOMPARE(model.nextHotRow(4, false, false), -1);
+    QCOMPARE(model.nextHotRow(6, false, false), -1);
+    QCOMPARE(model.nextHotRow(20, false, false), -1);
+    QCOMPARE(model.nextHotRow(20, true, false), 4);
+    QCOMPARE(model.nextHotRow(4, true, false), 1);
+    QCOMPARE(model.nextHotRow(1, true, false), -1);
+    QCOMPARE(model.nextHotRow(0, true, false), -1);
+    QCOMPARE(model.nextHotRow(-1, false, false), 1);
+    QCOMPARE(model.nextHotRow(-1, true, false), 4);
+    QCOMPARE(model.nextHotRow(4, false, true), 1);
+    QCOMPARE(model.nextHotRow(1, true, true), 4);
+}
+
+// At -O2 the static functions churn (from the header inheader.h) and stir
+// are inlined into main: with main current, stir's lines (inlined from
+// elsewhere) and the line calling churn are in italics, their tooltips
+// naming the function; main's own lines are not. churn's lines in the
+// header are marked too. DWARF 5 numbers the files a call is in from 0,
+// DWARF 4 from 1.
+void tst_Source::inlinedLinesAreMarked_data()
+{
+    QTest::addColumn<QString>("debug");
+    QTest::newRow("DWARF 5") << QStringLiteral("-gdwarf-5");
+    QTest::newRow("DWARF 4") << QStringLiteral("-gdwarf-4");
+}
+
+void tst_Source::inlinedLinesAreMarked()
+{
+    QFETCH(QString, debug);
+    QTemporaryDir dir;
+    const QString exe = dir.filePath("inheader");
+    const ProcessResult built = compileProgram("inheader.c", {"-pg", debug, "-O2"}, exe);
+    QVERIFY2(built.exitCode == 0, built.err.constData());
+    QCOMPARE(profileRun(exe, {"20"}, dir.path(), "gmon.out").exitCode, 0);
+    // The premise, from the debug information as binutils reads it.
+    const ProcessResult info =
+        runProcess("objdump", {"--dwarf=info", exe}, dir.path());
+    QVERIFY(info.out.contains("DW_TAG_inlined_subroutine"));
+
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    QSignalSpy lines(&w, &MainWindow::linesReady);
+    w.openProfile(exe, {dir.filePath("gmon.out")});
+    QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0 && lines.count() > 0; }, 30000));
+    QVERIFY(w.lineProfile().profile);
+    const int mainFunction = functionNamed(*w.profile(), "main");
+    QVERIFY(mainFunction >= 0);
+    QVERIFY2(functionNamed(*w.profile(), "churn") < 0, "churn was not inlined");
+    emit w.callGraphView()->functionActivated(mainFunction);
+    const SourceModel *model = w.sourceView()->model();
+    const QString source = QDir(programsDir()).filePath("inheader.c");
+    QCOMPARE(QFileInfo(model->path()).fileName(), QStringLiteral("inheader.c"));
+    auto marked = [&](int line, const QString &name) {
+        const QModelIndex code = model->index(line - 1, SourceModel::Code);
+        const QString tip = code.data(Qt::ToolTipRole).toString();
+        return code.data(SourceModel::InlinedRole).toBool() && tip.contains(name);
+    };
+    const int churnCall = lineOf(source, "churn(100);");
+    const int stirLoop = lineOf(source, "sink += i * 0.25;");
+    const int ownLine = lineOf(source, "for (int k = 0; k < rounds; k++)");
+    QVERIFY(churnCall > 0 && stirLoop > 0 && ownLine > 0);
+    QVERIFY2(marked(churnCall, QStringLiteral("churn")),
+             qPrintable(model->index(churnCall - 1, SourceModel::Code)
+                            .data(Qt::ToolTipRole)
+                            .toString()));
+    QVERIFY2(marked(stirLoop, QStringLiteral("stir")),
+             qPrintable(model->index(stirLoop - 1, SourceModel::Code)
+                            .data(Qt::ToolTipRole)
+                            .toString()));
+    QVERIFY(!model->index(ownLine - 1, SourceModel::Code).data(SourceModel::InlinedRole).toBool());
+    QVERIFY(
+        model->index(ownLine - 1, SourceModel::Code).data(Qt::ToolTipRole).toString().isEmpty());
+
+    // The header, as the debug information names it: churn's lines.
+    QString header;
+    for (const std::string &f : w.lineProfile().lines->files())
+        if (baseName(f) == "inheader.h")
+            header = QString::fromStdString(f);
+    QVERIFY(!header.isEmpty());
+    const int churnLoop = lineOf(QDir(programsDir()).filePath("inheader.h"), "a += i * 0.5;");
+    w.sourceView()->showLine(header, churnLoop);
+    QCOMPARE(model->path(), header);
+    QVERIFY2(marked(churnLoop, QStringLiteral("churn")),
+             qPrintable(model->index(churnLoop - 1, SourceModel::Code)
+                            .data(Qt::ToolTipRole)
+                            .toString()));
+}
+
+// Compare mode in the window, as --compare-with opens it: two builds of
+// compare_lines.c (New does four times grows' work), real runs, two a
+// side (three in another row). With grows current the Source pane has the
+// Δ/run column, each line's New - Base samples per run of grows' own code;
+// with Whole File, of the file's.
+void tst_Source::windowComparesLines_data()
+{
+    QTest::addColumn<int>("runs");
+    QTest::newRow("2 runs a side") << 2;
+    QTest::newRow("3 runs a side") << 3;
+}
+
+void tst_Source::windowComparesLines()
+{
+    QFETCH(int, runs);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    struct Side
+    {
+        QString exe;
+        QStringList runs;
+        QString source;
+    } base, next;
+    for (auto [side, name, flag] :
+         {std::tuple{&base, "base", "-DNEW=0"}, std::tuple{&next, "new", "-DNEW=1"}}) {
+        const QString folder = dir.filePath(QLatin1String(name));
+        QVERIFY(QDir().mkpath(folder));
+        side->source = QDir(folder).filePath("compare.c");
+        QVERIFY(QFile::copy(QDir(programsDir()).filePath("compare_lines.c"), side->source));
+        side->exe = QDir(folder).filePath("prog");
+        QCOMPARE(runProcess("gcc", {"-pg", "-g", "-O0", flag, "-o", side->exe, side->source},
+                            folder)
+                     .exitCode,
+                 0);
+        for (int i = 1; i <= runs; ++i) {
+            const QString run = QStringLiteral("run%1.out").arg(i);
+            QCOMPARE(profileRun(side->exe, {"20"}, folder, run).exitCode, 0);
+            side->runs << QDir(folder).filePath(run);
+        }
+    }
+
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    QSignalSpy lines(&w, &MainWindow::linesReady);
+    w.openProfile(next.exe, next.runs);
+    QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0 && lines.count() > 0; }, 30000));
+    w.compareWith(QStringList{base.exe} + base.runs);
+    ComparePanel *panel = w.comparePanel();
+    SourceView *source = w.sourceView();
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return panel->comparison() && panel->baseDocument()->lineProfile().profile &&
+                   w.lineProfile().profile && !w.isLoading();
+        },
+        30000));
+    const int grows = functionNamed(*w.profile(), "grows");
+    QVERIFY(grows >= 0);
+    emit w.callGraphView()->functionActivated(grows);
+    w.findChild<QTabWidget *>(QStringLiteral("lowerTabs"))->setCurrentWidget(source);
+    const SourceModel *model = source->model();
+    auto *table = source->findChild<QTableView *>(QStringLiteral("sourceTable"));
+    QTRY_VERIFY_WITH_TIMEOUT(model->isComparing(), 30000);
+    QVERIFY(!table->isColumnHidden(SourceModel::Delta));
+    QVERIFY(table->columnWidth(SourceModel::Delta) > 0);
+    QCOMPARE(model->headerData(SourceModel::Delta, Qt::Horizontal).toString(),
+             QStringLiteral("Δ/run"));
+
+    // Each side's lines, read here from its program and runs: samples per
+    // line of the file, of grows' code (by its address range) or all.
+    struct Lines
+    {
+        std::map<int, double> own, all;
+        std::set<int> code;
+    };
+    auto linesOf = [](const Side &side) {
+        Lines out;
+        auto executable = Executable::load(side.exe.toStdString());
+        if (!executable.ok())
+            return out;
+        std::vector<std::string> gmons;
+        for (const QString &r : side.runs)
+            gmons.push_back(r.toStdString());
+        const LineProfile lines = loadLineProfile(*executable, gmons);
+        const auto functions = functionProfile(**executable, gmons);
+        if (!lines.profile || !functions)
+            return out;
+        const ProfileSymbol &grows = functions->symbol(functionNamed(*functions, "grows"));
+        for (const LineRow &r : lines.lines->rows())
+            if (!r.endSequence && r.line > 0 &&
+                QString::fromStdString(lines.lines->files()[r.file]) == side.source)
+                out.code.insert(int(r.line));
+        for (const ProfileSymbol &s : lines.profile->symbols) {
+            if (s.file < 0 || QString::fromStdString(lines.profile->files[size_t(s.file)]) !=
+                                  side.source)
+                continue;
+            out.all[int(s.line)] += s.samples;
+            if (s.address >= grows.address && s.address <= grows.endAddress)
+                out.own[int(s.line)] += s.samples;
+        }
+        return out;
+    };
+    const Lines before = linesOf(base), after = linesOf(next);
+    QVERIFY(!before.code.empty() && !after.code.empty());
+    auto check = [&](bool own) {
+        int compared = 0, changed = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const int line = row + 1;
+            const QModelIndex cell = model->index(row, SourceModel::Delta);
+            if (!before.code.count(line) || !after.code.count(line)) {
+                QVERIFY2(cell.data().toString().isEmpty(), qPrintable(QString::number(line)));
+                continue;
+            }
+            const auto &b = own ? before.own : before.all;
+            const auto &a = own ? after.own : after.all;
+            const double expected = (a.count(line) ? a.at(line) : 0.0) / next.runs.size() -
+                                    (b.count(line) ? b.at(line) : 0.0) / base.runs.size();
+            QVERIFY2(std::fabs(cell.data(SourceModel::SortRole).toDouble() - expected) < 1e-9,
+                     qPrintable(QStringLiteral("line %1: %2 against %3")
+                                    .arg(line)
+                                    .arg(cell.data(SourceModel::SortRole).toDouble())
+                                    .arg(expected)));
+            QVERIFY(!cell.data().toString().isEmpty());
+            ++compared;
+            changed += expected != 0;
+        }
+        QVERIFY(compared > 10);
+        QVERIFY(changed > 0);
+    };
+    check(true);
+    if (QTest::currentTestFailed())
+        return;
+    source->setWholeFile(true);
+    QVERIFY(!table->isColumnHidden(SourceModel::Delta));
+    check(false);
 }
 
 QTEST_MAIN(tst_Source)

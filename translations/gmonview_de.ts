@@ -1983,6 +1983,22 @@ Zeilen werden nach Nummer zugeordnet (Base&apos; aus %4): wo sich die Quellen un
         <source>Δ/run</source>
         <translation>Δ/Lauf</translation>
     </message>
+    <message>
+        <source>Inlined from elsewhere: code of %1 inlined here, %2 samples.</source>
+        <translation>Von anderswo eingebettet: Code von %1, hier inline eingefügt, %2 Stichproben.</translation>
+    </message>
+    <message>
+        <source>%1 is inlined on this line: %2 samples in its code, credited to its own lines.</source>
+        <translation>%1 ist in dieser Zeile inline eingefügt: %2 Stichproben in seinem Code, seinen eigenen Zeilen zugerechnet.</translation>
+    </message>
+    <message>
+        <source>The samples in the line&apos;s code, of every function with code on it (the whole file&apos;s figures)</source>
+        <translation>Die Stichproben im Code der Zeile, aller Funktionen mit Code darin (die Zahlen der ganzen Datei)</translation>
+    </message>
+    <message>
+        <source>The samples in the line&apos;s code that is %1&apos;s: other functions&apos; code on the line (another instance of a template, a macro) is not counted</source>
+        <translation>Die Stichproben im Code der Zeile, der zu %1 gehört: Code anderer Funktionen in der Zeile (eine andere Instanz eines Templates, ein Makro) zählt nicht</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::SourceView</name>
@@ -2083,6 +2099,26 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>Past the last hot line: back at the file&apos;s first.</source>
         <translation>Nach der letzten heißen Zeile: zurück bei der ersten der Datei.</translation>
+    </message>
+    <message>
+        <source>Whole File</source>
+        <translation>Ganze Datei</translation>
+    </message>
+    <message>
+        <source>The file&apos;s totals: every function&apos;s code on each line (template instances and other functions sharing a line summed), and F3 through the whole file. Unticked, the current function&apos;s own figures, and F3 stays in it.</source>
+        <translation>Die Summen der Datei: der Code aller Funktionen in jeder Zeile (Template-Instanzen und andere Funktionen, die sich eine Zeile teilen, summiert), und F3 durch die ganze Datei. Nicht angehakt: die eigenen Zahlen der aktuellen Funktion, und F3 bleibt in ihr.</translation>
+    </message>
+    <message>
+        <source>No line of %1 has samples.</source>
+        <translation>Keine Zeile von %1 hat Stichproben.</translation>
+    </message>
+    <message>
+        <source>The first hot line of %1: Shift+F3 stops here (Whole File goes on through the file).</source>
+        <translation>Die erste heiße Zeile von %1: Umschalt+F3 hält hier (mit „Ganze Datei“ geht es durch die Datei weiter).</translation>
+    </message>
+    <message>
+        <source>The last hot line of %1: F3 stops here (Whole File goes on through the file).</source>
+        <translation>Die letzte heiße Zeile von %1: F3 hält hier (mit „Ganze Datei“ geht es durch die Datei weiter).</translation>
     </message>
 </context>
 <context>

@@ -1983,6 +1983,22 @@ Les lignes sont appariées par numéro (celles de Base depuis %4) : là où les 
         <source>Δ/run</source>
         <translation>Δ/exéc.</translation>
     </message>
+    <message>
+        <source>Inlined from elsewhere: code of %1 inlined here, %2 samples.</source>
+        <translation>Intégré d’ailleurs : code de %1 intégré ici (inline), %2 échantillons.</translation>
+    </message>
+    <message>
+        <source>%1 is inlined on this line: %2 samples in its code, credited to its own lines.</source>
+        <translation>%1 est intégré (inline) sur cette ligne : %2 échantillons dans son code, comptés sur ses propres lignes.</translation>
+    </message>
+    <message>
+        <source>The samples in the line&apos;s code, of every function with code on it (the whole file&apos;s figures)</source>
+        <translation>Les échantillons dans le code de la ligne, de toutes les fonctions qui y ont du code (les chiffres du fichier entier)</translation>
+    </message>
+    <message>
+        <source>The samples in the line&apos;s code that is %1&apos;s: other functions&apos; code on the line (another instance of a template, a macro) is not counted</source>
+        <translation>Les échantillons dans le code de la ligne qui appartient à %1 : le code d’autres fonctions sur la ligne (une autre instance d’un template, une macro) n’est pas compté</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::SourceView</name>
@@ -2083,6 +2099,26 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>Past the last hot line: back at the file&apos;s first.</source>
         <translation>Après la dernière ligne chaude : retour à la première du fichier.</translation>
+    </message>
+    <message>
+        <source>Whole File</source>
+        <translation>Fichier entier</translation>
+    </message>
+    <message>
+        <source>The file&apos;s totals: every function&apos;s code on each line (template instances and other functions sharing a line summed), and F3 through the whole file. Unticked, the current function&apos;s own figures, and F3 stays in it.</source>
+        <translation>Les totaux du fichier : le code de toutes les fonctions sur chaque ligne (instances de templates et autres fonctions partageant une ligne additionnées), et F3 à travers tout le fichier. Décoché : les chiffres propres de la fonction courante, et F3 y reste.</translation>
+    </message>
+    <message>
+        <source>No line of %1 has samples.</source>
+        <translation>Aucune ligne de %1 n’a d’échantillons.</translation>
+    </message>
+    <message>
+        <source>The first hot line of %1: Shift+F3 stops here (Whole File goes on through the file).</source>
+        <translation>La première ligne chaude de %1 : Maj+F3 s’arrête ici (avec « Fichier entier », on continue dans tout le fichier).</translation>
+    </message>
+    <message>
+        <source>The last hot line of %1: F3 stops here (Whole File goes on through the file).</source>
+        <translation>La dernière ligne chaude de %1 : F3 s’arrête ici (avec « Fichier entier », on continue dans tout le fichier).</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 #include "DwarfSession.h"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -38,9 +40,10 @@ class Walker
 {
 public:
     Walker(const DwarfSession &session, std::vector<DwarfFunctionTable::Function> &functions,
-           std::vector<DwarfFunctionTable::Range> &ranges, const StopRequested &stop)
+           std::vector<DwarfFunctionTable::Range> &ranges, std::vector<std::string> &callFiles,
+           const StopRequested &stop)
         : m_session(session), m_dbg(session.debug()), m_functions(functions), m_ranges(ranges),
-          m_stopped(stop, 256)
+          m_callFiles(callFiles), m_stopped(stop, 256)
     {}
 
     void unit(Dwarf_Die cu, Dwarf_Half version)
@@ -62,10 +65,60 @@ public:
         if (dwarf_lowpc(cu, &low, &err) == DW_DLV_OK)
             m_base = low;
         m_session.dropError(err);
+        unitFiles(cu);
         children(cu, 0);
     }
 
 private:
+    // The unit's file names, for DW_AT_call_file: from DWARF 5 numbered from
+    // 0, before it from 1 (libdwarf lists them from the first either way).
+    void unitFiles(Dwarf_Die cu)
+    {
+        m_unitFiles.clear();
+        Dwarf_Error err = nullptr;
+        char **files = nullptr;
+        Dwarf_Signed count = 0;
+        if (dwarf_srcfiles(cu, &files, &count, &err) != DW_DLV_OK) {
+            m_session.dropError(err);
+            return;
+        }
+        for (Dwarf_Signed i = 0; i < count; ++i) {
+            m_unitFiles.emplace_back(files[i] ? files[i] : "");
+            dwarf_dealloc(m_dbg, files[i], DW_DLA_STRING);
+        }
+        dwarf_dealloc(m_dbg, files, DW_DLA_LIST);
+    }
+
+    int32_t callFileIndex(Dwarf_Unsigned number)
+    {
+        const Dwarf_Unsigned at = m_version >= 5 ? number : number - 1;
+        if ((m_version < 5 && number == 0) || at >= m_unitFiles.size())
+            return -1;
+        const std::string &name = m_unitFiles[size_t(at)];
+        const auto known = m_callFileIds.find(name);
+        if (known != m_callFileIds.end())
+            return known->second;
+        m_callFiles.push_back(name);
+        const auto id = int32_t(m_callFiles.size() - 1);
+        m_callFileIds.emplace(name, id);
+        return id;
+    }
+
+    std::optional<Dwarf_Unsigned> unsignedAttribute(Dwarf_Die die, Dwarf_Half name)
+    {
+        Dwarf_Error err = nullptr;
+        Dwarf_Attribute attr = nullptr;
+        std::optional<Dwarf_Unsigned> out;
+        if (dwarf_attr(die, name, &attr, &err) == DW_DLV_OK) {
+            Dwarf_Unsigned value = 0;
+            if (dwarf_formudata(attr, &value, &err) == DW_DLV_OK)
+                out = value;
+            dwarf_dealloc_attribute(attr);
+        }
+        m_session.dropError(err);
+        return out;
+    }
+
     void children(Dwarf_Die parent, int depth)
     {
         if (depth > 256)
@@ -85,7 +138,7 @@ private:
             if (dwarf_tag(child, &tag, &err) == DW_DLV_OK &&
                 (tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine ||
                  tag == DW_TAG_entry_point))
-                function(child);
+                function(child, tag == DW_TAG_inlined_subroutine);
             m_session.dropError(err);
             children(child, depth + 1);
             Dwarf_Die next = nullptr;
@@ -147,10 +200,16 @@ private:
         dwarf_dealloc(m_dbg, attrs, DW_DLA_LIST);
     }
 
-    void function(Dwarf_Die die)
+    void function(Dwarf_Die die, bool inlined)
     {
         DwarfFunctionTable::Function f;
         name(die, f.name, f.isLinkage, 0);
+        if (inlined) {
+            f.inlined = true;
+            f.callLine = uint32_t(unsignedAttribute(die, DW_AT_call_line).value_or(0));
+            if (const auto file = unsignedAttribute(die, DW_AT_call_file))
+                f.callFile = callFileIndex(*file);
+        }
         std::vector<std::pair<uint64_t, uint64_t>> spans;
         Dwarf_Error err = nullptr;
         Dwarf_Addr low = 0, high = 0;
@@ -261,6 +320,9 @@ private:
     Dwarf_Debug m_dbg;
     std::vector<DwarfFunctionTable::Function> &m_functions;
     std::vector<DwarfFunctionTable::Range> &m_ranges;
+    std::vector<std::string> &m_callFiles;
+    std::map<std::string, int32_t> m_callFileIds;
+    std::vector<std::string> m_unitFiles;
     StopCheck m_stopped;
     Dwarf_Half m_version = 4;
     bool m_cLike = false;
@@ -276,7 +338,7 @@ Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const s
     if (!session)
         return session.error();
     DwarfFunctionTable table;
-    Walker walker(*session, table.m_functions, table.m_ranges, stop);
+    Walker walker(*session, table.m_functions, table.m_ranges, table.m_callFiles, stop);
     const auto failed = session->forEachUnit([&](const DwarfSession::Unit &unit) {
         if (unit.die)
             walker.unit(unit.die, unit.version);

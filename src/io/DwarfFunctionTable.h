@@ -32,6 +32,12 @@ public:
         // the unit is C-like; otherwise it asks the ELF symbol table.
         bool isLinkage = false;
         uint64_t firstLow = 0; // low end of the first range
+        // A DW_TAG_inlined_subroutine: this copy of the function is inlined
+        // into another, called from CALL_FILE (into callFiles(), -1 when
+        // unknown) at CALL_LINE (0 when unknown).
+        bool inlined = false;
+        int32_t callFile = -1;
+        uint32_t callLine = 0;
     };
 
     // ELF is the image of the file at PATH.
@@ -40,6 +46,11 @@ public:
                                            const StopRequested &stop = {});
 
     const std::vector<Function> &functions() const { return m_functions; }
+    // The files inlined functions are called from, as the units' line
+    // program headers name them (with their folders).
+    const std::vector<std::string> &callFiles() const { return m_callFiles; }
+    // Every range, by low end.
+    const std::vector<Range> &ranges() const { return m_ranges; }
 
     // All range boundaries (lows and highs), for splitting text into pieces
     // in which the answer of innermost() is constant.
@@ -49,6 +60,7 @@ public:
 
 private:
     std::vector<Function> m_functions;
+    std::vector<std::string> m_callFiles;
     void indexPieces();
     struct Piece
     {

@@ -51,11 +51,11 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
         symbolOptions.functionMap = &exe->options.functionMap;
     std::shared_ptr<const SymbolTable> symbols;
     if (options.lineGranularity && exe->lines) {
-        std::optional<DwarfFunctionTable> functions;
+        std::shared_ptr<const DwarfFunctionTable> functions;
         if (!exe->lines->empty()) {
             auto table = DwarfFunctionTable::read(*elf, path, stop);
             if (table)
-                functions = std::move(*table);
+                functions = std::make_shared<const DwarfFunctionTable>(std::move(*table));
             else
                 exe->warnings.emplace_back(
                     GMONVIEW_TR_NOOP("gmonview::model",
@@ -64,7 +64,8 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
                     path, table.error().what);
         }
         symbols = std::make_shared<const SymbolTable>(SymbolTable::buildLineGranular(
-            *elf, *exe->lines, functions ? &*functions : nullptr, symbolOptions, stop));
+            *elf, *exe->lines, functions.get(), symbolOptions, stop));
+        exe->functions = std::move(functions);
     } else {
         symbols = std::make_shared<const SymbolTable>(
             SymbolTable::build(*elf, exe->lines.get(), symbolOptions));

@@ -41,6 +41,9 @@ struct Executable
     ProgramOptions options; // what it was read with
     std::shared_ptr<const ElfImage> elf;
     std::shared_ptr<const DwarfLineTable> lines; // null unless read and readable
+    // The DWARF functions and their inlined copies, read with the lines at
+    // line granularity (null otherwise, or when unreadable).
+    std::shared_ptr<const DwarfFunctionTable> functions;
     std::shared_ptr<const SymbolTable> symbols;
     std::shared_ptr<const SymbolSpecs> specs;
     GmonTarget target;

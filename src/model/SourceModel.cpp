@@ -25,6 +25,14 @@ void SourceModel::setFile(const QString &path, const QStringList &text,
     endResetModel();
 }
 
+void SourceModel::setScopeName(const QString &function)
+{
+    if (function == m_scopeName)
+        return;
+    m_scopeName = function;
+    emit headerDataChanged(Qt::Horizontal, Samples, Share);
+}
+
 void SourceModel::setBase(const QString &basePath, std::vector<SourceLine> base, int baseRuns,
                           int newRuns)
 {
@@ -86,7 +94,7 @@ double SourceModel::samples(int row) const
     return row >= 0 && size_t(row) < m_lines.size() ? m_lines[size_t(row)].samples : 0.0;
 }
 
-int SourceModel::nextHotRow(int from, bool backward) const
+int SourceModel::nextHotRow(int from, bool backward, bool wrap) const
 {
     const int rows = int(m_lines.size()); // rows beyond have no figures
     if (rows == 0)
@@ -94,12 +102,34 @@ int SourceModel::nextHotRow(int from, bool backward) const
     const int step = backward ? -1 : 1;
     // From no row, or from beyond the figures: from the end they start at.
     int row = from >= 0 && from < rows ? from : (backward ? rows : -1);
+    if (!wrap && from >= rows)
+        row = rows; // below them all: nothing further on
     for (int i = 0; i < rows; ++i) {
+        if (!wrap && (row + step < 0 || row + step >= rows))
+            return -1;
         row = ((row + step) % rows + rows) % rows;
         if (m_lines[size_t(row)].samples > 0)
             return row;
     }
     return -1;
+}
+
+QString SourceModel::inlinedToolTip(int row) const
+{
+    if (row < 0 || size_t(row) >= m_lines.size())
+        return {};
+    const SourceLine &l = m_lines[size_t(row)];
+    QStringList parts;
+    for (const InlinedCode &c : l.inlinedFrom)
+        parts << tr("Inlined from elsewhere: code of %1 inlined here, %2 samples.")
+                     .arg(QString::fromStdString(c.function))
+                     .arg(c.samples, 0, 'f', 1);
+    for (const InlinedCode &c : l.inlinedHere)
+        parts << tr("%1 is inlined on this line: %2 samples in its code, credited to its own "
+                    "lines.")
+                     .arg(QString::fromStdString(c.function))
+                     .arg(c.samples, 0, 'f', 1);
+    return parts.join(QLatin1Char('\n'));
 }
 
 int SourceModel::rowCount(const QModelIndex &parent) const
@@ -124,6 +154,8 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case HasCodeRole:
         return l && l->hasCode;
+    case InlinedRole:
+        return l && (!l->inlinedFrom.empty() || !l->inlinedHere.empty());
     case HeatRole:
         return m_max > 0 ? samples / m_max : 0.0;
     case Qt::TextAlignmentRole:
@@ -138,6 +170,9 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
                                      .arg(samples / double(m_rate), 0, 'f', 2)
                                      .arg(100 * samples / m_total, 0, 'f', 2)
                                : QVariant();
+        if ((index.column() == Code || index.column() == Line) && l &&
+            (!l->inlinedFrom.empty() || !l->inlinedHere.empty()))
+            return inlinedToolTip(row);
         if (index.column() == Blocks && l && !l->executions.empty())
             return tr("Executions, as gprof -C lists them: the calls of a function starting "
                       "on this line, then the counts of the %n basic block(s) starting on it",
@@ -192,6 +227,14 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
 
 QVariant SourceModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole &&
+        (section == Samples || section == Share))
+        return m_scopeName.isEmpty()
+                   ? tr("The samples in the line's code, of every function with code on it "
+                        "(the whole file's figures)")
+                   : tr("The samples in the line's code that is %1's: other functions' code "
+                        "on the line (another instance of a template, a macro) is not counted")
+                         .arg(m_scopeName);
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Delta)
         return tr("New - Base: the line's samples per run in New less those in Base, an "
                   "estimate from samples; only where both builds have code on the line, "

@@ -34,6 +34,7 @@ public:
         SortRole = Qt::UserRole + 1,
         HeatRole, // the line's samples against the busiest line, 0..1
         HasCodeRole,
+        InlinedRole, // bool: code inlined from elsewhere is on the line, or a call inlined
     };
 
     explicit SourceModel(QObject *parent = nullptr);
@@ -43,6 +44,9 @@ public:
     void setFile(const QString &path, const QStringList &text, std::vector<SourceLine> lines,
                  double total, long rate);
     QString path() const { return m_path; }
+    // Whose code the figures count, for the headers' tooltips: FUNCTION's
+    // own, or (empty) the whole file's.
+    void setScopeName(const QString &function);
     bool hasText() const { return !m_text.isEmpty(); }
     double samples(int row) const; // on line ROW + 1
 
@@ -57,8 +61,9 @@ public:
     // New - Base samples per run on line ROW + 1, if both have code there.
     std::optional<double> delta(int row) const;
     // The nearest row after FROM with samples (before it when BACKWARD),
-    // going on from the other end of the file; -1 when no row has samples.
-    int nextHotRow(int from, bool backward) const;
+    // going on from the other end of the file when WRAP; -1 when no row
+    // (or, without WRAP, no row that way) has samples.
+    int nextHotRow(int from, bool backward, bool wrap = true) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -68,8 +73,10 @@ public:
 
 private:
     QString deltaToolTip(int row) const;
+    QString inlinedToolTip(int row) const;
 
     QString m_path;
+    QString m_scopeName;
     QStringList m_text;
     std::vector<SourceLine> m_lines;
     double m_total = 1;

@@ -1,6 +1,9 @@
 #include "SourceProfile.h"
 
+#include "Demangle.h"
+
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <sys/stat.h>
 
@@ -81,8 +84,74 @@ std::string matchSourceFile(const DwarfLineTable &lines, const std::string &file
     return found;
 }
 
+namespace {
+
+void addInlined(std::vector<InlinedCode> &list, const std::string &name, double samples)
+{
+    const std::string shown = demangle(name);
+    for (InlinedCode &c : list)
+        if (c.function == shown) {
+            c.samples += samples;
+            return;
+        }
+    list.push_back({shown, samples});
+}
+
+// The inlined calls on FILE's lines: each inlined copy called from FILE
+// with code in SCOPE, with the samples of that code.
+void addInlinedCalls(const ProfileResult &lineProfile,
+                     const DwarfFunctionTable &functions, const std::string &file,
+                     SourceScope scope, const std::function<SourceLine &(uint32_t)> &ensure)
+{
+    if (scope.low > scope.high)
+        return; // no code
+    // The call files that are FILE: by name, else by base name (the unit
+    // may name its folder otherwise).
+    const std::vector<std::string> &callFiles = functions.callFiles();
+    std::vector<char> isFile(callFiles.size(), 0);
+    bool exact = false;
+    for (size_t i = 0; i < callFiles.size(); ++i) {
+        isFile[i] = callFiles[i] == file;
+        exact = exact || isFile[i];
+    }
+    if (!exact)
+        for (size_t i = 0; i < callFiles.size(); ++i)
+            isFile[i] = baseName(callFiles[i]) == baseName(file);
+    if (std::find(isFile.begin(), isFile.end(), 1) == isFile.end())
+        return;
+    // The samples by address, summed, for the ranges' shares.
+    std::vector<std::pair<uint64_t, double>> byAddress;
+    for (const ProfileSymbol &s : lineProfile.symbols)
+        if (s.samples > 0)
+            byAddress.push_back({s.address, s.samples});
+    if (!std::is_sorted(byAddress.begin(), byAddress.end())) // (they come by address)
+        std::sort(byAddress.begin(), byAddress.end());
+    std::vector<double> before(byAddress.size() + 1, 0.0);
+    for (size_t i = 0; i < byAddress.size(); ++i)
+        before[i + 1] = before[i] + byAddress[i].second;
+    auto samplesIn = [&](uint64_t low, uint64_t high) { // [low, high)
+        const auto from = std::lower_bound(byAddress.begin(), byAddress.end(),
+                                           std::pair<uint64_t, double>{low, -1.0});
+        const auto to = std::lower_bound(byAddress.begin(), byAddress.end(),
+                                         std::pair<uint64_t, double>{high, -1.0});
+        return before[size_t(to - byAddress.begin())] - before[size_t(from - byAddress.begin())];
+    };
+    for (const DwarfFunctionTable::Range &r : functions.ranges()) {
+        const DwarfFunctionTable::Function &f = functions.functions()[r.function];
+        if (!f.inlined || f.callFile < 0 || !f.callLine || !isFile[size_t(f.callFile)] ||
+            r.high == 0 || r.low > scope.high || r.high - 1 < scope.low)
+            continue;
+        const uint64_t low = std::max(r.low, scope.low);
+        const uint64_t high = scope.high == UINT64_MAX ? r.high : std::min(r.high, scope.high + 1);
+        addInlined(ensure(f.callLine).inlinedHere, f.name, samplesIn(low, high));
+    }
+}
+
+} // namespace
+
 std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const DwarfLineTable &lines,
-                                    const std::string &file)
+                                    const std::string &file, const DwarfFunctionTable *functions,
+                                    SourceScope scope)
 {
     std::vector<SourceLine> out;
     auto ensure = [&](uint32_t line) -> SourceLine & {
@@ -94,7 +163,8 @@ std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const Dwar
         if (!r.endSequence && r.line > 0 && lines.files()[r.file] == file)
             ensure(r.line).hasCode = true;
     for (const ProfileSymbol &s : lineProfile.symbols) {
-        if (s.file < 0 || s.line == 0 || lineProfile.files[size_t(s.file)] != file)
+        if (s.file < 0 || s.line == 0 || !scope.contains(s.address) ||
+            lineProfile.files[size_t(s.file)] != file)
             continue;
         SourceLine &l = ensure(s.line);
         l.samples += s.samples;
@@ -104,7 +174,13 @@ std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const Dwar
         for (const auto &b : s.blocks)
             l.executions.push_back(b.second);
         l.blocks += s.blocks.size();
+        // (Line symbols are cut where the innermost function changes.)
+        if (const int f = functions ? functions->innermost(s.address) : -1;
+            f >= 0 && functions->functions()[size_t(f)].inlined)
+            addInlined(l.inlinedFrom, functions->functions()[size_t(f)].name, s.samples);
     }
+    if (functions)
+        addInlinedCalls(lineProfile, *functions, file, scope, ensure);
     return out;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DwarfFunctionTable.h"
 #include "DwarfLineTable.h"
 #include "Paths.h" // baseName, which callers found here before it moved to io
 #include "Profile.h"
@@ -40,6 +41,23 @@ LineProfile loadLineProfile(std::shared_ptr<const Executable> executable,
                             const std::vector<std::string> &runs,
                             const AnalysisProgress &progress = {});
 
+// Code of an inlined function: its (demangled) name and the samples in it.
+struct InlinedCode
+{
+    std::string function;
+    double samples = 0;
+};
+
+// What a file's line figures count: the code in [LOW, HIGH] (inclusive),
+// one function's, or by default all of it (the file's totals). LOW above
+// HIGH: none of it (a function the build does not have).
+struct SourceScope
+{
+    uint64_t low = 0;
+    uint64_t high = UINT64_MAX;
+    bool contains(uint64_t address) const { return address >= low && address <= high; }
+};
+
 struct SourceLine
 {
     double samples = 0;      // the samples in its code (ProfileSymbol::samples)
@@ -49,11 +67,21 @@ struct SourceLine
     // its calls (when called) then its basic-block counts.
     std::vector<uint64_t> executions;
     bool hasCode = false; // the line table maps code to it
+    // Its code in the scope that is an inlined copy of a function
+    // (DW_TAG_inlined_subroutine), by function: inlined from elsewhere.
+    std::vector<InlinedCode> inlinedFrom;
+    // Calls inlined on this line (DW_AT_call_file and _line): the functions
+    // inlined here, and the samples in their code in the scope (credited to
+    // their own lines, maybe in another file).
+    std::vector<InlinedCode> inlinedHere;
 };
 
-// Per-line figures of one source file (index 0 is line 1).
+// Per-line figures of one source file (index 0 is line 1), of the code in
+// SCOPE only. FUNCTIONS (may be null) tell which code is inlined.
 std::vector<SourceLine> sourceLines(const ProfileResult &lineProfile, const DwarfLineTable &lines,
-                                    const std::string &file);
+                                    const std::string &file,
+                                    const DwarfFunctionTable *functions = nullptr,
+                                    SourceScope scope = {});
 
 // The file of LINES that is FILE of another build (two builds compared):
 // FILE itself where LINES names it, else the one file of LINES with FILE's

@@ -7,6 +7,7 @@
 #include "SourceModel.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -170,6 +171,10 @@ protected:
         if (!index.data(SourceModel::HasCodeRole).toBool())
             option->palette.setColor(QPalette::Text,
                                      option->palette.color(QPalette::Disabled, QPalette::Text));
+        // Inlined code, or a call inlined: in italics (the tooltip says which).
+        if ((index.column() == SourceModel::Code || index.column() == SourceModel::Line) &&
+            index.data(SourceModel::InlinedRole).toBool())
+            option->font.setItalic(true);
     }
 };
 
@@ -207,6 +212,14 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent)
     m_intervalCount->setToolTip(
         tr("Split the function's addresses into this many equal intervals"));
     top->addWidget(m_intervalCount);
+    m_wholeFileBox = new QCheckBox(tr("Whole File"), this);
+    m_wholeFileBox->setObjectName(QStringLiteral("wholeFile"));
+    m_wholeFileBox->setToolTip(
+        tr("The file's totals: every function's code on each line (template instances and "
+           "other functions sharing a line summed), and F3 through the whole file. Unticked, "
+           "the current function's own figures, and F3 stays in it."));
+    connect(m_wholeFileBox, &QCheckBox::toggled, this, &SourceView::setWholeFile);
+    top->addWidget(m_wholeFileBox);
     auto *folders = new QPushButton(tr("Source Folders..."), this);
     folders->setToolTip(tr("Folders to search for sources that moved (as gprof's -I)"));
     top->addWidget(folders);
@@ -313,17 +326,36 @@ void SourceView::setComparison(std::shared_ptr<const Comparison> comparison, Lin
 
 void SourceView::compareFile(const QString &path)
 {
-    // Symbol indices and lines are New's: compared over that profile only.
-    const bool comparing = m_comparison && m_profile && m_comparison->next.profile == m_profile &&
+    // Symbol indices and lines are New's: compared over New's program only.
+    // (The document's profile may be a later copy of the one compared, with
+    // the static arcs found since: the same symbols.)
+    const bool comparing = m_comparison && m_profile && m_comparison->next.profile &&
+                           m_comparison->next.profile->symbols.size() ==
+                               m_profile->symbols.size() &&
                            m_baseLines.profile && m_baseLines.lines && !path.isEmpty();
     m_table->setColumnHidden(SourceModel::Delta, !comparing);
     if (!comparing)
         return;
     const std::string basePath = matchSourceFile(*m_baseLines.lines, path.toStdString());
-    m_model->setBase(QString::fromStdString(basePath),
-                     basePath.empty()
-                         ? std::vector<SourceLine>{}
-                         : sourceLines(*m_baseLines.profile, *m_baseLines.lines, basePath),
+    std::vector<SourceLine> base;
+    if (!basePath.empty()) {
+        // The same function's own lines in Base's build (matched by name;
+        // none of its code when Base has no such function), or the file's.
+        SourceScope baseScope;
+        if (const int symbol = scopeSymbol(); symbol >= 0) {
+            baseScope = SourceScope{1, 0};
+            const std::string &name = m_profile->symbol(symbol).name;
+            if (const auto &other = m_comparison->base.profile)
+                for (const ProfileSymbol &s : other->symbols)
+                    if (s.name == name)
+                        baseScope = SourceScope{s.address, s.endAddress};
+        }
+        base = sourceLines(*m_baseLines.profile, *m_baseLines.lines, basePath,
+                           m_baseLines.executable ? m_baseLines.executable->functions.get()
+                                                  : nullptr,
+                           baseScope);
+    }
+    m_model->setBase(QString::fromStdString(basePath), std::move(base),
                      int(m_comparison->base.runs.size()), int(m_comparison->next.runs.size()));
 }
 
@@ -345,10 +377,14 @@ void SourceView::openFile(const QString &path, int line, int topLine)
     const QStringList text = found.isEmpty() ? QStringList() : readLines(found, ok);
     std::vector<SourceLine> lines;
     if (m_lines.profile && m_lines.lines)
-        lines = sourceLines(*m_lines.profile, *m_lines.lines, path.toStdString());
+        lines = sourceLines(*m_lines.profile, *m_lines.lines, path.toStdString(),
+                            m_lines.executable ? m_lines.executable->functions.get() : nullptr,
+                            scope());
     m_model->setFile(path, ok ? text : QStringList(), std::move(lines),
                      m_lines.profile ? m_lines.profile->totalSamples : 1,
                      m_lines.profile ? m_lines.profile->rate : 100);
+    const int function = scopeSymbol();
+    m_model->setScopeName(function >= 0 ? functionName(function) : QString());
     compareFile(path);
     // Where the file was found (maybe not where the debug information says),
     // else where it was looked for.
@@ -403,9 +439,55 @@ void SourceView::openFile(const QString &path, int line, int topLine)
         m_table->setColumnWidth(SourceModel::Line, lastLine);
 }
 
+int SourceView::scopeSymbol() const
+{
+    if (m_wholeFile || !m_profile || m_scopeSymbol < 0 ||
+        m_scopeSymbol >= int(m_profile->symbols.size()) || !m_lines.lines)
+        return -1;
+    // Only while its file shows.
+    const SourceLocation loc = m_lines.lines->lookup(m_profile->symbol(m_scopeSymbol).address);
+    return loc && QString::fromStdString(*loc.file) == m_file ? m_scopeSymbol : -1;
+}
+
+SourceScope SourceView::scope() const
+{
+    const int symbol = scopeSymbol();
+    if (symbol < 0)
+        return {};
+    const ProfileSymbol &s = m_profile->symbol(symbol);
+    return {s.address, s.endAddress};
+}
+
+QString SourceView::functionName(int symbol) const
+{
+    const bool shortened = m_names && m_profile && m_names->size() == m_profile->symbols.size();
+    return QString::fromStdString(shortened ? (*m_names)[size_t(symbol)]
+                                            : m_profile->symbol(symbol).displayName);
+}
+
+void SourceView::setWholeFile(bool wholeFile)
+{
+    if (wholeFile == m_wholeFile)
+        return;
+    m_wholeFile = wholeFile;
+    {
+        const QSignalBlocker quiet(m_wholeFileBox);
+        m_wholeFileBox->setChecked(wholeFile);
+    }
+    if (!m_file.isEmpty()) {
+        // The same line, its figures counted anew.
+        const int line = currentLine() > 0 ? currentLine() : m_line;
+        const int top = m_table->rowAt(0) + 1;
+        openFile(m_file, line);
+        if (top > 0 && top <= m_model->rowCount())
+            m_table->scrollTo(m_model->index(top - 1, 0), QAbstractItemView::PositionAtTop);
+    }
+}
+
 void SourceView::setFunction(int symbol)
 {
     m_symbol = symbol;
+    m_scopeSymbol = symbol;
     updateStrip();
     if (!m_profile || symbol < 0 || symbol >= int(m_profile->symbols.size()))
         return;
@@ -461,6 +543,25 @@ void SourceView::updateStrip()
 
 void SourceView::showLine(const QString &file, int line)
 {
+    // The figures of the function with the most of the line's samples (the
+    // line comes from the line-level flat profile): the line shows its own.
+    m_scopeSymbol = -1;
+    if (m_profile && m_lines.profile) {
+        const ProfileSymbol *hottest = nullptr;
+        for (const ProfileSymbol &s : m_lines.profile->symbols)
+            if (int(s.line) == line && s.file >= 0 &&
+                QString::fromStdString(m_lines.profile->files[size_t(s.file)]) == file &&
+                (!hottest || s.samples > hottest->samples))
+                hottest = &s;
+        if (hottest)
+            for (size_t i = 0; i < m_profile->symbols.size(); ++i) {
+                const ProfileSymbol &f = m_profile->symbols[i];
+                if (f.isFunction && f.address <= hottest->address &&
+                    hottest->address <= f.endAddress)
+                    m_scopeSymbol = int(i);
+            }
+    }
+    m_file = file; // (the scope is of the file shown)
     openFile(file, line);
 }
 
@@ -473,9 +574,21 @@ int SourceView::currentLine() const
 void SourceView::stepHotLine(bool backward)
 {
     const int from = currentLine() - 1;
-    const int row = m_model->nextHotRow(from, backward);
+    const int function = scopeSymbol();
+    // In the function: no further than its last (first) hot line.
+    const int row = m_model->nextHotRow(from, backward, function < 0);
     QString hint;
-    if (row < 0)
+    if (function >= 0 && row < 0)
+        hint = m_model->nextHotRow(-1, backward, false) < 0
+                   ? tr("No line of %1 has samples.").arg(functionName(function))
+               : backward
+                   ? tr("The first hot line of %1: Shift+F3 stops here (Whole File goes on "
+                        "through the file).")
+                         .arg(functionName(function))
+                   : tr("The last hot line of %1: F3 stops here (Whole File goes on through "
+                        "the file).")
+                         .arg(functionName(function));
+    else if (row < 0)
         hint = tr("No line of this file has samples.");
     else if (from >= 0 && (backward ? row >= from : row <= from))
         hint = backward ? tr("Past the first hot line: back at the file's last.")

@@ -6,6 +6,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -21,9 +22,14 @@ class SourceModel;
 // The source pane: the current function's file, each line with its samples,
 // share of the time (a heat mark) and basic-block counts, lines without code
 // dimmed; above it, the function's address range in equal intervals with the
-// samples in each (a click shows an interval's hottest line). A function
-// opens on its hottest line; F3 and Shift+F3 step through the lines with
-// samples.
+// samples in each (a click shows an interval's hottest line). The figures
+// are the current function's own (the code of its address range; lines
+// shared with other functions, as templates' are, count only its part),
+// or with Whole File the file's totals. A function opens on its hottest
+// line; F3 and Shift+F3 step through its lines with samples, and stop at
+// its last and first (with Whole File, through the file's, round from the
+// other end). Code inlined from elsewhere is in italics, its tooltip naming
+// the function, as are lines where a call is inlined.
 class SourceView : public QWidget
 {
     Q_OBJECT
@@ -41,6 +47,10 @@ public:
     // Shows SYMBOL's file at its hottest line, or at its start when it has
     // no samples.
     void setFunction(int symbol);
+    // The file's totals (every function's code on each line) rather than
+    // the current function's own figures.
+    void setWholeFile(bool wholeFile);
+    bool isWholeFile() const { return m_wholeFile; }
     // NAMES, one per symbol of the profile, are the (shortened) names shown.
     void setDisplayNames(std::shared_ptr<const std::vector<std::string>> names);
     // Opens FILE at LINE (from the line-level flat profile).
@@ -56,7 +66,8 @@ public:
     int currentLine() const; // 0 when none
 
     // To the next line with samples after the current one (before it when
-    // BACKWARD), going on from the other end of the file.
+    // BACKWARD): in the function, stopping at its last (first); with Whole
+    // File, going on from the other end of the file.
     void stepHotLine(bool backward);
     // Interval INDEX of the strip: its hottest line, or its first.
     void showInterval(int index);
@@ -79,6 +90,10 @@ private:
     void updateStrip(); // the current function's address intervals
     QString findFile(const QString &path) const;
     void compareFile(const QString &path); // gives the model Base's lines of PATH
+    // The function whose own figures show (-1: the file's), and its scope.
+    int scopeSymbol() const;
+    SourceScope scope() const;
+    QString functionName(int symbol) const; // as shown
 
     std::shared_ptr<const ProfileResult> m_profile;
     std::shared_ptr<const std::vector<std::string>> m_names;
@@ -87,6 +102,8 @@ private:
     LineProfile m_baseLines;
     QStringList m_folders;
     int m_symbol = -1;
+    int m_scopeSymbol = -1; // the function whose figures show, unless whole file
+    bool m_wholeFile = false;
     QString m_file;
     int m_line = 0;
     int m_topLine = 0;
@@ -98,6 +115,7 @@ private:
     QPushButton *m_locate = nullptr;
     AddressStrip *m_strip = nullptr;
     QSpinBox *m_intervalCount = nullptr;
+    QCheckBox *m_wholeFileBox = nullptr;
     QTableView *m_table = nullptr;
 };
 

@@ -172,7 +172,7 @@ void tst_CompareWindow::layoutKeptPerMode()
         const int total = sizes[0] + sizes[1] + sizes[2];
         top->setSizes({total * 2 / 3, 0, total - total * 2 / 3});
         compareWidth = w.comparePanel()->width();
-        QVERIFY(compareWidth > flatBefore);
+        QVERIFY(compareWidth > flatBefore + top->width() / 10);
         w.close(); // saves, comparing
     }
 
@@ -187,22 +187,32 @@ void tst_CompareWindow::layoutKeptPerMode()
     QVERIFY2(saneWidth(flat, top),
              qPrintable(
                  QStringLiteral("flat profile %1 px of %2").arg(flat->width()).arg(top->width())));
-    QCOMPARE(flat->width(), flatBefore);
+    // As wide as it was, give or take what the graph's controls ask for
+    // (the two widths differ by more).
+    const auto near = [top](int width, int wanted) {
+        return qAbs(width - wanted) <= top->width() / 50;
+    };
+    QVERIFY2(near(flat->width(), flatBefore),
+             qPrintable(QStringLiteral("%1, was %2").arg(flat->width()).arg(flatBefore)));
     QVERIFY(!again.comparePanel()->isVisible());
     QTest::keyClick(&again, Qt::Key_1, Qt::ControlModifier); // Go > Flat Profile
     QCOMPARE(QApplication::focusWidget(), flat);
-    QCOMPARE(flat->width(), flatBefore);
+    QVERIFY(near(flat->width(), flatBefore));
 
     // Comparing again: the table as wide as it was left; stopping, the flat
     // profile as wide as before.
     again.compareWith({m_exe, m_dir.filePath("run2")});
     QVERIFY(QTest::qWaitFor([&] { return again.comparePanel()->comparison() != nullptr; }, 30000));
-    QTRY_COMPARE(again.comparePanel()->width(), compareWidth);
+    QTRY_VERIFY2(
+        near(again.comparePanel()->width(), compareWidth),
+        qPrintable(
+            QStringLiteral("%1, was %2").arg(again.comparePanel()->width()).arg(compareWidth)));
     QAction *stop = action(again, QStringLiteral("S&top Comparing"));
     QVERIFY(stop && stop->isEnabled());
     stop->trigger();
     QTRY_VERIFY(flat->isVisible());
-    QCOMPARE(flat->width(), flatBefore);
+    QVERIFY2(near(flat->width(), flatBefore),
+             qPrintable(QStringLiteral("%1, was %2").arg(flat->width()).arg(flatBefore)));
 }
 
 // A layout saved with the flat profile shut (as versions before saved

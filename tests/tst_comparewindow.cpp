@@ -281,13 +281,24 @@ void tst_CompareWindow::goActionsShowWhatTheyName()
     QCOMPARE(QApplication::focusWidget(), view(w, "callees"));
 
     // Comparing: Ctrl+1 goes to the comparison, which has the flat
-    // profile's place.
+    // profile's place, and says so.
+    QAction *first = nullptr;
+    for (QAction *a : w.findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_1))
+            first = a;
+    QVERIFY(first);
+    QCOMPARE(first->text(), QStringLiteral("Flat &Profile"));
     w.compareWith({m_exe, m_dir.filePath("run2")});
     QVERIFY(QTest::qWaitFor([&] { return w.comparePanel()->comparison() != nullptr; }, 30000));
+    QCOMPARE(first->text(), QStringLiteral("Com&parison"));
     top->setSizes({0, 0, total});
     QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
     QTRY_VERIFY(saneWidth(w.comparePanel(), top));
     QCOMPARE(QApplication::focusWidget(), w.comparePanel()->table());
+    action(w, QStringLiteral("S&top Comparing"))->trigger();
+    QCOMPARE(first->text(), QStringLiteral("Flat &Profile"));
+    QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(QApplication::focusWidget(), flat);
 }
 
 // Opening another program while comparing ends compare mode: Base was a

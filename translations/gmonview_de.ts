@@ -1593,6 +1593,10 @@
         <source>%1 (*.%2);;All files (*)</source>
         <translation>%1 (*.%2);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Com&amp;parison</source>
+        <translation>&amp;Profilvergleich</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>

@@ -1593,6 +1593,10 @@
         <source>%1 (*.%2);;All files (*)</source>
         <translation>%1 (*.%2);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Com&amp;parison</source>
+        <translation>Tab&amp;leau comparatif</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>

@@ -196,7 +196,8 @@ private:
     class RunMatrixView *m_runMatrix = nullptr;
     class DiagnosticsView *m_diagnostics = nullptr;
     QAction *m_stopCompareAction = nullptr;
-    QMenu *m_namesMenu = nullptr; // View > C++ Names
+    QAction *m_goMainTableAction = nullptr; // Go > Flat Profile, or Comparison
+    QMenu *m_namesMenu = nullptr;           // View > C++ Names
     class EmptyHint *m_emptyHint = nullptr;
     MessageBar *m_messageBar = nullptr;
     MessageBar *m_warningBar = nullptr;

@@ -220,6 +220,8 @@ void MainWindow::createActions()
         });
         if (key <= Qt::Key_9) // Ctrl+1 to Ctrl+9, then the menu alone
             a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key++)));
+        if (!m_goMainTableAction)
+            m_goMainTableAction = a; // the first: renamed in compare mode
     }
 
     QMenu *graph = menuBar()->addMenu(tr("G&raph"));

@@ -138,6 +138,8 @@ void MainWindow::showComparison(const std::shared_ptr<const Comparison> &compari
         revealPane(mainTable());
         if (!comparing)
             showFlatProfileFromTheStart();
+        // Go names the table it goes to (the same key letter).
+        m_goMainTableAction->setText(comparing ? tr("Com&parison") : tr("Flat &Profile"));
     }
     if (!m_comparePanel->isComparing()) // stopped: Base's runs go with it
         m_lowerTabs->removeTab(m_lowerTabs->indexOf(m_comparePanel->baseRunsView()));

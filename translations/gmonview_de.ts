@@ -678,6 +678,10 @@
         <source>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;%2 slower&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%3&quot;&gt;&amp;nbsp;%4 faster&amp;nbsp;&lt;/span&gt; &amp;nbsp; significant at %5% (false discoveries held to %6%); intervals are %7%. The rest could be noise.</source>
         <translation>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;%2 langsamer&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%3&quot;&gt;&amp;nbsp;%4 schneller&amp;nbsp;&lt;/span&gt; &amp;nbsp; signifikant auf dem Niveau %5 % (Falschentdeckungen auf %6 % begrenzt); Intervalle zu %7 %. Der Rest könnte Rauschen sein.</translation>
     </message>
+    <message>
+        <source>Stopped comparing: %1 is open now; Base (%2) was compared with %3.</source>
+        <translation>Vergleich beendet: Jetzt ist %1 geöffnet; Base (%2) wurde mit %3 verglichen.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::DiagnosticsView</name>
@@ -1628,6 +1632,10 @@
             <numerusform>%1 in %2 (%n Lauf)</numerusform>
             <numerusform>%1 in %2 (%n Läufe)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Com&amp;parison</source>
+        <translation>&amp;Profilvergleich</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2838,10 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>For ±5 % on the busiest function it needs 400 samples: run about %1 times as long (%2 s of profile), or sum several runs.</source>
         <translation>Für ±5 % bei der meistbeschäftigten Funktion braucht es 400 Stichproben: Lassen Sie etwa %1-mal so lange laufen (%2 s Profil), oder summieren Sie mehrere Läufe.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 look like different programs: only %3 of the %4 functions compared are in both, the others are listed as new or removed</source>
+        <translation>%1 und %2 sehen wie verschiedene Programme aus: Nur %3 der %4 verglichenen Funktionen gibt es in beiden, die anderen werden als neu oder entfernt aufgeführt</translation>
     </message>
 </context>
 </TS>

@@ -678,6 +678,10 @@
         <source>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;%2 slower&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%3&quot;&gt;&amp;nbsp;%4 faster&amp;nbsp;&lt;/span&gt; &amp;nbsp; significant at %5% (false discoveries held to %6%); intervals are %7%. The rest could be noise.</source>
         <translation>&lt;span style=&quot;background:%1&quot;&gt;&amp;nbsp;%2 plus lentes&amp;nbsp;&lt;/span&gt; &amp;nbsp; &lt;span style=&quot;background:%3&quot;&gt;&amp;nbsp;%4 plus rapides&amp;nbsp;&lt;/span&gt; &amp;nbsp; significatives au seuil de %5 % (fausses découvertes limitées à %6 %) ; intervalles à %7 %. Le reste pourrait être du bruit.</translation>
     </message>
+    <message>
+        <source>Stopped comparing: %1 is open now; Base (%2) was compared with %3.</source>
+        <translation>Comparaison arrêtée : %1 est ouvert maintenant ; Base (%2) était comparé à %3.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::DiagnosticsView</name>
@@ -1628,6 +1632,10 @@
             <numerusform>%1 dans %2 (%n exécution)</numerusform>
             <numerusform>%1 dans %2 (%n exécutions)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Com&amp;parison</source>
+        <translation>Tab&amp;leau comparatif</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2838,10 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>For ±5 % on the busiest function it needs 400 samples: run about %1 times as long (%2 s of profile), or sum several runs.</source>
         <translation>Pour ±5 % sur la fonction la plus occupée il faut 400 échantillons : faites tourner environ %1 fois plus longtemps (%2 s de profil), ou additionnez plusieurs exécutions.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 look like different programs: only %3 of the %4 functions compared are in both, the others are listed as new or removed</source>
+        <translation>%1 et %2 semblent être des programmes différents : seules %3 des %4 fonctions comparées sont dans les deux, les autres sont listées comme nouvelles ou supprimées</translation>
     </message>
 </context>
 </TS>

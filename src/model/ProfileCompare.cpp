@@ -328,6 +328,19 @@ Result<Comparison> compareRuns(const CompareRequest &request, const AnalysisProg
     out.functions = std::move(tested);
     out.functions.insert(out.functions.end(), std::make_move_iterator(others.begin()),
                          std::make_move_iterator(others.end()));
+    // Builds of one program share most of their functions; unrelated
+    // programs share main and little else, and everything else would be
+    // "new" or "removed" with no word of why.
+    size_t inBoth = 0;
+    for (const FunctionDelta &d : out.functions)
+        inBoth += d.baseSymbol >= 0 && d.newSymbol >= 0;
+    if (inBoth * 2 < out.functions.size())
+        out.warnings.push_back(Message(
+            GMONVIEW_TR_NOOP("gmonview::model",
+                             "%1 and %2 look like different programs: only %3 of the %4 "
+                             "functions compared are in both, the others are listed as "
+                             "new or removed"),
+            out.base.executablePath, out.next.executablePath, inBoth, out.functions.size()));
 
     // Calls between functions, by the names at both ends.
     std::map<std::pair<size_t, size_t>, std::pair<uint64_t, uint64_t>> arcs;

@@ -113,8 +113,22 @@ ComparePanel::ComparePanel(ProfileDocument *next, QWidget *parent)
             });
     connectBase();
     const auto again = [this] {
-        if (isComparing())
-            compare();
+        if (!isComparing())
+            return;
+        if (m_nextProgram.isEmpty()) // Base was opened before New
+            m_nextProgram = m_next->executablePath();
+        if (m_next->executablePath() != m_nextProgram) {
+            // Another program is open: Base was a build of the one before.
+            const QString why =
+                tr("Stopped comparing: %1 is open now; Base (%2) was compared with %3.")
+                    .arg(QFileInfo(m_next->executablePath()).fileName(),
+                         QFileInfo(m_base->executablePath()).fileName(),
+                         QFileInfo(m_nextProgram).fileName());
+            stop();
+            emit stopped(why);
+            return;
+        }
+        compare();
     };
     connect(m_next, &ProfileDocument::profileChanged, this, again);
     connect(m_next, &ProfileDocument::staticArcsFound, this, again); // a profile of its own
@@ -144,6 +158,7 @@ ComparePanel::~ComparePanel()
 
 void ComparePanel::openBase(const QStringList &files)
 {
+    m_nextProgram = m_next->executablePath();
     m_base->openFiles(files);
 }
 
@@ -162,6 +177,7 @@ void ComparePanel::stop()
     m_base = new ProfileDocument(this);
     connectBase();
     m_baseRuns->setRuns({});
+    m_nextProgram.clear();
     showComparison(nullptr);
 }
 

@@ -54,6 +54,9 @@ signals:
     void comparisonChanged(std::shared_ptr<const gmonview::Comparison> comparison); // null: none
     void message(const QString &text, bool error);
     void baseLinesChanged(); // Base's line profile is ready (for the source pane)
+    // Compare mode ended by itself, and why: New became another program
+    // (Base was compared with a build of the one no longer open).
+    void stopped(const QString &why);
 
 private:
     void connectBase();
@@ -61,6 +64,7 @@ private:
     void showComparison(std::shared_ptr<const Comparison> comparison);
 
     ProfileDocument *m_next;
+    QString m_nextProgram; // New's program when Base was opened
     ProfileDocument *m_base;
     RunsModel *m_baseRuns;
     QTableView *m_baseRunsView;

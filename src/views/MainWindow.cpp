@@ -2,6 +2,7 @@
 
 #include "CallGraphView.h"
 #include "CallListModel.h"
+#include "ComparePanel.h"
 #include "ElfImage.h"
 #include "EmptyHint.h"
 #include "FlatProfileDelegate.h"
@@ -50,6 +51,7 @@
 #include <QVBoxLayout>
 
 #include <functional>
+#include <utility>
 
 namespace gmonview {
 
@@ -285,8 +287,16 @@ void MainWindow::connectDocument()
     });
     connect(m_document, &ProfileDocument::profileChanged, this, &MainWindow::applyProfile);
     connect(m_document, &ProfileDocument::loadFinished, this, &MainWindow::showLoadOutcome);
-    connect(m_document, &ProfileDocument::staticArcsFound, this,
-            [this] { m_graphView->updateProfile(m_document->profile()); });
+    connect(m_document, &ProfileDocument::staticArcsFound, this, [this] {
+        // The same numbers, with the calls found in the code: the call lists
+        // take it too, as a comparison (made again) speaks of it.
+        const std::shared_ptr<const ProfileResult> profile = m_document->profile();
+        m_graphView->updateProfile(profile);
+        for (CallListModel *list : {m_callers, m_callees}) {
+            list->setProfile(profile);
+            list->setFunction(m_navigator->current());
+        }
+    });
     connect(m_document, &ProfileDocument::lineProfileChanged, this, [this] {
         const LineProfile &lines = lineProfile();
         m_sourceView->setProfiles(m_document->profile(), lines);
@@ -296,12 +306,21 @@ void MainWindow::connectDocument()
         if (lines.profile || lines.error)
             emit linesReady();
     });
-    connect(m_document, &ProfileDocument::warningsChanged, this, [this] {
-        QStringList list;
-        for (const Message &w : m_document->warnings())
-            list << displayText(w);
-        m_warningBar->setWarnings(list);
-    });
+    connect(m_document, &ProfileDocument::warningsChanged, this, &MainWindow::showWarnings);
+}
+
+void MainWindow::showWarnings()
+{
+    QStringList list;
+    for (const Message &w : m_document->warnings())
+        list << displayText(w);
+    // And while comparing, the comparison's (Base's reading, programs that
+    // do not look alike); New's are the document's already.
+    if (const auto comparison = m_comparePanel->comparison())
+        for (const Message &w : comparison->warnings)
+            if (const QString text = displayText(w); !list.contains(text))
+                list << text;
+    m_warningBar->setWarnings(list);
 }
 
 void MainWindow::openProfile(const QString &executable, const QStringList &gmonFiles)
@@ -335,6 +354,7 @@ void MainWindow::showLoadOutcome(const LoadOutcome &outcome)
         return;
     }
     const QString program = m_document->executablePath();
+    const QString notice = std::exchange(m_compareNotice, QString()); // compare mode ended
     if (outcome.programFound)
         statusBar()->showMessage(
             tr("Opened with %1, the program beside the run that could have written it")
@@ -348,8 +368,12 @@ void MainWindow::showLoadOutcome(const LoadOutcome &outcome)
                                      "window to add runs.")
                                       .arg(QFileInfo(program).fileName()),
                                   false);
+    else if (!notice.isEmpty())
+        m_messageBar->showMessage(notice, false);
     else
         m_messageBar->hide();
+    if (!notice.isEmpty() && (!outcome.refused.isEmpty() || outcome.noRuns))
+        statusBar()->showMessage(notice, 10000);
     setWindowTitle(tr("%1 - gmonview").arg(QFileInfo(program).fileName()));
     rememberRecent(QStringList{program} + m_document->runPaths(false));
     updateRecentMenu();
@@ -492,7 +516,10 @@ void MainWindow::selectSymbolInTable(int symbol)
         return;
     m_selecting = true;
     makeRowCurrent(m_flatView, index);
-    m_flatView->scrollTo(index.siblingAtColumn(FlatProfileModel::Name)); // shown first
+    // The name is shown first. Hidden while comparing, the table has no
+    // width to scroll in: it scrolls when it is back.
+    if (!m_flatView->isHidden())
+        m_flatView->scrollTo(index.siblingAtColumn(FlatProfileModel::Name));
     m_selecting = false;
 }
 
@@ -623,6 +650,7 @@ void MainWindow::restoreSettings()
     m_mainSplitter->restoreState(settings.value(settingsKey::mainSplitter).toByteArray());
     m_callSplitter->restoreState(settings.value(settingsKey::callSplitter).toByteArray());
     m_topSplitter->restoreState(settings.value(settingsKey::topSplitter).toByteArray());
+    m_compareTopState = settings.value(settingsKey::compareSplitter).toByteArray();
     m_showUnusedAction->setChecked(settings.value(settingsKey::showUnused, false).toBool());
     m_regexAction->setChecked(settings.value(settingsKey::regex, false).toBool());
     m_cutoff->setValue(settings.value(settingsKey::cutoff, 100.0).toDouble());
@@ -643,7 +671,13 @@ void MainWindow::saveSettings() const
     settings.setValue(settingsKey::state, saveState());
     settings.setValue(settingsKey::mainSplitter, m_mainSplitter->saveState());
     settings.setValue(settingsKey::callSplitter, m_callSplitter->saveState());
-    settings.setValue(settingsKey::topSplitter, m_topSplitter->saveState());
+    // Each mode's layout under its own key: the flat profile never comes
+    // back shut because the window was closed while comparing.
+    const bool comparing = m_comparePanel->isVisibleTo(this);
+    const QByteArray top = m_topSplitter->saveState();
+    settings.setValue(settingsKey::topSplitter, comparing ? m_plainTopState : top);
+    if (comparing || !m_compareTopState.isEmpty())
+        settings.setValue(settingsKey::compareSplitter, comparing ? top : m_compareTopState);
     settings.setValue(settingsKey::showUnused, m_showUnusedAction->isChecked());
     settings.setValue(settingsKey::regex, m_regexAction->isChecked());
     settings.setValue(settingsKey::cutoff, m_cutoff->value());
@@ -656,6 +690,14 @@ void MainWindow::updateRecentMenu()
 {
     fillRecentMenu(m_recentMenu,
                    [this](const QStringList &entry) { openProfile(entry.first(), entry.mid(1)); });
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Laid out now: a table restored shut (as a version that saved compare
+    // mode's layout for both modes left it) opens to be read.
+    revealPane(mainTable());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -104,6 +104,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
     void dragLeaveEvent(QDragLeaveEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createWidgets();
@@ -135,6 +136,13 @@ private:
     void showFindings(); // the doctor's, in the Diagnostics tab (its title counts them)
     void showComparison(const std::shared_ptr<const Comparison> &comparison);
     bool dropOnBase(const QPoint &at, const QStringList &paths); // true when taken
+    void showFlatProfileFromTheStart(); // scrolled to its first column (the names)
+    // The table the top splitter shows: the flat profile, or the comparison.
+    QWidget *mainTable() const;
+    // PANE made readable: each splitter on the way gives it a third of its
+    // space where it had less than a fifth (dragged shut, or restored so).
+    void revealPane(QWidget *pane);
+    void showWarnings(); // the document's, and the comparison's
     void restoreSettings();
     void keepOnScreen(); // the window fits the screen it is on
     void saveSettings() const;
@@ -199,7 +207,8 @@ private:
     class RunMatrixView *m_runMatrix = nullptr;
     class DiagnosticsView *m_diagnostics = nullptr;
     QAction *m_stopCompareAction = nullptr;
-    QMenu *m_namesMenu = nullptr; // View > C++ Names
+    QAction *m_goMainTableAction = nullptr; // Go > Flat Profile, or Comparison
+    QMenu *m_namesMenu = nullptr;           // View > C++ Names
     class EmptyHint *m_emptyHint = nullptr;
     MessageBar *m_messageBar = nullptr;
     MessageBar *m_warningBar = nullptr;
@@ -213,6 +222,12 @@ private:
     std::shared_ptr<const std::vector<std::string>> m_names; // shortened, per symbol
     std::shared_ptr<const Executable> m_namesFor;            // the program they are of
     NameShortening m_namesShortening;                        // and how they were shortened
+
+    // The top splitter's layout in each mode, kept while the other is shown
+    // (and saved apart): the flat profile beside the graph, or the comparison.
+    QByteArray m_plainTopState;
+    QByteArray m_compareTopState;
+    QString m_compareNotice; // why compare mode ended during a load, for its outcome
 
     bool m_selecting = false; // the window moves the table's selection itself
     bool m_showingLines = false;

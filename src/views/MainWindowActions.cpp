@@ -36,6 +36,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QShortcut>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -160,7 +161,8 @@ void MainWindow::createActions()
     // The keyboard's way between the panes, in the order they are laid out.
     go->addSeparator();
     const std::pair<QString, std::function<QWidget *()>> panes[] = {
-        {tr("Flat &Profile"), [this] { return m_flatView; }},
+        // In compare mode, the comparison in its place.
+        {tr("Flat &Profile"), [this] { return mainTable(); }},
         {tr("&Callers and Callees"),
          [this] {
              m_lowerTabs->setCurrentIndex(0);
@@ -211,10 +213,15 @@ void MainWindow::createActions()
     int key = Qt::Key_1;
     for (const auto &entry : panes) { // (clang 14 cannot capture a structured binding)
         const std::function<QWidget *()> pane = entry.second;
-        QAction *a =
-            go->addAction(entry.first, this, [pane] { pane()->setFocus(Qt::ShortcutFocusReason); });
+        QAction *a = go->addAction(entry.first, this, [this, pane] {
+            QWidget *shown = pane();
+            revealPane(shown); // even one dragged shut
+            shown->setFocus(Qt::ShortcutFocusReason);
+        });
         if (key <= Qt::Key_9) // Ctrl+1 to Ctrl+9, then the menu alone
             a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key++)));
+        if (!m_goMainTableAction)
+            m_goMainTableAction = a; // the first: renamed in compare mode
     }
 
     QMenu *graph = menuBar()->addMenu(tr("G&raph"));
@@ -237,6 +244,31 @@ void MainWindow::createActions()
 
     createToolBar(open, view);
     updateRecentMenu();
+}
+
+void MainWindow::revealPane(QWidget *pane)
+{
+    for (QWidget *child = pane; child && child != this; child = child->parentWidget()) {
+        auto *splitter = qobject_cast<QSplitter *>(child->parentWidget());
+        const int at = splitter ? splitter->indexOf(child) : -1;
+        if (at < 0)
+            continue;
+        QList<int> sizes = splitter->sizes();
+        qint64 total = 0;
+        for (int i = 0; i < sizes.size(); ++i)
+            if (!splitter->widget(i)->isHidden())
+                total += sizes[i];
+        if (total <= 0 || sizes[at] >= total / 5)
+            continue;
+        // A third, taken from the others in proportion to their sizes.
+        const qint64 others = total - sizes[at];
+        const qint64 need = total / 3 - sizes[at];
+        for (int i = 0; i < sizes.size(); ++i)
+            if (i != at && others > 0)
+                sizes[i] -= int(need * sizes[i] / others);
+        sizes[at] = int(total / 3);
+        splitter->setSizes(sizes);
+    }
 }
 
 int MainWindow::currentSymbol() const

@@ -4,6 +4,7 @@
 #include "CallGraphView.h"
 #include "CallListModel.h"
 #include "ComparePanel.h"
+#include "FlatProfileModel.h"
 #include "MessageBar.h"
 #include "Navigator.h"
 #include "ProfileDocument.h"
@@ -14,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -39,6 +41,12 @@ void MainWindow::createCompareMode(QMenu *file)
     });
     connect(m_comparePanel, &ComparePanel::message, this,
             [this](const QString &text, bool error) { m_messageBar->showMessage(text, error); });
+    // Said with the outcome of the load that opened another program.
+    connect(m_comparePanel, &ComparePanel::stopped, this,
+            [this](const QString &why) { m_compareNotice = why; });
+    // Neither table can be dragged shut (the graph can).
+    m_topSplitter->setCollapsible(m_topSplitter->indexOf(m_comparePanel), false);
+    m_topSplitter->setCollapsible(m_topSplitter->indexOf(m_flatView), false);
 
     QAction *compare = file->addAction(tr("Compare &With Base..."), this, [this] {
         if (!m_document->profile())
@@ -53,10 +61,8 @@ void MainWindow::createCompareMode(QMenu *file)
     compare->setShortcut(QKeySequence(tr("Ctrl+B")));
     compare->setToolTip(tr("Compare what is open (New) with other runs (Base): a program and "
                            "its runs, or runs alone"));
-    m_stopCompareAction = file->addAction(tr("S&top Comparing"), this, [this] {
-        m_comparePanel->stop();
-        m_lowerTabs->removeTab(m_lowerTabs->indexOf(m_comparePanel->baseRunsView()));
-    });
+    m_stopCompareAction =
+        file->addAction(tr("S&top Comparing"), m_comparePanel, &ComparePanel::stop);
     m_stopCompareAction->setEnabled(false);
 
     // Runs move between the groups from their lists' context menus; Base's
@@ -116,18 +122,31 @@ void MainWindow::showComparison(const std::shared_ptr<const Comparison> &compari
     m_sourceView->setComparison(
         comparison, comparing ? m_comparePanel->baseDocument()->lineProfile() : LineProfile());
     if (comparing != m_comparePanel->isVisibleTo(this)) {
-        // The comparison takes the flat profile's place, and its width.
+        // The comparison takes the flat profile's place. Each mode keeps its
+        // own layout; the first comparison takes the flat profile's width.
+        (comparing ? m_plainTopState : m_compareTopState) = m_topSplitter->saveState();
         QList<int> sizes = m_topSplitter->sizes(); // the panel, the flat profile, the graph
         const int width = std::max(sizes[0], sizes[1]);
-        sizes[0] = comparing ? width : 0;
-        sizes[1] = comparing ? 0 : width;
         m_comparePanel->setVisible(comparing);
         m_flatView->setVisible(!comparing);
-        m_topSplitter->setSizes(sizes);
+        const QByteArray &state = comparing ? m_compareTopState : m_plainTopState;
+        if (state.isEmpty() || !m_topSplitter->restoreState(state)) {
+            sizes[0] = comparing ? width : 0;
+            sizes[1] = comparing ? 0 : width;
+            m_topSplitter->setSizes(sizes);
+        }
+        revealPane(mainTable());
+        if (!comparing)
+            showFlatProfileFromTheStart();
+        // Go names the table it goes to (the same key letter).
+        m_goMainTableAction->setText(comparing ? tr("Com&parison") : tr("Flat &Profile"));
     }
+    if (!m_comparePanel->isComparing()) // stopped: Base's runs go with it
+        m_lowerTabs->removeTab(m_lowerTabs->indexOf(m_comparePanel->baseRunsView()));
     m_stopCompareAction->setEnabled(comparing || m_comparePanel->isComparing());
     const int runsTab = m_lowerTabs->indexOf(m_runsView);
     m_lowerTabs->setTabText(runsTab, comparing ? tr("New Runs") : tr("Runs"));
+    showWarnings(); // with the comparison's
     if (comparing) {
         m_comparePanel->setCurrent(m_navigator->current());
         statusBar()->showMessage(
@@ -136,6 +155,24 @@ void MainWindow::showComparison(const std::shared_ptr<const Comparison> &compari
                 .arg(QFileInfo(QString::fromStdString(comparison->base.executablePath)).fileName()),
             10000);
     }
+}
+
+void MainWindow::showFlatProfileFromTheStart()
+{
+    // Hidden while comparing, it had no width to scroll in: back at its
+    // first column (the names), on the current function's row.
+    QScrollBar *sideways = m_flatView->horizontalScrollBar();
+    sideways->setValue(sideways->minimum());
+    const QModelIndex current = m_flatView->currentIndex();
+    if (current.isValid())
+        m_flatView->scrollTo(current.siblingAtColumn(FlatProfileModel::Name));
+}
+
+QWidget *MainWindow::mainTable() const
+{
+    if (m_comparePanel && m_comparePanel->isVisibleTo(this))
+        return m_comparePanel->table();
+    return m_flatView;
 }
 
 bool MainWindow::dropOnBase(const QPoint &at, const QStringList &paths)

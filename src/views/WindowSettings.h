@@ -16,7 +16,9 @@ inline const QString geometry = QStringLiteral("window/geometry");
 inline const QString state = QStringLiteral("window/state");
 inline const QString mainSplitter = QStringLiteral("window/mainSplitter");
 inline const QString callSplitter = QStringLiteral("window/callSplitter");
-inline const QString topSplitter = QStringLiteral("window/topSplitter");
+inline const QString topSplitter = QStringLiteral("window/topSplitter"); // not comparing
+// The same splitter in compare mode (the comparison in the flat profile's place).
+inline const QString compareSplitter = QStringLiteral("window/compareSplitter");
 inline const QString showUnused = QStringLiteral("view/showUnused");
 inline const QString regex = QStringLiteral("view/regex");
 inline const QString cutoff = QStringLiteral("view/cutoff");

@@ -701,23 +701,31 @@
         <source>No findings: the runs were written by this program and hold enough samples.</source>
         <translation>Aucune constatation : les exécutions viennent de ce programme et contiennent assez d’échantillons.</translation>
     </message>
+    <message>
+        <source>Numbers wrong: </source>
+        <translation>Chiffres faux : </translation>
+    </message>
+    <message>
+        <source>1 finding makes the numbers wrong; read it first.</source>
+        <translation>1 constatation rend les chiffres faux ; lisez-la d’abord.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n finding(s) make the numbers wrong; read them first.</source>
+        <source>%n findings make the numbers wrong; read them first.</source>
         <translation>
             <numerusform>%n constatation rend les chiffres faux ; lisez-la d’abord.</numerusform>
             <numerusform>%n constatations rendent les chiffres faux ; lisez-les d’abord.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing makes the numbers wrong; 1 caution below.</source>
+        <translation>Rien ne rend les chiffres faux ; 1 mise en garde ci-dessous.</translation>
+    </message>
     <message numerus="yes">
-        <source>Nothing makes the numbers wrong; %n caution(s) below.</source>
+        <source>Nothing makes the numbers wrong; %n cautions below.</source>
         <translation>
             <numerusform>Rien ne rend les chiffres faux ; %n mise en garde ci-dessous.</numerusform>
             <numerusform>Rien ne rend les chiffres faux ; %n mises en garde ci-dessous.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Numbers wrong: </source>
-        <translation>Chiffres faux : </translation>
     </message>
 </context>
 <context>
@@ -1260,10 +1268,6 @@
 %1</translation>
     </message>
     <message>
-        <source>No gmon.out or gmon.sum beside %1: drop gmon files on the window to add runs.</source>
-        <translation>Pas de gmon.out ni de gmon.sum à côté de %1 : déposez des fichiers gmon sur la fenêtre pour ajouter des exécutions.</translation>
-    </message>
-    <message>
         <source>%1 - gmonview</source>
         <translation>%1 – gmonview</translation>
     </message>
@@ -1588,6 +1592,10 @@
     <message>
         <source>%1 (*.%2);;All files (*)</source>
         <translation>%1 (*.%2);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>No gmon.out or gmon.sum beside %1: drop gmon files on the window to add runs.</source>
+        <translation>Pas de gmon.out ni de gmon.sum à côté de %1 : déposez des fichiers gmon sur la fenêtre pour ajouter des exécutions.</translation>
     </message>
 </context>
 <context>
@@ -2684,10 +2692,6 @@ Les informations de débogage le nomment %2</translation>
         <translation>%1 de ses %2 appels vont à des adresses hors du code de cet exécutable (le premier de %3 à %4)</translation>
     </message>
     <message>
-        <source>%1 ends early: %2 bytes at its end are the start of a record that was never finished</source>
-        <translation>%1 se termine trop tôt : %2 octets à sa fin sont le début d’un enregistrement jamais achevé</translation>
-    </message>
-    <message>
         <source>The program stopped while it wrote the file (a crash, a kill, a full disk): the calls after the cut are missing, and the call graph counts too few.</source>
         <translation>Le programme s’est arrêté pendant l’écriture du fichier (plantage, kill, disque plein) : les appels après la coupure manquent et le graphe d’appels en compte trop peu.</translation>
     </message>
@@ -2720,18 +2724,6 @@ Les informations de débogage le nomment %2</translation>
         <translation>Compilez et liez chaque fichier avec -pg.</translation>
     </message>
     <message>
-        <source>%1 functions have samples but were never seen called or calling: %2</source>
-        <translation>%1 fonctions ont des échantillons mais n’ont jamais été vues appelées ni appelantes : %2</translation>
-    </message>
-    <message>
-        <source>They were built without -pg (a library linked in, a file compiled without it): their own time is counted, but their calls are not, so time is not propagated through them and their callers look cheaper than they are.</source>
-        <translation>Elles ont été compilées sans -pg (une bibliothèque liée, un fichier compilé sans) : leur temps propre est compté, pas leurs appels, donc le temps ne remonte pas à travers elles et leurs appelants semblent moins coûteux qu’ils ne le sont.</translation>
-    </message>
-    <message>
-        <source>Compile those files with -pg too, or read their time as self time only.</source>
-        <translation>Compilez aussi ces fichiers avec -pg, ou lisez leur temps comme temps propre seulement.</translation>
-    </message>
-    <message>
         <source>The program starts threads (it calls %1)</source>
         <translation>Le programme lance des threads (il appelle %1)</translation>
     </message>
@@ -2754,6 +2746,35 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>For ±5 % on the busiest function it needs 400 samples: run about %1 times as long (%2 s of profile), or sum several runs.</source>
         <translation>Pour ±5 % sur la fonction la plus occupée il faut 400 échantillons : faites tourner environ %1 fois plus longtemps (%2 s de profil), ou additionnez plusieurs exécutions.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s) with samples built without -pg (no call to %1 in the code): %2</source>
+        <translation>
+            <numerusform>%n fonction avec des échantillons compilée sans -pg (aucun appel à %1 dans son code) : %2</numerusform>
+            <numerusform>%n fonctions avec des échantillons compilées sans -pg (aucun appel à %1 dans leur code) : %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s) with samples seemingly built without -pg (never seen called or calling): %1</source>
+        <translation>
+            <numerusform>%n fonction avec des échantillons apparemment compilée sans -pg (jamais vue appelée ni appelante) : %1</numerusform>
+            <numerusform>%n fonctions avec des échantillons apparemment compilées sans -pg (jamais vues appelées ni appelantes) : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Code built without -pg (a library linked in, a file compiled without it) has its own time counted, but not its calls, so time is not propagated through it and its callers look cheaper than they are.</source>
+        <translation>Du code compilé sans -pg (une bibliothèque liée, un fichier compilé sans) voit son propre temps compté, mais pas ses appels : le temps n’est pas propagé à travers lui, et ses appelants semblent moins coûteux qu’ils ne le sont.</translation>
+    </message>
+    <message>
+        <source>Compile that code with -pg too, or read its time as self time only.</source>
+        <translation>Compilez aussi ce code avec -pg, ou lisez son temps comme du temps propre seulement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ends early: its last record was cut off after %n byte(s)</source>
+        <translation>
+            <numerusform>%1 se termine trop tôt : son dernier enregistrement est coupé après %n octet</numerusform>
+            <numerusform>%1 se termine trop tôt : son dernier enregistrement est coupé après %n octets</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -27,6 +27,7 @@ public:
     int findingCount() const { return m_count; }
     QWidget *focusTarget() const; // the list, for Go > Diagnostics
     QString text() const;         // the list as plain text
+    QString summary() const;      // the line above it
 
 private:
     QLabel *m_summary;

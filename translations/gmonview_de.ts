@@ -1593,9 +1593,16 @@
         <source>%1 (*.%2);;All files (*)</source>
         <translation>%1 (*.%2);;Alle Dateien (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>No gmon.out beside %1, but %n gmon files: tick the runs to sum, or add them later with File &gt; Add Runs.</source>
+        <translation>
+            <numerusform>Kein gmon.out neben %1, aber %n gmon-Datei: Haken Sie die zu summierenden Läufe an, oder fügen Sie sie später mit Datei &gt; Läufe hinzufügen hinzu.</numerusform>
+            <numerusform>Kein gmon.out neben %1, aber %n gmon-Dateien: Haken Sie die zu summierenden Läufe an, oder fügen Sie sie später mit Datei &gt; Läufe hinzufügen hinzu.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>No gmon.out or gmon.sum beside %1: drop gmon files on the window to add runs.</source>
-        <translation>Kein gmon.out oder gmon.sum neben %1: gmon-Dateien auf das Fenster ziehen, um Läufe hinzuzufügen.</translation>
+        <source>No gmon.out or other gmon file beside %1: drop gmon files on the window to add runs.</source>
+        <translation>Kein gmon.out und keine andere gmon-Datei neben %1: Ziehen Sie gmon-Dateien auf das Fenster, um Läufe hinzuzufügen.</translation>
     </message>
 </context>
 <context>
@@ -1633,6 +1640,39 @@
     <message>
         <source>No profile is open</source>
         <translation>Es ist kein Profil geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::RunChooser</name>
+    <message>
+        <source>Runs Beside %1</source>
+        <translation>Läufe neben %1</translation>
+    </message>
+    <message>
+        <source>Tick &amp;All</source>
+        <translation>&amp;Alle anhaken</translation>
+    </message>
+    <message>
+        <source>Tick &amp;None</source>
+        <translation>&amp;Keinen anhaken</translation>
+    </message>
+    <message>
+        <source>&amp;Open 1 Run</source>
+        <translation>1 Lauf ö&amp;ffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Open %n Runs</source>
+        <translation>
+            <numerusform>%n Lauf ö&amp;ffnen</numerusform>
+            <numerusform>%n Läufe ö&amp;ffnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No gmon.out beside %1, but %n gmon files, told by their contents (GMON_OUT_PREFIX=run writes run.PID). Sum the ticked ones:</source>
+        <translation>
+            <numerusform>Kein gmon.out neben %1, aber %n gmon-Datei, am Inhalt erkannt (GMON_OUT_PREFIX=run schreibt run.PID). Die angehakten summieren:</numerusform>
+            <numerusform>Kein gmon.out neben %1, aber %n gmon-Dateien, am Inhalt erkannt (GMON_OUT_PREFIX=run schreibt run.PID). Die angehakten summieren:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

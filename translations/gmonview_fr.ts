@@ -1593,9 +1593,16 @@
         <source>%1 (*.%2);;All files (*)</source>
         <translation>%1 (*.%2);;Tous les fichiers (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>No gmon.out beside %1, but %n gmon files: tick the runs to sum, or add them later with File &gt; Add Runs.</source>
+        <translation>
+            <numerusform>Pas de gmon.out à côté de %1, mais %n fichier gmon : cochez les exécutions à sommer, ou ajoutez-les plus tard avec Fichier &gt; Ajouter des exécutions.</numerusform>
+            <numerusform>Pas de gmon.out à côté de %1, mais %n fichiers gmon : cochez les exécutions à sommer, ou ajoutez-les plus tard avec Fichier &gt; Ajouter des exécutions.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>No gmon.out or gmon.sum beside %1: drop gmon files on the window to add runs.</source>
-        <translation>Pas de gmon.out ni de gmon.sum à côté de %1 : déposez des fichiers gmon sur la fenêtre pour ajouter des exécutions.</translation>
+        <source>No gmon.out or other gmon file beside %1: drop gmon files on the window to add runs.</source>
+        <translation>Ni gmon.out ni autre fichier gmon à côté de %1 : déposez des fichiers gmon sur la fenêtre pour ajouter des exécutions.</translation>
     </message>
 </context>
 <context>
@@ -1633,6 +1640,39 @@
     <message>
         <source>No profile is open</source>
         <translation>Aucun profil n’est ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::RunChooser</name>
+    <message>
+        <source>Runs Beside %1</source>
+        <translation>Exécutions à côté de %1</translation>
+    </message>
+    <message>
+        <source>Tick &amp;All</source>
+        <translation>&amp;Tout cocher</translation>
+    </message>
+    <message>
+        <source>Tick &amp;None</source>
+        <translation>&amp;Rien cocher</translation>
+    </message>
+    <message>
+        <source>&amp;Open 1 Run</source>
+        <translation>&amp;Ouvrir 1 exécution</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Open %n Runs</source>
+        <translation>
+            <numerusform>&amp;Ouvrir %n exécution</numerusform>
+            <numerusform>&amp;Ouvrir %n exécutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No gmon.out beside %1, but %n gmon files, told by their contents (GMON_OUT_PREFIX=run writes run.PID). Sum the ticked ones:</source>
+        <translation>
+            <numerusform>Pas de gmon.out à côté de %1, mais %n fichier gmon, reconnu à son contenu (GMON_OUT_PREFIX=run écrit run.PID). Sommer ceux qui sont cochés :</numerusform>
+            <numerusform>Pas de gmon.out à côté de %1, mais %n fichiers gmon, reconnus à leur contenu (GMON_OUT_PREFIX=run écrit run.PID). Sommer ceux qui sont cochés :</numerusform>
+        </translation>
     </message>
 </context>
 <context>

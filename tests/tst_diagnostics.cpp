@@ -40,7 +40,8 @@ void tst_Diagnostics::pluralsAreEnglish_data()
     QTest::addColumn<int>("cautions");
     QTest::addColumn<QString>("summary");
     QTest::newRow("one wrong") << 1 << 0
-                               << QStringLiteral("1 finding makes the numbers wrong; read it first.");
+                               << QStringLiteral(
+                                      "1 finding makes the numbers wrong; read it first.");
     QTest::newRow("two wrong") << 2 << 1
                                << QStringLiteral(
                                       "2 findings make the numbers wrong; read them first.");

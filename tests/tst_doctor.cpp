@@ -140,6 +140,16 @@ void tst_Doctor::initTestCase()
                  .exitCode,
              0);
     QCOMPARE(profileRun(path("mixed"), {"3000"}, m_dir.path(), "mixed.gmon").exitCode, 0);
+    // The same linked statically: the hook called directly, and glibc
+    // defines it under several names at one address.
+    QCOMPARE(runProcess("gcc",
+                        {"-pg", "-O0", "-static", "-o", path("mixed-static"),
+                         programsDir() + QStringLiteral("/units.c"), path("filter.o")},
+                        m_dir.path())
+                 .exitCode,
+             0);
+    QCOMPARE(profileRun(path("mixed-static"), {"300"}, m_dir.path(), "mixed-static.gmon").exitCode,
+             0);
     // never, built with -pg and never called, right after work.
     QCOMPARE(compileProgram("uncalled.c", {"-pg", "-O0"}, path("uncalled")).exitCode, 0);
     QCOMPARE(profileRun(path("uncalled"), {"10"}, m_dir.path(), "uncalled.gmon").exitCode, 0);
@@ -433,6 +443,18 @@ void tst_Doctor::builtWithoutPgSaysItsEvidence()
                      what.endsWith(QStringLiteral(": smooth, filter")),
                  qPrintable(what));
     }
+    // Linked statically, the code calls the hook directly; it is named as
+    // the code calls it (mcount), not by another of glibc's names for it
+    // (__fentry__, at the same address).
+    QVERIFY(writeSamplesIn("mixed-static", "mixed-static.gmon", {"smooth", "filter", "main"},
+                           "static.gmon"));
+    const auto linked = findingsOf(path("mixed-static"), {path("static.gmon")});
+    QCOMPARE(countOf(linked, FindingKind::NoCallCounts), 1);
+    for (const Finding &f : linked)
+        if (f.kind == FindingKind::NoCallCounts)
+            QVERIFY2(f.what.text().find("2 functions with samples built without -pg (no call to "
+                                        "mcount in the code)") != std::string::npos,
+                     f.what.text().c_str());
     // Each function's code as the hook tells it: main was built with -pg,
     // filter and smooth without.
     for (const char *name : {"main", "filter", "smooth"}) {

@@ -202,8 +202,9 @@ void tst_OpenRuns::addRunsDialogShowsThem()
         const QString filter = dialog->selectedNameFilter();
         const QRegularExpressionMatch m =
             QRegularExpression(QStringLiteral("\\(([^)]*)\\)")).match(filter);
-        shown = QDir(dialog->directory()).entryList(
-            m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts), QDir::Files);
+        shown =
+            QDir(dialog->directory())
+                .entryList(m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts), QDir::Files);
         dialog->selectFile(QFileInfo(runs.last()).fileName());
         QMetaObject::invokeMethod(dialog, &QDialog::accept); // (protected in QFileDialog)
     });

@@ -5,6 +5,7 @@
 
 #include <capstone/capstone.h>
 #include <algorithm>
+#include <iterator>
 #include <cstring>
 #include <elf.h>
 #include <string_view>
@@ -100,11 +101,20 @@ CallSiteDecoder::decodeCallEndingAt(uint64_t returnAddress) const
 
 namespace {
 
-bool isHookName(std::string_view name)
+// The hook's names, in the order the finding prefers them: a static glibc
+// defines several at one address (mcount, _mcount, __fentry__), and gcc's
+// code calls mcount or _mcount unless built with -mfentry.
+constexpr std::string_view kHookNames[] = {"mcount",  "_mcount",         "__mcount",
+                                           ".mcount", "__gnu_mcount_nc", "__fentry__"};
+
+// Its rank in kHookNames, or -1 when NAME is not the hook's.
+int hookRank(std::string_view name)
 {
     name = name.substr(0, name.find('@'));
-    return name == "mcount" || name == "_mcount" || name == "__mcount" || name == ".mcount" ||
-           name == "__fentry__" || name == "__gnu_mcount_nc";
+    for (size_t i = 0; i < std::size(kHookNames); ++i)
+        if (name == kHookNames[i])
+            return int(i);
+    return -1;
 }
 
 } // namespace
@@ -124,15 +134,20 @@ std::unique_ptr<ProfilingHook> ProfilingHook::forImage(const ElfImage &elf)
 ProfilingHook::ProfilingHook(const ElfImage &elf, size_t handle, bool x86)
     : m_elf(elf), m_handle(handle), m_x86(x86)
 {
-    bool named = false;
-    for (const ElfSymbol &s : elf.symbols())
-        if (s.sectionIndex != SHN_UNDEF && s.value && isHookName(s.name)) {
-            m_entries.insert(s.value);
-            if (!named) {
-                m_name = std::string(s.name.substr(0, s.name.find('@')));
-                named = true;
-            }
+    int named = int(std::size(kHookNames)); // the rank of m_name's
+    auto name = [&](std::string_view n, int rank) {
+        if (rank < named) {
+            m_name = std::string(n.substr(0, n.find('@')));
+            named = rank;
         }
+    };
+    for (const ElfSymbol &s : elf.symbols()) {
+        const int rank = hookRank(s.name);
+        if (rank >= 0 && s.sectionIndex != SHN_UNDEF && s.value) {
+            m_entries.insert(s.value);
+            name(s.name, rank);
+        }
+    }
     if (const ElfSection *got = elf.sectionByName(".got.plt"))
         m_gotPlt = got->address;
     // The dynamic relocations that fill a GOT slot with the hook's address.
@@ -164,13 +179,10 @@ ProfilingHook::ProfilingHook(const ElfImage &elf, size_t handle, bool x86)
             const uint64_t info = c.readUnsigned(word);
             if (s.type == SHT_RELA)
                 c.readUnsigned(word);
-            const std::string_view name = symbolName(wide ? info >> 32 : info >> 8);
-            if (isHookName(name)) {
+            const std::string_view symbol = symbolName(wide ? info >> 32 : info >> 8);
+            if (const int rank = hookRank(symbol); rank >= 0) {
                 m_slots.insert(offset);
-                if (!named) {
-                    m_name = std::string(name);
-                    named = true;
-                }
+                name(symbol, rank);
             }
         }
     }

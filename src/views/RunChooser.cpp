@@ -31,10 +31,11 @@ RunChooser::RunChooser(const QString &program, const QStringList &runs, QWidget 
     m_list->setObjectName(QStringLiteral("runChooserList"));
     for (const QString &run : runs) {
         const QFileInfo info(run);
-        auto *item = new QListWidgetItem(
-            QStringLiteral("%1    %2").arg(info.fileName(),
-                               QLocale().toString(info.lastModified(), QLocale::ShortFormat)),
-            m_list);
+        auto *item =
+            new QListWidgetItem(QStringLiteral("%1    %2")
+                                    .arg(info.fileName(), QLocale().toString(info.lastModified(),
+                                                                             QLocale::ShortFormat)),
+                                m_list);
         item->setData(Qt::UserRole, run);
         item->setToolTip(run);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);

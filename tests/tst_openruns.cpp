@@ -35,6 +35,7 @@ private slots:
     void runsAreToldByContents();
     void oneRunBesideIsOpened();
     void severalRunsBesideAreOffered();
+    void aBrokenRunBesideIsRefused();
     void addRunsDialogShowsThem();
 
 private:
@@ -168,6 +169,33 @@ void tst_OpenRuns::severalRunsBesideAreOffered()
     QVERIFY(w.profile());
     QCOMPARE(runRows(w), int(chosen.size()));
     QTRY_VERIFY(!w.findChild<RunChooser *>()); // deleted when closed
+}
+
+// The one run beside the program cannot be read (a gmon header, then a
+// record of no known kind): the program still opens (it was asked for; the
+// run was only found), and the run is refused by name, with the fault.
+void tst_OpenRuns::aBrokenRunBesideIsRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString exe = dir.filePath(QStringLiteral("prog"));
+    QVERIFY(QFile::copy(m_exe, exe));
+    const QString run = dir.filePath(QStringLiteral("run.4242"));
+    QByteArray bytes("gmon");
+    bytes += QByteArray::fromHex("01000000") + QByteArray(12, '\0') + QByteArray("\x07xyz");
+    QVERIFY(writeFile(run, bytes));
+    QCOMPARE(runsBeside(exe), QStringList{run});
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(exe, {});
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QCOMPARE(w.executablePath(), exe);
+    QVERIFY(!w.profile());
+    QCOMPARE(runRows(w), 0);
+    QVERIFY2(w.lastMessage().contains(run), qPrintable(w.lastMessage()));
+    QVERIFY2(w.lastMessage().contains(QStringLiteral("unknown record tag")),
+             qPrintable(w.lastMessage()));
 }
 
 // File > Add Runs: its default filter shows run.<pid> (found by contents in

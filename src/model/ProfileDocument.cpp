@@ -152,7 +152,8 @@ void ProfileDocument::open(const QString &executable, const QStringList &runs)
     startLoad(Intent::Open, nullptr,
               executable.isEmpty() ? QString() : QFileInfo(executable).absoluteFilePath(),
               std::move(list));
-    m_pendingRunsBeside = beside; // (startLoad clears it)
+    m_pendingRunsBeside = beside; // (startLoad clears them)
+    m_pendingGuessed = runs.isEmpty() && !executable.isEmpty();
 }
 
 std::pair<QString, QStringList> ProfileDocument::splitProgram(const QStringList &files)
@@ -233,6 +234,7 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
     m_pendingIntent = intent;
     m_pendingRuns = std::move(runs);
     m_pendingRunsBeside.clear();
+    m_pendingGuessed = false;
     std::vector<std::string> enabled;
     for (const auto &[path, on] : m_pendingRuns)
         if (on)
@@ -319,8 +321,11 @@ void ProfileDocument::finishLoad(const LoadJob &job)
     bool anyEnabled = false;
     for (const auto &[path, on] : m_pendingRuns)
         anyEnabled = anyEnabled || on;
-    if (m_pendingIntent == Intent::Open && anyEnabled && analysis.accepted.empty()) {
-        // Nothing of the new profile could be read: keep what was open.
+    if (m_pendingIntent == Intent::Open && anyEnabled && analysis.accepted.empty() &&
+        !m_pendingGuessed) {
+        // Nothing of the new profile could be read: keep what was open. (A
+        // run found beside a program opened alone is only a guess: the
+        // program opens, and the run is refused by name.)
         outcome.error = job.refused.join(QLatin1Char('\n'));
         emit loadFinished(outcome);
         return;

@@ -168,6 +168,7 @@ private:
     Intent m_pendingIntent = Intent::Open;
     std::vector<std::pair<QString, bool>> m_pendingRuns;
     QStringList m_pendingRunsBeside;
+    bool m_pendingGuessed = false; // the run was found beside the program, not given
 
     // The program read at line granularity (its DWARF), once per program,
     // and the line sum of the current runs over it.

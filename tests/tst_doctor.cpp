@@ -89,6 +89,8 @@ private slots:
     void sharedBinIsNotBuiltWithoutPg();
     void builtWithoutPgSaysItsEvidence();
     void pluralsAreEnglish();
+    void hookFoundOnEachTarget_data();
+    void hookFoundOnEachTarget();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -495,6 +497,78 @@ void tst_Doctor::pluralsAreEnglish()
     // The count and "(s)" alone, as every counted message says them.
     QCOMPARE(Message::englishCount("%n run(s) of %n", 1), std::string("1 run of 1"));
     QCOMPARE(Message::englishCount("%n run(s)", 0), std::string("0 runs"));
+}
+
+void tst_Doctor::hookFoundOnEachTarget_data()
+{
+    QTest::addColumn<QString>("compiler");
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("hook");
+    // Through the GOT (x86-64, i386 from %ebx), a PLT stub (AArch64), or
+    // directly (static, MinGW-w64).
+    QTest::newRow("x86-64") << "gcc" << QStringList{} << "mcount";
+    QTest::newRow("x86-64 -no-pie") << "gcc" << QStringList{"-no-pie"} << "mcount";
+    QTest::newRow("x86-64 -static") << "gcc" << QStringList{"-static"} << "mcount";
+    QTest::newRow("i386") << "gcc" << QStringList{"-m32"} << "mcount";
+    QTest::newRow("i386 -pie") << "gcc" << QStringList{"-m32", "-fPIE", "-pie"} << "mcount";
+    QTest::newRow("aarch64") << "aarch64-linux-gnu-gcc" << QStringList{} << "_mcount";
+    QTest::newRow("mingw-w64") << "x86_64-w64-mingw32-gcc" << QStringList{} << "_mcount";
+}
+
+// units_filter.c compiled without -pg, linked into units.c's -pg program,
+// for each target whose code capstone decodes: the hook is called in main's
+// code, not in smooth's or filter's (the code alone, nothing run).
+void tst_Doctor::hookFoundOnEachTarget()
+{
+    QFETCH(QString, compiler);
+    QFETCH(QStringList, flags);
+    QFETCH(QString, hook);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
+    const QString object = path(tag + QStringLiteral(".o"));
+    const QString exe = path(QStringLiteral("hook-") + tag);
+    const ProcessResult c =
+        runProcess(compiler,
+                   flags + QStringList{"-O0", "-c", "-o", object,
+                                       programsDir() + QStringLiteral("/units_filter.c")},
+                   m_dir.path());
+    QVERIFY2(c.exitCode == 0, c.err.constData());
+    const ProcessResult l = runProcess(
+        compiler,
+        flags + QStringList{"-pg", "-O0", "-o", exe, programsDir() + QStringLiteral("/units.c"),
+                            object},
+        m_dir.path());
+    QVERIFY2(l.exitCode == 0, l.err.constData());
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    if (!elf.ok())
+        elf = ElfImage::fromFile((exe + QStringLiteral(".exe")).toStdString()); // MinGW's name
+    QVERIFY(elf.ok());
+    const auto found = ProfilingHook::forImage(**elf);
+    QVERIFY(found);
+    QCOMPARE(QString::fromStdString(found->name()), hook);
+    auto named = [&](std::string_view name) -> const ElfSymbol * {
+        for (const ElfSymbol &s : (*elf)->symbols())
+            if (s.name == name && s.size)
+                return &s;
+        // PE symbols carry no size: up to the next symbol.
+        for (const ElfSymbol &s : (*elf)->symbols())
+            if (s.name == name)
+                return &s;
+        return nullptr;
+    };
+    auto end = [&](const ElfSymbol &s) {
+        if (s.size)
+            return s.value + s.size;
+        uint64_t next = UINT64_MAX;
+        for (const ElfSymbol &o : (*elf)->symbols())
+            if (o.value > s.value && o.sectionIndex == s.sectionIndex)
+                next = std::min(next, o.value);
+        return next;
+    };
+    for (const char *name : {"main", "smooth", "filter"}) {
+        const ElfSymbol *s = named(name);
+        QVERIFY2(s, name);
+        QCOMPARE(found->calledIn(s->value, end(*s)), std::string_view(name) == "main");
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Doctor)

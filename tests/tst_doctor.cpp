@@ -3,13 +3,17 @@
 // none of those that make the numbers wrong by a matching pair. The other
 // inputs (a run moved as old glibc wrote PIE runs, a run cut short, a run
 // without its histogram) are rewritten from real runs here.
+#include "CallSites.h"
 #include "DoctorCommand.h"
 #include "ElfImage.h"
 #include "GmonFile.h"
+#include "MessageText.h"
 #include "ProfileDoctor.h"
 #include "TestSupport.h"
 
 #include <QDir>
+#include <cmath>
+#include <elf.h>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -82,10 +86,20 @@ private slots:
     void runCutShortIsTruncated();
     void cautions();
     void doctorCommandPrintsEveryFinding();
+    void sharedBinIsNotBuiltWithoutPg();
+    void builtWithoutPgSaysItsEvidence();
+    void pluralsAreEnglish();
+    void hookFoundOnEachTarget_data();
+    void hookFoundOnEachTarget();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
     GmonFile readRun(const QString &exe, const QString &run) const;
+    const ElfSymbol *symbolOf(const ElfImage &elf, std::string_view name) const;
+    // EXE's run RUN with its histogram's samples all in the functions
+    // NAMED (1000 each, in the bin at its middle), written to OUT.
+    bool writeSamplesIn(const QString &exe, const QString &run, const QStringList &named,
+                        const QString &out) const;
 
     QTemporaryDir m_dir;
 };
@@ -128,6 +142,52 @@ void tst_Doctor::initTestCase()
                  .exitCode,
              0);
     QCOMPARE(profileRun(path("mixed"), {"3000"}, m_dir.path(), "mixed.gmon").exitCode, 0);
+    // The same linked statically: the hook called directly, and glibc
+    // defines it under several names at one address.
+    QCOMPARE(runProcess("gcc",
+                        {"-pg", "-O0", "-static", "-o", path("mixed-static"),
+                         programsDir() + QStringLiteral("/units.c"), path("filter.o")},
+                        m_dir.path())
+                 .exitCode,
+             0);
+    QCOMPARE(profileRun(path("mixed-static"), {"300"}, m_dir.path(), "mixed-static.gmon").exitCode,
+             0);
+    // never, built with -pg and never called, right after work.
+    QCOMPARE(compileProgram("uncalled.c", {"-pg", "-O0"}, path("uncalled")).exitCode, 0);
+    QCOMPARE(profileRun(path("uncalled"), {"10"}, m_dir.path(), "uncalled.gmon").exitCode, 0);
+}
+
+const ElfSymbol *tst_Doctor::symbolOf(const ElfImage &elf, std::string_view name) const
+{
+    for (const ElfSymbol &s : elf.symbols())
+        if (s.name == name && s.type == STT_FUNC)
+            return &s;
+    return nullptr;
+}
+
+bool tst_Doctor::writeSamplesIn(const QString &exe, const QString &run, const QStringList &named,
+                                const QString &out) const
+{
+    auto elf = ElfImage::fromFile(path(exe).toStdString());
+    if (!elf)
+        return false;
+    const GmonFile original = readRun(exe, run);
+    if (original.histograms.size() != 1)
+        return false;
+    const HistogramRecord &h = original.histograms.front();
+    const double binBytes = double(h.highPc - h.lowPc) / double(h.bins.size());
+    std::vector<uint16_t> bins(h.bins.size(), 0);
+    for (const QString &name : named) {
+        const ElfSymbol *s = symbolOf(**elf, name.toStdString());
+        if (!s)
+            return false;
+        const auto bin = size_t(double(s->value + s->size / 2 - h.lowPc) / binBytes);
+        if (bin >= bins.size())
+            return false;
+        bins[bin] = 1000;
+    }
+    return writeFile(path(out), rewritten(original, (*elf)->gmonTarget(),
+                                          [&](GmonFile &f) { f.histograms.front().bins = bins; }));
 }
 
 GmonFile tst_Doctor::readRun(const QString &exe, const QString &run) const
@@ -313,6 +373,202 @@ void tst_Doctor::doctorCommandPrintsEveryFinding()
     QCOMPARE(none.exitCode, 0);
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(QString::fromStdString(missing.err).contains(QStringLiteral("no-such-program")));
+}
+
+// never is built with -pg and never called; its samples come from a
+// histogram bin shared with work before it (bins of 14 bytes and more, as
+// gprof's are for large programs). Its code calls mcount: it is not named
+// as built without -pg.
+void tst_Doctor::sharedBinIsNotBuiltWithoutPg()
+{
+    auto elf = ElfImage::fromFile(path("uncalled").toStdString());
+    QVERIFY(elf.ok());
+    const ElfSymbol *work = symbolOf(**elf, "work");
+    const ElfSymbol *never = symbolOf(**elf, "never");
+    QVERIFY(work && never);
+    QCOMPARE(never->value, work->value + work->size); // laid out one after the other
+    const GmonFile run = readRun("uncalled", "uncalled.gmon");
+    QCOMPARE(run.histograms.size(), size_t(1));
+    const HistogramRecord &h = run.histograms.front();
+    // Coarser bins, as many as give one bin across work's end and never's
+    // start (gprof's scale: the range in 2-byte units over the bins).
+    std::vector<uint16_t> bins;
+    for (uint64_t units = 7; units < 64 && bins.empty(); ++units) {
+        const uint64_t count = (h.highPc - h.lowPc) / 2 / units;
+        const double binBytes = 2.0 * double((h.highPc - h.lowPc) / 2) / double(count);
+        const double at = double(never->value - h.lowPc) / binBytes;
+        const double inside = at - std::floor(at);
+        if (inside > 0.25 && inside < 0.75) {
+            bins.assign(count, 0);
+            bins[size_t(at)] = 1000;
+        }
+    }
+    QVERIFY(!bins.empty());
+    QVERIFY(writeFile(path("shared.gmon"),
+                      rewritten(run, (*elf)->gmonTarget(), [&](GmonFile &f) {
+                          f.histograms.front().bins = bins;
+                      })));
+    AnalysisRequest request;
+    request.executablePath = path("uncalled").toStdString();
+    request.runs = {path("shared.gmon").toStdString()};
+    DoctorCollector doctor;
+    const auto analysed = analyze(doctor.attach(request));
+    QVERIFY(analysed.ok());
+    const ProfileResult &profile = *analysed->profile;
+    const int n = functionNamed(profile, "never");
+    QVERIFY(n >= 0);
+    QVERIFY(profile.symbols[size_t(n)].samples >= 1); // a share of the bin, and no calls
+    QCOMPARE(profile.symbols[size_t(n)].calls, uint64_t(0));
+    const auto findings = doctor.findings(*analysed);
+    QCOMPARE(countOf(findings, FindingKind::NoCallCounts), 0);
+}
+
+// filter.o, compiled without -pg and linked into a -pg program: its
+// functions with samples are named, with the evidence (no call to the
+// profiling hook in their code); the -pg ones with samples are not.
+void tst_Doctor::builtWithoutPgSaysItsEvidence()
+{
+    QVERIFY(writeSamplesIn("mixed", "mixed.gmon", {"smooth", "filter", "main"}, "two.gmon"));
+    const auto findings = findingsOf(path("mixed"), {path("two.gmon")});
+    QCOMPARE(countOf(findings, FindingKind::NoCallCounts), 1);
+    auto elf = ElfImage::fromFile(path("mixed").toStdString());
+    QVERIFY(elf.ok());
+    const auto hook = ProfilingHook::forImage(**elf);
+    QVERIFY(hook);
+    QCOMPARE(QString::fromStdString(hook->name()), QStringLiteral("mcount")); // glibc's on x86-64
+    for (const Finding &f : findings) {
+        if (f.kind != FindingKind::NoCallCounts)
+            continue;
+        const QString what = QString::fromStdString(f.what.text());
+        QVERIFY2(what.contains(QStringLiteral("no call to mcount in the code")), qPrintable(what));
+        QVERIFY2(what.endsWith(QStringLiteral(": filter, smooth")) ||
+                     what.endsWith(QStringLiteral(": smooth, filter")),
+                 qPrintable(what));
+    }
+    // Linked statically, the code calls the hook directly; it is named as
+    // the code calls it (mcount), not by another of glibc's names for it
+    // (__fentry__, at the same address).
+    QVERIFY(writeSamplesIn("mixed-static", "mixed-static.gmon", {"smooth", "filter", "main"},
+                           "static.gmon"));
+    const auto linked = findingsOf(path("mixed-static"), {path("static.gmon")});
+    QCOMPARE(countOf(linked, FindingKind::NoCallCounts), 1);
+    for (const Finding &f : linked)
+        if (f.kind == FindingKind::NoCallCounts)
+            QVERIFY2(f.what.text().find("2 functions with samples built without -pg (no call to "
+                                        "mcount in the code)") != std::string::npos,
+                     f.what.text().c_str());
+    // Each function's code as the hook tells it: main was built with -pg,
+    // filter and smooth without.
+    for (const char *name : {"main", "filter", "smooth"}) {
+        const ElfSymbol *s = symbolOf(**elf, name);
+        QVERIFY2(s, name);
+        const bool pg = std::string_view(name) == "main";
+        QVERIFY2(hook->calledIn(s->value, s->value + s->size) == pg, name);
+    }
+}
+
+// "1 function", "2 functions": in the command's English and in the window's
+// (tr with %n, without an English translation file).
+void tst_Doctor::pluralsAreEnglish()
+{
+    QVERIFY(writeSamplesIn("mixed", "mixed.gmon", {"smooth", "main"}, "one.gmon"));
+    QVERIFY(writeSamplesIn("mixed", "mixed.gmon", {"smooth", "filter", "main"}, "two.gmon"));
+    for (const char *run : {"one.gmon", "two.gmon"}) {
+        const bool one = std::string_view(run) == "one.gmon";
+        const QString expected = one ? QStringLiteral("1 function with samples built")
+                                     : QStringLiteral("2 functions with samples built");
+        int seen = 0;
+        for (const Finding &f : findingsOf(path("mixed"), {path(QString::fromLatin1(run))})) {
+            if (f.kind != FindingKind::NoCallCounts)
+                continue;
+            ++seen;
+            QVERIFY2(QString::fromStdString(f.what.text()).startsWith(expected),
+                     f.what.text().c_str());
+            QVERIFY2(displayText(f.what).startsWith(expected), qPrintable(displayText(f.what)));
+        }
+        QCOMPARE(seen, 1);
+        const QString previous = QDir::currentPath();
+        QDir::setCurrent(m_dir.path());
+        const ReportOutput printed = runDoctor({"mixed", run});
+        QDir::setCurrent(previous);
+        QVERIFY2(QString::fromStdString(printed.out).simplified().contains(expected),
+                 printed.out.c_str());
+    }
+    // The count and "(s)" alone, as every counted message says them.
+    QCOMPARE(Message::englishCount("%n run(s) of %n", 1), std::string("1 run of 1"));
+    QCOMPARE(Message::englishCount("%n run(s)", 0), std::string("0 runs"));
+}
+
+void tst_Doctor::hookFoundOnEachTarget_data()
+{
+    QTest::addColumn<QString>("compiler");
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("hook");
+    // Through the GOT (x86-64, i386 from %ebx), a PLT stub (AArch64), or
+    // directly (static, MinGW-w64).
+    QTest::newRow("x86-64") << "gcc" << QStringList{} << "mcount";
+    QTest::newRow("x86-64 -no-pie") << "gcc" << QStringList{"-no-pie"} << "mcount";
+    QTest::newRow("x86-64 -static") << "gcc" << QStringList{"-static"} << "mcount";
+    QTest::newRow("i386") << "gcc" << QStringList{"-m32"} << "mcount";
+    QTest::newRow("i386 -pie") << "gcc" << QStringList{"-m32", "-fPIE", "-pie"} << "mcount";
+    QTest::newRow("aarch64") << "aarch64-linux-gnu-gcc" << QStringList{} << "_mcount";
+    QTest::newRow("mingw-w64") << "x86_64-w64-mingw32-gcc" << QStringList{} << "_mcount";
+}
+
+// units_filter.c compiled without -pg, linked into units.c's -pg program,
+// for each target whose code capstone decodes: the hook is called in main's
+// code, not in smooth's or filter's (the code alone, nothing run).
+void tst_Doctor::hookFoundOnEachTarget()
+{
+    QFETCH(QString, compiler);
+    QFETCH(QStringList, flags);
+    QFETCH(QString, hook);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
+    const QString object = path(tag + QStringLiteral(".o"));
+    const QString exe = path(QStringLiteral("hook-") + tag);
+    const ProcessResult c =
+        runProcess(compiler,
+                   flags + QStringList{"-O0", "-c", "-o", object,
+                                       programsDir() + QStringLiteral("/units_filter.c")},
+                   m_dir.path());
+    QVERIFY2(c.exitCode == 0, c.err.constData());
+    const ProcessResult l = runProcess(
+        compiler,
+        flags + QStringList{"-pg", "-O0", "-o", exe, programsDir() + QStringLiteral("/units.c"),
+                            object},
+        m_dir.path());
+    QVERIFY2(l.exitCode == 0, l.err.constData());
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    if (!elf.ok())
+        elf = ElfImage::fromFile((exe + QStringLiteral(".exe")).toStdString()); // MinGW's name
+    QVERIFY(elf.ok());
+    const auto found = ProfilingHook::forImage(**elf);
+    QVERIFY(found);
+    QCOMPARE(QString::fromStdString(found->name()), hook);
+    auto named = [&](std::string_view name) -> const ElfSymbol * {
+        for (const ElfSymbol &s : (*elf)->symbols())
+            if (s.name == name && s.size)
+                return &s;
+        // PE symbols carry no size: up to the next symbol.
+        for (const ElfSymbol &s : (*elf)->symbols())
+            if (s.name == name)
+                return &s;
+        return nullptr;
+    };
+    auto end = [&](const ElfSymbol &s) {
+        if (s.size)
+            return s.value + s.size;
+        uint64_t next = UINT64_MAX;
+        for (const ElfSymbol &o : (*elf)->symbols())
+            if (o.value > s.value && o.sectionIndex == s.sectionIndex)
+                next = std::min(next, o.value);
+        return next;
+    };
+    for (const char *name : {"main", "smooth", "filter"}) {
+        const ElfSymbol *s = named(name);
+        QVERIFY2(s, name);
+        QCOMPARE(found->calledIn(s->value, end(*s)), std::string_view(name) == "main");
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Doctor)

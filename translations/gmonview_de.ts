@@ -705,23 +705,31 @@
         <source>No findings: the runs were written by this program and hold enough samples.</source>
         <translation>Keine Befunde: Die Läufe stammen von diesem Programm und enthalten genug Stichproben.</translation>
     </message>
+    <message>
+        <source>Numbers wrong: </source>
+        <translation>Zahlen falsch: </translation>
+    </message>
+    <message>
+        <source>1 finding makes the numbers wrong; read it first.</source>
+        <translation>1 Befund macht die Zahlen falsch; lesen Sie ihn zuerst.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n finding(s) make the numbers wrong; read them first.</source>
+        <source>%n findings make the numbers wrong; read them first.</source>
         <translation>
             <numerusform>%n Befund macht die Zahlen falsch; lesen Sie ihn zuerst.</numerusform>
             <numerusform>%n Befunde machen die Zahlen falsch; lesen Sie sie zuerst.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing makes the numbers wrong; 1 caution below.</source>
+        <translation>Nichts macht die Zahlen falsch; unten 1 Hinweis.</translation>
+    </message>
     <message numerus="yes">
-        <source>Nothing makes the numbers wrong; %n caution(s) below.</source>
+        <source>Nothing makes the numbers wrong; %n cautions below.</source>
         <translation>
             <numerusform>Nichts macht die Zahlen falsch; unten %n Hinweis.</numerusform>
             <numerusform>Nichts macht die Zahlen falsch; unten %n Hinweise.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Numbers wrong: </source>
-        <translation>Zahlen falsch: </translation>
     </message>
 </context>
 <context>
@@ -1276,10 +1284,6 @@
 %1</translation>
     </message>
     <message>
-        <source>No gmon.out or gmon.sum beside %1: drop gmon files on the window to add runs.</source>
-        <translation>Kein gmon.out oder gmon.sum neben %1: gmon-Dateien auf das Fenster ziehen, um Läufe hinzuzufügen.</translation>
-    </message>
-    <message>
         <source>%1 - gmonview</source>
         <translation>%1 – gmonview</translation>
     </message>
@@ -1637,6 +1641,17 @@
         <source>Com&amp;parison</source>
         <translation>&amp;Profilvergleich</translation>
     </message>
+    <message numerus="yes">
+        <source>No gmon.out beside %1, but %n gmon files: tick the runs to sum, or add them later with File &gt; Add Runs.</source>
+        <translation>
+            <numerusform>Kein gmon.out neben %1, aber %n gmon-Datei: Haken Sie die zu summierenden Läufe an, oder fügen Sie sie später mit Datei &gt; Läufe hinzufügen hinzu.</numerusform>
+            <numerusform>Kein gmon.out neben %1, aber %n gmon-Dateien: Haken Sie die zu summierenden Läufe an, oder fügen Sie sie später mit Datei &gt; Läufe hinzufügen hinzu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No gmon.out or other gmon file beside %1: drop gmon files on the window to add runs.</source>
+        <translation>Kein gmon.out und keine andere gmon-Datei neben %1: Ziehen Sie gmon-Dateien auf das Fenster, um Läufe hinzuzufügen.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -1673,6 +1688,39 @@
     <message>
         <source>No profile is open</source>
         <translation>Es ist kein Profil geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::RunChooser</name>
+    <message>
+        <source>Runs Beside %1</source>
+        <translation>Läufe neben %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No gmon.out beside %1, but %n gmon files, told by their contents (GMON_OUT_PREFIX=run writes run.PID). Sum the ticked ones:</source>
+        <translation>
+            <numerusform>Kein gmon.out neben %1, aber %n gmon-Datei, am Inhalt erkannt (GMON_OUT_PREFIX=run schreibt run.PID). Die angehakten summieren:</numerusform>
+            <numerusform>Kein gmon.out neben %1, aber %n gmon-Dateien, am Inhalt erkannt (GMON_OUT_PREFIX=run schreibt run.PID). Die angehakten summieren:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick &amp;All</source>
+        <translation>&amp;Alle anhaken</translation>
+    </message>
+    <message>
+        <source>Tick &amp;None</source>
+        <translation>&amp;Keinen anhaken</translation>
+    </message>
+    <message>
+        <source>&amp;Open 1 Run</source>
+        <translation>1 Lauf ö&amp;ffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Open %n Runs</source>
+        <translation>
+            <numerusform>%n Lauf ö&amp;ffnen</numerusform>
+            <numerusform>%n Läufe ö&amp;ffnen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2768,10 +2816,6 @@ Die Debug-Information nennt sie %2</translation>
         <translation>%1 seiner %2 Aufrufe gehen an Adressen außerhalb des Codes dieser ausführbaren Datei (der erste von %3 nach %4)</translation>
     </message>
     <message>
-        <source>%1 ends early: %2 bytes at its end are the start of a record that was never finished</source>
-        <translation>%1 endet zu früh: %2 Bytes an seinem Ende sind der Anfang eines Eintrags, der nie fertig wurde</translation>
-    </message>
-    <message>
         <source>The program stopped while it wrote the file (a crash, a kill, a full disk): the calls after the cut are missing, and the call graph counts too few.</source>
         <translation>Das Programm endete, während es die Datei schrieb (ein Absturz, ein kill, eine volle Platte): Die Aufrufe nach dem Schnitt fehlen, und der Aufrufgraph zählt zu wenige.</translation>
     </message>
@@ -2804,18 +2848,6 @@ Die Debug-Information nennt sie %2</translation>
         <translation>Übersetzen und binden Sie jede Datei mit -pg.</translation>
     </message>
     <message>
-        <source>%1 functions have samples but were never seen called or calling: %2</source>
-        <translation>%1 Funktionen haben Stichproben, wurden aber nie aufgerufen oder beim Aufrufen gesehen: %2</translation>
-    </message>
-    <message>
-        <source>They were built without -pg (a library linked in, a file compiled without it): their own time is counted, but their calls are not, so time is not propagated through them and their callers look cheaper than they are.</source>
-        <translation>Sie wurden ohne -pg gebaut (eine eingebundene Bibliothek, eine ohne -pg übersetzte Datei): Ihre eigene Zeit wird gezählt, ihre Aufrufe nicht, also wird keine Zeit durch sie weitergegeben und ihre Aufrufer wirken billiger, als sie sind.</translation>
-    </message>
-    <message>
-        <source>Compile those files with -pg too, or read their time as self time only.</source>
-        <translation>Übersetzen Sie diese Dateien auch mit -pg, oder lesen Sie ihre Zeit nur als Eigenzeit.</translation>
-    </message>
-    <message>
         <source>The program starts threads (it calls %1)</source>
         <translation>Das Programm startet Threads (es ruft %1 auf)</translation>
     </message>
@@ -2842,6 +2874,35 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>%1 and %2 look like different programs: only %3 of the %4 functions compared are in both, the others are listed as new or removed</source>
         <translation>%1 und %2 sehen wie verschiedene Programme aus: Nur %3 der %4 verglichenen Funktionen gibt es in beiden, die anderen werden als neu oder entfernt aufgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s) with samples built without -pg (no call to %1 in the code): %2</source>
+        <translation>
+            <numerusform>%n Funktion mit Stichproben ohne -pg übersetzt (kein Aufruf von %1 im Code): %2</numerusform>
+            <numerusform>%n Funktionen mit Stichproben ohne -pg übersetzt (kein Aufruf von %1 im Code): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s) with samples seemingly built without -pg (never seen called or calling): %1</source>
+        <translation>
+            <numerusform>%n Funktion mit Stichproben anscheinend ohne -pg übersetzt (nie als aufgerufen oder aufrufend gesehen): %1</numerusform>
+            <numerusform>%n Funktionen mit Stichproben anscheinend ohne -pg übersetzt (nie als aufgerufen oder aufrufend gesehen): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Code built without -pg (a library linked in, a file compiled without it) has its own time counted, but not its calls, so time is not propagated through it and its callers look cheaper than they are.</source>
+        <translation>Bei Code ohne -pg (eine hinzugelinkte Bibliothek, eine ohne -pg übersetzte Datei) wird die eigene Zeit gezählt, seine Aufrufe aber nicht: Zeit wird nicht durch ihn weitergegeben, und seine Aufrufer wirken billiger, als sie sind.</translation>
+    </message>
+    <message>
+        <source>Compile that code with -pg too, or read its time as self time only.</source>
+        <translation>Übersetzen Sie diesen Code ebenfalls mit -pg, oder lesen Sie seine Zeit nur als Eigenzeit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ends early: its last record was cut off after %n byte(s)</source>
+        <translation>
+            <numerusform>%1 endet zu früh: Sein letzter Datensatz bricht nach %n Byte ab</numerusform>
+            <numerusform>%1 endet zu früh: Sein letzter Datensatz bricht nach %n Bytes ab</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

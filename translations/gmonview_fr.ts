@@ -705,23 +705,31 @@
         <source>No findings: the runs were written by this program and hold enough samples.</source>
         <translation>Aucune constatation : les exécutions viennent de ce programme et contiennent assez d’échantillons.</translation>
     </message>
+    <message>
+        <source>Numbers wrong: </source>
+        <translation>Chiffres faux : </translation>
+    </message>
+    <message>
+        <source>1 finding makes the numbers wrong; read it first.</source>
+        <translation>1 constatation rend les chiffres faux ; lisez-la d’abord.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n finding(s) make the numbers wrong; read them first.</source>
+        <source>%n findings make the numbers wrong; read them first.</source>
         <translation>
             <numerusform>%n constatation rend les chiffres faux ; lisez-la d’abord.</numerusform>
             <numerusform>%n constatations rendent les chiffres faux ; lisez-les d’abord.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing makes the numbers wrong; 1 caution below.</source>
+        <translation>Rien ne rend les chiffres faux ; 1 mise en garde ci-dessous.</translation>
+    </message>
     <message numerus="yes">
-        <source>Nothing makes the numbers wrong; %n caution(s) below.</source>
+        <source>Nothing makes the numbers wrong; %n cautions below.</source>
         <translation>
             <numerusform>Rien ne rend les chiffres faux ; %n mise en garde ci-dessous.</numerusform>
             <numerusform>Rien ne rend les chiffres faux ; %n mises en garde ci-dessous.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Numbers wrong: </source>
-        <translation>Chiffres faux : </translation>
     </message>
 </context>
 <context>
@@ -1276,10 +1284,6 @@
 %1</translation>
     </message>
     <message>
-        <source>No gmon.out or gmon.sum beside %1: drop gmon files on the window to add runs.</source>
-        <translation>Pas de gmon.out ni de gmon.sum à côté de %1 : déposez des fichiers gmon sur la fenêtre pour ajouter des exécutions.</translation>
-    </message>
-    <message>
         <source>%1 - gmonview</source>
         <translation>%1 – gmonview</translation>
     </message>
@@ -1637,6 +1641,17 @@
         <source>Com&amp;parison</source>
         <translation>Tab&amp;leau comparatif</translation>
     </message>
+    <message numerus="yes">
+        <source>No gmon.out beside %1, but %n gmon files: tick the runs to sum, or add them later with File &gt; Add Runs.</source>
+        <translation>
+            <numerusform>Pas de gmon.out à côté de %1, mais %n fichier gmon : cochez les exécutions à sommer, ou ajoutez-les plus tard avec Fichier &gt; Ajouter des exécutions.</numerusform>
+            <numerusform>Pas de gmon.out à côté de %1, mais %n fichiers gmon : cochez les exécutions à sommer, ou ajoutez-les plus tard avec Fichier &gt; Ajouter des exécutions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No gmon.out or other gmon file beside %1: drop gmon files on the window to add runs.</source>
+        <translation>Ni gmon.out ni autre fichier gmon à côté de %1 : déposez des fichiers gmon sur la fenêtre pour ajouter des exécutions.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -1673,6 +1688,39 @@
     <message>
         <source>No profile is open</source>
         <translation>Aucun profil n’est ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::RunChooser</name>
+    <message>
+        <source>Runs Beside %1</source>
+        <translation>Exécutions à côté de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No gmon.out beside %1, but %n gmon files, told by their contents (GMON_OUT_PREFIX=run writes run.PID). Sum the ticked ones:</source>
+        <translation>
+            <numerusform>Pas de gmon.out à côté de %1, mais %n fichier gmon, reconnu à son contenu (GMON_OUT_PREFIX=run écrit run.PID). Sommer ceux qui sont cochés :</numerusform>
+            <numerusform>Pas de gmon.out à côté de %1, mais %n fichiers gmon, reconnus à leur contenu (GMON_OUT_PREFIX=run écrit run.PID). Sommer ceux qui sont cochés :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick &amp;All</source>
+        <translation>&amp;Tout cocher</translation>
+    </message>
+    <message>
+        <source>Tick &amp;None</source>
+        <translation>&amp;Rien cocher</translation>
+    </message>
+    <message>
+        <source>&amp;Open 1 Run</source>
+        <translation>&amp;Ouvrir 1 exécution</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Open %n Runs</source>
+        <translation>
+            <numerusform>&amp;Ouvrir %n exécution</numerusform>
+            <numerusform>&amp;Ouvrir %n exécutions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2768,10 +2816,6 @@ Les informations de débogage le nomment %2</translation>
         <translation>%1 de ses %2 appels vont à des adresses hors du code de cet exécutable (le premier de %3 à %4)</translation>
     </message>
     <message>
-        <source>%1 ends early: %2 bytes at its end are the start of a record that was never finished</source>
-        <translation>%1 se termine trop tôt : %2 octets à sa fin sont le début d’un enregistrement jamais achevé</translation>
-    </message>
-    <message>
         <source>The program stopped while it wrote the file (a crash, a kill, a full disk): the calls after the cut are missing, and the call graph counts too few.</source>
         <translation>Le programme s’est arrêté pendant l’écriture du fichier (plantage, kill, disque plein) : les appels après la coupure manquent et le graphe d’appels en compte trop peu.</translation>
     </message>
@@ -2804,18 +2848,6 @@ Les informations de débogage le nomment %2</translation>
         <translation>Compilez et liez chaque fichier avec -pg.</translation>
     </message>
     <message>
-        <source>%1 functions have samples but were never seen called or calling: %2</source>
-        <translation>%1 fonctions ont des échantillons mais n’ont jamais été vues appelées ni appelantes : %2</translation>
-    </message>
-    <message>
-        <source>They were built without -pg (a library linked in, a file compiled without it): their own time is counted, but their calls are not, so time is not propagated through them and their callers look cheaper than they are.</source>
-        <translation>Elles ont été compilées sans -pg (une bibliothèque liée, un fichier compilé sans) : leur temps propre est compté, pas leurs appels, donc le temps ne remonte pas à travers elles et leurs appelants semblent moins coûteux qu’ils ne le sont.</translation>
-    </message>
-    <message>
-        <source>Compile those files with -pg too, or read their time as self time only.</source>
-        <translation>Compilez aussi ces fichiers avec -pg, ou lisez leur temps comme temps propre seulement.</translation>
-    </message>
-    <message>
         <source>The program starts threads (it calls %1)</source>
         <translation>Le programme lance des threads (il appelle %1)</translation>
     </message>
@@ -2842,6 +2874,35 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>%1 and %2 look like different programs: only %3 of the %4 functions compared are in both, the others are listed as new or removed</source>
         <translation>%1 et %2 semblent être des programmes différents : seules %3 des %4 fonctions comparées sont dans les deux, les autres sont listées comme nouvelles ou supprimées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s) with samples built without -pg (no call to %1 in the code): %2</source>
+        <translation>
+            <numerusform>%n fonction avec des échantillons compilée sans -pg (aucun appel à %1 dans son code) : %2</numerusform>
+            <numerusform>%n fonctions avec des échantillons compilées sans -pg (aucun appel à %1 dans leur code) : %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s) with samples seemingly built without -pg (never seen called or calling): %1</source>
+        <translation>
+            <numerusform>%n fonction avec des échantillons apparemment compilée sans -pg (jamais vue appelée ni appelante) : %1</numerusform>
+            <numerusform>%n fonctions avec des échantillons apparemment compilées sans -pg (jamais vues appelées ni appelantes) : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Code built without -pg (a library linked in, a file compiled without it) has its own time counted, but not its calls, so time is not propagated through it and its callers look cheaper than they are.</source>
+        <translation>Du code compilé sans -pg (une bibliothèque liée, un fichier compilé sans) voit son propre temps compté, mais pas ses appels : le temps n’est pas propagé à travers lui, et ses appelants semblent moins coûteux qu’ils ne le sont.</translation>
+    </message>
+    <message>
+        <source>Compile that code with -pg too, or read its time as self time only.</source>
+        <translation>Compilez aussi ce code avec -pg, ou lisez son temps comme du temps propre seulement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ends early: its last record was cut off after %n byte(s)</source>
+        <translation>
+            <numerusform>%1 se termine trop tôt : son dernier enregistrement est coupé après %n octet</numerusform>
+            <numerusform>%1 se termine trop tôt : son dernier enregistrement est coupé après %n octets</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

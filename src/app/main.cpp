@@ -1,9 +1,11 @@
 #include "DiffCommand.h"
 #include "DoctorCommand.h"
 #include "ExportCommand.h"
+#include "Exporters.h"
 #include "ReportCommand.h"
 #include "StatsCommand.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <dlfcn.h>
 #include <limits.h>
@@ -63,24 +65,30 @@ int main(int argc, char *argv[])
         return 0;
     }
     if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
-        std::printf("usage: gmonview [EXECUTABLE [GMON-FILE...]]      the window\n"
-                    "       gmonview NEW-EXE NEW-GMON... --compare-with BASE-EXE BASE-GMON...\n"
-                    "                                               the window, comparing\n"
-                    "       gmonview report [GPROF-OPTIONS] EXECUTABLE [GMON-FILE...]\n"
-                    "                                               gprof's report, same text\n"
-                    "       gmonview diff [--alpha A] [--fail-above PCT] [--normalize]\n"
-                    "                     [--format text|json] BASE-EXE BASE-GMON... -- NEW-EXE "
-                    "NEW-GMON...\n"
-                    "                                               two sets of runs compared\n"
-                    "       gmonview stats [--alpha A] [--format text|json] EXE GMON...\n"
-                    "                                               runs of one program as a "
-                    "sample\n"
-                    "       gmonview doctor EXE [GMON...]            what may be wrong with a "
-                    "profile\n"
-                    "       gmonview export --format collapsed [-o FILE] EXE [GMON...]\n"
-                    "                                               the flame graph's stacks "
-                    "(estimated)\n"
-                    "See gmonview(1).\n");
+        std::string help =
+            "usage: gmonview [EXECUTABLE [GMON-FILE...]]      the window\n"
+            "       gmonview NEW-EXE NEW-GMON... --compare-with BASE-EXE BASE-GMON...\n"
+            "                                               the window, comparing\n"
+            "       gmonview report [GPROF-OPTIONS] EXECUTABLE [GMON-FILE...]\n"
+            "                                               gprof's report, same text\n"
+            "       gmonview diff [--alpha A] [--fail-above PCT] [--normalize]\n"
+            "                     [--format text|json] BASE-EXE BASE-GMON... -- NEW-EXE "
+            "NEW-GMON...\n"
+            "                                               two sets of runs compared\n"
+            "       gmonview stats [--alpha A] [--format text|json] EXE GMON...\n"
+            "                                               runs of one program as a sample\n"
+            "       gmonview doctor EXE [GMON...]            what may be wrong with a profile\n"
+            "       gmonview export --format FORMAT [-o FILE] EXE [GMON...]\n"
+            "                                               the profile for another tool, in\n"
+            "                                               one of these FORMATs:\n";
+        // From the registry, so that a format added is a format listed.
+        for (const gmonview::ExportFormatInfo &f : gmonview::exportFormats()) {
+            std::string name = std::string("         ") + f.name;
+            name.resize(std::max<size_t>(name.size() + 1, 22), ' ');
+            help += name + f.summary + "\n";
+        }
+        help += "See gmonview(1).\n";
+        std::fwrite(help.data(), 1, help.size(), stdout);
         return 0;
     }
     const std::string command = argc > 1 ? argv[1] : "";

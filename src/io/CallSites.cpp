@@ -1,9 +1,14 @@
 #include "CallSites.h"
 
+#include "ByteCursor.h"
 #include "ElfImage.h"
 
 #include <capstone/capstone.h>
+#include <algorithm>
+#include <iterator>
+#include <cstring>
 #include <elf.h>
+#include <string_view>
 
 namespace gmonview {
 
@@ -92,6 +97,208 @@ CallSiteDecoder::decodeCallEndingAt(uint64_t returnAddress) const
             return found;
     }
     return std::nullopt;
+}
+
+namespace {
+
+// The hook's names, in the order the finding prefers them: a static glibc
+// defines several at one address (mcount, _mcount, __fentry__), and gcc's
+// code calls mcount or _mcount unless built with -mfentry.
+constexpr std::string_view kHookNames[] = {"mcount",  "_mcount",         "__mcount",
+                                           ".mcount", "__gnu_mcount_nc", "__fentry__"};
+
+// Its rank in kHookNames, or -1 when NAME is not the hook's.
+int hookRank(std::string_view name)
+{
+    name = name.substr(0, name.find('@'));
+    for (size_t i = 0; i < std::size(kHookNames); ++i)
+        if (name == kHookNames[i])
+            return int(i);
+    return -1;
+}
+
+} // namespace
+
+std::unique_ptr<ProfilingHook> ProfilingHook::forImage(const ElfImage &elf)
+{
+    const auto target = capstoneTarget(elf);
+    csh handle;
+    if (!target || cs_open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
+        return nullptr;
+    cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
+    cs_option(handle, CS_OPT_SKIPDATA, CS_OPT_ON); // step over bytes that do not decode
+    return std::unique_ptr<ProfilingHook>(
+        new ProfilingHook(elf, size_t(handle), target->arch == CS_ARCH_X86));
+}
+
+ProfilingHook::ProfilingHook(const ElfImage &elf, size_t handle, bool x86)
+    : m_elf(elf), m_handle(handle), m_x86(x86)
+{
+    int named = int(std::size(kHookNames)); // the rank of m_name's
+    auto name = [&](std::string_view n, int rank) {
+        if (rank < named) {
+            m_name = std::string(n.substr(0, n.find('@')));
+            named = rank;
+        }
+    };
+    for (const ElfSymbol &s : elf.symbols()) {
+        const int rank = hookRank(s.name);
+        if (rank >= 0 && s.sectionIndex != SHN_UNDEF && s.value) {
+            m_entries.insert(s.value);
+            name(s.name, rank);
+        }
+    }
+    if (const ElfSection *got = elf.sectionByName(".got.plt"))
+        m_gotPlt = got->address;
+    // The dynamic relocations that fill a GOT slot with the hook's address.
+    const ElfSection *dynsym = elf.sectionByName(".dynsym");
+    const ElfSection *dynstr = elf.sectionByName(".dynstr");
+    if (!dynsym || !dynstr)
+        return;
+    const auto symbols = elf.sectionBytes(*dynsym);
+    const auto strings = elf.sectionBytes(*dynstr);
+    const bool wide = elf.is64Bit();
+    auto symbolName = [&](uint64_t index) -> std::string_view {
+        ByteCursor c(symbols, elf.isBigEndian());
+        c.seek(size_t(index * (wide ? 24 : 16)));
+        const uint32_t offset = c.u32();
+        if (c.failed() || offset >= strings.size())
+            return {};
+        const char *begin = reinterpret_cast<const char *>(strings.data()) + offset;
+        const auto *end = static_cast<const char *>(std::memchr(begin, 0, strings.size() - offset));
+        return end ? std::string_view(begin, size_t(end - begin)) : std::string_view();
+    };
+    for (const ElfSection &s : elf.sections()) {
+        if ((s.type != SHT_RELA && s.type != SHT_REL) || !(s.flags & SHF_ALLOC))
+            continue;
+        const size_t word = wide ? 8 : 4;
+        const size_t entry = (s.type == SHT_RELA ? 3 : 2) * word;
+        ByteCursor c(elf.sectionBytes(s), elf.isBigEndian());
+        while (c.remaining() >= entry) {
+            const uint64_t offset = c.readUnsigned(word);
+            const uint64_t info = c.readUnsigned(word);
+            if (s.type == SHT_RELA)
+                c.readUnsigned(word);
+            const std::string_view symbol = symbolName(wide ? info >> 32 : info >> 8);
+            if (const int rank = hookRank(symbol); rank >= 0) {
+                m_slots.insert(offset);
+                name(symbol, rank);
+            }
+        }
+    }
+}
+
+ProfilingHook::~ProfilingHook()
+{
+    csh handle = m_handle;
+    cs_close(&handle);
+}
+
+std::optional<uint64_t> ProfilingHook::slotRead(const void *instruction) const
+{
+    const auto *insn = static_cast<const cs_insn *>(instruction);
+    if (!m_x86 || !insn->detail)
+        return std::nullopt;
+    const cs_x86 &x86 = insn->detail->x86;
+    if (x86.op_count != 1 || x86.operands[0].type != X86_OP_MEM)
+        return std::nullopt;
+    const x86_op_mem &m = x86.operands[0].mem;
+    if (m.index != X86_REG_INVALID)
+        return std::nullopt;
+    const uint64_t mask = m_elf.is64Bit() ? UINT64_MAX : UINT32_MAX;
+    if (m.base == X86_REG_RIP)
+        return insn->address + insn->size + uint64_t(m.disp);
+    if (m.base == X86_REG_INVALID)
+        return uint64_t(m.disp) & mask;
+    if (m.base == X86_REG_EBX && !m_elf.is64Bit() && m_gotPlt)
+        return (m_gotPlt + uint64_t(m.disp)) & mask;
+    return std::nullopt;
+}
+
+bool ProfilingHook::reachesHook(uint64_t target) const
+{
+    if (m_entries.count(target))
+        return true;
+    if (m_slots.empty())
+        return false;
+    if (auto known = m_stubs.find(target); known != m_stubs.end())
+        return known->second;
+    bool found = false;
+    // A PLT stub: a jump through the hook's GOT slot within its first few
+    // instructions (x86: [endbr] jmp *slot; AArch64: adrp x16, page;
+    // ldr x17, [x16, #offset]).
+    for (const ElfSection &s : m_elf.sections()) {
+        if (!s.isExecutable() || target < s.address || target >= s.address + s.size)
+            continue;
+        const auto bytes = m_elf.sectionBytes(s);
+        if (target - s.address >= bytes.size())
+            break;
+        const auto *code = reinterpret_cast<const uint8_t *>(bytes.data()) + (target - s.address);
+        size_t size = std::min<size_t>(bytes.size() - (target - s.address), 32);
+        uint64_t address = target;
+        cs_insn *insn = cs_malloc(m_handle);
+        std::unordered_map<unsigned, uint64_t> pages; // AArch64 registers set by adrp
+        for (int n = 0; n < 4 && !found && cs_disasm_iter(m_handle, &code, &size, &address, insn);
+             ++n) {
+            if (!insn->detail)
+                break;
+            if (m_x86) {
+                if (insn->id == X86_INS_JMP) {
+                    const auto slot = slotRead(insn);
+                    found = slot && m_slots.count(*slot);
+                    break;
+                }
+            } else {
+                const cs_arm64 &a = insn->detail->arm64;
+                if (insn->id == ARM64_INS_ADRP && a.op_count == 2 &&
+                    a.operands[0].type == ARM64_OP_REG && a.operands[1].type == ARM64_OP_IMM)
+                    pages[a.operands[0].reg] = uint64_t(a.operands[1].imm);
+                else if (insn->id == ARM64_INS_LDR && a.op_count == 2 &&
+                         a.operands[1].type == ARM64_OP_MEM &&
+                         pages.count(a.operands[1].mem.base))
+                    found = m_slots.count(pages[a.operands[1].mem.base] +
+                                          uint64_t(int64_t(a.operands[1].mem.disp))) != 0;
+            }
+        }
+        cs_free(insn, 1);
+        break;
+    }
+    return m_stubs[target] = found;
+}
+
+bool ProfilingHook::calledIn(uint64_t low, uint64_t high) const
+{
+    for (const ElfSection &s : m_elf.sections()) {
+        if (!s.isExecutable() || low < s.address || low >= s.address + s.size)
+            continue;
+        const auto bytes = m_elf.sectionBytes(s);
+        if (low - s.address >= bytes.size())
+            return false;
+        const uint64_t end = std::min<uint64_t>(high, s.address + bytes.size());
+        const auto *code = reinterpret_cast<const uint8_t *>(bytes.data()) + (low - s.address);
+        size_t size = end > low ? size_t(end - low) : 0;
+        uint64_t address = low;
+        cs_insn *insn = cs_malloc(m_handle);
+        bool found = false;
+        while (!found && cs_disasm_iter(m_handle, &code, &size, &address, insn)) {
+            if (!insn->detail)
+                continue;
+            if (m_x86 && insn->id == X86_INS_CALL) {
+                const cs_x86 &x86 = insn->detail->x86;
+                if (x86.op_count == 1 && x86.operands[0].type == X86_OP_IMM)
+                    found = reachesHook(uint64_t(x86.operands[0].imm));
+                else if (const auto slot = slotRead(insn))
+                    found = m_slots.count(*slot) != 0;
+            } else if (!m_x86 && insn->id == ARM64_INS_BL) {
+                const cs_arm64 &a = insn->detail->arm64;
+                if (a.op_count == 1 && a.operands[0].type == ARM64_OP_IMM)
+                    found = reachesHook(uint64_t(a.operands[0].imm));
+            }
+        }
+        cs_free(insn, 1);
+        return found;
+    }
+    return false;
 }
 
 } // namespace gmonview

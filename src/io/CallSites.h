@@ -3,7 +3,9 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace gmonview {
 
@@ -49,6 +51,42 @@ private:
     bool m_x86;
     // Runs of one program repeat their arcs: each address is decoded once.
     mutable std::unordered_map<uint64_t, std::optional<Call>> m_known;
+};
+
+// The profiling hook that gcc -pg puts at the entry of every function it
+// compiles (mcount on x86-64 and i386 glibc, _mcount on AArch64 and MinGW,
+// __fentry__ with -mfentry), found in the code with capstone: a function
+// whose code calls it was built with -pg, one whose code does not was not.
+// Calls reach the hook directly (linked statically, MinGW), through a PLT
+// stub, or through its GOT slot (gcc's -pg code on Debian).
+class ProfilingHook
+{
+public:
+    // Null where calls are not decoded (see CallSiteDecoder). Reads the
+    // symbols and dynamic relocations once; decodes nothing yet.
+    static std::unique_ptr<ProfilingHook> forImage(const ElfImage &elf);
+    ~ProfilingHook();
+    ProfilingHook(const ProfilingHook &) = delete;
+    ProfilingHook &operator=(const ProfilingHook &) = delete;
+
+    // The hook's name in this program ("mcount" when it has none).
+    const std::string &name() const { return m_name; }
+    // Whether the code from LOW up to HIGH (exclusive) calls the hook.
+    bool calledIn(uint64_t low, uint64_t high) const;
+
+private:
+    ProfilingHook(const ElfImage &elf, size_t handle, bool x86);
+    bool reachesHook(uint64_t target) const; // a call's target: the hook or its stub
+    std::optional<uint64_t> slotRead(const void *insn) const; // a cs_insn's memory operand
+
+    const ElfImage &m_elf;
+    size_t m_handle; // capstone's csh
+    bool m_x86;
+    std::string m_name = "mcount";
+    std::unordered_set<uint64_t> m_entries; // the hook's own code
+    std::unordered_set<uint64_t> m_slots;   // GOT slots relocated to it
+    uint64_t m_gotPlt = 0;                  // i386 PIC code reads the GOT from %ebx
+    mutable std::unordered_map<uint64_t, bool> m_stubs; // PLT stubs seen
 };
 
 } // namespace gmonview

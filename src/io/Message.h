@@ -12,6 +12,9 @@
 // CMakeLists.txt tells it so), which lets the engine name its sentences
 // without depending on Qt.
 #define GMONVIEW_TR_NOOP(context, text) context, text
+// The same for a sentence that depends on a count (Message::counted): lupdate
+// reads it as QT_TRANSLATE_N_NOOP, so translators give its plural forms.
+#define GMONVIEW_TR_N_NOOP(context, text) context, text
 
 namespace gmonview {
 
@@ -35,6 +38,19 @@ public:
         (m_args.push_back(argument(std::forward<Args>(args))), ...);
     }
 
+    // A sentence about N things, written as Qt's source texts are: "%n"
+    // stands for N and "(s)" for the English plural ending ("%n
+    // function(s)"). text() says it in English ("1 function", "2
+    // functions"); the GUI translates it with N, as tr() does.
+    template <typename... Args>
+    static Message counted(const char *context, const char *pattern, long long n, Args &&...args)
+    {
+        Message m(context, pattern, std::forward<Args>(args)...);
+        m.m_counted = true;
+        m.m_count = n;
+        return m;
+    }
+
     static Message verbatim(std::string text)
     {
         Message m;
@@ -47,6 +63,27 @@ public:
     // The English pattern, or the verbatim text.
     const std::string &pattern() const { return m_text; }
     const std::vector<Message> &arguments() const { return m_args; }
+    bool isCounted() const { return m_counted; }
+    long long count() const { return m_count; }
+
+    // PATTERN of a counted message with %n replaced by N and "(s)" by the
+    // English plural ending (none for one).
+    static std::string englishCount(std::string_view pattern, long long n)
+    {
+        std::string out;
+        for (size_t i = 0; i < pattern.size(); ++i) {
+            if (pattern.substr(i, 2) == "%n") {
+                out += std::to_string(n);
+                ++i;
+            } else if (pattern.substr(i, 3) == "(s)") {
+                out += n == 1 ? "" : "s";
+                i += 2;
+            } else {
+                out += pattern[i];
+            }
+        }
+        return out;
+    }
 
     // The English sentence with its arguments filled in.
     std::string text() const
@@ -57,7 +94,7 @@ public:
         args.reserve(m_args.size());
         for (const Message &a : m_args)
             args.push_back(a.text());
-        return fill(m_text, args);
+        return fill(m_counted ? englishCount(m_text, m_count) : m_text, args);
     }
 
     // Replaces %1 to %9 in pattern with args in one pass, so an argument that
@@ -96,6 +133,8 @@ private:
     const char *m_context = nullptr; // null: verbatim text
     std::string m_text;
     std::vector<Message> m_args;
+    bool m_counted = false;
+    long long m_count = 0;
 };
 
 } // namespace gmonview

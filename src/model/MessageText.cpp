@@ -8,8 +8,19 @@ QString displayText(const Message &message)
 {
     if (message.isVerbatim())
         return QString::fromStdString(message.pattern());
-    const QString pattern =
-        QCoreApplication::translate(message.context(), message.pattern().c_str());
+    QString pattern;
+    if (message.isCounted()) {
+        const int n = int(message.count());
+        pattern = QCoreApplication::translate(message.context(), message.pattern().c_str(),
+                                              nullptr, n);
+        // Untranslated (English has no translation file), tr() leaves "(s)":
+        // say it as the command line does.
+        if (pattern == QString::fromStdString(message.pattern()).replace(QStringLiteral("%n"),
+                                                                     QString::number(n)))
+            pattern = QString::fromStdString(Message::englishCount(message.pattern(), n));
+    } else {
+        pattern = QCoreApplication::translate(message.context(), message.pattern().c_str());
+    }
     std::vector<std::string> args;
     args.reserve(message.arguments().size());
     for (const Message &a : message.arguments())

@@ -195,6 +195,61 @@ std::optional<Finding> checkArcs(const ElfImage &elf, const GmonFile &run,
                            bad, checked, hexString(example->fromPc), hexString(example->selfPc)));
 }
 
+// Functions with samples that were never seen called or calling: built
+// without -pg, or built with it and never called, a sample of theirs
+// coming from a histogram bin shared with the function before. Where
+// capstone decodes the code, only those whose code does not call the
+// profiling hook are named (decoded here, lazily: a profile built with -pg
+// throughout has no such function to decode).
+std::optional<Finding> builtWithoutPg(const Executable &exe, const ProfileResult &profile)
+{
+    std::unique_ptr<ProfilingHook> hook;
+    bool hookRead = false;
+    std::vector<std::string> names;
+    long long count = 0;
+    for (size_t i = 0; i < profile.symbols.size(); ++i) {
+        const ProfileSymbol &s = profile.symbols[i];
+        if (s.samples < 1 || s.calls || s.selfCalls || !profile.parentArcs[i].empty() ||
+            !profile.childArcs[i].empty())
+            continue;
+        if (!hookRead) {
+            hook = ProfilingHook::forImage(*exe.elf);
+            hookRead = true;
+        }
+        if (hook && hook->calledIn(s.address, s.endAddress + 1))
+            continue;
+        if (++count <= 5)
+            names.push_back(s.displayName);
+    }
+    if (!count)
+        return std::nullopt;
+    std::string list;
+    for (const std::string &n : names)
+        list += (list.empty() ? "" : ", ") + n;
+    if (count > static_cast<long long>(names.size()))
+        list += ", …";
+    return Finding{
+        FindingKind::NoCallCounts,
+        {},
+        hook ? Message::counted(GMONVIEW_TR_N_NOOP("gmonview::model",
+                                                   "%n function(s) with samples built without -pg "
+                                                   "(no call to %1 in the code): %2"),
+                                count, hook->name(), list)
+             : Message::counted(GMONVIEW_TR_N_NOOP("gmonview::model",
+                                                   "%n function(s) with samples seemingly built "
+                                                   "without -pg (never seen called or calling): "
+                                                   "%1"),
+                                count, list),
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "Code built without -pg (a library linked in, a file compiled "
+                                 "without it) has its own time counted, but not its calls, so "
+                                 "time is not propagated through it and its callers look cheaper "
+                                 "than they are.")),
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "Compile that code with -pg too, or read its time as self time "
+                                 "only."))};
+}
+
 } // namespace
 
 std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
@@ -210,11 +265,11 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
     if (run.trailingBytes)
         out.push_back(
             {FindingKind::TruncatedRun, run.path,
-             Message(GMONVIEW_TR_NOOP(
-                         "gmonview::model",
-                         "%1 ends early: %2 bytes at its end are the start of a record that was "
-                         "never finished"),
-                     run.path, run.trailingBytes),
+             Message::counted(GMONVIEW_TR_N_NOOP(
+                                  "gmonview::model",
+                                  "%1 ends early: its last record was cut off after %n "
+                                  "byte(s)"),
+                              static_cast<long long>(run.trailingBytes), run.path),
              Message(GMONVIEW_TR_NOOP(
                  "gmonview::model", "The program stopped while it wrote the file (a crash, a kill, "
                                     "a full disk): the calls after the cut are missing, and the "
@@ -263,39 +318,8 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
              Message(
                  GMONVIEW_TR_NOOP("gmonview::model", "Compile and link every file with -pg."))});
     } else if (profile.hasHistogram) {
-        std::vector<std::string> names;
-        size_t count = 0;
-        for (size_t i = 0; i < profile.symbols.size(); ++i) {
-            const ProfileSymbol &s = profile.symbols[i];
-            if (s.samples < 1 || s.calls || s.selfCalls || !profile.parentArcs[i].empty() ||
-                !profile.childArcs[i].empty())
-                continue;
-            if (++count <= 5)
-                names.push_back(s.displayName);
-        }
-        if (count) {
-            std::string list;
-            for (const std::string &n : names)
-                list += (list.empty() ? "" : ", ") + n;
-            if (count > names.size())
-                list += ", …";
-            out.push_back(
-                {FindingKind::NoCallCounts,
-                 {},
-                 Message(GMONVIEW_TR_NOOP("gmonview::model",
-                                          "%1 functions have samples but were never seen called or "
-                                          "calling: %2"),
-                         count, list),
-                 Message(
-                     GMONVIEW_TR_NOOP("gmonview::model",
-                                      "They were built without -pg (a library linked in, a file "
-                                      "compiled without it): their own time is counted, but their "
-                                      "calls are not, so time is not propagated through them and "
-                                      "their callers look cheaper than they are.")),
-                 Message(GMONVIEW_TR_NOOP("gmonview::model",
-                                          "Compile those files with -pg too, or read their time as "
-                                          "self time only."))});
-        }
+        if (auto f = builtWithoutPg(exe, profile))
+            out.push_back(std::move(*f));
     }
     const ElfImage &elf = *exe.elf;
     for (const ElfSymbol &s : elf.symbols()) {

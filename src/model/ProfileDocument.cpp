@@ -7,6 +7,7 @@
 #include "GmonSum.h"
 #include "MessageText.h"
 #include "ReportPrinter.h"
+#include "RunFiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -134,6 +135,7 @@ void ProfileDocument::open(const QString &executable, const QStringList &runs)
     std::vector<std::pair<QString, bool>> list;
     for (const QString &r : runs)
         list.emplace_back(QFileInfo(r).absoluteFilePath(), true);
+    QStringList beside;
     if (runs.isEmpty() && !executable.isEmpty()) {
         const QDir dir = QFileInfo(executable).absoluteDir();
         for (const char *name : {"gmon.out", "gmon.sum"})
@@ -141,10 +143,17 @@ void ProfileDocument::open(const QString &executable, const QStringList &runs)
                 list.emplace_back(dir.filePath(QLatin1String(name)), true);
                 break;
             }
+        if (list.empty()) {
+            beside = runsBeside(executable);
+            if (beside.size() == 1)
+                list.emplace_back(beside.takeFirst(), true);
+        }
     }
     startLoad(Intent::Open, nullptr,
               executable.isEmpty() ? QString() : QFileInfo(executable).absoluteFilePath(),
               std::move(list));
+    m_pendingRunsBeside = beside; // (startLoad clears them)
+    m_pendingGuessed = runs.isEmpty() && !executable.isEmpty();
 }
 
 std::pair<QString, QStringList> ProfileDocument::splitProgram(const QStringList &files)
@@ -224,6 +233,8 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
 {
     m_pendingIntent = intent;
     m_pendingRuns = std::move(runs);
+    m_pendingRunsBeside.clear();
+    m_pendingGuessed = false;
     std::vector<std::string> enabled;
     for (const auto &[path, on] : m_pendingRuns)
         if (on)
@@ -310,8 +321,11 @@ void ProfileDocument::finishLoad(const LoadJob &job)
     bool anyEnabled = false;
     for (const auto &[path, on] : m_pendingRuns)
         anyEnabled = anyEnabled || on;
-    if (m_pendingIntent == Intent::Open && anyEnabled && analysis.accepted.empty()) {
-        // Nothing of the new profile could be read: keep what was open.
+    if (m_pendingIntent == Intent::Open && anyEnabled && analysis.accepted.empty() &&
+        !m_pendingGuessed) {
+        // Nothing of the new profile could be read: keep what was open. (A
+        // run found beside a program opened alone is only a guess: the
+        // program opens, and the run is refused by name.)
         outcome.error = job.refused.join(QLatin1Char('\n'));
         emit loadFinished(outcome);
         return;
@@ -338,6 +352,8 @@ void ProfileDocument::finishLoad(const LoadJob &job)
     outcome.programFound = job.programFound;
     outcome.refused = job.refused;
     outcome.noRuns = m_pendingIntent == Intent::Open && !anyEnabled;
+    if (outcome.noRuns)
+        outcome.runsBeside = m_pendingRunsBeside;
 
     m_executable = analysis.executable;
     m_executablePath = job.executablePath;

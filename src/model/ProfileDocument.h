@@ -35,6 +35,9 @@ struct LoadOutcome
     QStringList refused;         // runs left out of the sum, each message naming it
     bool programFound = false;   // the program was looked for beside the run
     bool noRuns = false;         // a program opened with no run to sum
+    // A program opened alone, with several gmon files beside it (told by
+    // their contents) and no gmon.out: none summed, for the user to choose.
+    QStringList runsBeside;
     bool sameExecutable = false; // a re-sum of the program that was open
 };
 
@@ -66,7 +69,9 @@ public:
 
     // Opens EXECUTABLE with RUNS, replacing what is open once they are read.
     // With no EXECUTABLE, the program is looked for beside the first run;
-    // with no RUNS, gmon.out (or else gmon.sum) beside the program is taken.
+    // with no RUNS, gmon.out (or else gmon.sum) beside the program is taken,
+    // or else the one gmon file beside it (GMON_OUT_PREFIX's run.<pid>, told
+    // by its contents); several are offered (LoadOutcome::runsBeside).
     void open(const QString &executable, const QStringList &runs);
     // Opens FILES as File > Open takes them: the first program among them
     // (told by content) with the others as its runs, or runs alone.
@@ -162,6 +167,8 @@ private:
     QFutureWatcher<LoadJob> *m_load = nullptr;
     Intent m_pendingIntent = Intent::Open;
     std::vector<std::pair<QString, bool>> m_pendingRuns;
+    QStringList m_pendingRunsBeside;
+    bool m_pendingGuessed = false; // the run was found beside the program, not given
 
     // The program read at line granularity (its DWARF), once per program,
     // and the line sum of the current runs over it.

@@ -83,6 +83,11 @@ QString DiagnosticsView::text() const
     return m_list->toPlainText();
 }
 
+QString DiagnosticsView::summary() const
+{
+    return m_summary->text();
+}
+
 void DiagnosticsView::setFindings(const std::vector<Finding> &findings,
                                   std::shared_ptr<const ProfileResult> profile,
                                   std::shared_ptr<const std::vector<std::string>> names)
@@ -120,11 +125,15 @@ void DiagnosticsView::setFindings(const std::vector<Finding> &findings,
     else if (findings.empty())
         m_summary->setText(tr("No findings: the runs were written by this program and hold "
                               "enough samples."));
+    // Spelt out for one: English has no translation file for plurals.
+    else if (wrong == 1)
+        m_summary->setText(tr("1 finding makes the numbers wrong; read it first."));
     else if (wrong)
-        m_summary->setText(tr("%n finding(s) make the numbers wrong; read them first.", "", wrong));
+        m_summary->setText(tr("%n findings make the numbers wrong; read them first.", "", wrong));
+    else if (m_count == 1)
+        m_summary->setText(tr("Nothing makes the numbers wrong; 1 caution below."));
     else
-        m_summary->setText(
-            tr("Nothing makes the numbers wrong; %n caution(s) below.", "", m_count));
+        m_summary->setText(tr("Nothing makes the numbers wrong; %n cautions below.", "", m_count));
 }
 
 } // namespace gmonview

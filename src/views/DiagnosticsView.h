@@ -35,6 +35,7 @@ public:
     int findingCount() const { return m_count; }
     QWidget *focusTarget() const; // the list, for Go > Diagnostics
     QString text() const;         // the list as plain text
+    QString summary() const;      // the line above it
 
 signals:
     void functionActivated(int symbol);

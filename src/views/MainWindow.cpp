@@ -13,6 +13,7 @@
 #include "NameShortener.h"
 #include "Navigator.h"
 #include "ProfileDocument.h"
+#include "RunChooser.h"
 #include "RunsModel.h"
 #include "ShortcutsFirst.h"
 #include "SourceView.h"
@@ -363,9 +364,21 @@ void MainWindow::showLoadOutcome(const LoadOutcome &outcome)
     if (!outcome.refused.isEmpty())
         m_messageBar->showMessage(
             tr("Not summed:\n%1").arg(outcome.refused.join(QLatin1Char('\n'))), true);
-    else if (outcome.noRuns)
-        m_messageBar->showMessage(tr("No gmon.out or gmon.sum beside %1: drop gmon files on the "
-                                     "window to add runs.")
+    else if (outcome.noRuns && !outcome.runsBeside.isEmpty()) {
+        // GMON_OUT_PREFIX's runs and no gmon.out: which to sum is the user's
+        // to say (all ticked), without blocking the window.
+        m_messageBar->showMessage(
+            tr("No gmon.out beside %1, but %n gmon files: tick the runs to sum, or add them "
+               "later with File > Add Runs.",
+               nullptr, int(outcome.runsBeside.size()))
+                .arg(QFileInfo(program).fileName()),
+            false);
+        auto *chooser = new RunChooser(program, outcome.runsBeside, this);
+        connect(chooser, &RunChooser::runsChosen, this, &MainWindow::addRuns);
+        chooser->open();
+    } else if (outcome.noRuns)
+        m_messageBar->showMessage(tr("No gmon.out or other gmon file beside %1: drop gmon files "
+                                     "on the window to add runs.")
                                       .arg(QFileInfo(program).fileName()),
                                   false);
     else if (!notice.isEmpty())

@@ -11,6 +11,7 @@
 #include "Navigator.h"
 #include "Palette.h"
 #include "ProfileDocument.h"
+#include "RunFiles.h"
 #include "RunMatrixView.h"
 #include "SourceView.h"
 #include "Tables.h"
@@ -52,7 +53,12 @@
 namespace gmonview {
 
 namespace {
-const QString kProfileFilter = QStringLiteral("gmon.out gmon.sum *.gmon gmon.out.* *.out");
+// The name patterns of gmon files, with those of the runs in DIR told by
+// their contents (GMON_OUT_PREFIX's run.<pid> gives run.*).
+QString profileFilter(const QString &dir)
+{
+    return profileNamePatterns(dir.isEmpty() ? QDir::currentPath() : dir).join(QLatin1Char(' '));
+}
 } // namespace
 
 void MainWindow::createActions()
@@ -403,9 +409,10 @@ void MainWindow::openDialog()
     // by name (run.<pid> files included), and a program is looked for beside
     // runs chosen alone, as on the command line.
     QSettings settings;
-    const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Open a Program or Its Runs"), settings.value(settingsKey::gmonDir).toString(),
-        tr("All files (*);;Profiles (%1)").arg(kProfileFilter));
+    const QString dir = settings.value(settingsKey::gmonDir).toString();
+    const QStringList files =
+        QFileDialog::getOpenFileNames(this, tr("Open a Program or Its Runs"), dir,
+                                      tr("All files (*);;Profiles (%1)").arg(profileFilter(dir)));
     if (files.isEmpty())
         return;
     settings.setValue(settingsKey::gmonDir, QFileInfo(files.first()).absolutePath());
@@ -433,9 +440,13 @@ void MainWindow::openDroppedFiles(const QStringList &paths)
 void MainWindow::addRunsDialog()
 {
     QSettings settings;
-    const QStringList runs = QFileDialog::getOpenFileNames(
-        this, tr("Add Runs"), settings.value(settingsKey::gmonDir).toString(),
-        tr("Profiles (%1);;All files (*)").arg(kProfileFilter));
+    // Where runs were last taken from, or else the program's folder.
+    QString dir = settings.value(settingsKey::gmonDir).toString();
+    if (dir.isEmpty() && !executablePath().isEmpty())
+        dir = QFileInfo(executablePath()).absolutePath();
+    const QStringList runs =
+        QFileDialog::getOpenFileNames(this, tr("Add Runs"), dir,
+                                      tr("Profiles (%1);;All files (*)").arg(profileFilter(dir)));
     if (runs.isEmpty())
         return;
     settings.setValue(settingsKey::gmonDir, QFileInfo(runs.first()).absolutePath());

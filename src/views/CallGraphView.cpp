@@ -191,6 +191,9 @@ QColor cycleInk()
 // A node's name as the window shows it: a cycle's in the reader's language.
 QString shownName(const CallGraphNode &n, bool shortened)
 {
+    if (n.kind == CallGraphNode::Kind::Cycle && n.hiddenMembers > 0)
+        return QObject::tr("<cycle %1: +%n member(s) hidden>", nullptr, n.hiddenMembers)
+            .arg(n.cycle);
     if (n.kind == CallGraphNode::Kind::Cycle)
         return QObject::tr("<cycle %1 as a whole>").arg(n.cycle);
     // Shortened (CallGraphOptions::shortening); cut only past 96 characters,
@@ -204,7 +207,7 @@ QStringList nodeLines(const CallGraphNode &n, const FunctionDelta *delta)
     lines << QObject::tr("%1% (%2% self)")
                  .arg(100 * n.totalShare, 0, 'f', 1)
                  .arg(100 * n.selfShare, 0, 'f', 1);
-    if (n.kind == CallGraphNode::Kind::Cycle)
+    if (n.kind == CallGraphNode::Kind::Cycle && n.hiddenMembers == 0)
         lines << QObject::tr("%n function(s), double-click to expand", nullptr, n.members);
     if (const QString line = delta ? deltaLine(*delta) : QString(); !line.isEmpty())
         lines << line;
@@ -240,7 +243,12 @@ public:
             tip += QObject::tr("<br>called %1 times").arg(qulonglong(node.calls)) +
                    (node.selfCalls ? QObject::tr(" (+%1 by itself)").arg(qulonglong(node.selfCalls))
                                    : QString());
-        if (node.kind == CallGraphNode::Kind::Cycle)
+        if (node.kind == CallGraphNode::Kind::Cycle && node.hiddenMembers > 0)
+            tip += QObject::tr("<br>The functions of cycle %1 not drawn one by one (under the "
+                               "threshold or past the node budget): calls into and out of "
+                               "them end here.")
+                       .arg(node.cycle);
+        else if (node.kind == CallGraphNode::Kind::Cycle)
             tip += QObject::tr("<br>A cycle: %1 functions calling each other, drawn as one node. "
                                "Double-click or use the context menu to expand it.")
                        .arg(node.members);
@@ -720,10 +728,10 @@ CallGraphView::CallGraphView(QWidget *parent)
             emit functionActivated(node->node().symbol);
     };
     m_canvas->onDoubleClick = [this](NodeItem *node) {
-        if (node->node().kind == CallGraphNode::Kind::Cycle)
-            setCycleExpanded(node->node().cycle, true);
-        else
+        if (node->node().kind != CallGraphNode::Kind::Cycle)
             focusOn(node->node().symbol);
+        else if (node->node().hiddenMembers == 0) // not the hidden members of an open one
+            setCycleExpanded(node->node().cycle, true);
     };
     m_canvas->onNodeMenu = [this](int node, QPoint at) {
         std::unique_ptr<QMenu> menu(createNodeMenu(node, this));
@@ -792,7 +800,10 @@ QMenu *CallGraphView::createNodeMenu(int index, QWidget *parent)
         return menu;
     const CallGraphNode &node = m_graph.nodes[size_t(index)];
     const int cycle = node.cycle;
-    if (node.kind == CallGraphNode::Kind::Cycle) {
+    if (node.kind == CallGraphNode::Kind::Cycle && node.hiddenMembers > 0) {
+        menu->addAction(tr("&Collapse Cycle %1").arg(cycle), this,
+                        [this, cycle] { setCycleExpanded(cycle, false); });
+    } else if (node.kind == CallGraphNode::Kind::Cycle) {
         menu->addAction(tr("&Expand Cycle %1").arg(cycle), this,
                         [this, cycle] { setCycleExpanded(cycle, true); });
         QAction *hide = menu->addAction(tr("&Hide Cycle %1").arg(cycle), this, [this, cycle] {

@@ -1,5 +1,7 @@
-// The call graph in the real window (issue 24, point 8): an expanded cycle
-// keeps the calls from outside into its members.
+// The call graph in the real window (issue 24, points 8 and 17): an expanded
+// cycle keeps the calls from outside into its members, the window gives
+// extra height to the upper panes, the graph opens with its nodes in view,
+// zooming keeps the current node in place, and a re-sum keeps Back/Forward.
 #include "CallGraph.h"
 #include "CallGraphView.h"
 #include "MainWindow.h"
@@ -33,6 +35,10 @@ private slots:
     void initTestCase();
     void init();
     void expandedCycleKeepsItsCallers();
+    void extraHeightGoesToTheUpperPanes();
+    void graphOpensWithItsNodesInView();
+    void zoomKeepsTheCurrentNodeInPlace();
+    void uncheckingARunKeepsTheHistory();
 
 private:
     // Opens EXE with RUNS in W (shown) and waits for the profile and its graph.
@@ -251,6 +257,181 @@ void tst_GraphWindow::expandedCycleKeepsItsCallers()
     QVERIFY(nodeOfName(whole) >= 0);
     QVERIFY(hasEdge(g.nodeOf(outerA), nodeOfName(whole)));
     QVERIFY(hasEdge(g.nodeOf(outerB), nodeOfName(whole)));
+}
+
+// Issue 24.17: a taller window gives most of its extra height to the flat
+// profile and the graph, not to the lower tabs.
+void tst_GraphWindow::extraHeightGoesToTheUpperPanes()
+{
+    MainWindow w;
+    w.resize(700, 400);
+    QVERIFY(open(w, m_cycles, {m_dir.filePath(QStringLiteral("cycles1"))}));
+    QWidget *upper = w.callGraphView()->parentWidget();
+    auto *lower = w.findChild<QTabWidget *>(QStringLiteral("lowerTabs"));
+    QVERIFY(qobject_cast<QSplitter *>(upper) && lower);
+    const int upperBefore = upper->height(), lowerBefore = lower->height();
+    w.showMaximized();
+    QTRY_VERIFY(upper->height() + lower->height() > upperBefore + lowerBefore + 100);
+    const int upperGain = upper->height() - upperBefore;
+    const int lowerGain = lower->height() - lowerBefore;
+    // Three quarters at least (all of it, unless the lower tabs were
+    // squeezed below their height in the small window).
+    QVERIFY2(4 * upperGain >= 3 * (upperGain + lowerGain),
+             qPrintable(QStringLiteral("upper +%1, lower +%2").arg(upperGain).arg(lowerGain)));
+}
+
+// Issue 24.17: in a small window the graph opens with the current function
+// and the top of the graph (its callers) in view.
+void tst_GraphWindow::graphOpensWithItsNodesInView()
+{
+    MainWindow w;
+    w.resize(800, 600);
+    QVERIFY(open(w, m_cycles, {m_dir.filePath(QStringLiteral("cycles1"))}));
+    CallGraphView *view = w.callGraphView();
+    const QRect viewport = canvas(w)->viewport()->rect();
+    auto check = [&] {
+        const CallGraph &g = view->graph();
+        QVERIFY(!g.nodes.empty());
+        const QRectF current = currentNodeInViewport(w);
+        QVERIFY2(!current.isNull(), "the current function is drawn");
+        QVERIFY2(QRectF(viewport).contains(current),
+                 qPrintable(QStringLiteral("current node at %1,%2 %3x%4 in a viewport %5x%6")
+                                .arg(current.x())
+                                .arg(current.y())
+                                .arg(current.width())
+                                .arg(current.height())
+                                .arg(viewport.width())
+                                .arg(viewport.height())));
+        // The topmost nodes: their top edge in view.
+        double top = 1e9;
+        for (const auto &n : view->layout().nodes)
+            top = std::min(top, n.rect.top());
+        for (const auto &n : view->layout().nodes) {
+            if (n.rect.top() > top + 1)
+                continue;
+            const QRectF r = canvas(w)->viewportTransform().mapRect(n.rect);
+            QVERIFY2(r.top() >= 0 && r.top() < viewport.height(),
+                     qPrintable(QStringLiteral("a top node's top at %1 (current at %2, viewport "
+                                               "%3x%4, scale %5)")
+                                    .arg(r.top())
+                                    .arg(currentNodeInViewport(w).top())
+                                    .arg(viewport.width())
+                                    .arg(viewport.height())
+                                    .arg(canvas(w)->transform().m11())));
+        }
+    };
+    check();
+    if (QTest::currentTestFailed())
+        return;
+    // Another function: placed afresh, as well.
+    const int c3 = functionNamed(*w.profile(), "c3");
+    QVERIFY(c3 >= 0);
+    QVERIFY(makeCurrent(view, c3));
+    check();
+}
+
+// Issue 24.17: Zoom In and Zoom Out (Ctrl++, Ctrl+-) keep the current
+// function's node where it is in the viewport.
+void tst_GraphWindow::zoomKeepsTheCurrentNodeInPlace()
+{
+    MainWindow w;
+    w.resize(800, 600);
+    QVERIFY(open(w, m_cycles, {m_dir.filePath(QStringLiteral("cycles1"))}));
+    CallGraphView *view = w.callGraphView();
+    CallGraphOptions o = view->options();
+    o.scope = CallGraphOptions::Scope::WholeProgram;
+    o.threshold = 0;
+    QVERIFY(showOptions(view, o));
+    QGraphicsView *c = canvas(w);
+    QAction *zoomIn = nullptr, *zoomOut = nullptr;
+    for (QAction *a : view->menuActions()) {
+        if (a->shortcut() == QKeySequence(QKeySequence::ZoomIn))
+            zoomIn = a;
+        if (a->shortcut() == QKeySequence(QKeySequence::ZoomOut))
+            zoomOut = a;
+    }
+    QVERIFY(zoomIn && zoomOut);
+    // Zoomed in until the graph is bigger than the viewport both ways, so
+    // that it can be scrolled to keep any node in place.
+    for (int i = 0; i < 12 && (c->horizontalScrollBar()->maximum() == 0 ||
+                               c->verticalScrollBar()->maximum() == 0);
+         ++i)
+        zoomIn->trigger();
+    QVERIFY(c->horizontalScrollBar()->maximum() > 0 && c->verticalScrollBar()->maximum() > 0);
+    // The current node brought to a quarter of the viewport, away from its
+    // middle (which any zoom keeps in place).
+    const QRect viewport = c->viewport()->rect();
+    const int node = view->graph().nodeOf(view->options().center);
+    QVERIFY(node >= 0);
+    const QPointF scene = view->layout().nodes[size_t(node)].rect.center();
+    c->centerOn(scene + QPointF(viewport.width() / 4.0, viewport.height() / 4.0) /
+                            c->transform().m11());
+    const QPointF before = c->viewportTransform().map(scene);
+    QVERIFY2(QRectF(viewport).contains(before), "the current node is in view");
+    QVERIFY2((before - QPointF(viewport.center())).manhattanLength() > 40,
+             "the current node is away from the middle");
+    auto expectInPlace = [&](const char *what) {
+        const QPointF after = c->viewportTransform().map(scene);
+        QVERIFY2((after - before).manhattanLength() <= 2,
+                 qPrintable(QStringLiteral("%1: from %2,%3 to %4,%5")
+                                .arg(QLatin1String(what))
+                                .arg(before.x())
+                                .arg(before.y())
+                                .arg(after.x())
+                                .arg(after.y())));
+    };
+    const double scale = c->transform().m11();
+    zoomIn->trigger();
+    QVERIFY(c->transform().m11() > scale);
+    expectInPlace("zoom in");
+    if (QTest::currentTestFailed())
+        return;
+    zoomOut->trigger();
+    expectInPlace("zoom out");
+    if (QTest::currentTestFailed())
+        return;
+    // By its shortcut too, with the focus in the graph.
+    c->setFocus();
+    QTest::keySequence(&w, QKeySequence(QKeySequence::ZoomIn));
+    QVERIFY(c->transform().m11() > scale * 1.1);
+    expectInPlace("Ctrl++");
+    if (QTest::currentTestFailed())
+        return;
+}
+
+// Issue 24.17: unchecking a run sums the others again; Back and Forward
+// still go where they went.
+void tst_GraphWindow::uncheckingARunKeepsTheHistory()
+{
+    MainWindow w;
+    w.resize(1000, 700);
+    QVERIFY(open(w, m_cycles,
+                 {m_dir.filePath(QStringLiteral("cycles1")), m_dir.filePath(QStringLiteral("cycles2"))}));
+    const ProfileResult &p = *w.profile();
+    const int c1 = functionNamed(p, "c1"), ping = functionNamed(p, "ping");
+    const int c3 = functionNamed(p, "c3");
+    QVERIFY(c1 >= 0 && ping >= 0 && c3 >= 0);
+    CallGraphView *view = w.callGraphView();
+    QVERIFY(makeCurrent(view, c1));
+    QVERIFY(makeCurrent(view, c3));
+    QVERIFY(makeCurrent(view, ping));
+    QTest::keyClick(&w, Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(w.currentSymbol(), c3); // back to c3; ping ahead, c1 behind
+
+    auto *runs = w.findChild<QTableView *>(QStringLiteral("runs"));
+    QVERIFY(runs);
+    QCOMPARE(runs->model()->rowCount(), 2);
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    QVERIFY(runs->model()->setData(runs->model()->index(1, RunsModel::File), Qt::Unchecked,
+                                   Qt::CheckStateRole));
+    QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0 && !w.isLoading(); }, 20000));
+    QVERIFY(w.profile() && w.profile() != &p);
+    QCOMPARE(w.currentSymbol(), c3);
+    QTest::keyClick(&w, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(w.currentSymbol(), ping);
+    QTest::keyClick(&w, Qt::Key_Left, Qt::AltModifier);
+    QTest::keyClick(&w, Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(w.currentSymbol(), c1);
 }
 
 QTEST_MAIN(tst_GraphWindow)

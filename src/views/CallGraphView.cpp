@@ -22,6 +22,7 @@
 #include <QGraphicsScene>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QScrollBar>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -479,27 +480,75 @@ public:
 
     // Below this scale node labels are too small to read.
     static constexpr double kReadableScale = 0.7;
+    // ... and yet below it they can be made out: the callers down to the
+    // current function are worth that much.
+    static constexpr double kLegibleScale = 0.55;
 
     // After a layout: the whole graph where it fits at a readable scale,
-    // else FOCUS (the current function) at that scale, its neighbours
-    // around it; Fit to Window still shows everything.
+    // else FOCUS (the current function) with the top of the graph (its
+    // callers) at the largest scale that shows both, down to a legible one,
+    // else FOCUS in the middle at the readable scale; Fit to Window still
+    // shows everything. Until the user zooms or scrolls, a resized view
+    // (the window laid out, maximised) is placed again: what opens at one
+    // size is not left cut off at another.
     void place(const QRectF &focus)
     {
+        m_placedFocus = focus;
+        m_placed = true;
         fit();
         if (transform().m11() >= kReadableScale || focus.isNull())
             return;
-        setTransform(QTransform::fromScale(kReadableScale, kReadableScale));
-        centerOn(focus.center());
+        const QRectF bounds = scene()->itemsBoundingRect().adjusted(-10, -10, 10, 10);
+        const double down = focus.bottom() + 10 - bounds.top(); // the top to the focus
+        const double scale = std::min(kReadableScale, viewport()->height() / down);
+        if (scale < kLegibleScale) {
+            setTransform(QTransform::fromScale(kReadableScale, kReadableScale));
+            centerOn(focus.center());
+            return;
+        }
+        setTransform(QTransform::fromScale(scale, scale));
+        centerOn(focus.center().x(), bounds.top() + viewport()->height() / scale / 2);
+    }
+    void userMoved() { m_placed = false; }
+
+    // Zooms by FACTOR keeping the scene point ANCHOR where it is in the
+    // viewport, as far as the scroll bars allow.
+    void zoomAround(double factor, const QPointF &anchor)
+    {
+        userMoved();
+        const QPointF before = viewportTransform().map(anchor);
+        const ViewportAnchor saved = transformationAnchor();
+        setTransformationAnchor(NoAnchor);
+        scale(factor, factor);
+        setTransformationAnchor(saved);
+        const QPointF after = viewportTransform().map(anchor);
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() +
+                                        qRound(after.x() - before.x()));
+        verticalScrollBar()->setValue(verticalScrollBar()->value() +
+                                      qRound(after.y() - before.y()));
     }
 
 protected:
     void wheelEvent(QWheelEvent *e) override
     {
+        userMoved();
         const double factor = std::pow(1.0015, e->angleDelta().y());
         scale(factor, factor);
     }
+    void resizeEvent(QResizeEvent *e) override
+    {
+        QGraphicsView::resizeEvent(e);
+        if (m_placed)
+            place(m_placedFocus);
+    }
+    void keyPressEvent(QKeyEvent *e) override
+    {
+        userMoved(); // arrow keys and pages scroll
+        QGraphicsView::keyPressEvent(e);
+    }
     void mousePressEvent(QMouseEvent *e) override
     {
+        userMoved();
         m_pressPos = e->pos();
         QGraphicsView::mousePressEvent(e);
     }
@@ -547,6 +596,8 @@ private:
         return nullptr;
     }
     QPoint m_pressPos;
+    QRectF m_placedFocus;
+    bool m_placed = false; // by place(), and not moved by the user since
 };
 
 CallGraphView::CallGraphView(QWidget *parent)
@@ -684,8 +735,8 @@ CallGraphView::CallGraphView(QWidget *parent)
         exportTo(tr("Graphviz DOT (*.dot *.gv)"), QStringLiteral("dot"), &CallGraphView::exportDot);
     });
     exportButton->setMenu(menu);
-    connect(zoomIn, &QAction::triggered, this, [this] { m_canvas->scale(1.25, 1.25); });
-    connect(zoomOut, &QAction::triggered, this, [this] { m_canvas->scale(0.8, 0.8); });
+    connect(zoomIn, &QAction::triggered, this, [this] { zoomBy(1.25); });
+    connect(zoomOut, &QAction::triggered, this, [this] { zoomBy(0.8); });
     // The keyboard's way to open a cycle: the current function's.
     m_cycleAction = new QAction(tr("Show Cycle &Members"), this);
     m_cycleAction->setCheckable(true);
@@ -721,7 +772,10 @@ CallGraphView::CallGraphView(QWidget *parent)
         setOptions(o);
     });
     connect(m_search, &QLineEdit::textChanged, this, &CallGraphView::updateSearch);
-    connect(fitAction, &QAction::triggered, this, [this] { m_canvas->fit(); });
+    connect(fitAction, &QAction::triggered, this, [this] {
+        m_canvas->userMoved();
+        m_canvas->fit();
+    });
 
     m_canvas->onClick = [this](NodeItem *node) {
         if (node->node().symbol >= 0)
@@ -1133,26 +1187,44 @@ void CallGraphView::cancelLayout()
                         : tr("Layout cancelled: the graph shows what it showed before."));
 }
 
+int CallGraphView::currentNodeIn(const CallGraph &graph) const
+{
+    if (graph.center >= 0)
+        return graph.center;
+    // The whole program: the current function, or the cycle node it is
+    // drawn in (its collapsed cycle's, or its expanded cycle's hidden members').
+    if (const int node = graph.nodeOf(m_options.center); node >= 0)
+        return node;
+    const int cycle = currentCycle();
+    for (size_t i = 0; i < graph.nodes.size(); ++i)
+        if (graph.nodes[i].kind == CallGraphNode::Kind::Cycle && cycle > 0 &&
+            graph.nodes[i].cycle == cycle)
+            return int(i);
+    return -1;
+}
+
 QRectF CallGraphView::focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const
 {
     if (graph.nodes.empty() || layout.nodes.size() < graph.nodes.size())
         return {};
-    if (graph.center >= 0)
-        return layout.nodes[size_t(graph.center)].rect;
-    // The whole program: the current function, or the cycle node it is
-    // drawn in; else the busiest node.
-    const int cycle = currentCycle();
+    if (const int node = currentNodeIn(graph); node >= 0)
+        return layout.nodes[size_t(node)].rect;
+    // Else the busiest node.
     size_t best = 0;
-    for (size_t i = 0; i < graph.nodes.size(); ++i) {
-        const CallGraphNode &n = graph.nodes[i];
-        if ((n.kind == CallGraphNode::Kind::Function && n.symbol >= 0 &&
-             n.symbol == m_options.center) ||
-            (n.kind == CallGraphNode::Kind::Cycle && cycle > 0 && n.cycle == cycle))
-            return layout.nodes[i].rect;
-        if (n.totalShare > graph.nodes[best].totalShare)
+    for (size_t i = 0; i < graph.nodes.size(); ++i)
+        if (graph.nodes[i].totalShare > graph.nodes[best].totalShare)
             best = i;
-    }
     return layout.nodes[best].rect;
+}
+
+void CallGraphView::zoomBy(double factor)
+{
+    // Around the current function's node when it is in view (the keys
+    // zoom into what is being looked at), else around the middle.
+    const QRectF shown = m_canvas->mapToScene(m_canvas->viewport()->rect()).boundingRect();
+    const int node = m_layout.nodes.size() >= m_graph.nodes.size() ? currentNodeIn(m_graph) : -1;
+    const QPointF current = node >= 0 ? m_layout.nodes[size_t(node)].rect.center() : QPointF();
+    m_canvas->zoomAround(factor, node >= 0 && shown.contains(current) ? current : shown.center());
 }
 
 void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout,

@@ -281,15 +281,16 @@ void tst_GraphWindow::extraHeightGoesToTheUpperPanes()
 }
 
 // Issue 24.17: in a small window the graph opens with the current function
-// and the top of the graph (its callers) in view.
+// and the top of the graph (its callers) in view, and is placed again when
+// the window grows, until the user zooms or scrolls.
 void tst_GraphWindow::graphOpensWithItsNodesInView()
 {
     MainWindow w;
     w.resize(800, 600);
     QVERIFY(open(w, m_cycles, {m_dir.filePath(QStringLiteral("cycles1"))}));
     CallGraphView *view = w.callGraphView();
-    const QRect viewport = canvas(w)->viewport()->rect();
     auto check = [&] {
+        const QRect viewport = canvas(w)->viewport()->rect();
         const CallGraph &g = view->graph();
         QVERIFY(!g.nodes.empty());
         const QRectF current = currentNodeInViewport(w);
@@ -323,11 +324,41 @@ void tst_GraphWindow::graphOpensWithItsNodesInView()
     check();
     if (QTest::currentTestFailed())
         return;
+    // Maximised: placed again for the bigger pane, at a readable scale now
+    // that there is room for one; and back again.
+    QGraphicsView *c = canvas(w);
+    const int smallHeight = c->viewport()->height();
+    const double smallScale = c->transform().m11();
+    QVERIFY2(smallScale < 0.7, "the small window shows the graph below the readable scale");
+    w.showMaximized();
+    QTRY_VERIFY(c->viewport()->height() > smallHeight + 50);
+    check();
+    QVERIFY2(c->transform().m11() >= 0.7 - 1e-9, qPrintable(QString::number(c->transform().m11())));
+    w.showNormal();
+    w.resize(800, 600);
+    QTRY_COMPARE(c->viewport()->height(), smallHeight);
+    check();
+    QCOMPARE(c->transform().m11(), smallScale);
+    if (QTest::currentTestFailed())
+        return;
     // Another function: placed afresh, as well.
     const int c3 = functionNamed(*w.profile(), "c3");
     QVERIFY(c3 >= 0);
     QVERIFY(makeCurrent(view, c3));
     check();
+    if (QTest::currentTestFailed())
+        return;
+    // Zoomed by the user, then resized: the view stays as the user left it.
+    QAction *zoomIn = nullptr;
+    for (QAction *a : view->menuActions())
+        if (a->shortcut() == QKeySequence(QKeySequence::ZoomIn))
+            zoomIn = a;
+    QVERIFY(zoomIn);
+    zoomIn->trigger();
+    const double zoomed = c->transform().m11();
+    w.showMaximized();
+    QTRY_VERIFY(c->viewport()->height() > smallHeight + 50);
+    QCOMPARE(c->transform().m11(), zoomed);
 }
 
 // Issue 24.17: Zoom In and Zoom Out (Ctrl++, Ctrl+-) keep the current

@@ -460,6 +460,9 @@ public:
         setDragMode(QGraphicsView::ScrollHandDrag);
         setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+        // Scroll bars moved by hand: the view is the user's (see place()).
+        for (QScrollBar *bar : {horizontalScrollBar(), verticalScrollBar()})
+            connect(bar, &QAbstractSlider::actionTriggered, this, [this] { userMoved(); });
         // No background brush of our own: the viewport fills with the
         // palette's Base, and so follows the desktop from light to dark.
     }
@@ -510,6 +513,8 @@ public:
         centerOn(focus.center().x(), bounds.top() + viewport()->height() / scale / 2);
     }
     void userMoved() { m_placed = false; }
+    // The same function laid out again: where it is now, for a resize.
+    void setPlacedFocus(const QRectF &focus) { m_placedFocus = focus; }
 
     // Zooms by FACTOR keeping the scene point ANCHOR where it is in the
     // viewport, as far as the scroll bars allow.
@@ -1274,8 +1279,10 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     const std::pair<int, CallGraphOptions::Scope> placedFor{m_options.center, m_options.scope};
     if (placedFor != m_placedFor || focus.isNull())
         m_canvas->place(focus);
-    else
+    else {
         m_canvas->centerOn(focus.center());
+        m_canvas->setPlacedFocus(focus);
+    }
     m_placedFor = placedFor;
     updateSearch();
     emit layoutFinished();

@@ -67,7 +67,7 @@ void tst_GraphWindow::initTestCase()
     m_callers = m_dir.filePath(QStringLiteral("cycle_callers"));
     QCOMPARE(compileProgram(QStringLiteral("cycle_callers.c"), {"-pg", "-O0"}, m_callers).exitCode,
              0);
-    QCOMPARE(profileRun(m_callers, {"20"}, m_dir.path(), QStringLiteral("callers1")).exitCode, 0);
+    QCOMPARE(profileRun(m_callers, {"100"}, m_dir.path(), QStringLiteral("callers1")).exitCode, 0);
 }
 
 void tst_GraphWindow::init()

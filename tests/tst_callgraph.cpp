@@ -350,9 +350,10 @@ void tst_CallGraph::expandedCycleMembersPastTheBudget()
         const bool drawn = std::any_of(cut.edges.begin(), cut.edges.end(), [&](const auto &e) {
             return e.from == from && e.to == to && e.insideCycle;
         });
-        QVERIFY2(drawn, qPrintable(QStringLiteral("%1 -> %2")
-                                       .arg(QString::fromStdString(m_profile->symbol(a.parent).name),
-                                            QString::fromStdString(m_profile->symbol(a.child).name))));
+        QVERIFY2(drawn,
+                 qPrintable(QStringLiteral("%1 -> %2")
+                                .arg(QString::fromStdString(m_profile->symbol(a.parent).name),
+                                     QString::fromStdString(m_profile->symbol(a.child).name))));
         ++checked;
     }
     QVERIFY(checked >= 2); // into it and out of it: c2 sits between c1 and c3

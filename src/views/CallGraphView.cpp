@@ -22,12 +22,12 @@
 #include <QGraphicsScene>
 #include <QGuiApplication>
 #include <QHBoxLayout>
-#include <QScrollBar>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStyleOptionGraphicsItem>

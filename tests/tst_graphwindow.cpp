@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QGraphicsItem>
 #include <QGraphicsView>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -23,6 +24,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <memory>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -241,6 +243,17 @@ void tst_GraphWindow::expandedCycleKeepsItsCallers()
     QVERIFY(hasEdge(g.nodeOf(outerA), hidden));
     QVERIFY(hasEdge(g.nodeOf(outerB), hidden));
     QVERIFY2(tipOf(hidden).contains(hiddenText), qPrintable(tipOf(hidden)));
+    // Its menu collapses the cycle (it is no cycle to expand or hide).
+    {
+        std::unique_ptr<QMenu> menu(view->createNodeMenu(hidden, &w));
+        QStringList offered;
+        for (QAction *a : menu->actions())
+            offered << a->text().remove(QLatin1Char('&'));
+        QVERIFY2(offered.contains(QStringLiteral("Collapse Cycle %1").arg(cycle)),
+                 qPrintable(offered.join(QStringLiteral(", "))));
+        QVERIFY(!offered.contains(QStringLiteral("Expand Cycle %1").arg(cycle)));
+        QVERIFY(!offered.contains(QStringLiteral("Hide Cycle %1").arg(cycle)));
+    }
 
     // With no threshold every member is drawn: the callers call enter, and
     // nothing is hidden.

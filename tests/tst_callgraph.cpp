@@ -57,6 +57,7 @@ private slots:
     void neighbourhoodDepths();
     void thresholdHidesAndCounts();
     void cyclesCollapseAndExpand();
+    void expandedCycleMembersPastTheBudget();
     void wholeProgram();
     void staticArcsDashed();
     void dotEscaping();
@@ -295,6 +296,67 @@ void tst_CallGraph::cyclesCollapseAndExpand()
     // The DOT text puts them in a cluster.
     QVERIFY(toDot(deeper).find("subgraph \"cluster_cycle" + std::to_string(cycle) + "\"") !=
             std::string::npos);
+}
+
+// Issue 24.8: the members of an expanded cycle that the node budget leaves
+// out are one node that says how many; every call between a function drawn
+// and them is drawn into or out of that node.
+void tst_CallGraph::expandedCycleMembersPastTheBudget()
+{
+    CallGraphOptions o;
+    o.scope = CallGraphOptions::Scope::WholeProgram;
+    o.threshold = 0;
+    o.showStaticArcs = false;
+    const int cycle = m_profile->symbol(symbolNamed("c1")).cycle;
+    QVERIFY(cycle > 0);
+    o.expandedCycles.insert(cycle);
+    const std::vector<int> &members = m_profile->cycles[size_t(cycle - 1)].members;
+    const CallGraph all = buildCallGraph(*m_profile, o);
+    for (int m : members)
+        QVERIFY(all.nodeOf(m) >= 0);
+    for (const CallGraphNode &n : all.nodes)
+        QCOMPARE(n.hiddenMembers, 0);
+
+    // One node fewer: the least busy goes, a member (c2 does nothing itself).
+    o.nodeBudget = all.nodes.size() - 1;
+    const CallGraph cut = buildCallGraph(*m_profile, o);
+    QCOMPARE(cut.overBudget, 1);
+    std::vector<int> left;
+    for (int m : members)
+        if (cut.nodeOf(m) < 0)
+            left.push_back(m);
+    QVERIFY2(left.size() == 1, "the budget left out one member of the cycle");
+    int hidden = -1;
+    for (size_t i = 0; i < cut.nodes.size(); ++i)
+        if (cut.nodes[i].kind == CallGraphNode::Kind::Cycle && cut.nodes[i].cycle == cycle)
+            hidden = int(i);
+    QVERIFY(hidden >= 0);
+    const CallGraphNode &node = cut.nodes[size_t(hidden)];
+    QCOMPARE(node.hiddenMembers, int(left.size()));
+    QVERIFY(node.inExpandedCycle); // drawn in the cycle's frame
+    const std::string says = "+" + std::to_string(left.size()) + " member";
+    QVERIFY2(node.label.find(says) != std::string::npos, node.label.c_str());
+    QVERIFY(toDot(cut).find(says) != std::string::npos);
+    int checked = 0;
+    for (const ProfileArc &a : m_profile->arcs) {
+        if (a.parent < 0 || a.parent == a.child)
+            continue;
+        const bool intoLeft = std::count(left.begin(), left.end(), a.child) > 0;
+        const bool outOfLeft = std::count(left.begin(), left.end(), a.parent) > 0;
+        const int other = intoLeft != outOfLeft ? cut.nodeOf(intoLeft ? a.parent : a.child) : -1;
+        if (other < 0)
+            continue;
+        const int from = intoLeft ? other : hidden, to = intoLeft ? hidden : other;
+        const bool drawn = std::any_of(cut.edges.begin(), cut.edges.end(), [&](const auto &e) {
+            return e.from == from && e.to == to && e.insideCycle;
+        });
+        QVERIFY2(drawn,
+                 qPrintable(QStringLiteral("%1 -> %2")
+                                .arg(QString::fromStdString(m_profile->symbol(a.parent).name),
+                                     QString::fromStdString(m_profile->symbol(a.child).name))));
+        ++checked;
+    }
+    QVERIFY(checked >= 2); // into it and out of it: c2 sits between c1 and c3
 }
 
 void tst_CallGraph::wholeProgram()

@@ -109,6 +109,17 @@
         <source>&lt;br&gt;Not compared: no match in Base.</source>
         <translation>&lt;br&gt;Nicht verglichen: keine Entsprechung in Base.</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;cycle %1: +%n member(s) hidden&gt;</source>
+        <translation>
+            <numerusform>&lt;Zyklus %1: +%n Funktion ausgeblendet&gt;</numerusform>
+            <numerusform>&lt;Zyklus %1: +%n Funktionen ausgeblendet&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;The functions of cycle %1 not drawn one by one (under the threshold or past the node budget): calls into and out of them end here.</source>
+        <translation>&lt;br&gt;Die Funktionen von Zyklus %1, die nicht einzeln gezeichnet sind (unter der Schwelle oder über der Knotengrenze): Aufrufe in sie hinein und aus ihnen heraus enden hier.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::AddressStrip</name>

@@ -109,6 +109,17 @@
         <source>&lt;br&gt;Not compared: no match in Base.</source>
         <translation>&lt;br&gt;Non comparée : pas d&apos;équivalent dans Base.</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;cycle %1: +%n member(s) hidden&gt;</source>
+        <translation>
+            <numerusform>&lt;cycle %1 : +%n fonction masquée&gt;</numerusform>
+            <numerusform>&lt;cycle %1 : +%n fonctions masquées&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;The functions of cycle %1 not drawn one by one (under the threshold or past the node budget): calls into and out of them end here.</source>
+        <translation>&lt;br&gt;Les fonctions du cycle %1 qui ne sont pas dessinées une à une (sous le seuil ou au-delà du nombre maximal de nœuds) : les appels vers elles et depuis elles aboutissent ici.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::AddressStrip</name>

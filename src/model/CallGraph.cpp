@@ -41,6 +41,16 @@ public:
         return {false, symbol};
     }
 
+    // The key a symbol is walked by: a cycle, expanded or not, is one step
+    // of the neighbourhood, whichever member is reached.
+    Key unitOf(int symbol) const
+    {
+        const int c = m_p.symbol(symbol).cycle;
+        return c != 0 ? Key{true, c} : Key{false, symbol};
+    }
+
+    bool expanded(int cycle) const { return cycle != 0 && m_o.expandedCycles.count(cycle) > 0; }
+
     double totalOf(const Key &k) const
     {
         if (k.cycle) {
@@ -75,12 +85,33 @@ public:
             if (m_o.center < 0 || m_o.center >= int(m_p.symbols.size()))
                 return {};
             centerKey = keyOf(m_o.center);
-            chosen.insert(centerKey);
+            const Key centerUnit = unitOf(m_o.center);
+            std::set<Key> units{centerUnit};
             Rejected rejected;
-            walk(centerKey, true, m_o.callerDepth, chosen, rejected);
-            walk(centerKey, false, m_o.calleeDepth, chosen, rejected);
+            walk(centerUnit, true, m_o.callerDepth, units, rejected);
+            walk(centerUnit, false, m_o.calleeDepth, units, rejected);
             hidden.belowThreshold = int(rejected.belowThreshold.size());
             hidden.byUser = int(rejected.byUser.size());
+            // An expanded cycle reached: its members, those under the
+            // threshold left to the node of the hidden ones.
+            for (const Key &u : units) {
+                if (!u.cycle || !expanded(u.id)) {
+                    chosen.insert(u);
+                    continue;
+                }
+                m_reached.insert(u.id);
+                for (int m : membersOf(u)) {
+                    const Key k{false, m};
+                    if (m == m_o.center)
+                        chosen.insert(k);
+                    else if (hiddenByUser(k))
+                        ++hidden.byUser;
+                    else if (totalOf(k) >= m_o.threshold)
+                        chosen.insert(k);
+                    else
+                        ++hidden.belowThreshold;
+                }
+            }
         } else {
             std::set<Key> all;
             for (int s = 0; s < int(m_p.symbols.size()); ++s) {
@@ -100,6 +131,11 @@ public:
                     chosen.insert(k);
                 else
                     ++hidden.belowThreshold;
+                // An expanded cycle that would be drawn collapsed.
+                const int c = k.cycle ? 0 : m_p.symbol(k.id).cycle;
+                if (expanded(c) && !m_o.hiddenCycles.count(c) &&
+                    totalOf(Key{true, c}) >= m_o.threshold)
+                    m_reached.insert(c);
             }
         }
         // Over the budget: keep the busiest (and the center).
@@ -115,6 +151,18 @@ public:
                     kept.insert(k);
             hidden.overBudget = int(chosen.size() - kept.size());
             chosen = std::move(kept);
+        }
+        // The members of an expanded cycle not drawn: one node, so that the
+        // calls into them from outside are not lost.
+        for (int c : m_reached) {
+            int folded = 0;
+            for (int m : m_p.cycles[size_t(c - 1)].members)
+                if (!chosen.count(Key{false, m}) && !m_o.hiddenSymbols.count(m))
+                    ++folded;
+            if (folded > 0) {
+                chosen.insert(Key{true, c});
+                m_folded[c] = folded;
+            }
         }
         return assemble(chosen, centerKey, hidden);
     }
@@ -132,8 +180,9 @@ private:
         std::set<Key> byUser;
     };
 
-    // Breadth-first over callers (UP) or callees, in node space, stopping at
-    // nodes under the threshold or hidden by the user (counted as hidden).
+    // Breadth-first over callers (UP) or callees, a cycle one step whether
+    // expanded or not, stopping at nodes under the threshold or hidden by
+    // the user (counted as hidden).
     void walk(const Key &from, bool up, int depth, std::set<Key> &chosen, Rejected &rejected)
     {
         std::deque<std::pair<Key, int>> queue{{from, 0}};
@@ -167,13 +216,13 @@ private:
                     const ProfileArc &arc = m_p.arcs[size_t(a)];
                     if (!arcShown(arc))
                         continue;
-                    visit(keyOf(up ? arc.parent : arc.child));
+                    visit(unitOf(up ? arc.parent : arc.child));
                 }
                 // Calls only the code shows, when they are drawn.
                 const auto &statics = up ? m_staticCallers : m_staticCallees;
                 if (auto it = statics.find(m); it != statics.end()) {
                     for (int other : it->second)
-                        visit(keyOf(other));
+                        visit(unitOf(other));
                 }
             }
         }
@@ -189,7 +238,27 @@ private:
         std::map<Key, int> index;
         for (const Key &k : chosen) {
             CallGraphNode n;
-            if (k.cycle) {
+            if (k.cycle && expanded(k.id)) {
+                // The members of an expanded cycle that are not drawn.
+                const ProfileCycle &c = m_p.cycles[size_t(k.id - 1)];
+                const int folded = m_folded[k.id];
+                n.kind = CallGraphNode::Kind::Cycle;
+                n.cycle = c.number;
+                n.inExpandedCycle = true;
+                n.name = "<cycle " + std::to_string(c.number) + ": +" + std::to_string(folded) +
+                         (folded == 1 ? " member hidden>" : " members hidden>");
+                for (int m : c.members) {
+                    if (chosen.count(Key{false, m}) || m_o.hiddenSymbols.count(m))
+                        continue;
+                    const ProfileSymbol &s = m_p.symbol(m);
+                    n.selfShare += s.propSelf / m_total;
+                    n.totalShare += (s.propSelf + s.propChild) / m_total;
+                    n.calls += s.calls;
+                    n.selfCalls += s.selfCalls;
+                }
+                n.members = folded;
+                n.hiddenMembers = folded;
+            } else if (k.cycle) {
                 const ProfileCycle &c = m_p.cycles[size_t(k.id - 1)];
                 n.kind = CallGraphNode::Kind::Cycle;
                 n.cycle = c.number;
@@ -216,13 +285,21 @@ private:
                 g.center = int(g.nodes.size());
             g.nodes.push_back(std::move(n));
         }
+        // A member of an expanded cycle not drawn is in its cycle's node.
+        auto nodeKey = [&](int symbol) {
+            const Key k = keyOf(symbol);
+            const int c = m_p.symbol(symbol).cycle;
+            if (!k.cycle && expanded(c) && !index.count(k))
+                return Key{true, c};
+            return k;
+        };
         // Edges: every arc between chosen nodes, merged per node pair, in
         // the order of the arcs.
         std::map<std::pair<int, int>, int> edgeIndex;
         for (const ProfileArc &arc : m_p.arcs) {
             if (!arcShown(arc))
                 continue;
-            const Key from = keyOf(arc.parent), to = keyOf(arc.child);
+            const Key from = nodeKey(arc.parent), to = nodeKey(arc.child);
             if (from == to && from.cycle)
                 continue; // inside a collapsed cycle
             auto f = index.find(from), t = index.find(to);
@@ -236,7 +313,7 @@ private:
                 e.to = t->second;
                 e.isStatic = true;
                 const int pc = m_p.symbol(arc.parent).cycle, cc = m_p.symbol(arc.child).cycle;
-                e.insideCycle = !from.cycle && !to.cycle && pc != 0 && pc == cc;
+                e.insideCycle = pc == cc && expanded(pc);
                 g.edges.push_back(e);
             }
             CallGraphEdge &e = g.edges[size_t(it->second)];
@@ -247,7 +324,7 @@ private:
         // Calls only the code shows, dashed, between nodes already drawn.
         if (m_o.showStaticArcs) {
             for (const ProfileArc &arc : m_p.staticOnlyArcs) {
-                const Key from = keyOf(arc.parent), to = keyOf(arc.child);
+                const Key from = nodeKey(arc.parent), to = nodeKey(arc.child);
                 if (from == to && from.cycle)
                     continue;
                 auto f = index.find(from), t = index.find(to);
@@ -271,6 +348,8 @@ private:
     double m_total = 1;
     std::unordered_map<int, std::vector<int>> m_staticCallees;
     std::unordered_map<int, std::vector<int>> m_staticCallers;
+    std::set<int> m_reached;     // expanded cycles with members to draw
+    std::map<int, int> m_folded; // expanded cycle -> its members not drawn
 };
 
 std::string dotQuote(const std::string &s)
@@ -351,7 +430,7 @@ std::string toDot(const CallGraph &graph)
         std::snprintf(buf, sizeof buf, "%.1f%% (%.1f%% self)", 100 * n.totalShare,
                       100 * n.selfShare);
         std::string label = n.name + "\n" + buf;
-        if (n.kind == CallGraphNode::Kind::Cycle)
+        if (n.kind == CallGraphNode::Kind::Cycle && n.hiddenMembers == 0)
             label += "\n" + std::to_string(n.members) + " functions";
         out += std::string(indent) + "n" + std::to_string(i) + " [label=" + dotQuote(label);
         if (n.isCenter)

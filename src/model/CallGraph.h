@@ -55,6 +55,10 @@ struct CallGraphNode
     uint64_t calls = 0;
     uint64_t selfCalls = 0;
     int members = 0; // for cycles
+    // For the node of an expanded cycle's members that are not drawn one by
+    // one (under the threshold or past the budget): how many it stands for.
+    // Calls into and out of them end there. 0 for every other node.
+    int hiddenMembers = 0;
     bool isCenter = false;
 };
 
@@ -83,7 +87,10 @@ struct CallGraph
 };
 
 // Builds the nodes and edges for OPTIONS: every cycle collapsed into one
-// node unless expanded, arcs into and out of a cycle attached to it.
+// node unless expanded, arcs into and out of a cycle attached to it. An
+// expanded cycle is still one step of the neighbourhood's depth, and its
+// members not drawn are one node ("+N members hidden"), so calls from
+// outside into any member stay drawn.
 CallGraph buildCallGraph(const ProfileResult &profile, const CallGraphOptions &options);
 
 // The graph in Graphviz's DOT language, with names quoted and escaped.

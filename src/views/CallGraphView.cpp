@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStyleOptionGraphicsItem>
@@ -191,6 +192,9 @@ QColor cycleInk()
 // A node's name as the window shows it: a cycle's in the reader's language.
 QString shownName(const CallGraphNode &n, bool shortened)
 {
+    if (n.kind == CallGraphNode::Kind::Cycle && n.hiddenMembers > 0)
+        return QObject::tr("<cycle %1: +%n member(s) hidden>", nullptr, n.hiddenMembers)
+            .arg(n.cycle);
     if (n.kind == CallGraphNode::Kind::Cycle)
         return QObject::tr("<cycle %1 as a whole>").arg(n.cycle);
     // Shortened (CallGraphOptions::shortening); cut only past 96 characters,
@@ -204,7 +208,7 @@ QStringList nodeLines(const CallGraphNode &n, const FunctionDelta *delta)
     lines << QObject::tr("%1% (%2% self)")
                  .arg(100 * n.totalShare, 0, 'f', 1)
                  .arg(100 * n.selfShare, 0, 'f', 1);
-    if (n.kind == CallGraphNode::Kind::Cycle)
+    if (n.kind == CallGraphNode::Kind::Cycle && n.hiddenMembers == 0)
         lines << QObject::tr("%n function(s), double-click to expand", nullptr, n.members);
     if (const QString line = delta ? deltaLine(*delta) : QString(); !line.isEmpty())
         lines << line;
@@ -240,7 +244,12 @@ public:
             tip += QObject::tr("<br>called %1 times").arg(qulonglong(node.calls)) +
                    (node.selfCalls ? QObject::tr(" (+%1 by itself)").arg(qulonglong(node.selfCalls))
                                    : QString());
-        if (node.kind == CallGraphNode::Kind::Cycle)
+        if (node.kind == CallGraphNode::Kind::Cycle && node.hiddenMembers > 0)
+            tip += QObject::tr("<br>The functions of cycle %1 not drawn one by one (under the "
+                               "threshold or past the node budget): calls into and out of "
+                               "them end here.")
+                       .arg(node.cycle);
+        else if (node.kind == CallGraphNode::Kind::Cycle)
             tip += QObject::tr("<br>A cycle: %1 functions calling each other, drawn as one node. "
                                "Double-click or use the context menu to expand it.")
                        .arg(node.members);
@@ -451,6 +460,9 @@ public:
         setDragMode(QGraphicsView::ScrollHandDrag);
         setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+        // Scroll bars moved by hand: the view is the user's (see place()).
+        for (QScrollBar *bar : {horizontalScrollBar(), verticalScrollBar()})
+            connect(bar, &QAbstractSlider::actionTriggered, this, [this] { userMoved(); });
         // No background brush of our own: the viewport fills with the
         // palette's Base, and so follows the desktop from light to dark.
     }
@@ -471,27 +483,77 @@ public:
 
     // Below this scale node labels are too small to read.
     static constexpr double kReadableScale = 0.7;
+    // ... and yet below it they can be made out: the callers down to the
+    // current function are worth that much.
+    static constexpr double kLegibleScale = 0.55;
 
     // After a layout: the whole graph where it fits at a readable scale,
-    // else FOCUS (the current function) at that scale, its neighbours
-    // around it; Fit to Window still shows everything.
+    // else FOCUS (the current function) with the top of the graph (its
+    // callers) at the largest scale that shows both, down to a legible one,
+    // else FOCUS in the middle at the readable scale; Fit to Window still
+    // shows everything. Until the user zooms or scrolls, a resized view
+    // (the window laid out, maximised) is placed again: what opens at one
+    // size is not left cut off at another.
     void place(const QRectF &focus)
     {
+        m_placedFocus = focus;
+        m_placed = true;
         fit();
         if (transform().m11() >= kReadableScale || focus.isNull())
             return;
-        setTransform(QTransform::fromScale(kReadableScale, kReadableScale));
-        centerOn(focus.center());
+        const QRectF bounds = scene()->itemsBoundingRect().adjusted(-10, -10, 10, 10);
+        const double down = focus.bottom() + 10 - bounds.top(); // the top to the focus
+        const double scale = std::min(kReadableScale, viewport()->height() / down);
+        if (scale < kLegibleScale) {
+            setTransform(QTransform::fromScale(kReadableScale, kReadableScale));
+            centerOn(focus.center());
+            return;
+        }
+        setTransform(QTransform::fromScale(scale, scale));
+        centerOn(focus.center().x(), bounds.top() + viewport()->height() / scale / 2);
+    }
+    void userMoved() { m_placed = false; }
+    // The same function laid out again: where it is now, for a resize.
+    void setPlacedFocus(const QRectF &focus) { m_placedFocus = focus; }
+
+    // Zooms by FACTOR keeping the scene point ANCHOR where it is in the
+    // viewport, as far as the scroll bars allow.
+    void zoomAround(double factor, const QPointF &anchor)
+    {
+        userMoved();
+        const QPointF before = viewportTransform().map(anchor);
+        const ViewportAnchor saved = transformationAnchor();
+        setTransformationAnchor(NoAnchor);
+        scale(factor, factor);
+        setTransformationAnchor(saved);
+        const QPointF after = viewportTransform().map(anchor);
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() +
+                                        qRound(after.x() - before.x()));
+        verticalScrollBar()->setValue(verticalScrollBar()->value() +
+                                      qRound(after.y() - before.y()));
     }
 
 protected:
     void wheelEvent(QWheelEvent *e) override
     {
+        userMoved();
         const double factor = std::pow(1.0015, e->angleDelta().y());
         scale(factor, factor);
     }
+    void resizeEvent(QResizeEvent *e) override
+    {
+        QGraphicsView::resizeEvent(e);
+        if (m_placed)
+            place(m_placedFocus);
+    }
+    void keyPressEvent(QKeyEvent *e) override
+    {
+        userMoved(); // arrow keys and pages scroll
+        QGraphicsView::keyPressEvent(e);
+    }
     void mousePressEvent(QMouseEvent *e) override
     {
+        userMoved();
         m_pressPos = e->pos();
         QGraphicsView::mousePressEvent(e);
     }
@@ -539,6 +601,8 @@ private:
         return nullptr;
     }
     QPoint m_pressPos;
+    QRectF m_placedFocus;
+    bool m_placed = false; // by place(), and not moved by the user since
 };
 
 CallGraphView::CallGraphView(QWidget *parent)
@@ -676,8 +740,8 @@ CallGraphView::CallGraphView(QWidget *parent)
         exportTo(tr("Graphviz DOT (*.dot *.gv)"), QStringLiteral("dot"), &CallGraphView::exportDot);
     });
     exportButton->setMenu(menu);
-    connect(zoomIn, &QAction::triggered, this, [this] { m_canvas->scale(1.25, 1.25); });
-    connect(zoomOut, &QAction::triggered, this, [this] { m_canvas->scale(0.8, 0.8); });
+    connect(zoomIn, &QAction::triggered, this, [this] { zoomBy(1.25); });
+    connect(zoomOut, &QAction::triggered, this, [this] { zoomBy(0.8); });
     // The keyboard's way to open a cycle: the current function's.
     m_cycleAction = new QAction(tr("Show Cycle &Members"), this);
     m_cycleAction->setCheckable(true);
@@ -713,17 +777,20 @@ CallGraphView::CallGraphView(QWidget *parent)
         setOptions(o);
     });
     connect(m_search, &QLineEdit::textChanged, this, &CallGraphView::updateSearch);
-    connect(fitAction, &QAction::triggered, this, [this] { m_canvas->fit(); });
+    connect(fitAction, &QAction::triggered, this, [this] {
+        m_canvas->userMoved();
+        m_canvas->fit();
+    });
 
     m_canvas->onClick = [this](NodeItem *node) {
         if (node->node().symbol >= 0)
             emit functionActivated(node->node().symbol);
     };
     m_canvas->onDoubleClick = [this](NodeItem *node) {
-        if (node->node().kind == CallGraphNode::Kind::Cycle)
-            setCycleExpanded(node->node().cycle, true);
-        else
+        if (node->node().kind != CallGraphNode::Kind::Cycle)
             focusOn(node->node().symbol);
+        else if (node->node().hiddenMembers == 0) // not the hidden members of an open one
+            setCycleExpanded(node->node().cycle, true);
     };
     m_canvas->onNodeMenu = [this](int node, QPoint at) {
         std::unique_ptr<QMenu> menu(createNodeMenu(node, this));
@@ -792,7 +859,10 @@ QMenu *CallGraphView::createNodeMenu(int index, QWidget *parent)
         return menu;
     const CallGraphNode &node = m_graph.nodes[size_t(index)];
     const int cycle = node.cycle;
-    if (node.kind == CallGraphNode::Kind::Cycle) {
+    if (node.kind == CallGraphNode::Kind::Cycle && node.hiddenMembers > 0) {
+        menu->addAction(tr("&Collapse Cycle %1").arg(cycle), this,
+                        [this, cycle] { setCycleExpanded(cycle, false); });
+    } else if (node.kind == CallGraphNode::Kind::Cycle) {
         menu->addAction(tr("&Expand Cycle %1").arg(cycle), this,
                         [this, cycle] { setCycleExpanded(cycle, true); });
         QAction *hide = menu->addAction(tr("&Hide Cycle %1").arg(cycle), this, [this, cycle] {
@@ -1122,26 +1192,44 @@ void CallGraphView::cancelLayout()
                         : tr("Layout cancelled: the graph shows what it showed before."));
 }
 
+int CallGraphView::currentNodeIn(const CallGraph &graph) const
+{
+    if (graph.center >= 0)
+        return graph.center;
+    // The whole program: the current function, or the cycle node it is
+    // drawn in (its collapsed cycle's, or its expanded cycle's hidden members').
+    if (const int node = graph.nodeOf(m_options.center); node >= 0)
+        return node;
+    const int cycle = currentCycle();
+    for (size_t i = 0; i < graph.nodes.size(); ++i)
+        if (graph.nodes[i].kind == CallGraphNode::Kind::Cycle && cycle > 0 &&
+            graph.nodes[i].cycle == cycle)
+            return int(i);
+    return -1;
+}
+
 QRectF CallGraphView::focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const
 {
     if (graph.nodes.empty() || layout.nodes.size() < graph.nodes.size())
         return {};
-    if (graph.center >= 0)
-        return layout.nodes[size_t(graph.center)].rect;
-    // The whole program: the current function, or the cycle node it is
-    // drawn in; else the busiest node.
-    const int cycle = currentCycle();
+    if (const int node = currentNodeIn(graph); node >= 0)
+        return layout.nodes[size_t(node)].rect;
+    // Else the busiest node.
     size_t best = 0;
-    for (size_t i = 0; i < graph.nodes.size(); ++i) {
-        const CallGraphNode &n = graph.nodes[i];
-        if ((n.kind == CallGraphNode::Kind::Function && n.symbol >= 0 &&
-             n.symbol == m_options.center) ||
-            (n.kind == CallGraphNode::Kind::Cycle && cycle > 0 && n.cycle == cycle))
-            return layout.nodes[i].rect;
-        if (n.totalShare > graph.nodes[best].totalShare)
+    for (size_t i = 0; i < graph.nodes.size(); ++i)
+        if (graph.nodes[i].totalShare > graph.nodes[best].totalShare)
             best = i;
-    }
     return layout.nodes[best].rect;
+}
+
+void CallGraphView::zoomBy(double factor)
+{
+    // Around the current function's node when it is in view (the keys
+    // zoom into what is being looked at), else around the middle.
+    const QRectF shown = m_canvas->mapToScene(m_canvas->viewport()->rect()).boundingRect();
+    const int node = m_layout.nodes.size() >= m_graph.nodes.size() ? currentNodeIn(m_graph) : -1;
+    const QPointF current = node >= 0 ? m_layout.nodes[size_t(node)].rect.center() : QPointF();
+    m_canvas->zoomAround(factor, node >= 0 && shown.contains(current) ? current : shown.center());
 }
 
 void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout,
@@ -1191,8 +1279,10 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     const std::pair<int, CallGraphOptions::Scope> placedFor{m_options.center, m_options.scope};
     if (placedFor != m_placedFor || focus.isNull())
         m_canvas->place(focus);
-    else
+    else {
         m_canvas->centerOn(focus.center());
+        m_canvas->setPlacedFocus(focus);
+    }
     m_placedFor = placedFor;
     updateSearch();
     emit layoutFinished();

@@ -99,6 +99,10 @@ private:
     void updateLegend();
     // Where the view opens when the graph is too big to read whole.
     QRectF focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
+    // The node of GRAPH the current function is drawn in, -1 if none.
+    int currentNodeIn(const CallGraph &graph) const;
+    // Zoom In and Out: around the current function's node while it is in view.
+    void zoomBy(double factor);
     void updateSearch();
     QString statusText(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
     int raisedBudget() const; // what "show more" raises the node budget to

@@ -188,8 +188,11 @@ void MainWindow::createWidgets()
     m_lowerTabs->addTab(m_sourceView, tr("Source"));
     m_mainSplitter->addWidget(m_topSplitter);
     m_mainSplitter->addWidget(m_lowerTabs);
-    m_mainSplitter->setStretchFactor(0, 3);
-    m_mainSplitter->setStretchFactor(1, 2);
+    // The lower tabs keep their height when the window grows or shrinks:
+    // the flat profile and the graph take the difference (maximised, the
+    // room goes to them). The handle still sets the share.
+    m_mainSplitter->setStretchFactor(0, 1);
+    m_mainSplitter->setStretchFactor(1, 0);
     layout->addWidget(m_mainSplitter, 1);
     setCentralWidget(central);
 
@@ -226,6 +229,7 @@ void MainWindow::createWidgets()
     statusBar()->addPermanentWidget(m_cancelButton);
     // At most 1400x900, and at most nine tenths of the screen it opens on.
     resize(QSize(1400, 900).boundedTo(screen()->availableGeometry().size() * 0.9));
+    m_mainSplitter->setSizes({height() - height() / 4, height() / 4}); // a quarter below
 }
 
 void MainWindow::keepOnScreen()
@@ -429,7 +433,10 @@ void MainWindow::applyProfile(bool sameExecutable)
         current = m_flatModel->symbolAt(m_flatFilter->mapToSource(m_flatFilter->index(0, 0)).row());
     if (!profile)
         current = -1;
-    m_navigator->reset(current);
+    // The same program summed again (a run ticked or unticked, added or
+    // removed): its symbols are the same, and so is the way back.
+    if (!sameExecutable || !profile || current != m_navigator->current())
+        m_navigator->reset(current);
     showCurrent(current);
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <numeric>
 #include <unordered_map>
@@ -48,11 +49,158 @@ std::vector<double> adjustBenjaminiHochberg(const std::vector<double> &pValues)
     return adjusted;
 }
 
+namespace {
+
+// A function's own dispersion: Pearson's chi-square of each run against
+// its side's rate, over the runs' degrees of freedom.
+struct OwnDispersion
+{
+    double value = kNoValue; // chi-square / df
+    double df = 0;
+    double samplesPerRun = 0;
+};
+
+OwnDispersion ownDispersion(const CountsByRun &f)
+{
+    OwnDispersion out;
+    const size_t nb = f.base.size(), nn = f.next.size();
+    if (nb == 0 || nn == 0 || nb + nn < 3)
+        return out;
+    double pearson = 0, samples = 0;
+    auto addSide = [&](const std::vector<double> &x, const std::vector<double> &e) {
+        const double total = std::accumulate(x.begin(), x.end(), 0.0);
+        const double exposure = std::accumulate(e.begin(), e.end(), 0.0);
+        const double rate = exposure > 0 ? total / exposure : 0;
+        samples += total;
+        for (size_t i = 0; i < x.size(); ++i) {
+            const double expected = rate * e[i];
+            if (expected > 0)
+                pearson += (x[i] - expected) * (x[i] - expected) / expected;
+        }
+    };
+    addSide(f.base, f.baseExposure);
+    addSide(f.next, f.nextExposure);
+    out.df = double(nb + nn - 2);
+    out.value = pearson / out.df;
+    out.samplesPerRun = samples / double(nb + nn);
+    return out;
+}
+
+double trendAt(const DispersionPrior &prior, double samplesPerRun)
+{
+    const double x =
+        std::clamp(std::log(std::max(samplesPerRun, 1e-9)), prior.lowX, prior.highX) - prior.center;
+    double value = 0;
+    for (size_t k = prior.trend.size(); k-- > 0;)
+        value = value * x + prior.trend[k];
+    return value;
+}
+
+// Least squares polynomial of DEGREE through (X, Y): coefficients, lowest
+// first (normal equations; DEGREE is at most 2 and X centred).
+std::vector<double> fitPolynomial(const std::vector<double> &x, const std::vector<double> &y,
+                                  int degree)
+{
+    const int n = degree + 1;
+    double a[3][4] = {};
+    for (size_t i = 0; i < x.size(); ++i) {
+        double powers[3] = {1, x[i], x[i] * x[i]};
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c)
+                a[r][c] += powers[r] * powers[c];
+            a[r][n] += powers[r] * y[i];
+        }
+    }
+    for (int c = 0; c < n; ++c) {
+        int pivot = c;
+        for (int r = c + 1; r < n; ++r)
+            if (std::fabs(a[r][c]) > std::fabs(a[pivot][c]))
+                pivot = r;
+        std::swap(a[c], a[pivot]);
+        if (std::fabs(a[c][c]) < 1e-12)
+            return {}; // the x do not spread enough for this degree
+        for (int r = 0; r < n; ++r) {
+            if (r == c)
+                continue;
+            const double f = a[r][c] / a[c][c];
+            for (int k = c; k <= n; ++k)
+                a[r][k] -= f * a[c][k];
+        }
+    }
+    std::vector<double> out(static_cast<size_t>(n), 0.0);
+    for (int r = 0; r < n; ++r)
+        out[size_t(r)] = a[r][n] / a[r][r];
+    return out;
+}
+
+} // namespace
+
+double DispersionPrior::dispersionAt(double samplesPerRun) const
+{
+    return trend.empty() ? 1.0 : std::exp(trendAt(*this, samplesPerRun));
+}
+
+DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
+{
+    DispersionPrior prior;
+    // Smyth's moments: e = log s^2 - digamma(d/2) + log(d/2) has mean
+    // log s0^2 - digamma(d0/2) + log(d0/2) and variance trigamma(d/2) +
+    // trigamma(d0/2).
+    std::vector<double> xs, es;
+    double ownTrigamma = 0, ownDf = 0;
+    for (const CountsByRun &f : functions) {
+        const OwnDispersion own = ownDispersion(f);
+        if (!(own.df > 0) || !(own.value > 0) || own.samplesPerRun < kPriorMinimumSamples)
+            continue;
+        xs.push_back(std::log(own.samplesPerRun));
+        es.push_back(std::log(own.value) - stats::digamma(own.df / 2) + std::log(own.df / 2));
+        ownTrigamma += stats::trigamma(own.df / 2);
+        ownDf += own.df;
+    }
+    const size_t n = xs.size();
+    if (n < 3)
+        return prior;
+    ownTrigamma /= double(n);
+    prior.center = std::accumulate(xs.begin(), xs.end(), 0.0) / double(n);
+    prior.lowX = *std::min_element(xs.begin(), xs.end());
+    prior.highX = *std::max_element(xs.begin(), xs.end());
+    std::vector<double> centred;
+    for (double x : xs)
+        centred.push_back(x - prior.center);
+    // A constant below ten functions, a line below thirty, a parabola from
+    // thirty (a run-to-run spread in proportion to the time makes the
+    // dispersion grow with the samples).
+    int degree = n >= 30 ? 2 : n >= 10 ? 1 : 0;
+    std::vector<double> trend;
+    while ((trend = fitPolynomial(centred, es, degree)).empty())
+        --degree;
+    prior.trend = trend;
+    double residual = 0;
+    for (size_t i = 0; i < n; ++i) {
+        const double r = es[i] - trendAt(prior, std::exp(xs[i]));
+        residual += r * r;
+    }
+    const double residualDf = double(n - size_t(degree) - 1);
+    const double excess = residual / residualDf - ownTrigamma;
+    // The trend is itself estimated, from N functions' runs: it cannot
+    // know more than their pooled degrees of freedom (what keeps a prior
+    // from a handful of functions from claiming a thousand).
+    const double pooled = residualDf * ownDf / double(n);
+    prior.df = std::min({kMaxPriorDf, pooled,
+                         excess > 0 ? 2 * stats::trigammaInverse(excess) : kMaxPriorDf});
+    // From the mean of e to the prior's own scale.
+    prior.trend[0] += stats::digamma(prior.df / 2) - std::log(prior.df / 2);
+    prior.functions = int(n);
+    return prior;
+}
+
 CountTest testCounts(const std::vector<double> &base, const std::vector<double> &baseExposure,
                      const std::vector<double> &next, const std::vector<double> &nextExposure,
-                     double alpha)
+                     double alpha, const DispersionPrior &prior, double intervalAlpha)
 {
     CountTest out;
+    if (std::isnan(intervalAlpha))
+        intervalAlpha = alpha;
     const size_t nb = base.size(), nn = next.size();
     if (nb == 0 || nn == 0 || baseExposure.size() != nb || nextExposure.size() != nn)
         return out;
@@ -84,35 +232,29 @@ CountTest testCounts(const std::vector<double> &base, const std::vector<double> 
     // Clopper-Pearson for New's share p of the total, mapped to the rate
     // difference at the total seen: d(p) = T (p / En - (1 - p) / Eb), which
     // is increasing in p, so 0 is outside the interval exactly when the test
-    // above rejects.
-    const double pLow = kn == 0 ? 0 : stats::betaQuantile(alpha / 2, double(kn), double(kb + 1));
-    const double pHigh =
-        kb == 0 ? 1 : stats::betaQuantile(1 - alpha / 2, double(kn + 1), double(kb));
+    // above rejects at the interval's level.
+    const double a = intervalAlpha;
+    const double pLow = kn == 0 ? 0 : stats::betaQuantile(a / 2, double(kn), double(kb + 1));
+    const double pHigh = kb == 0 ? 1 : stats::betaQuantile(1 - a / 2, double(kn + 1), double(kb));
     auto differenceAt = [&](double share) {
         return double(total) * (share / en - (1 - share) / eb);
     };
     double low = differenceAt(pLow), high = differenceAt(pHigh);
 
     // Several runs: run-to-run variation beyond Poisson's, measured by the
-    // Pearson statistic of each run against its side's rate, widens the
-    // interval (quasi-Poisson, Student's t on the runs' degrees of freedom).
-    const size_t df = nb + nn - 2;
-    if (df > 0) {
-        double pearson = 0;
-        auto addSide = [&](const std::vector<double> &x, const std::vector<double> &e,
-                           double rate) {
-            for (size_t i = 0; i < x.size(); ++i) {
-                const double expected = rate * e[i];
-                if (expected > 0)
-                    pearson += (x[i] - expected) * (x[i] - expected) / expected;
-            }
-        };
-        addSide(base, baseExposure, rateBase);
-        addSide(next, nextExposure, rateNext);
-        const double dispersion = std::max(1.0, pearson / double(df));
-        const double se = std::sqrt(dispersion * (rateBase / eb + rateNext / en));
-        const double q = stats::studentQuantile(1 - alpha / 2, double(df));
-        p = std::max(p, stats::studentTwoSided(delta / se, double(df)));
+    // Pearson statistic of each run against its side's rate and moderated by
+    // the prior, widens the interval (quasi-Poisson, Student's t on the
+    // runs' degrees of freedom plus the prior's).
+    const OwnDispersion own = ownDispersion({base, baseExposure, next, nextExposure});
+    if (own.df > 0) {
+        const double d0 = prior.trend.empty() ? 0 : prior.df;
+        const double moderated =
+            (d0 * prior.dispersionAt(own.samplesPerRun) + own.df * own.value) / (d0 + own.df);
+        out.dispersion = std::max(1.0, moderated);
+        out.df = d0 + own.df;
+        const double se = std::sqrt(out.dispersion * (rateBase / eb + rateNext / en));
+        const double q = stats::studentQuantile(1 - a / 2, out.df);
+        p = std::max(p, stats::studentTwoSided(delta / se, out.df));
         low = std::min(low, delta - q * se);
         high = std::max(high, delta + q * se);
     }
@@ -120,6 +262,87 @@ CountTest testCounts(const std::vector<double> &base, const std::vector<double> 
     out.ciLow = low;
     out.ciHigh = high;
     return out;
+}
+
+FamilyTest testFamily(const std::vector<CountsByRun> &functions, double alpha)
+{
+    FamilyTest out;
+    out.prior = fitDispersionPrior(functions);
+    std::vector<double> pValues;
+    for (const CountsByRun &f : functions) {
+        out.tests.push_back(testCounts(f.base, f.baseExposure, f.next, f.nextExposure, alpha,
+                                       out.prior));
+        pValues.push_back(out.tests.back().pValue);
+    }
+    out.adjustedP = adjustBenjaminiHochberg(pValues);
+    size_t tested = 0, significant = 0;
+    for (size_t i = 0; i < functions.size(); ++i) {
+        const bool s = !std::isnan(out.adjustedP[i]) && out.adjustedP[i] <= alpha;
+        out.significant.push_back(s);
+        tested += !std::isnan(pValues[i]);
+        significant += s;
+    }
+    // Benjamini-Hochberg rejects the R smallest p-values, each at most
+    // R alpha / M, and no other is (else R + 1 would pass): intervals at
+    // that level leave out 0 for the significant ones alone.
+    out.intervalAlpha =
+        tested > 0 ? alpha * double(std::max<size_t>(significant, 1)) / double(tested) : alpha;
+    for (size_t i = 0; i < functions.size(); ++i) {
+        const CountsByRun &f = functions[i];
+        const CountTest t = testCounts(f.base, f.baseExposure, f.next, f.nextExposure, alpha,
+                                       out.prior, out.intervalAlpha);
+        out.tests[i].ciLow = t.ciLow;
+        out.tests[i].ciHigh = t.ciHigh;
+    }
+    return out;
+}
+
+namespace {
+
+std::string printed(const char *pattern, double v)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, pattern, v);
+    return buffer;
+}
+
+} // namespace
+
+std::string pValueText(double p)
+{
+    return std::isnan(p) ? std::string("-") : printed("%.2g", p);
+}
+
+std::string callsText(double calls)
+{
+    if (std::isnan(calls))
+        return {};
+    return calls == std::floor(calls) ? printed("%.0f", calls) : printed("%.2f", calls);
+}
+
+std::string callsChangeText(double change)
+{
+    if (std::isnan(change))
+        return {};
+    return change == std::floor(change) ? printed("%+.0f", change) : printed("%+.2f", change);
+}
+
+std::string confidenceText(double alpha)
+{
+    // As many decimals as keep the level from rounding towards 100: two
+    // significant digits of 100 alpha.
+    const double rest = 100 * alpha;
+    const int decimals = rest >= 10 ? 0 : std::min(8, int(std::ceil(-std::log10(rest))) + 1);
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", std::max(decimals, 0), 100 - rest);
+    std::string text = buffer;
+    if (text.find('.') != std::string::npos) {
+        while (text.back() == '0')
+            text.pop_back();
+        if (text.back() == '.')
+            text.pop_back();
+    }
+    return text;
 }
 
 namespace {
@@ -243,6 +466,7 @@ Result<Comparison> compareRuns(const CompareRequest &request, const AnalysisProg
             out.base.rate, out.next.rate));
 
     std::vector<FunctionDelta> tested, others;
+    std::vector<CountsByRun> testedCounts; // of TESTED, in its order
     for (size_t k = 0; k < keys.size(); ++k) {
         const std::vector<int> &syms0 = bySide[0][k].symbols, &syms1 = bySide[1][k].symbols;
         std::vector<double> counts[2];
@@ -294,23 +518,24 @@ Result<Comparison> compareRuns(const CompareRequest &request, const AnalysisProg
             others.push_back(std::move(d));
             continue;
         }
-        const CountTest t =
-            testCounts(counts[0], exposure[0], counts[1], exposure[1], request.options.alpha);
+        testedCounts.push_back({counts[0], exposure[0], counts[1], exposure[1]});
+        tested.push_back(std::move(d));
+    }
+
+    // Together: the dispersion prior, Benjamini-Hochberg, and intervals at
+    // the level of the verdicts.
+    const FamilyTest family = testFamily(testedCounts, request.options.alpha);
+    out.intervalAlpha = family.intervalAlpha;
+    out.prior = family.prior;
+    for (size_t i = 0; i < tested.size(); ++i) {
+        FunctionDelta &d = tested[i];
+        const CountTest &t = family.tests[i];
         d.pValue = t.pValue;
         d.ciLow = t.ciLow * toSeconds;
         d.ciHigh = t.ciHigh * toSeconds;
         d.tooFewSamples = t.tooFewSamples;
-        tested.push_back(std::move(d));
-    }
-
-    std::vector<double> pValues;
-    for (const FunctionDelta &d : tested)
-        pValues.push_back(d.pValue);
-    const std::vector<double> adjusted = adjustBenjaminiHochberg(pValues);
-    for (size_t i = 0; i < tested.size(); ++i) {
-        FunctionDelta &d = tested[i];
-        d.adjustedP = adjusted[i];
-        d.significant = !std::isnan(d.adjustedP) && d.adjustedP <= request.options.alpha;
+        d.adjustedP = family.adjustedP[i];
+        d.significant = family.significant[i];
         d.status = !d.significant       ? DeltaStatus::Unchanged
                    : d.deltaSeconds > 0 ? DeltaStatus::Slower
                                         : DeltaStatus::Faster;

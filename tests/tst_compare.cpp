@@ -826,7 +826,7 @@ void tst_Compare::moderatedPowerFromFewRuns()
     const double varianceBase = mean + std::pow(cv * mean, 2);
     const double varianceNext = mean * factor + std::pow(cv * mean * factor, 2);
     const double se = std::sqrt((varianceBase + varianceNext) / runs);
-    const double z = stats::studentQuantile(1 - alpha / (2 * m), 1e3);
+    const double z = std::sqrt(stats::chiSquareQuantile(1 - alpha / m, 1)); // two-sided normal
     const double oracle = 1 - normalUpper(mean * (factor - 1) / se - z);
     qInfo("1.6x at 100 samples, 3 runs a side: found %.3f (alone %.3f); a test knowing the "
           "dispersion %.3f",

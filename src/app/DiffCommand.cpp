@@ -169,7 +169,8 @@ std::string printText(const Comparison &c)
            std::string(c.options.normalize ? " (New scaled to Base's total)" : "") +
            "; * significant after Benjamini-Hochberg at " + format("%g", c.options.alpha) +
            ", ? too few samples to tell;\np (adj.) adjusted for the " +
-           std::to_string(testedCount(c)) + " functions tested; intervals at " +
+           std::to_string(testedCount(c)) +
+           (testedCount(c) == 1 ? " function" : " functions") + " tested; intervals at " +
            confidenceText(c.intervalAlpha) + "%, the level the verdicts imply.\n\n";
     out += "    base      new     delta  delta%      interval low/high     p (adj.)"
            "     calls/run (base  new)  name\n";

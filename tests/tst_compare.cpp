@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <random>
 
 using namespace gmonview;
@@ -762,9 +763,13 @@ void tst_Compare::moderatedNullFalsePositives()
     QFETCH(int, dataSets);
     std::mt19937_64 rng(uint64_t(2400 + 1000 * alpha + 100 * cv + quasi + functions));
     int tested = 0, rejected = 0, anyAdjusted = 0;
+    // By samples per run: below 20, 20 to 200, above 200 (a trend that
+    // fits badly would shift the errors from one end to the other).
+    int testedBy[3] = {0, 0, 0}, rejectedBy[3] = {0, 0, 0};
     double priorDf = 0;
     for (int d = 0; d < dataSets; ++d) {
-        const auto family = testFamily(nullFamily(rng, functions, 3, cv, quasi), alpha);
+        const auto counts = nullFamily(rng, functions, 3, cv, quasi);
+        const auto family = testFamily(counts, alpha);
         priorDf += family.prior.df / dataSets;
         bool any = false;
         for (size_t i = 0; i < family.tests.size(); ++i) {
@@ -773,6 +778,14 @@ void tst_Compare::moderatedNullFalsePositives()
                 continue;
             ++tested;
             rejected += t.pValue <= alpha;
+            const CountsByRun &c = counts[i];
+            const double perRun =
+                (std::accumulate(c.base.begin(), c.base.end(), 0.0) +
+                 std::accumulate(c.next.begin(), c.next.end(), 0.0)) /
+                double(c.base.size() + c.next.size());
+            const int band = perRun < 20 ? 0 : perRun < 200 ? 1 : 2;
+            ++testedBy[band];
+            rejectedBy[band] += t.pValue <= alpha;
             any = any || family.significant[i];
             // The interval agrees with the verdict.
             QCOMPARE(t.ciLow > 0 || t.ciHigh < 0, bool(family.significant[i]));
@@ -783,6 +796,12 @@ void tst_Compare::moderatedNullFalsePositives()
     qInfo("%d tests: p <= %g in %.4f (limit %.4f); prior df %.1f; %d of %d data sets with "
           "any significant",
           tested, alpha, rate, limitFor(alpha, tested), priorDf, anyAdjusted, dataSets);
+    for (int band = 0; band < 3; ++band) {
+        const double r = double(rejectedBy[band]) / std::max(testedBy[band], 1);
+        qInfo("  samples per run %s: %d tests, p <= %g in %.4f (limit %.4f)",
+              band == 0 ? "below 20" : band == 1 ? "20 to 200" : "above 200", testedBy[band],
+              alpha, r, limitFor(alpha, testedBy[band]));
+    }
     QVERIFY(tested > dataSets * functions * 9 / 10);
     QVERIFY2(rate <= limitFor(alpha, tested), qPrintable(QString::number(rate)));
     // Under the complete null the family-wise rate is at most alpha.
@@ -792,12 +811,12 @@ void tst_Compare::moderatedNullFalsePositives()
 
 // Issue 24: a function 1.6 times slower, 100 samples a run in Base, 3 runs
 // a side, among 50 unchanged functions (means 2 to 2000 samples, 5 % run
-// to run): found significant after Benjamini-Hochberg at 0.01. The
-// threshold is computed: a test that knew the function's dispersion would
-// find it with probability Phi(d/se - z), z the normal quantile at
-// alpha / (2 M) (Benjamini-Hochberg's bar when it is the one discovery); the
-// moderated test, which estimates the dispersion, must come within 0.15 of
-// that, and each function alone (as before) cannot.
+// to run): found significant after Benjamini-Hochberg at 0.01 in most data
+// sets (the measured power, less three binomial standard errors, above one
+// half), which each function alone (as before) is not. For scale, a test
+// that knew the function's dispersion would find it with probability
+// Phi(d/se - z), z the normal quantile at alpha / (2 M) (Benjamini-
+// Hochberg's bar when it is the one discovery).
 void tst_Compare::moderatedPowerFromFewRuns()
 {
     const double alpha = 0.01, cv = 0.05, mean = 100, factor = 1.6;
@@ -831,9 +850,13 @@ void tst_Compare::moderatedPowerFromFewRuns()
     qInfo("1.6x at 100 samples, 3 runs a side: found %.3f (alone %.3f); a test knowing the "
           "dispersion %.3f",
           power, alone, oracle);
-    QVERIFY2(power >= oracle - 0.15, qPrintable(QString::number(power)));
-    QVERIFY(power > 0.5);   // in most data sets
-    QVERIFY(alone < oracle - 0.15); // the prior is what finds it
+    // "In most data sets": the power less three binomial standard errors is
+    // above one half; each function alone falls short of it; and no test
+    // does better than one that knows the dispersion.
+    const double margin = 3 * std::sqrt(power * (1 - power) / dataSets);
+    QVERIFY2(power - margin > 0.5, qPrintable(QString::number(power)));
+    QVERIFY(alone + 3 * std::sqrt(alone * (1 - alone) / dataSets) < 0.5);
+    QVERIFY(power <= oracle + margin);
 }
 
 // Issue 24: the command prints what the window shows, for runs written with

@@ -86,58 +86,30 @@ OwnDispersion ownDispersion(const CountsByRun &f)
     return out;
 }
 
-double trendAt(const DispersionPrior &prior, double samplesPerRun)
+// The trend's log dispersion at samples per run MU, before the prior's
+// own offset: log(1 + slope mu) (Poisson plus a spread in proportion to
+// the time: variance mu + slope mu^2).
+double trendShape(double slope, double mu)
 {
-    const double x =
-        std::clamp(std::log(std::max(samplesPerRun, 1e-9)), prior.lowX, prior.highX) - prior.center;
-    double value = 0;
-    for (size_t k = prior.trend.size(); k-- > 0;)
-        value = value * x + prior.trend[k];
-    return value;
-}
-
-// Least squares polynomial of DEGREE through (X, Y): coefficients, lowest
-// first (normal equations; DEGREE is at most 2 and X centred).
-std::vector<double> fitPolynomial(const std::vector<double> &x, const std::vector<double> &y,
-                                  int degree)
-{
-    const int n = degree + 1;
-    double a[3][4] = {};
-    for (size_t i = 0; i < x.size(); ++i) {
-        double powers[3] = {1, x[i], x[i] * x[i]};
-        for (int r = 0; r < n; ++r) {
-            for (int c = 0; c < n; ++c)
-                a[r][c] += powers[r] * powers[c];
-            a[r][n] += powers[r] * y[i];
-        }
-    }
-    for (int c = 0; c < n; ++c) {
-        int pivot = c;
-        for (int r = c + 1; r < n; ++r)
-            if (std::fabs(a[r][c]) > std::fabs(a[pivot][c]))
-                pivot = r;
-        std::swap(a[c], a[pivot]);
-        if (std::fabs(a[c][c]) < 1e-12)
-            return {}; // the x do not spread enough for this degree
-        for (int r = 0; r < n; ++r) {
-            if (r == c)
-                continue;
-            const double f = a[r][c] / a[c][c];
-            for (int k = c; k <= n; ++k)
-                a[r][k] -= f * a[c][k];
-        }
-    }
-    std::vector<double> out(static_cast<size_t>(n), 0.0);
-    for (int r = 0; r < n; ++r)
-        out[size_t(r)] = a[r][n] / a[r][r];
-    return out;
+    return std::log1p(slope * mu);
 }
 
 } // namespace
 
 double DispersionPrior::dispersionAt(double samplesPerRun) const
 {
-    return trend.empty() ? 1.0 : std::exp(trendAt(*this, samplesPerRun));
+    return std::exp(scale + trendShape(slope, samplesPerRun));
+}
+
+double DispersionPrior::dfAt(double samplesPerRun) const
+{
+    if (bandDf.empty())
+        return 0;
+    const double x = std::log(std::max(samplesPerRun, 1e-9));
+    size_t band = 0;
+    while (band < bandEdges.size() && x >= bandEdges[band])
+        ++band;
+    return bandDf[band];
 }
 
 DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
@@ -146,50 +118,100 @@ DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
     // Smyth's moments: e = log s^2 - digamma(d/2) + log(d/2) has mean
     // log s0^2 - digamma(d0/2) + log(d0/2) and variance trigamma(d/2) +
     // trigamma(d0/2).
-    std::vector<double> xs, es;
-    double ownTrigamma = 0, ownDf = 0;
+    struct Point
+    {
+        double mu, x, e, trigamma, df;
+    };
+    std::vector<Point> points;
     for (const CountsByRun &f : functions) {
         const OwnDispersion own = ownDispersion(f);
         if (!(own.df > 0) || !(own.value > 0) || own.samplesPerRun < kPriorMinimumSamples)
             continue;
-        xs.push_back(std::log(own.samplesPerRun));
-        es.push_back(std::log(own.value) - stats::digamma(own.df / 2) + std::log(own.df / 2));
-        ownTrigamma += stats::trigamma(own.df / 2);
-        ownDf += own.df;
+        points.push_back({own.samplesPerRun, std::log(own.samplesPerRun),
+                          std::log(own.value) - stats::digamma(own.df / 2) + std::log(own.df / 2),
+                          stats::trigamma(own.df / 2), own.df});
     }
-    const size_t n = xs.size();
+    const size_t n = points.size();
     if (n < 3)
         return prior;
-    ownTrigamma /= double(n);
-    prior.center = std::accumulate(xs.begin(), xs.end(), 0.0) / double(n);
-    prior.lowX = *std::min_element(xs.begin(), xs.end());
-    prior.highX = *std::max_element(xs.begin(), xs.end());
-    std::vector<double> centred;
-    for (double x : xs)
-        centred.push_back(x - prior.center);
-    // A constant below ten functions, a line below thirty, a parabola from
-    // thirty (a run-to-run spread in proportion to the time makes the
-    // dispersion grow with the samples).
-    int degree = n >= 30 ? 2 : n >= 10 ? 1 : 0;
-    std::vector<double> trend;
-    while ((trend = fitPolynomial(centred, es, degree)).empty())
-        --degree;
-    prior.trend = trend;
-    double residual = 0;
-    for (size_t i = 0; i < n; ++i) {
-        const double r = es[i] - trendAt(prior, std::exp(xs[i]));
-        residual += r * r;
+    // The trend: scale + log(1 + slope mu), least squares on e; the slope
+    // by a search over its logarithm (none from fewer than five functions),
+    // the scale then the mean residual.
+    auto fitScale = [&](double slope) {
+        double sum = 0;
+        for (const Point &p : points)
+            sum += p.e - trendShape(slope, p.mu);
+        return sum / double(n);
+    };
+    auto squares = [&](double slope) {
+        const double scale = fitScale(slope);
+        double sum = 0;
+        for (const Point &p : points) {
+            const double r = p.e - scale - trendShape(slope, p.mu);
+            sum += r * r;
+        }
+        return sum;
+    };
+    double slope = 0;
+    const int parameters = n >= 5 ? 2 : 1;
+    if (parameters == 2) {
+        double best = squares(0), bestLog = 0;
+        for (double l = -12; l <= 2; l += 0.05) {
+            const double v = squares(std::pow(10.0, l));
+            if (v < best) {
+                best = v;
+                bestLog = l;
+                slope = std::pow(10.0, l);
+            }
+        }
+        if (slope > 0) { // refined by golden section around the grid's best
+            double lo = bestLog - 0.05, hi = bestLog + 0.05;
+            while (hi - lo > 1e-6) {
+                const double m1 = hi - 0.618 * (hi - lo), m2 = lo + 0.618 * (hi - lo);
+                if (squares(std::pow(10.0, m1)) < squares(std::pow(10.0, m2)))
+                    hi = m2;
+                else
+                    lo = m1;
+            }
+            slope = std::pow(10.0, 0.5 * (lo + hi));
+        }
     }
-    const double residualDf = double(n - size_t(degree) - 1);
-    const double excess = residual / residualDf - ownTrigamma;
-    // The trend is itself estimated, from N functions' runs: it cannot
-    // know more than their pooled degrees of freedom (what keeps a prior
-    // from a handful of functions from claiming a thousand).
-    const double pooled = residualDf * ownDf / double(n);
-    prior.df = std::min({kMaxPriorDf, pooled,
-                         excess > 0 ? 2 * stats::trigammaInverse(excess) : kMaxPriorDf});
-    // From the mean of e to the prior's own scale.
-    prior.trend[0] += stats::digamma(prior.df / 2) - std::log(prior.df / 2);
+    prior.slope = slope;
+    prior.scale = fitScale(slope);
+    // The prior's weight, by thirds of the functions in samples per run
+    // from thirty functions on, halves from eight (how far functions stray
+    // from the trend changes with their time: hot ones stray more).
+    std::vector<size_t> order(n);
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::sort(order.begin(), order.end(),
+              [&](size_t a, size_t b) { return points[a].x < points[b].x; });
+    const size_t bands = n >= 30 ? 3 : n >= 8 ? 2 : 1;
+    double weighted = 0;
+    for (size_t band = 0; band < bands; ++band) {
+        const size_t from = band * n / bands, to = (band + 1) * n / bands;
+        double residual = 0, trigammaSum = 0, ownDf = 0;
+        for (size_t k = from; k < to; ++k) {
+            const Point &p = points[order[k]];
+            const double r = p.e - prior.scale - trendShape(slope, p.mu);
+            residual += r * r;
+            trigammaSum += p.trigamma;
+            ownDf += p.df;
+        }
+        const double count = double(to - from);
+        // Each band bears its share of the fitted parameters.
+        const double residualDf = count - double(parameters) * count / double(n);
+        const double excess = residual / residualDf - trigammaSum / count;
+        // The trend is itself estimated from these functions' runs: it
+        // cannot know more than their pooled degrees of freedom (what keeps
+        // a prior from a handful of functions from claiming a thousand).
+        const double pooled = residualDf * ownDf / count;
+        prior.bandDf.push_back(std::min(
+            {kMaxPriorDf, pooled, excess > 0 ? 2 * stats::trigammaInverse(excess) : kMaxPriorDf}));
+        if (band + 1 < bands)
+            prior.bandEdges.push_back(points[order[to]].x);
+        weighted += prior.bandDf.back() * count / double(n);
+    }
+    prior.df = weighted;
     prior.functions = int(n);
     return prior;
 }
@@ -247,9 +269,13 @@ CountTest testCounts(const std::vector<double> &base, const std::vector<double> 
     // runs' degrees of freedom plus the prior's).
     const OwnDispersion own = ownDispersion({base, baseExposure, next, nextExposure});
     if (own.df > 0) {
-        const double d0 = prior.trend.empty() ? 0 : prior.df;
-        const double moderated =
-            (d0 * prior.dispersionAt(own.samplesPerRun) + own.df * own.value) / (d0 + own.df);
+        const double d0 = prior.dfAt(own.samplesPerRun);
+        // The prior's scale at d0: the trend of e, less e's offset.
+        const double priorDispersion =
+            d0 > 0 ? prior.dispersionAt(own.samplesPerRun) *
+                         std::exp(stats::digamma(d0 / 2) - std::log(d0 / 2))
+                   : 1.0;
+        const double moderated = (d0 * priorDispersion + own.df * own.value) / (d0 + own.df);
         out.dispersion = std::max(1.0, moderated);
         out.df = d0 + own.df;
         const double se = std::sqrt(out.dispersion * (rateBase / eb + rateNext / en));

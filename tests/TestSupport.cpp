@@ -1,5 +1,7 @@
 #include "TestSupport.h"
 
+#include "ElfImage.h"
+#include "GmonFile.h"
 #include "ProfileDoctor.h"
 
 #include <QAbstractItemModel>
@@ -11,6 +13,8 @@
 
 #include "FlatProfileModel.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <set>
@@ -411,6 +415,49 @@ std::vector<double> drawCounts(std::mt19937_64 &rng, int runs, double mean, doub
         out.push_back(double(poisson(rng)));
     }
     return out;
+}
+
+QByteArray syntheticRun(const QString &exe, const std::map<std::string, int> &samples,
+                        const std::vector<SyntheticArc> &arcs, uint32_t rate)
+{
+    const auto elf = ElfImage::fromFile(exe.toStdString());
+    if (!elf.ok())
+        return {};
+    std::map<std::string, const ElfSymbol *> functions;
+    for (const ElfSymbol &s : (*elf)->symbols())
+        if (s.type == 2 /* STT_FUNC */ && s.size >= 8)
+            functions.emplace(std::string(s.name), &s);
+    auto find = [&](const std::string &name) -> const ElfSymbol * {
+        const auto it = functions.find(name);
+        return it == functions.end() ? nullptr : it->second;
+    };
+    uint64_t low = UINT64_MAX, high = 0;
+    for (const auto &[name, count] : samples) {
+        const ElfSymbol *s = find(name);
+        if (!s || count < 0 || count > 65535)
+            return {};
+        low = std::min(low, s->value & ~uint64_t(1));
+        high = std::max(high, s->value + s->size);
+    }
+    GmonWriter w((*elf)->gmonTarget());
+    w.header();
+    if (!samples.empty()) {
+        std::vector<uint16_t> bins(size_t((high - low + 1) / 2), 0);
+        for (const auto &[name, count] : samples) {
+            const ElfSymbol *s = find(name);
+            bins[size_t((s->value + s->size / 2 - low) / 2)] += uint16_t(count);
+        }
+        const std::array<char, 15> seconds{'s', 'e', 'c', 'o', 'n', 'd', 's'};
+        w.histogram(low, low + 2 * bins.size(), rate, seconds, 's', bins);
+    }
+    for (const SyntheticArc &a : arcs) {
+        const ElfSymbol *from = find(a.caller), *to = find(a.callee);
+        if (!from || !to)
+            return {};
+        w.arc(from->value + from->size / 2, to->value, a.count);
+    }
+    const auto &b = w.bytes();
+    return QByteArray(reinterpret_cast<const char *>(b.data()), qsizetype(b.size()));
 }
 
 } // namespace gmonview::test

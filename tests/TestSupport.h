@@ -117,4 +117,18 @@ double limitFor(double rate, int trials);
 // gamma-Poisson mixture with variance DISPERSION * MEAN.
 std::vector<double> drawCounts(std::mt19937_64 &rng, int runs, double mean, double dispersion);
 
+// A run of EXE written from known counts, in the GNU format: SAMPLES[name]
+// samples in the function NAME (one histogram over the functions named,
+// two bytes a bin, each function's samples in a bin inside it), and each
+// arc's calls from CALLER to CALLEE. For tests whose verdict must not hang
+// on where real samples fall. Empty when EXE cannot be read or a name is
+// not one of its functions.
+struct SyntheticArc
+{
+    std::string caller, callee;
+    uint32_t count = 0;
+};
+QByteArray syntheticRun(const QString &exe, const std::map<std::string, int> &samples,
+                        const std::vector<SyntheticArc> &arcs = {}, uint32_t rate = 100);
+
 } // namespace gmonview::test

@@ -347,16 +347,28 @@ void tst_Models::callListsCompared()
 
 // The comparison's table, on a real comparison of two builds: one row per
 // function, the verdicts and numbers as the comparison has them.
+// Runs written with known counts (real ones put the samples where they
+// happen to fall, and one run a side decided the verdict by chance): grows
+// 100 -> 400 samples, shrinks 400 -> 100, steady 200 both, often called 200
+// -> 400 times.
 void tst_Models::compareModel()
 {
     QStringList exes;
+    const int grows[] = {100, 400}, shrinks[] = {400, 100}, often[] = {200, 400};
     for (const char *variant : {"-DNEW=0", "-DNEW=1"}) {
-        const QString exe = m_dir.filePath(QStringLiteral("cmp%1").arg(exes.size()));
+        const int side = int(exes.size());
+        const QString exe = m_dir.filePath(QStringLiteral("cmp%1").arg(side));
         QCOMPARE(compileProgram(QStringLiteral("compare_lines.c"), {"-pg", "-O0", variant}, exe)
                      .exitCode,
                  0);
-        QCOMPARE(
-            profileRun(exe, {"20"}, m_dir.path(), QFileInfo(exe).fileName() + ".gmon").exitCode, 0);
+        const QByteArray run = syntheticRun(
+            exe, {{"grows", grows[side]}, {"shrinks", shrinks[side]}, {"steady", 200}},
+            {{"main", "grows", 20},
+             {"main", "shrinks", 20},
+             {"main", "steady", 20},
+             {"main", "often", uint32_t(often[side])}});
+        QVERIFY(!run.isEmpty());
+        QVERIFY(writeFile(exe + ".gmon", run));
         exes << exe;
     }
     CompareRequest request;
@@ -372,9 +384,10 @@ void tst_Models::compareModel()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setComparison(shared);
     QCOMPARE(model.rowCount(), int(shared->functions.size()));
-    bool grew = false;
+    std::map<std::string, DeltaStatus> seen;
     for (int r = 0; r < model.rowCount(); ++r) {
         const FunctionDelta &d = shared->functions[size_t(r)];
+        seen[d.name] = d.status;
         QCOMPARE(model.index(r, CompareModel::Name).data().toString(),
                  QString::fromStdString(d.name));
         QCOMPARE(model.index(r, 0).data(CompareModel::SymbolRole).toInt(), d.newSymbol);
@@ -384,8 +397,8 @@ void tst_Models::compareModel()
         QCOMPARE(model.index(r, CompareModel::Verdict).data().toString(),
                  CompareModel::verdictText(d));
         if (d.name == "grows") {
-            grew = true;
-            QCOMPARE(d.status, DeltaStatus::Slower); // four times the work
+            QCOMPARE(d.baseSamples, 100.0);
+            QCOMPARE(d.newSamples, 400.0);
             QCOMPARE(model.index(r, CompareModel::Verdict).data().toString(),
                      QStringLiteral("slower"));
             QVERIFY(model.index(r, CompareModel::Name)
@@ -393,13 +406,16 @@ void tst_Models::compareModel()
                         .toString()
                         .contains(QStringLiteral("confidence")));
         }
-        if (d.callsChanged && d.baseSymbol >= 0 && d.newSymbol >= 0)
-            QVERIFY(model.index(r, CompareModel::NewCalls)
-                        .data()
-                        .toString()
-                        .contains(QLatin1Char('(')));
+        if (d.name == "often") {
+            QVERIFY(d.callsChanged);
+            QCOMPARE(model.index(r, CompareModel::NewCalls).data().toString(),
+                     QStringLiteral("400 (+200)"));
+        }
     }
-    QVERIFY(grew);
+    QCOMPARE(seen["grows"], DeltaStatus::Slower);
+    QCOMPARE(seen["shrinks"], DeltaStatus::Faster);
+    QCOMPARE(seen["steady"], DeltaStatus::Unchanged);
+    QVERIFY(seen.count("often"));
     QCOMPARE(model.rowOfSymbol(shared->functions.front().newSymbol) >= 0,
              shared->functions.front().newSymbol >= 0);
     model.setComparison(nullptr);

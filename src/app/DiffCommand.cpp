@@ -17,8 +17,9 @@ using namespace cli;
 const char *kDiffUsage =
     "Usage: gmonview diff [--alpha A] [--fail-above PCT] [--normalize] [--format text|json]\n"
     "\tBASE-EXE BASE-GMON... -- NEW-EXE NEW-GMON...\n"
-    "Compares the self time per run of each function in two sets of runs, with\n"
-    "(1 - A) confidence intervals and Benjamini-Hochberg at A (default 0.05).\n"
+    "Compares the self time per run of each function in two sets of runs:\n"
+    "Benjamini-Hochberg at A (default 0.05), p-values adjusted, and intervals at\n"
+    "the level the verdicts imply (1 - R A / M for R of M functions significant).\n"
     "Exit status: 0; 1 with --fail-above when a function is significantly slower\n"
     "by at least PCT percent of the base program's time per run; 2 on bad input.\n";
 
@@ -108,6 +109,8 @@ std::string jsonSide(const CompareSide &side)
 std::string printJson(const Comparison &c)
 {
     std::string out = "{\n  \"alpha\": " + jsonNumber(c.options.alpha) + ",\n";
+    out += "  \"ci_level\": " + jsonNumber(1 - c.intervalAlpha) + ",\n";
+    out += "  \"prior_df\": " + jsonNumber(c.prior.df) + ",\n";
     out += "  \"normalize\": " + std::string(c.options.normalize ? "true" : "false") + ",\n";
     out += "  \"base\": " + jsonSide(c.base) + ",\n";
     out += "  \"new\": " + jsonSide(c.next) + ",\n";
@@ -142,11 +145,12 @@ std::string signedNumber(const char *pattern, double v)
     return std::isfinite(v) ? format(pattern, v) : std::string();
 }
 
-std::string callsText(double calls)
+size_t testedCount(const Comparison &c)
 {
-    if (calls == std::floor(calls))
-        return format("%.0f", calls);
-    return format("%.2f", calls);
+    size_t n = 0;
+    for (const FunctionDelta &f : c.functions)
+        n += !std::isnan(f.pValue);
+    return n;
 }
 
 // gprof's flat profile, with the difference: Base's and New's self seconds
@@ -163,10 +167,12 @@ std::string printText(const Comparison &c)
     out += side("New:  ", c.next);
     out += "Self seconds per run" +
            std::string(c.options.normalize ? " (New scaled to Base's total)" : "") +
-           "; interval at " + format("%g", 100 * (1 - c.options.alpha)) +
-           "%; * significant after Benjamini-Hochberg at " + format("%g", c.options.alpha) +
-           ", ? too few samples to tell.\n\n";
-    out += "    base      new     delta  delta%      interval low/high      p-value"
+           "; * significant after Benjamini-Hochberg at " + format("%g", c.options.alpha) +
+           ", ? too few samples to tell;\np (adj.) adjusted for the " +
+           std::to_string(testedCount(c)) +
+           (testedCount(c) == 1 ? " function" : " functions") + " tested; intervals at " +
+           confidenceText(c.intervalAlpha) + "%, the level the verdicts imply.\n\n";
+    out += "    base      new     delta  delta%      interval low/high     p (adj.)"
            "     calls/run (base  new)  name\n";
     auto row = [&](const FunctionDelta &f, const std::string &mark) {
         std::string line = pad(format("%.4f", f.baseSeconds), 8) + " " +
@@ -175,11 +181,11 @@ std::string printText(const Comparison &c)
                            pad(signedNumber("%+.1f", f.deltaPercent), 7) + " " +
                            pad(signedNumber("%+.4f", f.ciLow), 10) + " " +
                            pad(signedNumber("%+.4f", f.ciHigh), 10) + " " +
-                           pad(std::isfinite(f.pValue) ? format("%.3g", f.pValue) : "-", 12) + " " +
+                           pad(pValueText(f.adjustedP), 12) + " " +
                            pad(mark, 2) + " ";
         std::string calls = callsText(f.baseCalls) + " " + callsText(f.newCalls);
         if (f.callsChanged)
-            calls += " (" + format("%+g", f.newCalls - f.baseCalls) + ")";
+            calls += " (" + callsChangeText(f.newCalls - f.baseCalls) + ")";
         line += pad(calls, 22) + "  " + f.name;
         if (!f.file.empty())
             line += " (" + f.file + ")";

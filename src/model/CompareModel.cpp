@@ -18,8 +18,20 @@ QString signedSeconds(double s)
 
 QString calls(double c)
 {
-    // Per run: whole when every run made the same calls.
-    return c == std::floor(c) ? QString::number(qulonglong(c)) : QString::number(c, 'f', 1);
+    // Per run: whole when every run made the same calls; as the command prints them.
+    return QString::fromStdString(callsText(c));
+}
+
+QString pValue(double p)
+{
+    return QString::fromStdString(pValueText(p));
+}
+
+// The intervals' level, in percent: the level the verdicts imply.
+QString confidence(const Comparison &c)
+{
+    return QString::fromStdString(
+        confidenceText(std::isnan(c.intervalAlpha) ? c.options.alpha : c.intervalAlpha));
 }
 
 } // namespace
@@ -134,7 +146,7 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
                                        : QStringLiteral("%1 … %2").arg(signedSeconds(d.ciLow),
                                                                        signedSeconds(d.ciHigh));
         case PValue:
-            return tested ? QString::number(d.adjustedP, 'g', 2) : QString();
+            return tested ? pValue(d.adjustedP) : QString();
         case Verdict:
             return verdictText(d);
         case BaseCalls:
@@ -143,16 +155,14 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
             if (d.newSymbol < 0)
                 return QString();
             return d.callsChanged && d.baseSymbol >= 0
-                       ? QStringLiteral("%1 (%2%3)")
-                             .arg(calls(d.newCalls),
-                                  d.newCalls > d.baseCalls ? QStringLiteral("+") : QString(),
-                                  calls(d.newCalls - d.baseCalls))
+                       ? QStringLiteral("%1 (%2)").arg(
+                             calls(d.newCalls),
+                             QString::fromStdString(callsChangeText(d.newCalls - d.baseCalls)))
                        : calls(d.newCalls);
         }
         }
         return {};
     case Qt::ToolTipRole: {
-        const double confidence = 100 * (1 - m_comparison->options.alpha);
         QString tip =
             QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(d.name).toHtmlEscaped());
         if (d.status == DeltaStatus::New)
@@ -165,9 +175,8 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
             tip += QStringLiteral("<br>") +
                    tr("The difference is %1 s per run; with %2% confidence it lies between "
                       "%3 s and %4 s.")
-                       .arg(signedSeconds(d.deltaSeconds))
-                       .arg(confidence, 0, 'f', 0)
-                       .arg(signedSeconds(d.ciLow), signedSeconds(d.ciHigh));
+                       .arg(signedSeconds(d.deltaSeconds), confidence(*m_comparison),
+                            signedSeconds(d.ciLow), signedSeconds(d.ciHigh));
         if (d.tooFewSamples)
             tip += QStringLiteral("<br>") +
                    tr("Too few samples on both sides: no difference could be told from noise.");
@@ -175,7 +184,7 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
             tip +=
                 QStringLiteral("<br>") +
                 tr("p = %1, adjusted for the number of functions compared: %2.")
-                    .arg(QString::number(d.pValue, 'g', 2), QString::number(d.adjustedP, 'g', 2));
+                    .arg(pValue(d.pValue), pValue(d.adjustedP));
         if (d.callsChanged)
             tip += QStringLiteral("<br>") + tr("Calls per run: %1 in Base, %2 in New (exact).")
                                                 .arg(calls(d.baseCalls), calls(d.newCalls));
@@ -214,7 +223,6 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("new calls");
         }
     } else if (role == Qt::ToolTipRole) {
-        const double confidence = m_comparison ? 100 * (1 - m_comparison->options.alpha) : 95;
         switch (section) {
         case Base:
         case New:
@@ -226,7 +234,7 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
         case Interval:
             return tr("Where the difference lies with %1% confidence (sampling noise and "
                       "run-to-run spread)")
-                .arg(confidence, 0, 'f', 0);
+                .arg(m_comparison ? confidence(*m_comparison) : QStringLiteral("95"));
         case PValue:
             return tr("The chance of a difference this large from noise alone, adjusted for "
                       "the number of functions compared (Benjamini-Hochberg)");

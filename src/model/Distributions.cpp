@@ -180,4 +180,43 @@ double chiSquareQuantile(double p, double df)
     return 0.5 * (lo + hi);
 }
 
+double digamma(double x)
+{
+    // Up by the recurrence psi(x) = psi(x + 1) - 1/x, then the asymptotic
+    // series, good to double precision from 10 on.
+    double shift = 0;
+    while (x < 10) {
+        shift -= 1 / x;
+        x += 1;
+    }
+    const double r = 1 / (x * x);
+    return shift + std::log(x) - 0.5 / x -
+           r * (1.0 / 12 - r * (1.0 / 120 - r * (1.0 / 252 - r * (1.0 / 240 - r * (1.0 / 132)))));
+}
+
+double trigamma(double x)
+{
+    double shift = 0;
+    while (x < 10) {
+        shift += 1 / (x * x);
+        x += 1;
+    }
+    const double r = 1 / (x * x);
+    return shift + 1 / x + r / 2 +
+           r / x * (1.0 / 6 - r * (1.0 / 30 - r * (1.0 / 42 - r * (1.0 / 30 - r * 5.0 / 66))));
+}
+
+double trigammaInverse(double y)
+{
+    if (!(y > 0))
+        return std::numeric_limits<double>::infinity();
+    // trigamma is decreasing: bisect in log x (not on a hot path).
+    double lo = std::log(1e-12), hi = std::log(1e12);
+    for (int i = 0; i < 200 && hi - lo > 1e-14; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (trigamma(std::exp(mid)) > y ? lo : hi) = mid;
+    }
+    return std::exp(0.5 * (lo + hi));
+}
+
 } // namespace gmonview::stats

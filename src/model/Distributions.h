@@ -30,4 +30,10 @@ double regularizedGammaLower(double a, double x);
 double chiSquareLower(double x, double df);
 double chiSquareQuantile(double p, double df);
 
+// The digamma and trigamma functions (the first and second derivatives of
+// log Gamma), x > 0, and the x > 0 with trigamma(x) = Y (Y > 0).
+double digamma(double x);
+double trigamma(double x);
+double trigammaInverse(double y);
+
 } // namespace gmonview::stats

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <numeric>
 #include <unordered_map>
@@ -48,11 +49,180 @@ std::vector<double> adjustBenjaminiHochberg(const std::vector<double> &pValues)
     return adjusted;
 }
 
+namespace {
+
+// A function's own dispersion: Pearson's chi-square of each run against
+// its side's rate, over the runs' degrees of freedom.
+struct OwnDispersion
+{
+    double value = kNoValue; // chi-square / df
+    double df = 0;
+    double samplesPerRun = 0;
+};
+
+OwnDispersion ownDispersion(const CountsByRun &f)
+{
+    OwnDispersion out;
+    const size_t nb = f.base.size(), nn = f.next.size();
+    if (nb == 0 || nn == 0 || nb + nn < 3)
+        return out;
+    double pearson = 0, samples = 0;
+    auto addSide = [&](const std::vector<double> &x, const std::vector<double> &e) {
+        const double total = std::accumulate(x.begin(), x.end(), 0.0);
+        const double exposure = std::accumulate(e.begin(), e.end(), 0.0);
+        const double rate = exposure > 0 ? total / exposure : 0;
+        samples += total;
+        for (size_t i = 0; i < x.size(); ++i) {
+            const double expected = rate * e[i];
+            if (expected > 0)
+                pearson += (x[i] - expected) * (x[i] - expected) / expected;
+        }
+    };
+    addSide(f.base, f.baseExposure);
+    addSide(f.next, f.nextExposure);
+    out.df = double(nb + nn - 2);
+    out.value = pearson / out.df;
+    out.samplesPerRun = samples / double(nb + nn);
+    return out;
+}
+
+// The trend's log dispersion at samples per run MU, before the prior's
+// own offset: log(1 + slope mu) (Poisson plus a spread in proportion to
+// the time: variance mu + slope mu^2).
+double trendShape(double slope, double mu)
+{
+    return std::log1p(slope * mu);
+}
+
+} // namespace
+
+double DispersionPrior::dispersionAt(double samplesPerRun) const
+{
+    return std::exp(scale + trendShape(slope, samplesPerRun));
+}
+
+double DispersionPrior::dfAt(double samplesPerRun) const
+{
+    if (bandDf.empty())
+        return 0;
+    const double x = std::log(std::max(samplesPerRun, 1e-9));
+    size_t band = 0;
+    while (band < bandEdges.size() && x >= bandEdges[band])
+        ++band;
+    return bandDf[band];
+}
+
+DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
+{
+    DispersionPrior prior;
+    // Smyth's moments: e = log s^2 - digamma(d/2) + log(d/2) has mean
+    // log s0^2 - digamma(d0/2) + log(d0/2) and variance trigamma(d/2) +
+    // trigamma(d0/2).
+    struct Point
+    {
+        double mu, x, e, trigamma, df;
+    };
+    std::vector<Point> points;
+    for (const CountsByRun &f : functions) {
+        const OwnDispersion own = ownDispersion(f);
+        if (!(own.df > 0) || !(own.value > 0) || own.samplesPerRun < kPriorMinimumSamples)
+            continue;
+        points.push_back({own.samplesPerRun, std::log(own.samplesPerRun),
+                          std::log(own.value) - stats::digamma(own.df / 2) + std::log(own.df / 2),
+                          stats::trigamma(own.df / 2), own.df});
+    }
+    const size_t n = points.size();
+    if (n < 3)
+        return prior;
+    // The trend: scale + log(1 + slope mu), least squares on e; the slope
+    // by a search over its logarithm (none from fewer than five functions),
+    // the scale then the mean residual.
+    auto fitScale = [&](double slope) {
+        double sum = 0;
+        for (const Point &p : points)
+            sum += p.e - trendShape(slope, p.mu);
+        return sum / double(n);
+    };
+    auto squares = [&](double slope) {
+        const double scale = fitScale(slope);
+        double sum = 0;
+        for (const Point &p : points) {
+            const double r = p.e - scale - trendShape(slope, p.mu);
+            sum += r * r;
+        }
+        return sum;
+    };
+    double slope = 0;
+    const int parameters = n >= 5 ? 2 : 1;
+    if (parameters == 2) {
+        double best = squares(0), bestLog = 0;
+        for (double l = -12; l <= 2; l += 0.05) {
+            const double v = squares(std::pow(10.0, l));
+            if (v < best) {
+                best = v;
+                bestLog = l;
+                slope = std::pow(10.0, l);
+            }
+        }
+        if (slope > 0) { // refined by golden section around the grid's best
+            double lo = bestLog - 0.05, hi = bestLog + 0.05;
+            while (hi - lo > 1e-6) {
+                const double m1 = hi - 0.618 * (hi - lo), m2 = lo + 0.618 * (hi - lo);
+                if (squares(std::pow(10.0, m1)) < squares(std::pow(10.0, m2)))
+                    hi = m2;
+                else
+                    lo = m1;
+            }
+            slope = std::pow(10.0, 0.5 * (lo + hi));
+        }
+    }
+    prior.slope = slope;
+    prior.scale = fitScale(slope);
+    // The prior's weight, by thirds of the functions in samples per run
+    // from thirty functions on, halves from eight (how far functions stray
+    // from the trend changes with their time: hot ones stray more).
+    std::vector<size_t> order(n);
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::sort(order.begin(), order.end(),
+              [&](size_t a, size_t b) { return points[a].x < points[b].x; });
+    const size_t bands = n >= 30 ? 3 : n >= 8 ? 2 : 1;
+    double weighted = 0;
+    for (size_t band = 0; band < bands; ++band) {
+        const size_t from = band * n / bands, to = (band + 1) * n / bands;
+        double residual = 0, trigammaSum = 0, ownDf = 0;
+        for (size_t k = from; k < to; ++k) {
+            const Point &p = points[order[k]];
+            const double r = p.e - prior.scale - trendShape(slope, p.mu);
+            residual += r * r;
+            trigammaSum += p.trigamma;
+            ownDf += p.df;
+        }
+        const double count = double(to - from);
+        // Each band bears its share of the fitted parameters.
+        const double residualDf = count - double(parameters) * count / double(n);
+        const double excess = residual / residualDf - trigammaSum / count;
+        // The trend is itself estimated from these functions' runs: it
+        // cannot know more than their pooled degrees of freedom (what keeps
+        // a prior from a handful of functions from claiming a thousand).
+        const double pooled = residualDf * ownDf / count;
+        prior.bandDf.push_back(std::min(
+            {kMaxPriorDf, pooled, excess > 0 ? 2 * stats::trigammaInverse(excess) : kMaxPriorDf}));
+        if (band + 1 < bands)
+            prior.bandEdges.push_back(points[order[to]].x);
+        weighted += prior.bandDf.back() * count / double(n);
+    }
+    prior.df = weighted;
+    prior.functions = int(n);
+    return prior;
+}
+
 CountTest testCounts(const std::vector<double> &base, const std::vector<double> &baseExposure,
                      const std::vector<double> &next, const std::vector<double> &nextExposure,
-                     double alpha)
+                     double alpha, const DispersionPrior &prior, double intervalAlpha)
 {
     CountTest out;
+    if (std::isnan(intervalAlpha))
+        intervalAlpha = alpha;
     const size_t nb = base.size(), nn = next.size();
     if (nb == 0 || nn == 0 || baseExposure.size() != nb || nextExposure.size() != nn)
         return out;
@@ -84,35 +254,33 @@ CountTest testCounts(const std::vector<double> &base, const std::vector<double> 
     // Clopper-Pearson for New's share p of the total, mapped to the rate
     // difference at the total seen: d(p) = T (p / En - (1 - p) / Eb), which
     // is increasing in p, so 0 is outside the interval exactly when the test
-    // above rejects.
-    const double pLow = kn == 0 ? 0 : stats::betaQuantile(alpha / 2, double(kn), double(kb + 1));
-    const double pHigh =
-        kb == 0 ? 1 : stats::betaQuantile(1 - alpha / 2, double(kn + 1), double(kb));
+    // above rejects at the interval's level.
+    const double a = intervalAlpha;
+    const double pLow = kn == 0 ? 0 : stats::betaQuantile(a / 2, double(kn), double(kb + 1));
+    const double pHigh = kb == 0 ? 1 : stats::betaQuantile(1 - a / 2, double(kn + 1), double(kb));
     auto differenceAt = [&](double share) {
         return double(total) * (share / en - (1 - share) / eb);
     };
     double low = differenceAt(pLow), high = differenceAt(pHigh);
 
     // Several runs: run-to-run variation beyond Poisson's, measured by the
-    // Pearson statistic of each run against its side's rate, widens the
-    // interval (quasi-Poisson, Student's t on the runs' degrees of freedom).
-    const size_t df = nb + nn - 2;
-    if (df > 0) {
-        double pearson = 0;
-        auto addSide = [&](const std::vector<double> &x, const std::vector<double> &e,
-                           double rate) {
-            for (size_t i = 0; i < x.size(); ++i) {
-                const double expected = rate * e[i];
-                if (expected > 0)
-                    pearson += (x[i] - expected) * (x[i] - expected) / expected;
-            }
-        };
-        addSide(base, baseExposure, rateBase);
-        addSide(next, nextExposure, rateNext);
-        const double dispersion = std::max(1.0, pearson / double(df));
-        const double se = std::sqrt(dispersion * (rateBase / eb + rateNext / en));
-        const double q = stats::studentQuantile(1 - alpha / 2, double(df));
-        p = std::max(p, stats::studentTwoSided(delta / se, double(df)));
+    // Pearson statistic of each run against its side's rate and moderated by
+    // the prior, widens the interval (quasi-Poisson, Student's t on the
+    // runs' degrees of freedom plus the prior's).
+    const OwnDispersion own = ownDispersion({base, baseExposure, next, nextExposure});
+    if (own.df > 0) {
+        const double d0 = prior.dfAt(own.samplesPerRun);
+        // The prior's scale at d0: the trend of e, less e's offset.
+        const double priorDispersion =
+            d0 > 0 ? prior.dispersionAt(own.samplesPerRun) *
+                         std::exp(stats::digamma(d0 / 2) - std::log(d0 / 2))
+                   : 1.0;
+        const double moderated = (d0 * priorDispersion + own.df * own.value) / (d0 + own.df);
+        out.dispersion = std::max(1.0, moderated);
+        out.df = d0 + own.df;
+        const double se = std::sqrt(out.dispersion * (rateBase / eb + rateNext / en));
+        const double q = stats::studentQuantile(1 - a / 2, out.df);
+        p = std::max(p, stats::studentTwoSided(delta / se, out.df));
         low = std::min(low, delta - q * se);
         high = std::max(high, delta + q * se);
     }
@@ -120,6 +288,87 @@ CountTest testCounts(const std::vector<double> &base, const std::vector<double> 
     out.ciLow = low;
     out.ciHigh = high;
     return out;
+}
+
+FamilyTest testFamily(const std::vector<CountsByRun> &functions, double alpha)
+{
+    FamilyTest out;
+    out.prior = fitDispersionPrior(functions);
+    std::vector<double> pValues;
+    for (const CountsByRun &f : functions) {
+        out.tests.push_back(testCounts(f.base, f.baseExposure, f.next, f.nextExposure, alpha,
+                                       out.prior));
+        pValues.push_back(out.tests.back().pValue);
+    }
+    out.adjustedP = adjustBenjaminiHochberg(pValues);
+    size_t tested = 0, significant = 0;
+    for (size_t i = 0; i < functions.size(); ++i) {
+        const bool s = !std::isnan(out.adjustedP[i]) && out.adjustedP[i] <= alpha;
+        out.significant.push_back(s);
+        tested += !std::isnan(pValues[i]);
+        significant += s;
+    }
+    // Benjamini-Hochberg rejects the R smallest p-values, each at most
+    // R alpha / M, and no other is (else R + 1 would pass): intervals at
+    // that level leave out 0 for the significant ones alone.
+    out.intervalAlpha =
+        tested > 0 ? alpha * double(std::max<size_t>(significant, 1)) / double(tested) : alpha;
+    for (size_t i = 0; i < functions.size(); ++i) {
+        const CountsByRun &f = functions[i];
+        const CountTest t = testCounts(f.base, f.baseExposure, f.next, f.nextExposure, alpha,
+                                       out.prior, out.intervalAlpha);
+        out.tests[i].ciLow = t.ciLow;
+        out.tests[i].ciHigh = t.ciHigh;
+    }
+    return out;
+}
+
+namespace {
+
+std::string printed(const char *pattern, double v)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, pattern, v);
+    return buffer;
+}
+
+} // namespace
+
+std::string pValueText(double p)
+{
+    return std::isnan(p) ? std::string("-") : printed("%.2g", p);
+}
+
+std::string callsText(double calls)
+{
+    if (std::isnan(calls))
+        return {};
+    return calls == std::floor(calls) ? printed("%.0f", calls) : printed("%.2f", calls);
+}
+
+std::string callsChangeText(double change)
+{
+    if (std::isnan(change))
+        return {};
+    return change == std::floor(change) ? printed("%+.0f", change) : printed("%+.2f", change);
+}
+
+std::string confidenceText(double alpha)
+{
+    // As many decimals as keep the level from rounding towards 100: two
+    // significant digits of 100 alpha.
+    const double rest = 100 * alpha;
+    const int decimals = rest >= 10 ? 0 : std::min(8, int(std::ceil(-std::log10(rest))) + 1);
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", std::max(decimals, 0), 100 - rest);
+    std::string text = buffer;
+    if (text.find('.') != std::string::npos) {
+        while (text.back() == '0')
+            text.pop_back();
+        if (text.back() == '.')
+            text.pop_back();
+    }
+    return text;
 }
 
 namespace {
@@ -243,6 +492,7 @@ Result<Comparison> compareRuns(const CompareRequest &request, const AnalysisProg
             out.base.rate, out.next.rate));
 
     std::vector<FunctionDelta> tested, others;
+    std::vector<CountsByRun> testedCounts; // of TESTED, in its order
     for (size_t k = 0; k < keys.size(); ++k) {
         const std::vector<int> &syms0 = bySide[0][k].symbols, &syms1 = bySide[1][k].symbols;
         std::vector<double> counts[2];
@@ -294,23 +544,24 @@ Result<Comparison> compareRuns(const CompareRequest &request, const AnalysisProg
             others.push_back(std::move(d));
             continue;
         }
-        const CountTest t =
-            testCounts(counts[0], exposure[0], counts[1], exposure[1], request.options.alpha);
+        testedCounts.push_back({counts[0], exposure[0], counts[1], exposure[1]});
+        tested.push_back(std::move(d));
+    }
+
+    // Together: the dispersion prior, Benjamini-Hochberg, and intervals at
+    // the level of the verdicts.
+    const FamilyTest family = testFamily(testedCounts, request.options.alpha);
+    out.intervalAlpha = family.intervalAlpha;
+    out.prior = family.prior;
+    for (size_t i = 0; i < tested.size(); ++i) {
+        FunctionDelta &d = tested[i];
+        const CountTest &t = family.tests[i];
         d.pValue = t.pValue;
         d.ciLow = t.ciLow * toSeconds;
         d.ciHigh = t.ciHigh * toSeconds;
         d.tooFewSamples = t.tooFewSamples;
-        tested.push_back(std::move(d));
-    }
-
-    std::vector<double> pValues;
-    for (const FunctionDelta &d : tested)
-        pValues.push_back(d.pValue);
-    const std::vector<double> adjusted = adjustBenjaminiHochberg(pValues);
-    for (size_t i = 0; i < tested.size(); ++i) {
-        FunctionDelta &d = tested[i];
-        d.adjustedP = adjusted[i];
-        d.significant = !std::isnan(d.adjustedP) && d.adjustedP <= request.options.alpha;
+        d.adjustedP = family.adjustedP[i];
+        d.significant = family.significant[i];
         d.status = !d.significant       ? DeltaStatus::Unchanged
                    : d.deltaSeconds > 0 ? DeltaStatus::Slower
                                         : DeltaStatus::Faster;

@@ -49,7 +49,7 @@ namespace gmonview {
 struct GraphMarks
 {
     bool comparing = false;
-    double alpha = 0.05;
+    double alpha = 0.05; // the intervals' (Comparison::intervalAlpha)
     std::vector<std::optional<FunctionDelta>> nodes; // as CallGraph::nodes
     std::vector<QString> edgeLabels;                 // as CallGraph::edges
     std::vector<QString> edgeTips;                   // empty: nothing to add
@@ -148,11 +148,12 @@ QString deltaTip(const FunctionDelta &d, double alpha)
         tip += QObject::tr(" (%1%)").arg(signedNumber(d.deltaPercent, 1));
     if (!std::isnan(d.ciLow) && !std::isnan(d.ciHigh))
         tip += QObject::tr("<br>%1% interval of Δ: %2 s to %3 s")
-                   .arg(QString::number(100 * (1 - alpha), 'g', 3), signedNumber(d.ciLow, 3),
+                   .arg(QString::fromStdString(confidenceText(alpha)), signedNumber(d.ciLow, 3),
                         signedNumber(d.ciHigh, 3));
     if (!std::isnan(d.pValue))
         tip += QObject::tr("<br>p = %1, adjusted for all functions p = %2")
-                   .arg(QString::number(d.pValue, 'g', 2), QString::number(d.adjustedP, 'g', 2));
+                   .arg(QString::fromStdString(pValueText(d.pValue)),
+                        QString::fromStdString(pValueText(d.adjustedP)));
     if (d.tooFewSamples)
         tip += QObject::tr("<br>Too few samples to tell either way.");
     else
@@ -1008,7 +1009,8 @@ std::shared_ptr<const GraphMarks> CallGraphView::marksFor(const CallGraph &graph
     if (!comparison)
         return marks;
     marks->comparing = true;
-    marks->alpha = comparison->options.alpha;
+    marks->alpha = std::isnan(comparison->intervalAlpha) ? comparison->options.alpha
+                                                         : comparison->intervalAlpha;
     const ProfileResult &profile = *m_profile;
     std::vector<const FunctionDelta *> bySymbol(profile.symbols.size(), nullptr);
     for (const FunctionDelta &d : comparison->functions)

@@ -259,7 +259,9 @@ void ComparePanel::showComparison(std::shared_ptr<const Comparison> comparison)
         tr("<b>Base</b> %1 &nbsp; against &nbsp; <b>New</b> %2")
             .arg(side(comparison->base).toHtmlEscaped(), side(comparison->next).toHtmlEscaped()));
     const QPalette &p = palette();
-    const double confidence = 100 * (1 - comparison->options.alpha);
+    const QString confidence = QString::fromStdString(confidenceText(
+        std::isnan(comparison->intervalAlpha) ? comparison->options.alpha
+                                              : comparison->intervalAlpha));
     m_legend->setText(
         tr("<span style=\"background:%1\">&nbsp;%2 slower&nbsp;</span> &nbsp; "
            "<span style=\"background:%3\">&nbsp;%4 faster&nbsp;</span> &nbsp; significant "
@@ -271,7 +273,7 @@ void ComparePanel::showComparison(std::shared_ptr<const Comparison> comparison)
             .arg(faster)
             .arg(100 * comparison->options.alpha, 0, 'g', 3)
             .arg(100 * comparison->options.alpha, 0, 'g', 3)
-            .arg(confidence, 0, 'f', 0));
+            .arg(confidence));
     emit comparisonChanged(comparison);
 }
 

@@ -460,4 +460,43 @@ QByteArray syntheticRun(const QString &exe, const std::map<std::string, int> &sa
     return QByteArray(reinterpret_cast<const char *>(b.data()), qsizetype(b.size()));
 }
 
+QString setRunSamples(const QString &exe, const QString &gmon,
+                      const std::map<std::string, int> &samples)
+{
+    auto loaded = Executable::load(exe.toStdString());
+    if (!loaded.ok())
+        return QString::fromStdString(loaded.error().message);
+    auto run = readGmonFile(gmon.toStdString(), (*loaded)->target);
+    if (!run.ok())
+        return QString::fromStdString(run.error().message);
+    if (run->histograms.size() != 1)
+        return gmon + QStringLiteral(": not one histogram");
+    const HistogramRecord &h = run->histograms.front();
+    std::vector<uint16_t> bins(h.bins.size(), 0);
+    const double width = double(h.highPc - h.lowPc) / double(bins.size());
+    for (const auto &[name, count] : samples) {
+        const ProfileSymbol *found = nullptr;
+        for (const ProfileSymbol &sym : (*loaded)->symbols->symbols)
+            if (sym.isFunction && sym.displayName == name)
+                found = &sym;
+        if (!found || count < 0 || count > 65535)
+            return QString::fromStdString(name) + QStringLiteral(": no such function");
+        // A bin wholly inside the function: its middle.
+        const uint64_t middle = (found->address + found->endAddress) / 2;
+        if (middle < h.lowPc || middle >= h.highPc)
+            return QString::fromStdString(name) + QStringLiteral(": outside the histogram");
+        bins[size_t(double(middle - h.lowPc) / width)] += uint16_t(count);
+    }
+    GmonWriter w((*loaded)->target);
+    w.header(run->version);
+    w.histogram(h.lowPc, h.highPc, h.rate, h.dimension, h.dimensionAbbrev, bins);
+    for (const ArcRecord &a : run->arcs)
+        w.arc(a.fromPc, a.selfPc, uint32_t(a.count));
+    const auto &bytes = w.bytes();
+    if (!writeFile(gmon, QByteArray(reinterpret_cast<const char *>(bytes.data()),
+                                    qsizetype(bytes.size()))))
+        return gmon + QStringLiteral(": cannot write");
+    return {};
+}
+
 } // namespace gmonview::test

@@ -130,5 +130,11 @@ struct SyntheticArc
 };
 QByteArray syntheticRun(const QString &exe, const std::map<std::string, int> &samples,
                         const std::vector<SyntheticArc> &arcs = {}, uint32_t rate = 100);
+// Rewrites the real run GMON of EXE with known samples: SAMPLES[name] in
+// the function NAME (demangled), none elsewhere; its histogram's range and
+// its arcs as they were, so it still sums with the program's other runs.
+// The error, or nothing.
+QString setRunSamples(const QString &exe, const QString &gmon,
+                      const std::map<std::string, int> &samples);
 
 } // namespace gmonview::test

@@ -1177,13 +1177,25 @@ void tst_MainWindow::compareModeShowsDifferences()
     MainWindow w;
     w.resize(1200, 800);
     w.show();
+    // Real runs with known samples, so that the verdict does not hang on
+    // where the clock fell: New's work() four times Base's.
+    const QString newRun = m_dir.filePath(QStringLiteral("known-new"));
+    const QString baseRun = m_dir.filePath(QStringLiteral("known-base"));
+    QFile::remove(newRun);
+    QFile::remove(baseRun);
+    QVERIFY(QFile::copy(m_dir.filePath("run1"), newRun));
+    QVERIFY(QFile::copy(m_dir.filePath("run2"), baseRun));
+    QString error = setRunSamples(m_exe, newRun, {{"work", 400}, {"ping", 30}, {"c1", 20}});
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    error = setRunSamples(m_exe, baseRun, {{"work", 100}, {"ping", 30}, {"c1", 20}});
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     QSignalSpy loaded(&w, &MainWindow::loadFinished);
-    w.openProfile(m_exe, {m_dir.filePath("run1")}); // workload 20
+    w.openProfile(m_exe, {newRun});
     QVERIFY(waitForLoad(w, loaded, 1));
     ComparePanel *panel = w.comparePanel();
     QVERIFY(panel);
     QSignalSpy compared(panel, &ComparePanel::comparisonChanged);
-    w.compareWith({m_exe, m_dir.filePath("run2")}); // workload 9
+    w.compareWith({m_exe, baseRun});
     QVERIFY(QTest::qWaitFor([&] { return panel->comparison() != nullptr; }, 30000));
     QTableView *table = panel->table();
     QVERIFY(table->isVisible());

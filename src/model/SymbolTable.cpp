@@ -431,9 +431,15 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
             symbols[size_t(prev)].name == *name) {
             s.isStatic = symbols[size_t(prev)].isStatic;
         } else {
+            // Else static as the function symbol holding it, whatever its
+            // name: the first line of a kept .constprop clone, which DWARF
+            // names after the function cloned, stays static and so leaves
+            // the clone's symbol its place (SQLite, tst_sqliteparity). On PE
+            // files MinGW's gprof makes it static only under its function's
+            // own name (tst_mingw, i686).
             const int fn = functionTable.lookup(at);
             s.isStatic = fn >= 0 && functionTable.symbols[size_t(fn)].isStatic &&
-                         functionTable.symbols[size_t(fn)].name == *name;
+                         (!dwarfNamesOnly || functionTable.symbols[size_t(fn)].name == *name);
         }
         s.file = file;
         s.line = loc.line;

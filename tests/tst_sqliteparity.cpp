@@ -92,11 +92,11 @@ QString ensureSources()
     QDir(cache.filePath(QStringLiteral("src-tmp"))).removeRecursively();
     QDir(cache.filePath(QStringLiteral("src"))).removeRecursively();
     cache.mkpath(QStringLiteral("src-tmp"));
-    const ProcessResult r = runProcess(
-        QStringLiteral("tar"),
-        {"-xzf", cache.filePath(tgz), "-C", cache.filePath(QStringLiteral("src-tmp")),
-         "package/deps/sqlite3/sqlite3.c", "package/deps/sqlite3/sqlite3.h"},
-        cache.path());
+    const ProcessResult r =
+        runProcess(QStringLiteral("tar"),
+                   {"-xzf", cache.filePath(tgz), "-C", cache.filePath(QStringLiteral("src-tmp")),
+                    "package/deps/sqlite3/sqlite3.c", "package/deps/sqlite3/sqlite3.h"},
+                   cache.path());
     if (r.exitCode != 0)
         return describe(QStringLiteral("extracting the amalgamation from %1").arg(tgz), r);
     if (!QFile::rename(cache.filePath(QStringLiteral("src-tmp/package/deps/sqlite3")),
@@ -166,19 +166,19 @@ void tst_SqliteParity::initTestCase()
     // The workload is small: compiled and linked afresh each time.
     const QDir cache(cacheDir());
     const QString exe = QDir(m_dir.path()).filePath(QStringLiteral("workload"));
-    const ProcessResult c = runProcess(
-        QStringLiteral("gcc"),
-        kCFlags + kDefines +
-            QStringList{"-Wall", "-I", cache.filePath(QStringLiteral("src")), "-o", exe,
-                        QStringLiteral(GMONVIEW_SQLITE_WORKLOAD),
-                        cache.filePath(QStringLiteral("sqlite3.o")), "-lm"},
-        m_dir.path(), {}, kLongTimeoutMs);
+    const ProcessResult c =
+        runProcess(QStringLiteral("gcc"),
+                   kCFlags + kDefines +
+                       QStringList{"-Wall", "-I", cache.filePath(QStringLiteral("src")), "-o", exe,
+                                   QStringLiteral(GMONVIEW_SQLITE_WORKLOAD),
+                                   cache.filePath(QStringLiteral("sqlite3.o")), "-lm"},
+                   m_dir.path(), {}, kLongTimeoutMs);
     QVERIFY2(c.exitCode == 0, qPrintable(describe(QStringLiteral("building the workload"), c)));
     // Two runs of different sizes: gmon.out alone, and both summed (each
     // run first removes gmon.out, so it comes last).
     for (const auto &[scale, name] : {std::pair{"8", "gmon.2.out"}, std::pair{"20", "gmon.out"}}) {
-        const ProcessResult r = profileRun(exe, {QString::fromLatin1(scale)}, m_dir.path(),
-                                           QString::fromLatin1(name));
+        const ProcessResult r =
+            profileRun(exe, {QString::fromLatin1(scale)}, m_dir.path(), QString::fromLatin1(name));
         QVERIFY2(r.exitCode == 0, qPrintable(describe(QStringLiteral("the workload"), r)));
     }
 }
@@ -199,9 +199,9 @@ void tst_SqliteParity::reportMatchesGprof()
     QVERIFY(theirs.out.contains("sqlite3VdbeExec"));
     const ReportOutput ours = runOurs(args, m_dir.path());
     const QByteArray ourOut = QByteArray::fromStdString(ours.out);
-    QVERIFY2(ourOut == theirs.out,
-             qPrintable(QStringLiteral("gprof %1\n%2")
-                            .arg(args.join(QLatin1Char(' ')), firstDifference(theirs.out, ourOut))));
+    QVERIFY2(ourOut == theirs.out, qPrintable(QStringLiteral("gprof %1\n%2")
+                                                  .arg(args.join(QLatin1Char(' ')),
+                                                       firstDifference(theirs.out, ourOut))));
     QCOMPARE(ours.exitCode, theirs.exitCode);
 }
 

@@ -332,6 +332,22 @@ void tst_Doctor::foldedClonesAreNamed()
     QCOMPARE(
         countOf(findingsOf(path("recursion"), {path("recursion.gmon")}), FindingKind::FoldedClones),
         0);
+
+    // The window gives the pieces symbols of their own, and the doctor
+    // still tells where gprof (and the report) counts them.
+    AnalysisRequest request;
+    request.executablePath = exe.toStdString();
+    request.runs = {path("clones.gmon").toStdString()};
+    request.program.creditClonePieces = true;
+    DoctorCollector doctor;
+    const auto analysed = analyze(doctor.attach(request));
+    QVERIFY(analysed.ok());
+    QString inWindow;
+    for (const Finding &f : doctor.findings(*analysed))
+        if (f.kind == FindingKind::FoldedClones)
+            inWindow = QString::fromStdString(f.what.text());
+    QVERIFY2(inWindow.contains(QStringLiteral("body.part.0 → %1").arg(holderOf("body.part.0"))),
+             qPrintable(inWindow));
 }
 
 // `gmonview doctor`: every finding, a paragraph each (what, what it means,

@@ -2756,16 +2756,16 @@ Die Debug-Information nennt sie %2</translation>
         <translation>Für ±5 % bei der meistbeschäftigten Funktion braucht es 400 Stichproben: Lassen Sie etwa %1-mal so lange laufen (%2 s Profil), oder summieren Sie mehrere Läufe.</translation>
     </message>
     <message>
-        <source>%1 pieces of functions that GCC split off or cloned are counted under unrelated functions: %2</source>
-        <translation>%1 Stücke von Funktionen, die GCC abgespalten oder geklont hat, werden unter fremden Funktionen gezählt: %2</translation>
-    </message>
-    <message>
-        <source>gprof takes no symbol for the pieces named .part, .isra or .cold (nor for a .constprop name followed in the symbol table by one of those), so each piece&apos;s samples and calls land on the function before it in memory: that function&apos;s time and calls include the piece&apos;s, and calls into the piece show as calls to it. gmonview report prints gprof&apos;s text, with the same error.</source>
-        <translation>gprof nimmt für die Stücke namens .part, .isra oder .cold kein Symbol (auch nicht für einen .constprop-Namen, dem in der Symboltabelle einer davon folgt), daher landen die Stichproben und Aufrufe jedes Stücks bei der Funktion, die im Speicher davor liegt: Deren Zeit und Aufrufe enthalten die des Stücks, und Aufrufe des Stücks erscheinen als Aufrufe dieser Funktion. gmonview report gibt den Text von gprof aus, mit demselben Fehler.</translation>
-    </message>
-    <message>
         <source>Read those rows as the functions the pieces were split from (the name before the first dot). To give every function one symbol, build with -fno-partial-inlining -fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition.</source>
         <translation>Lesen Sie diese Zeilen als die Funktionen, von denen die Stücke abgespalten wurden (der Name vor dem ersten Punkt). Damit jede Funktion ein einziges Symbol hat, bauen Sie mit -fno-partial-inlining -fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition.</translation>
+    </message>
+    <message>
+        <source>gprof counts %1 pieces of functions that GCC split off or cloned under unrelated functions: %2</source>
+        <translation>gprof zählt %1 Stücke von Funktionen, die GCC abgespalten oder geklont hat, unter fremden Funktionen: %2</translation>
+    </message>
+    <message>
+        <source>gprof takes no symbol for the pieces named .part, .isra or .cold (nor for a .constprop name followed in the symbol table by one of those), so each piece&apos;s samples and calls land on the function before it in memory: that function&apos;s time and calls include the piece&apos;s, and calls into the piece show as calls to it. gmonview report prints gprof&apos;s text, with the same error; the window credits each piece to the function it was split from, or shows it on a row of its own where that function was inlined away.</source>
+        <translation>gprof nimmt für die Stücke namens .part, .isra oder .cold kein Symbol (auch nicht für einen .constprop-Namen, dem in der Symboltabelle einer davon folgt), daher landen die Stichproben und Aufrufe jedes Stücks bei der Funktion, die im Speicher davor liegt: Deren Zeit und Aufrufe enthalten die des Stücks, und Aufrufe des Stücks erscheinen als Aufrufe dieser Funktion. gmonview report gibt den Text von gprof aus, mit demselben Fehler; das Fenster rechnet jedes Stück der Funktion zu, von der es abgespalten wurde, oder zeigt es in einer eigenen Zeile, wo diese Funktion ganz eingebettet wurde.</translation>
     </message>
 </context>
 </TS>

@@ -241,17 +241,27 @@ std::optional<Finding> foldedClones(const Executable &exe, const ProfileResult &
                              [](uint64_t a, const ProfileSymbol &p) { return a < p.address; });
         if (after == symbols.begin())
             continue;
-        const ProfileSymbol &holder = *(after - 1);
-        if (holder.address == s.value || s.value > holder.endAddress)
+        // Where the window gave the piece a symbol of its own, gprof's
+        // holder is the last function before it that is not a piece.
+        const bool split = (after - 1)->address == s.value && (after - 1)->clonePiece;
+        auto held = after - 1;
+        while (held != symbols.begin() && held->clonePiece)
+            --held;
+        const ProfileSymbol &holder = *held;
+        if (holder.clonePiece ||
+            (!split && (holder.address == s.value || s.value > holder.endAddress)))
             continue; // a symbol of its own, or outside every function
         const std::string_view origin = s.name.substr(0, dot);
         if (std::string_view(holder.name).substr(0, holder.name.find('.')) == origin)
             continue; // counted under the function it was split from
-        if (holder.samples <= 0 && holder.calls == 0 && holder.selfCalls == 0)
+        const double own = samplesIn(profile, s.value, s.value + std::max<uint64_t>(s.size, 1));
+        auto counted = [](const ProfileSymbol &p) {
+            return p.samples > 0 || p.calls != 0 || p.selfCalls != 0;
+        };
+        if (own <= 0 && !counted(holder) && !(split && counted(*(after - 1))))
             continue; // nothing was counted there
         ++count;
-        folds.emplace_back(samplesIn(profile, s.value, s.value + std::max<uint64_t>(s.size, 1)),
-                           demangle(s.name) + " → " + holder.displayName);
+        folds.emplace_back(own, demangle(s.name) + " → " + holder.displayName);
     }
     if (!count)
         return std::nullopt;
@@ -266,9 +276,10 @@ std::optional<Finding> foldedClones(const Executable &exe, const ProfileResult &
     return Finding{
         FindingKind::FoldedClones,
         {},
-        Message(GMONVIEW_TR_NOOP("gmonview::model",
-                                 "%1 pieces of functions that GCC split off or cloned are counted "
-                                 "under unrelated functions: %2"),
+        Message(GMONVIEW_TR_NOOP(
+                    "gmonview::model",
+                    "gprof counts %1 pieces of functions that GCC split off or cloned under "
+                    "unrelated functions: %2"),
                 count, list),
         Message(GMONVIEW_TR_NOOP(
             "gmonview::model",
@@ -276,7 +287,9 @@ std::optional<Finding> foldedClones(const Executable &exe, const ProfileResult &
             ".constprop name followed in the symbol table by one of those), so each piece's "
             "samples and calls land on the function before it in memory: that function's time "
             "and calls include the piece's, and calls into the piece show as calls to it. "
-            "gmonview report prints gprof's text, with the same error.")),
+            "gmonview report prints gprof's text, with the same error; the window credits "
+            "each piece to the function it was split from, or shows it on a row of its own "
+            "where that function was inlined away.")),
         Message(GMONVIEW_TR_NOOP(
             "gmonview::model",
             "Read those rows as the functions the pieces were split from (the name before the "

@@ -38,6 +38,7 @@ private slots:
     void refusesIncompatibleRuns_data();
     void refusesIncompatibleRuns();
     void callCountsAndCycles();
+    void clonePiecesCreditedToTheirOrigin();
     void messagesFillEachPlaceholderOnce();
     void findsTheProgramThatWroteARun();
 
@@ -355,6 +356,89 @@ void tst_Engine::findsTheProgramThatWroteARun()
     // Not a gmon file, or no file at all: nothing, and no exception.
     QVERIFY(findProgramsFor(d.filePath("script.sh").toStdString()).empty());
     QVERIFY(findProgramsFor(d.filePath("missing.gmon").toStdString()).empty());
+}
+
+// The window's reading (ProgramOptions::creditClonePieces): clones.c at -O2
+// puts guarded.cold right after complain, and gprof has no symbol for it, so
+// the report credits the cold path's samples and calls to complain. A run
+// made here with 40 samples inside guarded.cold and 7 calls from it to
+// complain: read as the window reads it, they are guarded's; the calls into
+// by_value.isra.0 (whose origin was inlined away) are the piece's own, not
+// those of the function before it. Read as gprof reads it, nothing moves.
+void tst_Engine::clonePiecesCreditedToTheirOrigin()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("clones"));
+    QCOMPARE(compileProgram(QStringLiteral("clones.c"), {"-pg", "-O2"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"300"}, m_dir.path(), QStringLiteral("clones.out")).exitCode, 0);
+    ProgramOptions window;
+    window.creditClonePieces = true;
+    auto gprofs = Executable::load(exe.toStdString());
+    auto ours = Executable::load(exe.toStdString(), window);
+    QVERIFY(gprofs.ok() && ours.ok());
+    auto elfSymbol = [&](std::string_view name) -> const ElfSymbol * {
+        for (const ElfSymbol &s : (*gprofs)->elf->symbols())
+            if (s.name == name)
+                return &s;
+        return nullptr;
+    };
+    const ElfSymbol *cold = elfSymbol("guarded.cold");
+    const ElfSymbol *complainSym = elfSymbol("complain");
+    QVERIFY2(cold && complainSym && elfSymbol("by_value.isra.0"),
+             "gcc -O2 made no such clone; the test program needs updating");
+    const SymbolTable &table = *(*gprofs)->symbols;
+    const int holder = table.lookup(cold->value);
+    QVERIFY(holder >= 0 && table.symbols[size_t(holder)].name == "complain");
+
+    auto run = readGmonFile(m_dir.filePath(QStringLiteral("clones.out")).toStdString(),
+                            (*gprofs)->target);
+    QVERIFY(run.ok() && run->histograms.size() == 1);
+    HistogramRecord &h = run->histograms.front();
+    std::fill(h.bins.begin(), h.bins.end(), 0);
+    const uint64_t at = cold->value + 8;
+    QVERIFY(at >= h.lowPc && at < h.highPc);
+    h.bins[size_t((at - h.lowPc) * h.bins.size() / (h.highPc - h.lowPc))] = 40;
+    run->arcs.push_back({cold->value + 4, complainSym->value + 8, 7});
+
+    auto analyse = [&](const Executable &e) {
+        ProfileAccumulator sum(e.symbols, e.specs);
+        const auto added = sum.add(*run);
+        return added.ok() ? std::make_shared<ProfileResult>(analyzeProfile(sum)) : nullptr;
+    };
+    const auto asGprof = analyse(**gprofs);
+    const auto asWindow = analyse(**ours);
+    QVERIFY(asGprof && asWindow);
+    auto named = [](const ProfileResult &p, const std::string &name) -> const ProfileSymbol * {
+        for (const ProfileSymbol &s : p.symbols)
+            if (s.name == name)
+                return &s;
+        return nullptr;
+    };
+    auto arcCount = [](const ProfileResult &p, const std::string &from, const std::string &to) {
+        uint64_t n = 0;
+        for (const ProfileArc &a : p.arcs)
+            if (p.symbols[size_t(a.parent)].name == from &&
+                p.symbols[size_t(a.child)].name == to)
+                n += a.count;
+        return n;
+    };
+    const uint64_t israCalls = named(*asGprof, "frame_dummy")->calls;
+    QVERIFY(israCalls > 0);
+    // As gprof: complain holds the cold path's samples and calls itself.
+    QCOMPARE(named(*asGprof, "complain")->samples, 40.0);
+    QCOMPARE(named(*asGprof, "guarded")->samples, 0.0);
+    QCOMPARE(named(*asGprof, "complain")->selfCalls, uint64_t(7));
+    QVERIFY(!named(*asGprof, "guarded.cold") && !named(*asGprof, "by_value.isra.0"));
+    // As the window: guarded's.
+    QCOMPARE(named(*asWindow, "guarded")->samples, 40.0);
+    QCOMPARE(named(*asWindow, "complain")->samples, 0.0);
+    QCOMPARE(named(*asWindow, "complain")->selfCalls, uint64_t(0));
+    QCOMPARE(arcCount(*asWindow, "guarded", "complain"), uint64_t(7));
+    const ProfileSymbol *piece = named(*asWindow, "guarded.cold");
+    QVERIFY(piece && piece->clonePiece && piece->samples == 0 && piece->calls == 0);
+    QVERIFY(named(*asWindow, "by_value.isra.0")->calls > 0);
+    QVERIFY(named(*asWindow, "frame_dummy")->calls < israCalls);
+    // Every sample is still counted once.
+    QCOMPARE(asWindow->totalSamples, asGprof->totalSamples);
 }
 
 QTEST_GUILESS_MAIN(tst_Engine)

@@ -68,6 +68,9 @@ QList<Variant> variants()
           "main/driver"),
         v("clones-O2-g", "clones.c", {"-pg", "-O2", "-g"}, {{"30000"}, {"10000"}, {"4000"}},
           "scaled.constprop.0", "driver/user1"),
+        // Only .constprop clones, which gprof keeps (SQLite has many).
+        v("constprop-O2-g", "constprop.c", {"-pg", "-O2", "-g"}, {{"20000"}, {"7000"}, {"3000"}},
+          "driver", "driver/plain"),
         v("no-pie", "recursion.c", {"-pg", "-O0", "-no-pie"}, roundRuns, "fib", "fib/fib"),
         v("static", "recursion.c", {"-pg", "-O0", "-static"}, roundRuns, "fib", "main/square"),
         v("thread", "threads.c", {"-pg", "-O0", "-pthread"}, {{}, {}, {}}, "grind",

@@ -44,6 +44,9 @@ packages=(
 
 install_missing() {
     local missing=()
+    # tst_sqliteparity fetches SQLite with npm; a Node.js from elsewhere may
+    # bring its own npm, which Debian's npm package would conflict with.
+    command -v npm >/dev/null 2>&1 || missing+=(npm)
     for p in "${packages[@]}"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
             || missing+=("$p")

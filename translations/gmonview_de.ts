@@ -2915,5 +2915,20 @@ Die Debug-Information nennt sie %2</translation>
             <numerusform>%1 endet zu früh: Sein letzter Datensatz bricht nach %n Bytes ab</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>gprof counts %n piece(s) of functions that GCC split off or cloned under unrelated functions: %1</source>
+        <translation>
+            <numerusform>gprof zählt %n Stück einer Funktion, das GCC abgespalten oder geklont hat, unter einer fremden Funktion: %1</numerusform>
+            <numerusform>gprof zählt %n Stücke von Funktionen, die GCC abgespalten oder geklont hat, unter fremden Funktionen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gprof takes no symbol for the pieces named .part, .isra or .cold (nor for a .constprop name followed in the symbol table by one of those), so each piece&apos;s samples and calls land on the function before it in memory: that function&apos;s time and calls include the piece&apos;s, and calls into the piece show as calls to it. gmonview report prints gprof&apos;s text, with the same error; the window credits each piece to the function it was split from, or shows it on a row of its own where that function was inlined away.</source>
+        <translation>gprof nimmt für die Stücke namens .part, .isra oder .cold kein Symbol (auch nicht für einen .constprop-Namen, dem in der Symboltabelle einer davon folgt), daher landen die Stichproben und Aufrufe jedes Stücks bei der Funktion, die im Speicher davor liegt: Deren Zeit und Aufrufe enthalten die des Stücks, und Aufrufe des Stücks erscheinen als Aufrufe dieser Funktion. gmonview report gibt den Text von gprof aus, mit demselben Fehler; das Fenster rechnet jedes Stück der Funktion zu, von der es abgespalten wurde, oder zeigt es in einer eigenen Zeile, wo diese Funktion ganz eingebettet wurde.</translation>
+    </message>
+    <message>
+        <source>Read those rows as the functions the pieces were split from (the name before the first dot). To give every function one symbol, build with -fno-partial-inlining -fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition.</source>
+        <translation>Lesen Sie diese Zeilen als die Funktionen, von denen die Stücke abgespalten wurden (der Name vor dem ersten Punkt). Damit jede Funktion ein einziges Symbol hat, bauen Sie mit -fno-partial-inlining -fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition.</translation>
+    </message>
 </context>
 </TS>

@@ -2915,5 +2915,20 @@ Les informations de débogage le nomment %2</translation>
             <numerusform>%1 se termine trop tôt : son dernier enregistrement est coupé après %n octets</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>gprof counts %n piece(s) of functions that GCC split off or cloned under unrelated functions: %1</source>
+        <translation>
+            <numerusform>gprof compte %n morceau de fonction que GCC a détaché ou cloné sous une fonction sans rapport : %1</numerusform>
+            <numerusform>gprof compte %n morceaux de fonctions que GCC a détachés ou clonés sous des fonctions sans rapport : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gprof takes no symbol for the pieces named .part, .isra or .cold (nor for a .constprop name followed in the symbol table by one of those), so each piece&apos;s samples and calls land on the function before it in memory: that function&apos;s time and calls include the piece&apos;s, and calls into the piece show as calls to it. gmonview report prints gprof&apos;s text, with the same error; the window credits each piece to the function it was split from, or shows it on a row of its own where that function was inlined away.</source>
+        <translation>gprof ne prend aucun symbole pour les morceaux nommés .part, .isra ou .cold (ni pour un nom .constprop suivi dans la table des symboles par l’un d’eux) ; les échantillons et les appels de chaque morceau vont donc à la fonction qui le précède en mémoire : le temps et les appels de cette fonction incluent ceux du morceau, et les appels au morceau apparaissent comme des appels à elle. gmonview report imprime le texte de gprof, avec la même erreur ; la fenêtre attribue chaque morceau à la fonction dont il a été détaché, ou le montre sur sa propre ligne là où cette fonction a été entièrement intégrée.</translation>
+    </message>
+    <message>
+        <source>Read those rows as the functions the pieces were split from (the name before the first dot). To give every function one symbol, build with -fno-partial-inlining -fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition.</source>
+        <translation>Lisez ces lignes comme les fonctions dont les morceaux ont été détachés (le nom avant le premier point). Pour que chaque fonction ait un seul symbole, compilez avec -fno-partial-inlining -fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition.</translation>
+    </message>
 </context>
 </TS>

@@ -172,7 +172,7 @@ Result<void> ProfileAccumulator::checkHistograms(const GmonFile &file) const
 void ProfileAccumulator::tally(uint64_t fromPc, uint64_t selfPc, uint64_t count)
 {
     const SymbolTable &symtab = *m_symbols;
-    const int parent = symtab.lookup(fromPc);
+    int parent = symtab.lookup(fromPc);
     int child = symtab.lookup(selfPc);
     if (parent < 0 || child < 0)
         return;
@@ -181,6 +181,15 @@ void ProfileAccumulator::tally(uint64_t fromPc, uint64_t selfPc, uint64_t count)
         --child;
     if (child < 0)
         return;
+    if (!symtab.creditTo.empty()) {
+        // A clone piece's calls are its origin's; the function's call into
+        // its own piece (the split) is no call at all.
+        const int to = symtab.creditedTo(child);
+        if (to != child && parent == to)
+            return;
+        parent = symtab.creditedTo(parent);
+        child = to;
+    }
     const ProfileSymbol &p = symtab.symbols[size_t(parent)];
     const ProfileSymbol &c = symtab.symbols[size_t(child)];
     if (!(m_specs->arcPresent(SpecTable::InclArcs, p, c) ||
@@ -763,7 +772,7 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
 {
     if (out.symbols.empty())
         return;
-    const HistogramCredit credit(out.symbols, sum.specs());
+    const HistogramCredit credit(out.symbols, sum.specs(), sum.symbolTable().creditTo);
     struct Visitor
     {
         const HistogramCredit &credit;
@@ -779,8 +788,8 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
         void overlap(size_t j, double time, double share)
         {
             if (credit.credited(j)) {
-                out.symbols[j].time += time;
-                out.symbols[j].samples += share;
+                out.symbols[credit.creditedTo(j)].time += time;
+                out.symbols[credit.creditedTo(j)].samples += share;
             } else {
                 total -= time;
                 samples -= share;
@@ -797,7 +806,8 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
 } // namespace
 
 HistogramCredit::HistogramCredit(const std::vector<ProfileSymbol> &symbols,
-                                 const SymbolSpecs &specs)
+                                 const SymbolSpecs &specs, std::vector<int> creditTo)
+    : m_creditTo(std::move(creditTo))
 {
     const size_t len = symbols.size();
     m_scaled.resize(len + 1);
@@ -825,7 +835,7 @@ HistogramCredit::RunSamples HistogramCredit::samples(const GmonFile &run) const
         void overlap(size_t j, double, double share)
         {
             if (credit.credited(j))
-                out.symbols[j] += share;
+                out.symbols[credit.creditedTo(j)] += share;
         }
         void untouched(int64_t) {}
     } visit{*this, out};

@@ -133,7 +133,10 @@ struct ProfileResult
 class HistogramCredit
 {
 public:
-    HistogramCredit(const std::vector<ProfileSymbol> &symbols, const SymbolSpecs &specs);
+    // CREDIT_TO: SymbolTable::creditTo (samples of a clone piece go to its
+    // origin), empty for each symbol its own.
+    HistogramCredit(const std::vector<ProfileSymbol> &symbols, const SymbolSpecs &specs,
+                    std::vector<int> creditTo = {});
 
     struct RunSamples
     {
@@ -144,12 +147,17 @@ public:
     RunSamples samples(const GmonFile &run) const;
 
     bool credited(size_t symbol) const { return m_credited[symbol] != 0; }
+    size_t creditedTo(size_t symbol) const
+    {
+        return m_creditTo.empty() ? symbol : size_t(m_creditTo[symbol]);
+    }
     // Each symbol's address halved, and a zero past the last (gprof's).
     const std::vector<uint64_t> &scaledAddresses() const { return m_scaled; }
 
 private:
     std::vector<uint64_t> m_scaled;
     std::vector<char> m_credited;
+    std::vector<int> m_creditTo;
 };
 
 // Runs gprof's analysis (hist_assign_samples and cg_assemble). With

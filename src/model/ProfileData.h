@@ -18,6 +18,10 @@ struct ProfileSymbol
     bool isFunction = true;
     bool isStatic = false;
     bool mapped = false; // stands for an object file (gprof -R)
+    // A GCC clone piece (foo.part.0, foo.cold, ...) that gprof folds into the
+    // function before it, given a symbol of its own by
+    // SymbolTable::splitClonePieces (the window's reading, never the report's).
+    bool clonePiece = false;
     int file = -1; // index into Profile::files, -1 when unknown
     uint32_t line = 0;
 

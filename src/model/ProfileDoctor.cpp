@@ -1,6 +1,7 @@
 #include "ProfileDoctor.h"
 
 #include "CallSites.h"
+#include "Demangle.h"
 #include "ElfImage.h"
 #include "Hex.h"
 #include "ProfileSession.h"
@@ -250,6 +251,106 @@ std::optional<Finding> builtWithoutPg(const Executable &exe, const ProfileResult
                                  "only."))};
 }
 
+// The samples of PROFILE's histograms in [LOW, HIGH), each bin's shared by
+// overlap.
+double samplesIn(const ProfileResult &profile, uint64_t low, uint64_t high)
+{
+    double sum = 0;
+    for (const MergedHistogram &h : profile.histograms) {
+        if (h.samples.empty() || high <= h.lowPc || low >= h.highPc)
+            continue;
+        const double width = double(h.highPc - h.lowPc) / double(h.samples.size());
+        const double from = (double(std::max(low, h.lowPc)) - double(h.lowPc)) / width;
+        const double to = (double(std::min(high, h.highPc)) - double(h.lowPc)) / width;
+        for (size_t i = size_t(from); i < h.samples.size() && double(i) < to; ++i) {
+            const double overlap = std::min(to, double(i + 1)) - std::max(from, double(i));
+            if (overlap > 0)
+                sum += overlap * double(h.samples[i]);
+        }
+    }
+    return sum;
+}
+
+// GCC's clone pieces that gprof takes no symbol for (foo.part.0, foo.isra.0,
+// foo.cold, a .constprop name it reads past), whose samples and calls it
+// therefore counts under the function before them: a finding where that
+// function is not the one the piece was split from (the name before the
+// first dot) and shows samples or calls.
+std::optional<Finding> foldedClones(const Executable &exe, const ProfileResult &profile)
+{
+    const auto &symbols = profile.symbols;
+    std::vector<std::pair<double, std::string>> folds; // the piece's samples, the text
+    size_t count = 0;
+    for (const ElfSymbol &s : exe.elf->symbols()) {
+        if (s.type != STT_FUNC || s.bind != STB_LOCAL || s.sectionIndex == SHN_UNDEF ||
+            s.sectionIndex >= SHN_LORESERVE)
+            continue;
+        const size_t dot = s.name.find('.');
+        if (dot == 0 || dot == std::string_view::npos)
+            continue;
+        const ElfSection *section = exe.elf->sectionByIndex(s.sectionIndex);
+        if (!section || !section->isExecutable())
+            continue;
+        auto after =
+            std::upper_bound(symbols.begin(), symbols.end(), s.value,
+                             [](uint64_t a, const ProfileSymbol &p) { return a < p.address; });
+        if (after == symbols.begin())
+            continue;
+        // Where the window gave the piece a symbol of its own, gprof's
+        // holder is the last function before it that is not a piece.
+        const bool split = (after - 1)->address == s.value && (after - 1)->clonePiece;
+        auto held = after - 1;
+        while (held != symbols.begin() && held->clonePiece)
+            --held;
+        const ProfileSymbol &holder = *held;
+        if (holder.clonePiece ||
+            (!split && (holder.address == s.value || s.value > holder.endAddress)))
+            continue; // a symbol of its own, or outside every function
+        const std::string_view origin = s.name.substr(0, dot);
+        if (std::string_view(holder.name).substr(0, holder.name.find('.')) == origin)
+            continue; // counted under the function it was split from
+        const double own = samplesIn(profile, s.value, s.value + std::max<uint64_t>(s.size, 1));
+        auto counted = [](const ProfileSymbol &p) {
+            return p.samples > 0 || p.calls != 0 || p.selfCalls != 0;
+        };
+        if (own <= 0 && !counted(holder) && !(split && counted(*(after - 1))))
+            continue; // nothing was counted there
+        ++count;
+        folds.emplace_back(own, demangle(s.name) + " → " + holder.displayName);
+    }
+    if (!count)
+        return std::nullopt;
+    // The busiest pieces first.
+    std::stable_sort(folds.begin(), folds.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    std::string list;
+    for (size_t i = 0; i < folds.size() && i < 5; ++i)
+        list += (list.empty() ? "" : ", ") + folds[i].second;
+    if (count > 5)
+        list += ", …";
+    return Finding{
+        FindingKind::FoldedClones,
+        {},
+        Message::counted(GMONVIEW_TR_N_NOOP("gmonview::model",
+                                            "gprof counts %n piece(s) of functions that GCC split "
+                                            "off or cloned under unrelated functions: %1"),
+                         static_cast<long long>(count), list),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "gprof takes no symbol for the pieces named .part, .isra or .cold (nor for a "
+            ".constprop name followed in the symbol table by one of those), so each piece's "
+            "samples and calls land on the function before it in memory: that function's time "
+            "and calls include the piece's, and calls into the piece show as calls to it. "
+            "gmonview report prints gprof's text, with the same error; the window credits "
+            "each piece to the function it was split from, or shows it on a row of its own "
+            "where that function was inlined away.")),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "Read those rows as the functions the pieces were split from (the name before the "
+            "first dot). To give every function one symbol, build with -fno-partial-inlining "
+            "-fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition."))};
+}
+
 } // namespace
 
 std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
@@ -348,6 +449,8 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
             break;
         }
     }
+    if (auto folded = foldedClones(exe, profile))
+        out.push_back(std::move(*folded));
     if (profile.hasHistogram) {
         double top = 0;
         std::string topName;

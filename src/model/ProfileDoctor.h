@@ -21,6 +21,7 @@ enum class FindingKind {
     NoCallCounts,   // functions with samples but no calls: built without -pg
     Threads,        // a multi-threaded program
     FewSamples,     // too few samples for the times to mean much
+    FoldedClones,   // GCC clone pieces gprof counts under unrelated functions
 };
 
 // The samples a function needs for its time to be known to ±5 % (√N / N):
@@ -51,7 +52,9 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
                                 const CallSiteDecoder *decoder);
 
 // The findings about the profile of runs summed: samples outside every
-// function, functions without call counts, threads, too few samples.
+// function, functions without call counts, threads, too few samples, clone
+// pieces (foo.part.0, foo.cold, ...) that gprof counts under the unrelated
+// function before them.
 std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &profile);
 
 // Examines each run as the pipeline reads it (once, keeping no copy, the

@@ -273,6 +273,9 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
             request.runs = enabled;
             request.skipRefusedRuns = true;
             request.refuseRepeatedRuns = true;
+            // GCC's clone pieces credited to the functions they came from,
+            // where gprof (and the report) folds them into unrelated ones.
+            request.program.creditClonePieces = true;
             // The runs as a sample, in the same pass as their sum.
             RunSampleCollector collector;
             const bool sample = enabled.size() > 1;
@@ -626,7 +629,7 @@ QFuture<QString> ProfileDocument::exportReport(const QString &path) const
 }
 
 QFuture<QString> ProfileDocument::exportProfile(ExportFormat format, const QString &path,
-                                               const CallGraphOptions &graph) const
+                                                const CallGraphOptions &graph) const
 {
     if (!m_analysis || !m_analysis->profile)
         return QtFuture::makeReadyFuture(tr("No profile is open"));

@@ -111,7 +111,8 @@ AnalysisRequest creditingEachRun(AnalysisRequest request, RunSamplesSink each)
     request.runAdded = [credit, each = std::move(each)](const ProfileAccumulator &sum,
                                                         const GmonFile &run) {
         if (!*credit)
-            *credit = std::make_unique<HistogramCredit>(sum.symbolTable().symbols, sum.specs());
+            *credit = std::make_unique<HistogramCredit>(sum.symbolTable().symbols, sum.specs(),
+                                                        sum.symbolTable().creditTo);
         each((*credit)->samples(run), run);
     };
     return request;

@@ -67,8 +67,10 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
             *elf, *exe->lines, functions.get(), symbolOptions, stop));
         exe->functions = std::move(functions);
     } else {
-        symbols = std::make_shared<const SymbolTable>(
-            SymbolTable::build(*elf, exe->lines.get(), symbolOptions));
+        SymbolTable table = SymbolTable::build(*elf, exe->lines.get(), symbolOptions);
+        if (options.creditClonePieces)
+            table.splitClonePieces(*elf);
+        symbols = std::make_shared<const SymbolTable>(std::move(table));
     }
     if (symbols->symbols.empty())
         return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no function symbols"), path};

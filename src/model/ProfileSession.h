@@ -29,6 +29,9 @@ struct ProgramOptions
     // Read the DWARF line table for each function's file and line (the
     // report's names and specs need it; the window's first picture does not).
     bool fileNames = false;
+    // The window's: GCC clone pieces credited to the functions they were
+    // split from (SymbolTable::splitClonePieces), not gprof's text.
+    bool creditClonePieces = false;
 
     bool operator==(const ProgramOptions &) const = default;
 };

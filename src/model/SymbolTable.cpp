@@ -431,9 +431,15 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
             symbols[size_t(prev)].name == *name) {
             s.isStatic = symbols[size_t(prev)].isStatic;
         } else {
+            // Else static as the function symbol holding it, whatever its
+            // name: the first line of a kept .constprop clone, which DWARF
+            // names after the function cloned, stays static and so leaves
+            // the clone's symbol its place (SQLite, tst_sqliteparity). On PE
+            // files MinGW's gprof makes it static only under its function's
+            // own name (tst_mingw, i686).
             const int fn = functionTable.lookup(at);
             s.isStatic = fn >= 0 && functionTable.symbols[size_t(fn)].isStatic &&
-                         functionTable.symbols[size_t(fn)].name == *name;
+                         (!dwarfNamesOnly || functionTable.symbols[size_t(fn)].name == *name);
         }
         s.file = file;
         s.line = loc.line;
@@ -457,6 +463,68 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
         s.displayName = s.mapped ? s.name : displayNameOf(s.name, table.leadingChar);
     table.symbols = std::move(symbols);
     return table;
+}
+
+void SymbolTable::splitClonePieces(const ElfImage &elf)
+{
+    if (lineGranular || symbols.empty())
+        return;
+    auto originOf = [](std::string_view name) { return name.substr(0, name.find('.')); };
+    std::vector<ProfileSymbol> pieces;
+    for (const ElfSymbol &s : elf.symbols()) {
+        if (s.type != STT_FUNC || s.bind != STB_LOCAL || s.targetSpecial ||
+            s.sectionIndex == SHN_UNDEF || s.sectionIndex >= SHN_LORESERVE)
+            continue;
+        const size_t dot = s.name.find('.');
+        if (dot == 0 || dot == std::string_view::npos)
+            continue;
+        const ElfSection *section = elf.sectionByIndex(s.sectionIndex);
+        if (!section || !section->isExecutable())
+            continue;
+        const int at = lookup(s.value);
+        if (at < 0)
+            continue;
+        const ProfileSymbol &holder = symbols[size_t(at)];
+        if (holder.address == s.value || originOf(holder.name) == originOf(s.name))
+            continue; // a symbol of its own, or within the function it came from
+        ProfileSymbol p;
+        p.name = std::string(s.name);
+        p.displayName = displayNameOf(s.name, leadingChar);
+        p.address = s.value;
+        p.endAddress = holder.endAddress;
+        p.isFunction = true;
+        p.isStatic = true;
+        p.clonePiece = true;
+        pieces.push_back(std::move(p));
+    }
+    if (pieces.empty())
+        return;
+    symbols.insert(symbols.end(), std::make_move_iterator(pieces.begin()),
+                   std::make_move_iterator(pieces.end()));
+    std::stable_sort(
+        symbols.begin(), symbols.end(),
+        [](const ProfileSymbol &a, const ProfileSymbol &b) { return a.address < b.address; });
+    // Two pieces at one address (aliases): the first stays.
+    symbols.erase(std::unique(symbols.begin(), symbols.end(),
+                              [](const ProfileSymbol &a, const ProfileSymbol &b) {
+                                  return a.address == b.address;
+                              }),
+                  symbols.end());
+    for (size_t i = 0; i + 1 < symbols.size(); ++i)
+        if (symbols[i].endAddress >= symbols[i + 1].address)
+            symbols[i].endAddress = symbols[i + 1].address - 1;
+    creditTo.resize(symbols.size());
+    for (size_t i = 0; i < symbols.size(); ++i) {
+        creditTo[i] = static_cast<int>(i);
+        if (!symbols[i].clonePiece)
+            continue;
+        const std::string_view origin = originOf(symbols[i].name);
+        for (size_t k = 0; k < symbols.size(); ++k)
+            if (!symbols[k].clonePiece && symbols[k].name == origin) {
+                creditTo[i] = static_cast<int>(k);
+                break;
+            }
+    }
 }
 
 int SymbolTable::lookup(uint64_t addr) const

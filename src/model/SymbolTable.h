@@ -68,6 +68,22 @@ struct SymbolTable
 
     // gprof's sym_lookup: the symbol whose [address, endAddress] holds ADDR.
     int lookup(uint64_t addr) const;
+
+    // Not gprof's: each GCC clone piece that gprof folds into an unrelated
+    // function before it (foo.part.0, foo.isra.0, foo.cold, a .constprop
+    // name it reads past; see ProfileDoctor's finding) gets a symbol of its
+    // own, marked clonePiece, and creditTo sends its samples and calls to
+    // the function it was split from (the name before the first dot) where
+    // the table has that, else to the piece itself. Function-level tables
+    // only; the window reads programs so, the report never.
+    void splitClonePieces(const ElfImage &elf);
+    // Per symbol, the symbol its samples and calls are credited to; empty
+    // when no piece was split off (each symbol its own).
+    std::vector<int> creditTo;
+    int creditedTo(int symbol) const
+    {
+        return creditTo.empty() || symbol < 0 ? symbol : creditTo[size_t(symbol)];
+    }
 };
 
 // Sets SYMBOL's file and line from LINES, adding the file to FILES (the

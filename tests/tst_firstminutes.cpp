@@ -2,6 +2,8 @@
 // MainWindow and its real settings (this run's own folder): filtering keeps
 // the place and says how much it shows, times per call read in a unit of
 // their own, numbers are never cut, and Open Recent tells its entries apart.
+#include "CompareModel.h"
+#include "ComparePanel.h"
 #include "DiagnosticsView.h"
 #include "DisplayFormat.h"
 #include "FlatProfileModel.h"
@@ -18,6 +20,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollBar>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -68,6 +71,7 @@ void tst_FirstMinutes::initTestCase()
     QCOMPARE(compileProgram(QStringLiteral("longnames.cpp"), {"-pg", "-O0", "-g"}, m_long).exitCode,
              0);
     QCOMPARE(profileRun(m_long, {"300"}, m_dir.path(), QStringLiteral("long1")).exitCode, 0);
+    QCOMPARE(profileRun(m_long, {"600"}, m_dir.path(), QStringLiteral("long2")).exitCode, 0);
     QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("elsewhere"))));
     QVERIFY(QFile::copy(m_small, m_dir.filePath(QStringLiteral("elsewhere/small"))));
     QVERIFY(QFile::copy(m_dir.filePath(QStringLiteral("small1")),
@@ -303,6 +307,34 @@ void tst_FirstMinutes::longNamesShortInNarrowPlaces()
     QVERIFY(w.currentSymbol() != longest);
     emit list->anchorClicked(QUrl(QStringLiteral("function:%1").arg(longest)));
     QCOMPARE(w.currentSymbol(), longest);
+
+    // The comparison's table: names as short as they can be while distinct,
+    // the whole name in the tooltip and in a copy.
+    ComparePanel *panel = w.comparePanel();
+    QVERIFY(panel);
+    w.compareWith({m_long, m_dir.filePath("long2")});
+    QVERIFY(QTest::qWaitFor([&] { return panel->comparison() != nullptr; }, 30000));
+    const QAbstractItemModel *compared = panel->table()->model();
+    QSet<QString> shown, whole;
+    int shortened = 0;
+    for (int r = 0; r < compared->rowCount(); ++r) {
+        const QModelIndex name = compared->index(r, CompareModel::Name);
+        const QString text = name.data().toString();
+        const QString copy = name.data(CompareModel::FullTextRole).toString();
+        QVERIFY2(name.data(Qt::ToolTipRole).toString().contains(copy.toHtmlEscaped()),
+                 qPrintable(copy));
+        shortened += text.size() < copy.size();
+        shown << text;
+        whole << copy;
+    }
+    QCOMPARE(shown.size(), whole.size()); // still told apart
+    QString longestCompared;
+    for (const QString &name : whole)
+        if (name.size() > longestCompared.size())
+            longestCompared = name;
+    QVERIFY2(longestCompared.size() > 200, qPrintable(longestCompared));
+    QVERIFY(!shown.contains(longestCompared));
+    QVERIFY(shortened >= 3);
 }
 
 QTEST_MAIN(tst_FirstMinutes)

@@ -1,5 +1,7 @@
 #include "CompareModel.h"
 
+#include "NameShortener.h"
+
 #include <cmath>
 
 namespace gmonview {
@@ -43,6 +45,14 @@ void CompareModel::setComparison(std::shared_ptr<const Comparison> comparison)
 {
     beginResetModel();
     m_comparison = std::move(comparison);
+    m_shownNames.clear();
+    if (m_comparison) {
+        std::vector<std::string> full;
+        full.reserve(m_comparison->functions.size());
+        for (const FunctionDelta &d : m_comparison->functions)
+            full.push_back(d.name);
+        m_shownNames = shortenNames(full, NameShortening{});
+    }
     endResetModel();
 }
 
@@ -125,10 +135,15 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
             return d.newCalls;
         }
         return {};
+    case FullTextRole:
+        return index.column() == Name ? QString::fromStdString(d.name)
+                                      : data(index, Qt::DisplayRole);
     case Qt::DisplayRole:
         switch (index.column()) {
         case Name:
-            return QString::fromStdString(d.name);
+            return QString::fromStdString(size_t(index.row()) < m_shownNames.size()
+                                              ? m_shownNames[size_t(index.row())]
+                                              : d.name);
         case Base:
             return d.baseSymbol >= 0 ? seconds(d.baseSeconds) : QString();
         case New:

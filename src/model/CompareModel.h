@@ -5,6 +5,8 @@
 #include <QAbstractTableModel>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace gmonview {
 
@@ -37,6 +39,7 @@ public:
         StatusRole,      // DeltaStatus, as an int
         SignificantRole, // bool
         SymbolRole,      // the function in New's profile, -1 when removed
+        FullTextRole,    // what a copy holds: the whole name where a short one shows
     };
 
     explicit CompareModel(QObject *parent = nullptr);
@@ -57,6 +60,9 @@ public:
 
 private:
     std::shared_ptr<const Comparison> m_comparison;
+    // Each row's name as shown: C++ names shortened (shortenNames), still
+    // distinct; the whole name is in the tooltip and the copy.
+    std::vector<std::string> m_shownNames;
 };
 
 } // namespace gmonview

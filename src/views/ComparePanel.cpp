@@ -86,7 +86,7 @@ ComparePanel::ComparePanel(ProfileDocument *next, QWidget *parent)
     m_table->setSortingEnabled(true);
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // the model's order
     sortNumbersLargestFirst(m_table, {CompareModel::Name, CompareModel::Verdict});
-    addCopyActions(m_table);
+    addCopyActions(m_table, CompareModel::FullTextRole);
     layout->addWidget(m_table, 1);
     m_legend = note(QStringLiteral("compareLegend"));
     layout->addWidget(m_legend);

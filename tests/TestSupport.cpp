@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <cstring>
 #include <set>
 #include <string>
@@ -280,7 +281,14 @@ std::shared_ptr<const ProfileResult> profileOf(const QString &exe, const QString
     return std::make_shared<const ProfileResult>(analyzeProfile(sum));
 }
 
-QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples)
+namespace {
+
+// Rewrites the run GMON of EXE with each histogram's bins as BINS gives
+// them (from the executable and the histogram; an error through ERROR),
+// the arcs as they were. The error, or nothing.
+QString rewriteBins(const QString &exe, const QString &gmon,
+                    const std::function<std::vector<uint16_t>(
+                        const Executable &, const HistogramRecord &, QString *error)> &bins)
 {
     auto loaded = Executable::load(exe.toStdString());
     if (!loaded.ok())
@@ -292,8 +300,11 @@ QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples)
     GmonWriter w(target);
     w.header(run->version);
     for (const HistogramRecord &h : run->histograms) {
-        const std::vector<uint16_t> bins(h.bins.size(), samples);
-        w.histogram(h.lowPc, h.highPc, h.rate, h.dimension, h.dimensionAbbrev, bins);
+        QString error;
+        const std::vector<uint16_t> counts = bins(**loaded, h, &error);
+        if (!error.isEmpty())
+            return error;
+        w.histogram(h.lowPc, h.highPc, h.rate, h.dimension, h.dimensionAbbrev, counts);
     }
     for (const ArcRecord &a : run->arcs)
         w.arc(a.fromPc, a.selfPc, uint32_t(a.count));
@@ -302,6 +313,15 @@ QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples)
                                     qsizetype(bytes.size()))))
         return gmon + QStringLiteral(": cannot write");
     return {};
+}
+
+} // namespace
+
+QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples)
+{
+    return rewriteBins(exe, gmon, [samples](const Executable &, const HistogramRecord &h, QString *) {
+        return std::vector<uint16_t>(h.bins.size(), samples);
+    });
 }
 
 ComparedBuilds profileComparedBuilds(const QString &dir, const QStringList &flags)
@@ -463,40 +483,26 @@ QByteArray syntheticRun(const QString &exe, const std::map<std::string, int> &sa
 QString setRunSamples(const QString &exe, const QString &gmon,
                       const std::map<std::string, int> &samples)
 {
-    auto loaded = Executable::load(exe.toStdString());
-    if (!loaded.ok())
-        return QString::fromStdString(loaded.error().message);
-    auto run = readGmonFile(gmon.toStdString(), (*loaded)->target);
-    if (!run.ok())
-        return QString::fromStdString(run.error().message);
-    if (run->histograms.size() != 1)
-        return gmon + QStringLiteral(": not one histogram");
-    const HistogramRecord &h = run->histograms.front();
-    std::vector<uint16_t> bins(h.bins.size(), 0);
-    const double width = double(h.highPc - h.lowPc) / double(bins.size());
-    for (const auto &[name, count] : samples) {
-        const ProfileSymbol *found = nullptr;
-        for (const ProfileSymbol &sym : (*loaded)->symbols->symbols)
-            if (sym.isFunction && sym.displayName == name)
-                found = &sym;
-        if (!found || count < 0 || count > 65535)
-            return QString::fromStdString(name) + QStringLiteral(": no such function");
-        // A bin wholly inside the function: its middle.
-        const uint64_t middle = (found->address + found->endAddress) / 2;
-        if (middle < h.lowPc || middle >= h.highPc)
-            return QString::fromStdString(name) + QStringLiteral(": outside the histogram");
-        bins[size_t(double(middle - h.lowPc) / width)] += uint16_t(count);
-    }
-    GmonWriter w((*loaded)->target);
-    w.header(run->version);
-    w.histogram(h.lowPc, h.highPc, h.rate, h.dimension, h.dimensionAbbrev, bins);
-    for (const ArcRecord &a : run->arcs)
-        w.arc(a.fromPc, a.selfPc, uint32_t(a.count));
-    const auto &bytes = w.bytes();
-    if (!writeFile(gmon, QByteArray(reinterpret_cast<const char *>(bytes.data()),
-                                    qsizetype(bytes.size()))))
-        return gmon + QStringLiteral(": cannot write");
-    return {};
+    return rewriteBins(exe, gmon, [&](const Executable &program, const HistogramRecord &h,
+                                      QString *error) {
+        std::vector<uint16_t> bins(h.bins.size(), 0);
+        const double width = double(h.highPc - h.lowPc) / double(bins.size());
+        for (const auto &[name, count] : samples) {
+            const ProfileSymbol *found = nullptr;
+            for (const ProfileSymbol &sym : program.symbols->symbols)
+                if (sym.isFunction && sym.displayName == name)
+                    found = &sym;
+            // A bin wholly inside the function: its middle.
+            const uint64_t middle = found ? (found->address + found->endAddress) / 2 : 0;
+            if (!found || count < 0 || count > 65535 || middle < h.lowPc || middle >= h.highPc) {
+                *error = QString::fromStdString(name) +
+                         QStringLiteral(": no such function in the histogram's range");
+                return bins;
+            }
+            bins[size_t(double(middle - h.lowPc) / width)] += uint16_t(count);
+        }
+        return bins;
+    });
 }
 
 } // namespace gmonview::test

@@ -124,9 +124,12 @@ std::vector<CallStacks::Node> CallStacks::roots() const
     std::vector<Node> out;
     for (size_t i = 0; i < m_profile.symbols.size(); ++i) {
         const ProfileSymbol &s = m_profile.symbols[i];
-        // (Symbols that are not functions, etext for one, hold time in the
-        // flat profile too: a root of their own, as their time is nobody's.)
-        if (s.cycle || m_rootShare[i] <= 0)
+        // A symbol that is not a function but holds samples and calls
+        // nothing (etext's last bin) is a root of its own: the flat profile
+        // counts its time too. One with calls of its own is left out, as
+        // before: gprof does not propagate through it, so its children
+        // would not fit under it.
+        if (s.cycle || m_rootShare[i] <= 0 || (!s.isFunction && !m_profile.childArcs[i].empty()))
             continue;
         if (unitTotal(Kind::Function, int(i)) <= 0 && m_profile.childArcs[i].empty())
             continue;

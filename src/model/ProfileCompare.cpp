@@ -101,15 +101,38 @@ double DispersionPrior::dispersionAt(double samplesPerRun) const
     return std::exp(scale + trendShape(slope, samplesPerRun));
 }
 
+double DispersionPrior::timeWeight(double samplesPerRun) const
+{
+    const double t = slope * samplesPerRun;
+    return t / (1 + t);
+}
+
+double DispersionPrior::slopeColumn(double samplesPerRun) const
+{
+    return samplesPerRun / (1 + slope * samplesPerRun);
+}
+
+double DispersionPrior::leverage(double samplesPerRun) const
+{
+    const double g = slopeColumn(samplesPerRun);
+    return inverse[0] + 2 * inverse[1] * g + inverse[2] * g * g;
+}
+
 double DispersionPrior::dfAt(double samplesPerRun) const
 {
-    if (bandDf.empty())
+    if (!fitted)
         return 0;
-    const double x = std::log(std::max(samplesPerRun, 1e-9));
-    size_t band = 0;
-    while (band < bandEdges.size() && x >= bandEdges[band])
-        ++band;
-    return bandDf[band];
+    const double w = timeWeight(samplesPerRun);
+    // How far a function's dispersion may stray from the trend as fitted:
+    // from the trend itself, and the fitted trend from the true one.
+    const double w2 = w * w;
+    const double error = std::sqrt(
+        spreadNoise * (spreadInverse[0] + 2 * spreadInverse[1] * w2 + spreadInverse[2] * w2 * w2));
+    const double variance =
+        spread + spreadTime * w2 + error + leverage(samplesPerRun) * residualVariance;
+    if (!(variance > 0))
+        return pooledDf;
+    return std::min(pooledDf, 2 * stats::trigammaInverse(variance));
 }
 
 DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
@@ -135,9 +158,15 @@ DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
     if (n < 3)
         return prior;
     // The trend: scale + log(1 + slope mu), least squares on e; the slope
-    // by a search over its logarithm (none from fewer than five functions),
-    // the scale then the mean residual.
+    // by a search over its logarithm, the scale then the mean residual.
+    // From fewer functions than kPriorScaleFunctions the scale is held at
+    // Poisson's (0: a cold function's samples vary as Poisson's, and a
+    // mean taken over hot and cold alike would put the trend below every
+    // hot function).
+    const int parameters = n >= size_t(kPriorScaleFunctions) ? 2 : 1;
     auto fitScale = [&](double slope) {
+        if (parameters == 1)
+            return 0.0;
         double sum = 0;
         for (const Point &p : points)
             sum += p.e - trendShape(slope, p.mu);
@@ -153,8 +182,7 @@ DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
         return sum;
     };
     double slope = 0;
-    const int parameters = n >= 5 ? 2 : 1;
-    if (parameters == 2) {
+    {
         double best = squares(0), bestLog = 0;
         for (double l = -12; l <= 2; l += 0.05) {
             const double v = squares(std::pow(10.0, l));
@@ -178,39 +206,107 @@ DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
     }
     prior.slope = slope;
     prior.scale = fitScale(slope);
-    // The prior's weight, by thirds of the functions in samples per run
-    // from thirty functions on, halves from eight (how far functions stray
-    // from the trend changes with their time: hot ones stray more).
-    std::vector<size_t> order(n);
-    std::iota(order.begin(), order.end(), size_t(0));
-    std::sort(order.begin(), order.end(),
-              [&](size_t a, size_t b) { return points[a].x < points[b].x; });
-    const size_t bands = n >= 30 ? 3 : n >= 8 ? 2 : 1;
-    double weighted = 0;
-    for (size_t band = 0; band < bands; ++band) {
-        const size_t from = band * n / bands, to = (band + 1) * n / bands;
-        double residual = 0, trigammaSum = 0, ownDf = 0;
-        for (size_t k = from; k < to; ++k) {
-            const Point &p = points[order[k]];
-            const double r = p.e - prior.scale - trendShape(slope, p.mu);
-            residual += r * r;
-            trigammaSum += p.trigamma;
-            ownDf += p.df;
+    // The trend's own error at mu: its leverage h(mu) = x' (X'X)^-1 x, the
+    // trend linearised in its parameters, x = (1, mu / (1 + slope mu)) (the
+    // slope's column alone when the scale is held); a residual's expected
+    // square is (1 - h) times its variance.
+    {
+        double c11 = 0, c1w = 0, cww = 0;
+        for (const Point &p : points) {
+            const double g = prior.slopeColumn(p.mu);
+            c11 += 1;
+            c1w += g;
+            cww += g * g;
         }
-        const double count = double(to - from);
-        // Each band bears its share of the fitted parameters.
-        const double residualDf = count - double(parameters) * count / double(n);
-        const double excess = residual / residualDf - trigammaSum / count;
-        // The trend is itself estimated from these functions' runs: it
-        // cannot know more than their pooled degrees of freedom (what keeps
-        // a prior from a handful of functions from claiming a thousand).
-        const double pooled = residualDf * ownDf / count;
-        prior.bandDf.push_back(std::min(
-            {kMaxPriorDf, pooled, excess > 0 ? 2 * stats::trigammaInverse(excess) : kMaxPriorDf}));
-        if (band + 1 < bands)
-            prior.bandEdges.push_back(points[order[to]].x);
-        weighted += prior.bandDf.back() * count / double(n);
+        const double d = c11 * cww - c1w * c1w;
+        if (parameters == 2 && d > 1e-12 * c11 * cww)
+            prior.inverse = {cww / d, -c1w / d, c11 / d};
+        else if (parameters == 1 && cww > 0)
+            prior.inverse = {0, 0, 1 / cww};
+        else
+            prior.inverse = {1 / c11, 0, 0};
     }
+    // How far the functions' true dispersions stray from the trend, as the
+    // variance of their logarithm: SPREAD + SPREAD_TIME w(mu)^2. A spread
+    // in how much each function's time varies from run to run moves log
+    // (1 + slope mu) by w(mu) = slope mu / (1 + slope mu) times as much, so
+    // it tells on hot functions and not on cold ones, which Poisson rules;
+    // SPREAD is what strays whatever the time. Moments: each squared
+    // residual, scaled by 1 / (1 - h) and less its own sampling variance
+    // trigamma(d/2), estimates the variance at its w; non-negative least
+    // squares on (1, w^2).
+    auto inflate = [&](double mu) { return 1 / std::max(0.05, 1 - prior.leverage(mu)); };
+    double s11 = 0, s1w = 0, sww = 0, s1z = 0, swz = 0, ownDf = 0, total = 0;
+    for (const Point &p : points) {
+        const double r = p.e - prior.scale - trendShape(slope, p.mu);
+        const double z = inflate(p.mu) * r * r - p.trigamma;
+        total += inflate(p.mu) * r * r / double(n);
+        const double w = prior.timeWeight(p.mu);
+        const double w2 = w * w;
+        s11 += 1;
+        s1w += w2;
+        sww += w2 * w2;
+        s1z += z;
+        swz += w2 * z;
+        ownDf += p.df;
+    }
+    double a = 0, b = 0;
+    const double det = s11 * sww - s1w * s1w;
+    if (det > 1e-12 * s11 * sww) {
+        a = (sww * s1z - s1w * swz) / det;
+        b = (s11 * swz - s1w * s1z) / det;
+    }
+    if (!(det > 1e-12 * s11 * sww) || a < 0 || b < 0) {
+        // The best fit with one of the two at zero.
+        const double aOnly = std::max(0.0, s1z / s11);
+        const double bOnly = sww > 0 ? std::max(0.0, swz / sww) : 0;
+        auto squaresAt = [&](double av, double bv) {
+            double sum = 0;
+            for (const Point &p : points) {
+                const double r = p.e - prior.scale - trendShape(slope, p.mu);
+                const double w = prior.timeWeight(p.mu);
+                const double d = inflate(p.mu) * r * r - p.trigamma - av - bv * w * w;
+                sum += d * d;
+            }
+            return sum;
+        };
+        if (squaresAt(aOnly, 0) <= squaresAt(0, bOnly)) {
+            a = aOnly;
+            b = 0;
+        } else {
+            a = 0;
+            b = bOnly;
+        }
+    }
+    prior.spread = a;
+    prior.spreadTime = b;
+    prior.residualVariance = total;
+    // That spread is itself estimated, noisily from a few functions, and
+    // d0 grows without bound as it nears zero: the prior takes it one
+    // standard error higher, so that a few functions do not claim more
+    // than they show (from hundreds, the error is small).
+    {
+        double noise = 0;
+        for (const Point &p : points) {
+            const double r = p.e - prior.scale - trendShape(slope, p.mu);
+            const double w = prior.timeWeight(p.mu);
+            const double d = inflate(p.mu) * r * r - p.trigamma - a - b * w * w;
+            noise += d * d;
+        }
+        prior.spreadNoise = noise / double(std::max<size_t>(1, n - 2));
+        if (det > 1e-12 * s11 * sww)
+            prior.spreadInverse = {sww / det, -s1w / det, s11 / det};
+        else
+            prior.spreadInverse = {1 / s11, 0, 0};
+    }
+    // The trend is itself estimated from these functions' runs: it cannot
+    // know more than their pooled degrees of freedom (what keeps a prior
+    // from a handful of functions from claiming a thousand).
+    prior.pooledDf = std::min(kMaxPriorDf, double(n - size_t(parameters)) * ownDf / double(n));
+    prior.fitted = true;
+    double weighted = 0;
+    for (const Point &p : points)
+        weighted += prior.dfAt(p.mu) / double(n);
     prior.df = weighted;
     prior.functions = int(n);
     return prior;
@@ -269,12 +365,22 @@ CountTest testCounts(const std::vector<double> &base, const std::vector<double> 
     // runs' degrees of freedom plus the prior's).
     const OwnDispersion own = ownDispersion({base, baseExposure, next, nextExposure});
     if (own.df > 0) {
-        const double d0 = prior.dfAt(own.samplesPerRun);
+        double d0 = prior.dfAt(own.samplesPerRun);
         // The prior's scale at d0: the trend of e, less e's offset.
         const double priorDispersion =
             d0 > 0 ? prior.dispersionAt(own.samplesPerRun) *
                          std::exp(stats::digamma(d0 / 2) - std::log(d0 / 2))
                    : 1.0;
+        // Robustly (after limma's robust = TRUE): a function whose own
+        // dispersion lies in the prior's upper tail, s^2 / s0^2 ~ F(d, d0),
+        // beyond kPriorOutlierTail, is one the trend does not describe; the
+        // prior's weight falls with the tail's probability.
+        if (d0 > 0 && own.value > priorDispersion) {
+            const double f = own.value / priorDispersion;
+            const double upper = stats::regularizedBeta(d0 / (d0 + own.df * f), d0 / 2, own.df / 2);
+            if (upper < kPriorOutlierTail)
+                d0 *= upper / kPriorOutlierTail;
+        }
         const double moderated = (d0 * priorDispersion + own.df * own.value) / (d0 + own.df);
         out.dispersion = std::max(1.0, moderated);
         out.df = d0 + own.df;

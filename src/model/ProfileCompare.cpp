@@ -250,6 +250,17 @@ DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
         swz += w2 * z;
         ownDf += p.df;
     }
+    // The squares of the moments about the spread A + B w^2.
+    auto spreadSquares = [&](double a, double b) {
+        double sum = 0;
+        for (const Point &p : points) {
+            const double r = p.e - prior.scale - trendShape(slope, p.mu);
+            const double w = prior.timeWeight(p.mu);
+            const double d = inflate(p.mu) * r * r - p.trigamma - a - b * w * w;
+            sum += d * d;
+        }
+        return sum;
+    };
     double a = 0, b = 0;
     const double det = s11 * sww - s1w * s1w;
     if (det > 1e-12 * s11 * sww) {
@@ -260,17 +271,7 @@ DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
         // The best fit with one of the two at zero.
         const double aOnly = std::max(0.0, s1z / s11);
         const double bOnly = sww > 0 ? std::max(0.0, swz / sww) : 0;
-        auto squaresAt = [&](double av, double bv) {
-            double sum = 0;
-            for (const Point &p : points) {
-                const double r = p.e - prior.scale - trendShape(slope, p.mu);
-                const double w = prior.timeWeight(p.mu);
-                const double d = inflate(p.mu) * r * r - p.trigamma - av - bv * w * w;
-                sum += d * d;
-            }
-            return sum;
-        };
-        if (squaresAt(aOnly, 0) <= squaresAt(0, bOnly)) {
+        if (spreadSquares(aOnly, 0) <= spreadSquares(0, bOnly)) {
             a = aOnly;
             b = 0;
         } else {
@@ -286,14 +287,7 @@ DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
     // standard error higher, so that a few functions do not claim more
     // than they show (from hundreds, the error is small).
     {
-        double noise = 0;
-        for (const Point &p : points) {
-            const double r = p.e - prior.scale - trendShape(slope, p.mu);
-            const double w = prior.timeWeight(p.mu);
-            const double d = inflate(p.mu) * r * r - p.trigamma - a - b * w * w;
-            noise += d * d;
-        }
-        prior.spreadNoise = noise / double(std::max<size_t>(1, n - 2));
+        prior.spreadNoise = spreadSquares(a, b) / double(std::max<size_t>(1, n - 2));
         if (det > 1e-12 * s11 * sww)
             prior.spreadInverse = {sww / det, -s1w / det, s11 / det};
         else

@@ -317,6 +317,14 @@ QString rewriteBins(const QString &exe, const QString &gmon,
 
 } // namespace
 
+const ElfSymbol *elfSymbolNamed(const Executable &executable, std::string_view name)
+{
+    for (const ElfSymbol &s : executable.elf->symbols())
+        if (s.name == name)
+            return &s;
+    return nullptr;
+}
+
 QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples)
 {
     return rewriteBins(exe, gmon, [samples](const Executable &, const HistogramRecord &h, QString *) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ElfImage.h"
 #include "ProfileCompare.h"
 #include "ReportCommand.h"
 
@@ -136,5 +137,8 @@ QByteArray syntheticRun(const QString &exe, const std::map<std::string, int> &sa
 // The error, or nothing.
 QString setRunSamples(const QString &exe, const QString &gmon,
                       const std::map<std::string, int> &samples);
+
+// The ELF symbol of EXECUTABLE named NAME (the first), or null.
+const ElfSymbol *elfSymbolNamed(const Executable &executable, std::string_view name);
 
 } // namespace gmonview::test

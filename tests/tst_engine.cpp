@@ -375,12 +375,7 @@ void tst_Engine::clonePiecesCreditedToTheirOrigin()
     auto gprofs = Executable::load(exe.toStdString());
     auto ours = Executable::load(exe.toStdString(), window);
     QVERIFY(gprofs.ok() && ours.ok());
-    auto elfSymbol = [&](std::string_view name) -> const ElfSymbol * {
-        for (const ElfSymbol &s : (*gprofs)->elf->symbols())
-            if (s.name == name)
-                return &s;
-        return nullptr;
-    };
+    auto elfSymbol = [&](std::string_view name) { return elfSymbolNamed(**gprofs, name); };
     const ElfSymbol *cold = elfSymbol("guarded.cold");
     const ElfSymbol *complainSym = elfSymbol("complain");
     QVERIFY2(cold && complainSym && elfSymbol("by_value.isra.0"),

@@ -4,7 +4,9 @@
 // and speedscope's file format rules (checked by hand on what
 // QJsonDocument parses). Names with quotes, commas, semicolons, angle
 // brackets, line breaks and bytes that are not UTF-8 survive both.
+#include "ElfImage.h"
 #include "ExportCommand.h"
+#include "GmonFile.h"
 #include "Exporters.h"
 #include "ProfilePipeline.h"
 #include "SourceProfile.h"
@@ -347,6 +349,7 @@ private slots:
     void speedscopeFollowsTheSchema();
     void awkwardNamesSurvive();
     void inlinedLinesAndTwinNames();
+    void clonePiecesCreditedOnTheCommandLine();
 
 private:
     const Built &built(const QString &source) const { return m_built.at(source); }
@@ -762,6 +765,73 @@ void tst_ExportCallgrind::inlinedLinesAndTwinNames()
     QCOMPARE(byName[QStringLiteral("main.c:main")], qint64(10000));
     QCOMPARE(byName[QStringLiteral("???:twin [0x1100]")], qint64(20000));
     QCOMPARE(byName[QStringLiteral("???:twin [0x1200]")], qint64(30000));
+}
+
+// Issue 24, point 6: `gmonview export` credits GCC's clone pieces as the
+// window does. clones.c at -O2 puts guarded.cold right after complain,
+// which gprof folds it into; a run with 40 samples inside guarded.cold and
+// 7 calls from it to complain, exported as CSV: the samples are guarded's
+// and complain has none, and callgrind_annotate reads the same from the
+// callgrind export (the call from guarded to complain, none from complain).
+void tst_ExportCallgrind::clonePiecesCreditedOnTheCommandLine()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("clones"));
+    QCOMPARE(compileProgram(QStringLiteral("clones.c"), {"-pg", "-O2", "-g"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"300"}, m_dir.path(), QStringLiteral("clones.out")).exitCode, 0);
+    auto loaded = Executable::load(exe.toStdString());
+    QVERIFY(loaded.ok());
+    auto elfSymbol = [&](std::string_view name) { return elfSymbolNamed(**loaded, name); };
+    const ElfSymbol *cold = elfSymbol("guarded.cold");
+    const ElfSymbol *complainSym = elfSymbol("complain");
+    QVERIFY2(cold && complainSym, "gcc -O2 made no guarded.cold; the test program needs updating");
+    const QString gmon = m_dir.filePath(QStringLiteral("clones.out"));
+    auto run = readGmonFile(gmon.toStdString(), (*loaded)->target);
+    QVERIFY(run.ok() && run->histograms.size() == 1);
+    HistogramRecord h = run->histograms.front();
+    std::fill(h.bins.begin(), h.bins.end(), 0);
+    const uint64_t at = cold->value + 8;
+    QVERIFY(at >= h.lowPc && at < h.highPc);
+    h.bins[size_t((at - h.lowPc) * h.bins.size() / (h.highPc - h.lowPc))] = 40;
+    GmonWriter w((*loaded)->target);
+    w.header(run->version);
+    w.histogram(h.lowPc, h.highPc, h.rate, h.dimension, h.dimensionAbbrev, h.bins);
+    for (const ArcRecord &a : run->arcs)
+        w.arc(a.fromPc, a.selfPc, uint32_t(a.count));
+    w.arc(cold->value + 4, complainSym->value + 8, 7);
+    QVERIFY(writeFile(gmon, QByteArray(reinterpret_cast<const char *>(w.bytes().data()),
+                                       qsizetype(w.bytes().size()))));
+
+    const ReportOutput csv = runExport({"--format", "csv", exe.toStdString(), gmon.toStdString()});
+    QCOMPARE(csv.exitCode, 0);
+    const QStringList rows = QString::fromStdString(csv.out).split(QLatin1Char('\n'));
+    const QStringList header = rows.front().split(QLatin1Char(','));
+    const int nameColumn = int(header.indexOf(QStringLiteral("name")));
+    const int samplesColumn = int(header.indexOf(QStringLiteral("samples")));
+    QVERIFY2(nameColumn >= 0 && samplesColumn >= 0, qPrintable(rows.front()));
+    auto samplesOf = [&](const QString &name) {
+        for (const QString &row : rows) {
+            const QStringList cells = row.split(QLatin1Char(','));
+            if (cells.size() > std::max(nameColumn, samplesColumn) &&
+                cells[nameColumn] == name)
+                return cells[samplesColumn].toDouble();
+        }
+        return -1.0;
+    };
+    QCOMPARE(samplesOf(QStringLiteral("guarded")), 40.0);
+    QVERIFY(samplesOf(QStringLiteral("complain")) <= 0);
+
+    const ReportOutput cg =
+        runExport({"--format", "callgrind", exe.toStdString(), gmon.toStdString()});
+    QCOMPARE(cg.exitCode, 0);
+    const QString file = m_dir.filePath(QStringLiteral("clones.callgrind"));
+    QVERIFY(writeFile(file, QByteArray::fromStdString(cg.out)));
+    const QByteArray annotated = annotate(file, {"--threshold=100", "--auto=no"});
+    bool guardedLine = false;
+    for (const QByteArray &line : annotated.split('\n'))
+        if (line.contains(" guarded") || line.contains(":guarded"))
+            guardedLine = guardedLine || !line.trimmed().startsWith("0 ");
+    QVERIFY2(guardedLine, annotated.constData());
+    QVERIFY2(!annotated.contains("complain"), annotated.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_ExportCallgrind)

@@ -32,6 +32,7 @@ private slots:
     void compareModel();
     void runsModel();
     void otherDimension();
+    void clonePiecesInTheTooltip();
 
 private:
     QTemporaryDir m_dir;
@@ -480,6 +481,50 @@ void tst_Models::otherDimension()
     QVERIFY(samples > 0);
     QCOMPARE(model.index(0, FlatProfileModel::Self).data().toString(),
              QString::asprintf("%.2f", samples / 1000));
+}
+
+// Issue 24, point 6: a function's tooltip names the GCC clone pieces
+// counted under it, and a piece's names the function it is counted under
+// (clones.c at -O2: guarded.cold, which gprof folds into complain). Read as
+// gprof reads it, there are no pieces and no such note.
+void tst_Models::clonePiecesInTheTooltip()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("clones"));
+    QCOMPARE(compileProgram(QStringLiteral("clones.c"), {"-pg", "-O2"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"300"}, m_dir.path(), QStringLiteral("clones.out")).exitCode, 0);
+    auto tooltips = [&](bool credit) {
+        ProgramOptions options;
+        options.creditClonePieces = credit;
+        auto loaded = Executable::load(exe.toStdString(), options);
+        std::map<std::string, QString> out;
+        if (!loaded.ok())
+            return out;
+        ProfileAccumulator sum((*loaded)->symbols, (*loaded)->specs);
+        auto run = readGmonFile(m_dir.filePath(QStringLiteral("clones.out")).toStdString(),
+                                (*loaded)->target);
+        if (!run.ok() || !sum.add(*run).ok())
+            return out;
+        auto profile = std::make_shared<const ProfileResult>(analyzeProfile(sum));
+        FlatProfileModel model;
+        model.setProfile(profile);
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const int symbol = model.index(r, 0).data(FlatProfileModel::SymbolRole).toInt();
+            out[profile->symbols[size_t(symbol)].name] =
+                model.index(r, FlatProfileModel::Name).data(Qt::ToolTipRole).toString();
+        }
+        return out;
+    };
+    const auto window = tooltips(true);
+    QVERIFY2(window.count("guarded") && window.count("guarded.cold"),
+             "gcc -O2 made no guarded.cold; the test program needs updating");
+    QVERIFY2(window.at("guarded").contains(QStringLiteral("guarded.cold")),
+             qPrintable(window.at("guarded")));
+    QVERIFY2(window.at("guarded.cold").contains(QStringLiteral("counted under guarded")),
+             qPrintable(window.at("guarded.cold")));
+    QVERIFY(!window.at("complain").contains(QStringLiteral("piece")));
+    const auto gprof = tooltips(false);
+    QVERIFY(gprof.count("guarded") && !gprof.count("guarded.cold"));
+    QCOMPARE(gprof.at("guarded"), QStringLiteral("guarded"));
 }
 
 QTEST_GUILESS_MAIN(tst_Models)

@@ -1066,6 +1066,17 @@
         <source>total/call</source>
         <translation>gesamt/Aufruf</translation>
     </message>
+    <message>
+        <source>A piece GCC split off from %1: its samples and calls are counted under %1.</source>
+        <translation>Ein von GCC aus %1 abgespaltenes Stück: seine Samples und Aufrufe werden unter %1 gezählt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With the %n piece(s) GCC split off from it, counted here (gprof&apos;s report counts them under the function before each): %1</source>
+        <translation>
+            <numerusform>Mit %n von GCC abgespaltenen Stück, hier gezählt (gprofs Bericht zählt es unter der Funktion davor): %1</numerusform>
+            <numerusform>Mit den %n von GCC abgespaltenen Stücken, hier gezählt (gprofs Bericht zählt sie jeweils unter der Funktion davor): %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gmonview::GroupedProfileModel</name>

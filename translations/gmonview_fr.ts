@@ -1066,6 +1066,17 @@
         <source>total/call</source>
         <translation>total/appel</translation>
     </message>
+    <message>
+        <source>A piece GCC split off from %1: its samples and calls are counted under %1.</source>
+        <translation>Un morceau que GCC a détaché de %1 : ses échantillons et ses appels sont comptés sous %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With the %n piece(s) GCC split off from it, counted here (gprof&apos;s report counts them under the function before each): %1</source>
+        <translation>
+            <numerusform>Avec %n morceau que GCC en a détaché, compté ici (le rapport de gprof le compte sous la fonction qui le précède) : %1</numerusform>
+            <numerusform>Avec les %n morceaux que GCC en a détachés, comptés ici (le rapport de gprof compte chacun sous la fonction qui le précède) : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gmonview::GroupedProfileModel</name>

@@ -91,6 +91,9 @@ ReportOutput runExport(const std::vector<std::string> &args)
     if (request.runs.empty())
         request.runs.push_back("gmon.out");
     request.program.fileNames = true;
+    // As the window reads it: GCC's clone pieces credited to the functions
+    // they were split from, where gprof folds them into unrelated ones.
+    request.program.creditClonePieces = true;
     const auto analysed = analyze(request);
     if (!analysed)
         return failure(analysed.error().message);

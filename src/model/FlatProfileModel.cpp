@@ -24,6 +24,32 @@ void FlatProfileModel::setDisplayNames(std::shared_ptr<const std::vector<std::st
         emit dataChanged(index(0, Name), index(rowCount() - 1, Name), {Qt::DisplayRole});
 }
 
+QString clonePiecesNote(const ProfileResult &profile, int symbol, bool rich)
+{
+    if (symbol < 0 || size_t(symbol) >= profile.symbols.size())
+        return {};
+    const ProfileSymbol &s = profile.symbols[size_t(symbol)];
+    auto name = [rich](const std::string &text) {
+        const QString q = QString::fromStdString(text);
+        return rich ? q.toHtmlEscaped() : q;
+    };
+    if (s.clonePiece && s.cloneOrigin >= 0)
+        return FlatProfileModel::tr("A piece GCC split off from %1: its samples and calls are "
+                                    "counted under %1.")
+            .arg(name(profile.symbols[size_t(s.cloneOrigin)].displayName));
+    QStringList pieces;
+    for (const ProfileSymbol &p : profile.symbols)
+        if (p.clonePiece && p.cloneOrigin == symbol)
+            pieces << name(p.displayName);
+    if (pieces.isEmpty())
+        return {};
+    return FlatProfileModel::tr("With the %n piece(s) GCC split off from it, counted here "
+                                "(gprof's report counts them under the function before each): "
+                                "%1",
+                                nullptr, int(pieces.size()))
+        .arg(pieces.join(QStringLiteral(", ")));
+}
+
 QString FlatProfileModel::shownName(int symbol) const
 {
     // Names for this profile's symbols, not the lines' (line granularity).
@@ -165,8 +191,11 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
         return index.column() == Name ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        if (index.column() == Name)
-            return QString::fromStdString(s.displayName);
+        if (index.column() == Name) {
+            const QString pieces = clonePiecesNote(*m_profile, row.symbol);
+            return QString::fromStdString(s.displayName) +
+                   (pieces.isEmpty() ? QString() : QStringLiteral("\n\n") + pieces);
+        }
         if (index.column() == Error || index.column() == ErrorShare || index.column() == Samples)
             return tr("%1 samples: the time is known to about ±%2 samples (±%3%)%4")
                 .arg(samples, 0, 'f', 1)

@@ -131,4 +131,9 @@ private:
     bool m_showUnused = false;
 };
 
+// For a tooltip: the GCC clone pieces whose samples and calls are counted
+// under SYMBOL (a paragraph naming them), or, for a piece, the function it
+// is counted under; empty for any other symbol. HTML when RICH.
+QString clonePiecesNote(const ProfileResult &profile, int symbol, bool rich = false);
+
 } // namespace gmonview

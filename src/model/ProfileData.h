@@ -22,6 +22,9 @@ struct ProfileSymbol
     // function before it, given a symbol of its own by
     // SymbolTable::splitClonePieces (the window's reading, never the report's).
     bool clonePiece = false;
+    // For such a piece: the symbol its samples and calls are credited to
+    // (the function it was split from), -1 when it keeps them itself.
+    int cloneOrigin = -1;
     int file = -1; // index into Profile::files, -1 when unknown
     uint32_t line = 0;
 

@@ -522,6 +522,7 @@ void SymbolTable::splitClonePieces(const ElfImage &elf)
         for (size_t k = 0; k < symbols.size(); ++k)
             if (!symbols[k].clonePiece && symbols[k].name == origin) {
                 creditTo[i] = static_cast<int>(k);
+                symbols[i].cloneOrigin = static_cast<int>(k);
                 break;
             }
     }

@@ -1,5 +1,6 @@
 #include "CallGraphView.h"
 
+#include "FlatProfileModel.h"
 #include "FlowLayout.h"
 #include "Icons.h"
 #include "MessageText.h"
@@ -227,8 +228,9 @@ class NodeItem : public QGraphicsItem
 {
 public:
     // DELTA: the node's function compared (ALPHA the comparison's), or none.
+    // PIECES: the GCC clone pieces counted under the node (HTML), or none.
     NodeItem(const CallGraphNode &node, int index, const QRectF &rect, bool comparing,
-             const FunctionDelta *delta, double alpha)
+             const FunctionDelta *delta, double alpha, const QString &pieces)
         : m_node(node), m_index(index), m_rect(rect), m_lines(nodeLines(node, delta)),
           m_fill(comparing ? deltaFill(delta) : heat(node.totalShare)),
           m_isNew(delta && delta->status == DeltaStatus::New)
@@ -254,6 +256,8 @@ public:
             tip += QObject::tr("<br>A cycle: %1 functions calling each other, drawn as one node. "
                                "Double-click or use the context menu to expand it.")
                        .arg(node.members);
+        if (!pieces.isEmpty())
+            tip += QStringLiteral("<br>") + pieces;
         if (delta)
             tip += deltaTip(*delta, alpha);
         else if (comparing && node.kind == CallGraphNode::Kind::Function)
@@ -1266,8 +1270,12 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     }
     for (size_t i = 0; i < graph.nodes.size() && i < layout.nodes.size(); ++i) {
         const auto &delta = i < marks->nodes.size() ? marks->nodes[i] : std::nullopt;
-        scene->addItem(new NodeItem(graph.nodes[i], int(i), layout.nodes[i].rect, marks->comparing,
-                                    delta ? &*delta : nullptr, marks->alpha));
+        const CallGraphNode &node = graph.nodes[i];
+        const QString pieces = m_profile && node.kind == CallGraphNode::Kind::Function
+                                   ? clonePiecesNote(*m_profile, node.symbol, true)
+                                   : QString();
+        scene->addItem(new NodeItem(node, int(i), layout.nodes[i].rect, marks->comparing,
+                                    delta ? &*delta : nullptr, marks->alpha, pieces));
     }
     scene->setSceneRect(layout.bounds.adjusted(-20, -20, 20, 20));
     m_info->setText(statusText(graph, layout));

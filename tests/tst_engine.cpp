@@ -39,6 +39,7 @@ private slots:
     void refusesIncompatibleRuns();
     void callCountsAndCycles();
     void clonePiecesCreditedToTheirOrigin();
+    void clonePieceOriginFromDwarf();
     void messagesFillEachPlaceholderOnce();
     void findsTheProgramThatWroteARun();
 
@@ -434,6 +435,57 @@ void tst_Engine::clonePiecesCreditedToTheirOrigin()
     QVERIFY(named(*asWindow, "frame_dummy")->calls < israCalls);
     // Every sample is still counted once.
     QCOMPARE(asWindow->totalSamples, asGprof->totalSamples);
+}
+
+// Issue 24, point 6: DWARF decides which function a piece came from. Two
+// static functions named guarded (twins_plain.c linked first, twins_cold.c
+// with a guarded.cold that gprof folds into the function before it): with
+// -g, the piece is credited to twins_cold.c's guarded, as addr2line places
+// it; without -g, only the name is left, and the first guarded takes it.
+void tst_Engine::clonePieceOriginFromDwarf()
+{
+    ProgramOptions window;
+    window.creditClonePieces = true;
+    auto originOf = [&](const QStringList &flags, const QString &name, QString *file) {
+        const QString exe = m_dir.filePath(name);
+        if (compileProgram(QStringLiteral("twins_plain.c+twins_cold.c"), flags, exe).exitCode != 0)
+            return std::string("(not built)");
+        auto loaded = Executable::load(exe.toStdString(), window);
+        if (!loaded.ok())
+            return std::string("(not loaded)");
+        const SymbolTable &table = *(*loaded)->symbols;
+        for (const ProfileSymbol &s : table.symbols) {
+            if (s.name != "guarded.cold")
+                continue;
+            if (s.cloneOrigin < 0)
+                return std::string("(none)");
+            const ProfileSymbol &origin = table.symbols[size_t(s.cloneOrigin)];
+            if (file) {
+                const ProcessResult where = runProcess(
+                    QStringLiteral("addr2line"),
+                    {QStringLiteral("-e"), exe, QString::number(origin.address, 16)}, m_dir.path());
+                *file = QString::fromLocal8Bit(where.out).trimmed();
+            }
+            return origin.name + "@" + std::to_string(origin.address);
+        }
+        return std::string("(no piece)");
+    };
+    QString file;
+    const std::string withDwarf = originOf({"-pg", "-O2", "-g"}, QStringLiteral("twins-g"), &file);
+    QVERIFY2(withDwarf.starts_with("guarded@"), withDwarf.c_str());
+    QVERIFY2(file.contains(QStringLiteral("twins_cold.c:")), qPrintable(file));
+    // Without DWARF the first guarded, twins_plain.c's.
+    const std::string byName = originOf({"-pg", "-O2"}, QStringLiteral("twins"), nullptr);
+    QVERIFY2(byName.starts_with("guarded@"), byName.c_str());
+    auto loaded = Executable::load(m_dir.filePath(QStringLiteral("twins")).toStdString());
+    QVERIFY(loaded.ok());
+    uint64_t first = 0;
+    for (const ProfileSymbol &s : (*loaded)->symbols->symbols)
+        if (s.name == "guarded") {
+            first = s.address;
+            break;
+        }
+    QCOMPARE(byName, "guarded@" + std::to_string(first));
 }
 
 QTEST_GUILESS_MAIN(tst_Engine)

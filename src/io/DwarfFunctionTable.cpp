@@ -41,9 +41,9 @@ class Walker
 public:
     Walker(const DwarfSession &session, std::vector<DwarfFunctionTable::Function> &functions,
            std::vector<DwarfFunctionTable::Range> &ranges, std::vector<std::string> &callFiles,
-           const StopRequested &stop)
+           const StopRequested &stop, bool outOfLineOnly)
         : m_session(session), m_dbg(session.debug()), m_functions(functions), m_ranges(ranges),
-          m_callFiles(callFiles), m_stopped(stop, 256)
+          m_callFiles(callFiles), m_stopped(stop, 256), m_outOfLineOnly(outOfLineOnly)
     {}
 
     void unit(Dwarf_Die cu, Dwarf_Half version)
@@ -104,19 +104,34 @@ private:
         return id;
     }
 
-    std::optional<Dwarf_Unsigned> unsignedAttribute(Dwarf_Die die, Dwarf_Half name)
+    // Attribute NAME of DIE read with FORM (dwarf_formudata,
+    // dwarf_global_formref), if DIE has it.
+    template <class Value>
+    std::optional<Value> attribute(Dwarf_Die die, Dwarf_Half name,
+                                   int (*form)(Dwarf_Attribute, Value *, Dwarf_Error *))
     {
         Dwarf_Error err = nullptr;
         Dwarf_Attribute attr = nullptr;
-        std::optional<Dwarf_Unsigned> out;
+        std::optional<Value> out;
         if (dwarf_attr(die, name, &attr, &err) == DW_DLV_OK) {
-            Dwarf_Unsigned value = 0;
-            if (dwarf_formudata(attr, &value, &err) == DW_DLV_OK)
+            Value value{};
+            if (form(attr, &value, &err) == DW_DLV_OK)
                 out = value;
             dwarf_dealloc_attribute(attr);
         }
         m_session.dropError(err);
         return out;
+    }
+
+    std::optional<Dwarf_Unsigned> unsignedAttribute(Dwarf_Die die, Dwarf_Half name)
+    {
+        return attribute<Dwarf_Unsigned>(die, name, dwarf_formudata);
+    }
+
+    // The section offset a reference attribute NAME of DIE points at.
+    std::optional<Dwarf_Off> referenceAttribute(Dwarf_Die die, Dwarf_Half name)
+    {
+        return attribute<Dwarf_Off>(die, name, dwarf_global_formref);
     }
 
     void children(Dwarf_Die parent, int depth)
@@ -135,12 +150,17 @@ private:
                 return;
             }
             Dwarf_Half tag = 0;
-            if (dwarf_tag(child, &tag, &err) == DW_DLV_OK &&
+            const bool isFunction =
+                dwarf_tag(child, &tag, &err) == DW_DLV_OK &&
                 (tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine ||
-                 tag == DW_TAG_entry_point))
+                 tag == DW_TAG_entry_point);
+            if (isFunction && !(m_outOfLineOnly && tag == DW_TAG_inlined_subroutine))
                 function(child, tag == DW_TAG_inlined_subroutine);
             m_session.dropError(err);
-            children(child, depth + 1);
+            // Out-of-line functions only: nothing inside a function's body
+            // (its inlined copies, blocks, variables) is wanted.
+            if (!(m_outOfLineOnly && isFunction))
+                children(child, depth + 1);
             Dwarf_Die next = nullptr;
             const int rc = dwarf_siblingof_b(m_dbg, child, true, &next, &err);
             m_session.dropError(err);
@@ -204,6 +224,7 @@ private:
     {
         DwarfFunctionTable::Function f;
         name(die, f.name, f.isLinkage, 0);
+        f.abstractOrigin = referenceAttribute(die, DW_AT_abstract_origin).value_or(0);
         if (inlined) {
             f.inlined = true;
             f.callLine = uint32_t(unsignedAttribute(die, DW_AT_call_line).value_or(0));
@@ -324,6 +345,7 @@ private:
     std::map<std::string, int32_t> m_callFileIds;
     std::vector<std::string> m_unitFiles;
     StopCheck m_stopped;
+    bool m_outOfLineOnly = false;
     Dwarf_Half m_version = 4;
     bool m_cLike = false;
     uint64_t m_base = 0;
@@ -332,13 +354,14 @@ private:
 } // namespace
 
 Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const std::string &path,
-                                                    const StopRequested &stop)
+                                                    const StopRequested &stop, Depth depth)
 {
     auto session = DwarfSession::open(elf, path);
     if (!session)
         return session.error();
     DwarfFunctionTable table;
-    Walker walker(*session, table.m_functions, table.m_ranges, table.m_callFiles, stop);
+    Walker walker(*session, table.m_functions, table.m_ranges, table.m_callFiles, stop,
+                  depth == Depth::OutOfLine);
     const auto failed = session->forEachUnit([&](const DwarfSession::Unit &unit) {
         if (unit.die)
             walker.unit(unit.die, unit.version);
@@ -394,6 +417,32 @@ std::vector<uint64_t> DwarfFunctionTable::boundaries() const
         out.push_back(r.low);
         out.push_back(r.high);
     }
+    return out;
+}
+
+std::vector<uint64_t> DwarfFunctionTable::cloneOrigins(uint64_t address) const
+{
+    std::vector<uint64_t> out;
+    int holder = -1;
+    for (const Range &r : m_ranges) {
+        if (r.low > address)
+            break;
+        if (address < r.high && !m_functions[r.function].inlined)
+            holder = int(r.function);
+    }
+    if (holder < 0)
+        return out;
+    const Function &piece = m_functions[size_t(holder)];
+    if (piece.firstLow != address) {
+        out.push_back(piece.firstLow);
+        return out;
+    }
+    if (piece.abstractOrigin == 0)
+        return out;
+    for (const Function &f : m_functions)
+        if (&f != &piece && !f.inlined && f.abstractOrigin == piece.abstractOrigin &&
+            f.firstLow != address)
+            out.push_back(f.firstLow);
     return out;
 }
 

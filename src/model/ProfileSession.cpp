@@ -68,8 +68,19 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
         exe->functions = std::move(functions);
     } else {
         SymbolTable table = SymbolTable::build(*elf, exe->lines.get(), symbolOptions);
-        if (options.creditClonePieces)
-            table.splitClonePieces(*elf);
+        if (options.creditClonePieces) {
+            // DWARF says which function each piece came from, read only
+            // when some piece was split off; without it, the piece's name.
+            std::optional<DwarfFunctionTable> dwarf;
+            table.splitClonePieces(*elf, [&]() -> const DwarfFunctionTable * {
+                auto read = DwarfFunctionTable::read(*elf, path, stop,
+                                                     DwarfFunctionTable::Depth::OutOfLine);
+                if (!read)
+                    return nullptr;
+                dwarf = std::move(*read);
+                return &*dwarf;
+            });
+        }
         symbols = std::make_shared<const SymbolTable>(std::move(table));
     }
     if (symbols->symbols.empty())

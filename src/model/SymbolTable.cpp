@@ -465,7 +465,8 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
     return table;
 }
 
-void SymbolTable::splitClonePieces(const ElfImage &elf)
+void SymbolTable::splitClonePieces(const ElfImage &elf,
+                                   const std::function<const DwarfFunctionTable *()> &dwarf)
 {
     if (lineGranular || symbols.empty())
         return;
@@ -513,18 +514,32 @@ void SymbolTable::splitClonePieces(const ElfImage &elf)
     for (size_t i = 0; i + 1 < symbols.size(); ++i)
         if (symbols[i].endAddress >= symbols[i + 1].address)
             symbols[i].endAddress = symbols[i + 1].address - 1;
+    const DwarfFunctionTable *functions = dwarf ? dwarf() : nullptr;
     creditTo.resize(symbols.size());
     for (size_t i = 0; i < symbols.size(); ++i) {
         creditTo[i] = static_cast<int>(i);
         if (!symbols[i].clonePiece)
             continue;
         const std::string_view origin = originOf(symbols[i].name);
-        for (size_t k = 0; k < symbols.size(); ++k)
-            if (!symbols[k].clonePiece && symbols[k].name == origin) {
-                creditTo[i] = static_cast<int>(k);
-                symbols[i].cloneOrigin = static_cast<int>(k);
-                break;
+        // DWARF's candidates, the one of the origin's name first; else the
+        // first function of that name.
+        int chosen = -1;
+        if (functions) {
+            for (const uint64_t entry : functions->cloneOrigins(symbols[i].address)) {
+                const int k = lookup(entry);
+                if (k < 0 || symbols[size_t(k)].address != entry || symbols[size_t(k)].clonePiece)
+                    continue;
+                if (chosen < 0 || symbols[size_t(k)].name == origin)
+                    chosen = k;
             }
+        }
+        for (size_t k = 0; chosen < 0 && k < symbols.size(); ++k)
+            if (!symbols[k].clonePiece && symbols[k].name == origin)
+                chosen = static_cast<int>(k);
+        if (chosen >= 0) {
+            creditTo[i] = chosen;
+            symbols[i].cloneOrigin = chosen;
+        }
     }
 }
 

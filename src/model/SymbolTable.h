@@ -5,6 +5,7 @@
 #include "Stop.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -73,10 +74,15 @@ struct SymbolTable
     // function before it (foo.part.0, foo.isra.0, foo.cold, a .constprop
     // name it reads past; see ProfileDoctor's finding) gets a symbol of its
     // own, marked clonePiece, and creditTo sends its samples and calls to
-    // the function it was split from (the name before the first dot) where
-    // the table has that, else to the piece itself. Function-level tables
-    // only; the window reads programs so, the report never.
-    void splitClonePieces(const ElfImage &elf);
+    // the function it was split from where the table has that, else to the
+    // piece itself. That function is the one DWARF names
+    // (DwarfFunctionTable::cloneOrigins: the piece's abstract origin), the
+    // one of the name before the first dot among several; without DWARF
+    // there, the first function of that name. DWARF, asked for only when
+    // some piece is split off, may give null. Function-level tables only;
+    // the window reads programs so, the report never.
+    void splitClonePieces(const ElfImage &elf,
+                          const std::function<const DwarfFunctionTable *()> &dwarf = {});
     // Per symbol, the symbol its samples and calls are credited to; empty
     // when no piece was split off (each symbol its own).
     std::vector<int> creditTo;

@@ -1070,12 +1070,9 @@
         <source>A piece GCC split off from %1: its samples and calls are counted under %1.</source>
         <translation>Ein von GCC aus %1 abgespaltenes Stück: seine Samples und Aufrufe werden unter %1 gezählt.</translation>
     </message>
-    <message numerus="yes">
-        <source>With the %n piece(s) GCC split off from it, counted here (gprof&apos;s report counts them under the function before each): %1</source>
-        <translation>
-            <numerusform>Mit %n von GCC abgespaltenen Stück, hier gezählt (gprofs Bericht zählt es unter der Funktion davor): %1</numerusform>
-            <numerusform>Mit den %n von GCC abgespaltenen Stücken, hier gezählt (gprofs Bericht zählt sie jeweils unter der Funktion davor): %1</numerusform>
-        </translation>
+    <message>
+        <source>Counted here with what GCC split off from it (gprof&apos;s report counts each piece under the function before it): %1</source>
+        <translation>Hier mitgezählt, was GCC davon abgespalten hat (gprofs Bericht zählt jedes Stück unter der Funktion davor): %1</translation>
     </message>
 </context>
 <context>

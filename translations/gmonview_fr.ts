@@ -1070,12 +1070,9 @@
         <source>A piece GCC split off from %1: its samples and calls are counted under %1.</source>
         <translation>Un morceau que GCC a détaché de %1 : ses échantillons et ses appels sont comptés sous %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>With the %n piece(s) GCC split off from it, counted here (gprof&apos;s report counts them under the function before each): %1</source>
-        <translation>
-            <numerusform>Avec %n morceau que GCC en a détaché, compté ici (le rapport de gprof le compte sous la fonction qui le précède) : %1</numerusform>
-            <numerusform>Avec les %n morceaux que GCC en a détachés, comptés ici (le rapport de gprof compte chacun sous la fonction qui le précède) : %1</numerusform>
-        </translation>
+    <message>
+        <source>Counted here with what GCC split off from it (gprof&apos;s report counts each piece under the function before it): %1</source>
+        <translation>Compté ici avec ce que GCC en a détaché (le rapport de gprof compte chaque morceau sous la fonction qui le précède) : %1</translation>
     </message>
 </context>
 <context>

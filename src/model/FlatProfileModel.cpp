@@ -43,10 +43,8 @@ QString clonePiecesNote(const ProfileResult &profile, int symbol, bool rich)
             pieces << name(p.displayName);
     if (pieces.isEmpty())
         return {};
-    return FlatProfileModel::tr("With the %n piece(s) GCC split off from it, counted here "
-                                "(gprof's report counts them under the function before each): "
-                                "%1",
-                                nullptr, int(pieces.size()))
+    return FlatProfileModel::tr("Counted here with what GCC split off from it (gprof's report "
+                                "counts each piece under the function before it): %1")
         .arg(pieces.join(QStringLiteral(", ")));
 }
 
@@ -192,9 +190,12 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         if (index.column() == Name) {
-            const QString pieces = clonePiecesNote(*m_profile, row.symbol);
-            return QString::fromStdString(s.displayName) +
-                   (pieces.isEmpty() ? QString() : QStringLiteral("\n\n") + pieces);
+            // With a note, as rich text, which a tooltip wraps.
+            const QString pieces = clonePiecesNote(*m_profile, row.symbol, true);
+            const QString name = QString::fromStdString(s.displayName);
+            return pieces.isEmpty() ? name
+                                    : QStringLiteral("<p>%1</p><p>%2</p>")
+                                          .arg(name.toHtmlEscaped(), pieces);
         }
         if (index.column() == Error || index.column() == ErrorShare || index.column() == Samples)
             return tr("%1 samples: the time is known to about ±%2 samples (±%3%)%4")

@@ -119,6 +119,7 @@ private slots:
     void emptyWindowSaysHowToOpen();
     void percentBarShowsOnLightAndDark();
     void unitsAndCyclesInGerman();
+    void callListSelectionSurvivesStaticArcs();
 
 private:
     bool waitForLoad(MainWindow &w, QSignalSpy &spy, int count = 1);
@@ -1859,6 +1860,50 @@ void tst_MainWindow::unitsAndCyclesInGerman()
     QVERIFY2(!status.contains(QStringLiteral("seconds")), qPrintable(status));
     QVERIFY2(cycleTips.contains(QStringLiteral("Zyklus 1 als Ganzes")), qPrintable(cycleTips));
     QVERIFY2(!cycleTips.contains(QStringLiteral("as a whole")), qPrintable(cycleTips));
+}
+
+// Issue 24: the calls found in the code arrive after the profile (a second
+// pass), and the call lists take the profile again: the rows the user had
+// selected, and the current one, stay (by the function they name), where
+// the lists used to come back with nothing selected.
+void tst_MainWindow::callListSelectionSurvivesStaticArcs()
+{
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    QVERIFY(waitForLoad(w, loaded));
+    QTableView *flat = view(w, "flatProfile");
+    QTableView *callees = view(w, "callees");
+    QVERIFY(flat && callees);
+    int c1 = -1;
+    for (int r = 0; r < flat->model()->rowCount(); ++r)
+        if (flat->model()->index(r, FlatProfileModel::Name).data().toString().startsWith("c1"))
+            c1 = r;
+    QVERIFY(c1 >= 0);
+    flat->setCurrentIndex(flat->model()->index(c1, 0));
+    QVERIFY(callees->model()->rowCount() >= 2);
+    // The last two callees selected, the last one current.
+    auto *selection = callees->selectionModel();
+    const int last = callees->model()->rowCount() - 1;
+    selection->select(QItemSelection(callees->model()->index(last - 1, 0),
+                                     callees->model()->index(last, 0)),
+                      QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    selection->setCurrentIndex(callees->model()->index(last, 0), QItemSelectionModel::NoUpdate);
+    auto names = [&] {
+        QStringList out;
+        for (const QModelIndex &row : callees->selectionModel()->selectedRows())
+            out << row.data().toString();
+        out.sort();
+        return out;
+    };
+    const QStringList before = names();
+    QCOMPARE(before.size(), 2);
+    const QString current = callees->currentIndex().data().toString();
+    // The second pass's result, as the document announces it.
+    emit w.document()->staticArcsFound();
+    QCOMPARE(names(), before);
+    QCOMPARE(callees->currentIndex().data().toString(), current);
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -35,12 +35,15 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHeaderView>
+#include <QItemSelection>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScrollBar>
+#include <QSet>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -295,11 +298,34 @@ void MainWindow::connectDocument()
     connect(m_document, &ProfileDocument::staticArcsFound, this, [this] {
         // The same numbers, with the calls found in the code: the call lists
         // take it too, as a comparison (made again) speaks of it.
+        // The rows the user selected stay selected (by the function at
+        // the other end), with the current one and the scroll position.
         const std::shared_ptr<const ProfileResult> profile = m_document->profile();
         m_graphView->updateProfile(profile);
-        for (CallListModel *list : {m_callers, m_callees}) {
+        for (QTableView *view : {m_callersView, m_calleesView}) {
+            auto *list = static_cast<CallListModel *>(view->model());
+            auto symbolAt = [list](int row) {
+                return list->index(row, 0).data(CallListModel::SymbolRole).toInt();
+            };
+            QSet<int> selected;
+            for (const QModelIndex &row : view->selectionModel()->selectedRows())
+                selected.insert(symbolAt(row.row()));
+            const QModelIndex current = view->currentIndex();
+            const int currentSymbol = current.isValid() ? symbolAt(current.row()) : -2;
+            const int scrolled = view->verticalScrollBar()->value();
             list->setProfile(profile);
             list->setFunction(m_navigator->current());
+            QItemSelection keep;
+            for (int r = 0; r < list->rowCount(); ++r) {
+                const int symbol = symbolAt(r);
+                if (symbol == currentSymbol)
+                    view->selectionModel()->setCurrentIndex(list->index(r, current.column()),
+                                                            QItemSelectionModel::NoUpdate);
+                if (selected.contains(symbol))
+                    keep.select(list->index(r, 0), list->index(r, list->columnCount() - 1));
+            }
+            view->selectionModel()->select(keep, QItemSelectionModel::ClearAndSelect);
+            view->verticalScrollBar()->setValue(scrolled);
         }
     });
     connect(m_document, &ProfileDocument::lineProfileChanged, this, [this] {

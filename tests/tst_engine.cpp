@@ -6,7 +6,9 @@
 #include "GmonFile.h"
 #include "GnuMergeSort.h"
 #include "Profile.h"
+#include "ProfilePipeline.h"
 #include "ProfileSession.h"
+#include "SourceProfile.h"
 #include "SymbolSpecs.h"
 #include "SymbolTable.h"
 #include "TestSupport.h"
@@ -40,6 +42,7 @@ private slots:
     void callCountsAndCycles();
     void clonePiecesCreditedToTheirOrigin();
     void clonePieceOriginFromDwarf();
+    void clonePieceCallsAtLineLevel();
     void messagesFillEachPlaceholderOnce();
     void findsTheProgramThatWroteARun();
 
@@ -486,6 +489,81 @@ void tst_Engine::clonePieceOriginFromDwarf()
             break;
         }
     QCOMPARE(byName, "guarded@" + std::to_string(first));
+}
+
+// Issue 24, point 6, at line level (Show Lines): gprof -l credits the calls
+// into by_value.isra.0 (whose origin was inlined away) to the function
+// before it in memory. Read as the window reads lines (lineProgramOptions),
+// they go to the piece's first line, which DWARF names by_value, and every
+// line keeps its samples; read as the report reads them, nothing moves.
+void tst_Engine::clonePieceCallsAtLineLevel()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("clones_g"));
+    QCOMPARE(compileProgram(QStringLiteral("clones.c"), {"-pg", "-O2", "-g"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"300"}, m_dir.path(), QStringLiteral("clones_g.out")).exitCode, 0);
+    ProgramOptions report;
+    report.lineGranularity = true;
+    report.fileNames = true;
+    auto gprofs = Executable::load(exe.toStdString(), report);
+    auto ours = Executable::load(exe.toStdString(), lineProgramOptions());
+    QVERIFY(gprofs.ok() && ours.ok());
+    const ElfSymbol *isra = elfSymbolNamed(**gprofs, "by_value.isra.0");
+    QVERIFY2(isra, "gcc -O2 made no by_value.isra.0; the test program needs updating");
+    const std::string run = m_dir.filePath(QStringLiteral("clones_g.out")).toStdString();
+    auto analyse = [&](const std::shared_ptr<const Executable> &e) {
+        AnalysisRequest request;
+        request.executable = e;
+        request.program = e->options;
+        request.runs = {run};
+        auto done = analyze(request);
+        return done.ok() ? done->profile : nullptr;
+    };
+    const auto asGprof = analyse(*gprofs);
+    const auto asWindow = analyse(*ours);
+    QVERIFY(asGprof && asWindow);
+    // The same lines, with the same samples each.
+    QCOMPARE(asWindow->symbols.size(), asGprof->symbols.size());
+    for (size_t i = 0; i < asGprof->symbols.size(); ++i) {
+        QCOMPARE(asWindow->symbols[i].address, asGprof->symbols[i].address);
+        QCOMPARE(asWindow->symbols[i].samples, asGprof->symbols[i].samples);
+    }
+    // The calls into the piece, made by the program: gprof gives them to the
+    // function symbol before the piece's first line.
+    int first = -1;
+    for (size_t i = 0; i < asGprof->symbols.size(); ++i)
+        if (asGprof->symbols[i].address == isra->value)
+            first = int(i);
+    QVERIFY(first >= 0 && asGprof->symbols[size_t(first)].address == isra->value);
+    QCOMPARE(asGprof->symbols[size_t(first)].name, std::string("by_value"));
+    int before = first;
+    while (before >= 0 && !asGprof->symbols[size_t(before)].isFunction)
+        --before;
+    QVERIFY(before >= 0);
+    const uint64_t israCalls = asGprof->symbols[size_t(before)].calls;
+    QVERIFY(israCalls >= 300);
+    QCOMPARE(asGprof->symbols[size_t(first)].calls, uint64_t(0));
+    // The window: frame_dummy, which nothing calls, has none; each piece's
+    // first line has the calls into it, as many as the window counts at
+    // function level, and none is lost.
+    QCOMPARE(asWindow->symbols[size_t(before)].calls, uint64_t(0));
+    const ProfileSymbol &piece = asWindow->symbols[size_t(first)];
+    QVERIFY(piece.clonePiece && !piece.isFunction && piece.cloneOrigin < 0);
+    ProgramOptions functions;
+    functions.creditClonePieces = true;
+    auto byFunction = Executable::load(exe.toStdString(), functions);
+    QVERIFY(byFunction.ok());
+    const auto asFunctions = analyse(*byFunction);
+    QVERIFY(asFunctions);
+    uint64_t intoPieces = 0;
+    for (const ProfileSymbol &s : asWindow->symbols)
+        if (s.clonePiece)
+            intoPieces += s.calls;
+    QCOMPARE(intoPieces, israCalls);
+    for (const ProfileSymbol &s : asFunctions->symbols)
+        if (s.name == "by_value.isra.0")
+            QCOMPARE(piece.calls, s.calls);
+    QVERIFY(piece.calls > 0);
+    QCOMPARE(asWindow->totalSamples, asGprof->totalSamples);
 }
 
 QTEST_GUILESS_MAIN(tst_Engine)

@@ -176,18 +176,28 @@ void ProfileAccumulator::tally(uint64_t fromPc, uint64_t selfPc, uint64_t count)
     int child = symtab.lookup(selfPc);
     if (parent < 0 || child < 0)
         return;
-    // gprof moves the callee back to the nearest function symbol.
-    while (child >= 0 && !symtab.symbols[size_t(child)].isFunction)
+    // gprof moves the callee back to the nearest function symbol (here also
+    // to a line that starts a clone piece: see SymbolTableOptions).
+    auto entry = [&](int s) {
+        const ProfileSymbol &sym = symtab.symbols[size_t(s)];
+        return sym.isFunction || sym.clonePiece;
+    };
+    while (child >= 0 && !entry(child))
         --child;
     if (child < 0)
         return;
     if (!symtab.creditTo.empty()) {
         // A clone piece's calls are its origin's; the function's call into
-        // its own piece (the split) is no call at all.
+        // its own piece (the split) is no call at all. A line keeps the
+        // calls made from it, so only the callee moves in a line table.
         const int to = symtab.creditedTo(child);
-        if (to != child && parent == to)
+        int caller = parent;
+        while (symtab.lineGranular && caller > 0 && !entry(caller))
+            --caller;
+        if (to != child && caller == to)
             return;
-        parent = symtab.creditedTo(parent);
+        if (!symtab.lineGranular)
+            parent = symtab.creditedTo(parent);
         child = to;
     }
     const ProfileSymbol &p = symtab.symbols[size_t(parent)];
@@ -772,7 +782,7 @@ void assignSamples(const ProfileAccumulator &sum, ProfileResult &out)
 {
     if (out.symbols.empty())
         return;
-    const HistogramCredit credit(out.symbols, sum.specs(), sum.symbolTable().creditTo);
+    const HistogramCredit credit(out.symbols, sum.specs(), sum.symbolTable().sampleCredit());
     struct Visitor
     {
         const HistogramCredit &credit;

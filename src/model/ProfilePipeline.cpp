@@ -112,7 +112,7 @@ AnalysisRequest creditingEachRun(AnalysisRequest request, RunSamplesSink each)
                                                         const GmonFile &run) {
         if (!*credit)
             *credit = std::make_unique<HistogramCredit>(sum.symbolTable().symbols, sum.specs(),
-                                                        sum.symbolTable().creditTo);
+                                                        sum.symbolTable().sampleCredit());
         each((*credit)->samples(run), run);
     };
     return request;

@@ -49,6 +49,7 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
     symbolOptions.ignoreNonFunctions = options.ignoreNonFunctions;
     if (!exe->options.functionMap.empty())
         symbolOptions.functionMap = &exe->options.functionMap;
+    symbolOptions.creditClonePieces = options.creditClonePieces;
     std::shared_ptr<const SymbolTable> symbols;
     if (options.lineGranularity && exe->lines) {
         std::shared_ptr<const DwarfFunctionTable> functions;

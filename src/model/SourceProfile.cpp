@@ -34,6 +34,7 @@ ProgramOptions lineProgramOptions()
     ProgramOptions options;
     options.lineGranularity = true;
     options.fileNames = true;
+    options.creditClonePieces = true; // the window's reading, not the report's
     return options;
 }
 

@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gmonview {
@@ -37,6 +38,9 @@ struct SymbolTableOptions
     // gprof -R: the first function of each mapped file stands for the whole
     // file, under the file's name; the file's other functions are dropped.
     const std::vector<FunctionMapEntry> *functionMap = nullptr; // sorted by function
+    // buildLineGranular only, the window's reading (never the report's): see
+    // SymbolTable::markClonePieceLines.
+    bool creditClonePieces = false;
 };
 
 // The functions of an executable as gprof counts them (its section 2.1
@@ -83,12 +87,28 @@ struct SymbolTable
     // the window reads programs so, the report never.
     void splitClonePieces(const ElfImage &elf,
                           const std::function<const DwarfFunctionTable *()> &dwarf = {});
+    // The same at line level (buildLineGranular with creditClonePieces):
+    // the first line of each such piece, where the function symbols give it
+    // to an unrelated function, is marked clonePiece and stands for the
+    // piece as a callee; creditTo sends the calls into it to its origin's
+    // function symbol. No symbol is added, and lines keep their samples.
+    void markClonePieceLines(const ElfImage &elf, const DwarfFunctionTable *functions);
+    // The function a piece at ADDRESS named NAME came from (see above), or -1.
+    int cloneOriginOf(uint64_t address, std::string_view name,
+                      const DwarfFunctionTable *functions) const;
     // Per symbol, the symbol its samples and calls are credited to; empty
-    // when no piece was split off (each symbol its own).
+    // when no piece was split off (each symbol its own). In a line table only
+    // the calls into a piece move (to its origin's first line): each line
+    // keeps its samples, and a call keeps the line it was made from.
     std::vector<int> creditTo;
     int creditedTo(int symbol) const
     {
         return creditTo.empty() || symbol < 0 ? symbol : creditTo[size_t(symbol)];
+    }
+    // What HistogramCredit takes: creditTo for functions, nothing for lines.
+    std::vector<int> sampleCredit() const
+    {
+        return lineGranular ? std::vector<int>{} : creditTo;
     }
 };
 

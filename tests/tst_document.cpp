@@ -10,6 +10,7 @@
 #include "TestSupport.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +29,7 @@ private slots:
     void resumsShareOneDwarfRead();
     void newerLoadSupersedesOlder();
     void sumAndReportMatchTheCommandLine();
+    void writesNeverReplaceWhatWasRead();
     void goingAwayDoesNotWait();
     void twoDocumentsAtOnce();
     void warningsReachReportAndDocument();
@@ -339,6 +341,43 @@ void tst_Document::runsCanBeRemoved()
     QVERIFY(expected.ok());
     QCOMPARE(doc.profile()->totalTime, expected->profile->totalTime);
     QVERIFY(waitIdle(doc));
+}
+
+// Issue 25, point 1: the window's writes (Save Sum, Export Report, Export
+// Profile) refuse a file that was read, by its name or another (a link),
+// naming it, and leave it as it was; a run unticked is still one read.
+void tst_Document::writesNeverReplaceWhatWasRead()
+{
+    QTemporaryDir out;
+    const QString alias = out.filePath(QStringLiteral("alias.gmon"));
+    QVERIFY(QFile::link(m_runs[1], alias));
+    const QByteArray run0 = readFile(m_runs[0]), run1 = readFile(m_runs[1]),
+                     run2 = readFile(m_runs[2]), exe = readFile(m_exe);
+    ProfileDocument doc;
+    QSignalSpy finished(&doc, &ProfileDocument::loadFinished);
+    doc.open(m_exe, m_runs);
+    QVERIFY(finished.wait(30000));
+    doc.setRunEnabled(2, false);
+    QVERIFY(waitIdle(doc));
+    auto refused = [](const QString &error, const QString &file) {
+        return error.contains(QFileInfo(file).fileName()) &&
+               error.contains(QLatin1String("one of the files read"));
+    };
+    QString e = doc.saveSum(m_runs[0]).result();
+    QVERIFY2(refused(e, m_runs[0]), qPrintable(e));
+    e = doc.saveSum(m_runs[2]).result();
+    QVERIFY2(refused(e, m_runs[2]), qPrintable(e));
+    e = doc.exportReport(m_exe).result();
+    QVERIFY2(refused(e, m_exe), qPrintable(e));
+    e = doc.exportProfile(ExportFormat::Json, alias, CallGraphOptions{}).result();
+    QVERIFY2(refused(e, alias), qPrintable(e));
+    QCOMPARE(readFile(m_runs[0]), run0);
+    QCOMPARE(readFile(m_runs[1]), run1);
+    QCOMPARE(readFile(m_runs[2]), run2);
+    QCOMPARE(readFile(m_exe), exe);
+    QVERIFY(QFileInfo(alias).isSymLink());
+    // Anywhere else, the same writes succeed.
+    QCOMPARE(doc.saveSum(out.filePath(QStringLiteral("gmon.sum"))).result(), QString());
 }
 
 QTEST_GUILESS_MAIN(tst_Document)

@@ -2687,6 +2687,22 @@ Die Debug-Information nennt sie %2</translation>
         <source>symbol %1</source>
         <translation>Symbol %1</translation>
     </message>
+    <message>
+        <source>cannot follow the link</source>
+        <translation>Verknüpfung kann nicht verfolgt werden</translation>
+    </message>
+    <message>
+        <source>%1: is one of the files read; writing it would destroy it</source>
+        <translation>%1: ist eine der gelesenen Dateien; sie zu schreiben würde sie zerstören</translation>
+    </message>
+    <message>
+        <source>%1: is the same file as %2, one of the files read; writing it would destroy it</source>
+        <translation>%1: ist dieselbe Datei wie %2, eine der gelesenen Dateien; sie zu schreiben würde sie zerstören</translation>
+    </message>
+    <message>
+        <source>%1: is read-only; make it writable to replace it</source>
+        <translation>%1: ist schreibgeschützt; zum Ersetzen beschreibbar machen</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

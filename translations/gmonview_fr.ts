@@ -2687,6 +2687,22 @@ Les informations de débogage le nomment %2</translation>
         <source>symbol %1</source>
         <translation>symbole %1</translation>
     </message>
+    <message>
+        <source>cannot follow the link</source>
+        <translation>impossible de suivre le lien</translation>
+    </message>
+    <message>
+        <source>%1: is one of the files read; writing it would destroy it</source>
+        <translation>%1 : est l&apos;un des fichiers lus ; l&apos;écrire le détruirait</translation>
+    </message>
+    <message>
+        <source>%1: is the same file as %2, one of the files read; writing it would destroy it</source>
+        <translation>%1 : est le même fichier que %2, l&apos;un des fichiers lus ; l&apos;écrire le détruirait</translation>
+    </message>
+    <message>
+        <source>%1: is read-only; make it writable to replace it</source>
+        <translation>%1 : est en lecture seule ; le rendre accessible en écriture pour le remplacer</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

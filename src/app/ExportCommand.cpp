@@ -13,7 +13,8 @@ std::string usage()
 {
     std::string text = "Usage: gmonview export --format FORMAT [-o FILE] EXE [GMON...]\n"
                        "Writes the profile of EXE and its runs (summed; GMON defaults to gmon.out)\n"
-                       "in another tool's format, to standard output or atomically to FILE.\n"
+                       "in another tool's format, to standard output (FILE -) or to FILE: a regular\n"
+                       "file is replaced atomically, a device or FIFO written, an input refused.\n"
                        "Formats:\n";
     for (const ExportFormatInfo &f : exportFormats()) {
         std::string name = f.name;
@@ -124,11 +125,14 @@ ReportOutput runExport(const std::vector<std::string> &args)
     ReportOutput result;
     for (const Message &w : analysed->warnings)
         result.err += "gmonview export: warning: " + w.text() + "\n";
-    if (output.empty()) {
+    if (output.empty() || output == "-") {
         result.out = std::move(*bytes);
         return result;
     }
-    if (auto written = writeFileAtomically(output, std::string_view(*bytes)); !written)
+    // Never over what was read.
+    std::vector<std::string> inputs = request.runs;
+    inputs.push_back(request.executablePath);
+    if (auto written = writeFileAtomically(output, std::string_view(*bytes), inputs); !written)
         return failure(written.error().message);
     return result;
 }

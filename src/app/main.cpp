@@ -2,6 +2,7 @@
 #include "DoctorCommand.h"
 #include "ExportCommand.h"
 #include "Exporters.h"
+#include "FileBytes.h"
 #include "ReportCommand.h"
 #include "StatsCommand.h"
 
@@ -9,6 +10,7 @@
 #include <cstdio>
 #include <dlfcn.h>
 #include <limits.h>
+#include <span>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -100,9 +102,16 @@ int main(int argc, char *argv[])
                                          : command == "doctor" ? gmonview::runDoctor(args)
                                          : command == "export" ? gmonview::runExport(args)
                                                                : gmonview::runReport(args);
-        std::fwrite(r.out.data(), 1, r.out.size(), stdout);
-        std::fflush(stdout);
+        // A report that did not reach its reader (a full disk, a closed
+        // pipe) is a failed command, whatever it found.
+        const auto written =
+            gmonview::writeAll(STDOUT_FILENO, std::as_bytes(std::span(r.out)), "standard output");
         std::fwrite(r.err.data(), 1, r.err.size(), stderr);
+        if (!written) {
+            std::fprintf(stderr, "gmonview %s: %s\n", command.c_str(),
+                         written.error().message.c_str());
+            return 2;
+        }
         return r.exitCode;
     }
     return runGui(argc, argv);

@@ -1,6 +1,7 @@
 #include "FileBytes.h"
 
 #include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
@@ -67,36 +68,153 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
     return bytes;
 }
 
-Result<void> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes)
+Result<void> writeAll(int fd, std::span<const std::byte> bytes, const std::string &name)
 {
-    std::string temp = path + ".XXXXXX";
-    const int fd = ::mkstemp(temp.data());
-    if (fd < 0)
-        return systemError(
-            path, GMONVIEW_TR_NOOP("gmonview::io", "cannot create a temporary file beside it"));
     size_t done = 0;
     while (done < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            const Error e = systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
-            ::close(fd);
-            ::unlink(temp.c_str());
-            return e;
+            return systemError(name, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
         }
         done += static_cast<size_t>(n);
     }
-    // Same permissions as a file created by fopen: 0666 less the umask.
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    ::fchmod(fd, 0666 & ~mask);
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    return {};
+}
+
+namespace {
+
+// PATH with its symbolic links followed as far as they go (a link to a file
+// not yet there gives that file's name), or an error for a loop.
+Result<std::string> followLinks(const std::string &path)
+{
+    std::string at = path;
+    for (int hops = 0; hops < 40; ++hops) {
+        struct stat st
+        {};
+        if (::lstat(at.c_str(), &st) != 0 || !S_ISLNK(st.st_mode))
+            return at;
+        std::string target(size_t(PATH_MAX), '\0');
+        const ssize_t n = ::readlink(at.c_str(), target.data(), target.size());
+        if (n < 0)
+            return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot follow the link"));
+        target.resize(size_t(n));
+        if (target.empty() || target[0] != '/') {
+            const size_t slash = at.rfind('/');
+            target = (slash == std::string::npos ? std::string() : at.substr(0, slash + 1)) +
+                     target;
+        }
+        at = std::move(target);
+    }
+    errno = ELOOP;
+    return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot follow the link"));
+}
+
+std::string folderOf(const std::string &path)
+{
+    const size_t slash = path.rfind('/');
+    if (slash == std::string::npos)
+        return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+} // namespace
+
+Result<void> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes,
+                                 const std::vector<std::string> &inputs)
+{
+    if (path == "-")
+        return writeAll(STDOUT_FILENO, bytes, "standard output");
+    struct stat st
+    {};
+    const bool exists = ::stat(path.c_str(), &st) == 0; // through links
+    if (!exists && errno != ENOENT)
+        return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
+    if (exists) {
+        for (const std::string &input : inputs) {
+            struct stat in
+            {};
+            if (::stat(input.c_str(), &in) != 0 || in.st_dev != st.st_dev ||
+                in.st_ino != st.st_ino)
+                continue;
+            if (input == path)
+                return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                              "%1: is one of the files read; writing it would "
+                                              "destroy it"),
+                             path};
+            return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                          "%1: is the same file as %2, one of the files read; "
+                                          "writing it would destroy it"),
+                         path, input};
+        }
+        if (S_ISDIR(st.st_mode))
+            return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: is a directory, not a file"),
+                         path};
+        if (!S_ISREG(st.st_mode)) {
+            // A device, FIFO or socket: written as it is, never replaced.
+            const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+            if (fd < 0)
+                return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot open"));
+            auto written = writeAll(fd, bytes, path);
+            if (::close(fd) != 0 && written)
+                return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
+            return written;
+        }
+        // What the user may not write is not replaced, even where the
+        // folder would allow it (and, as root, a file with no write bit).
+        if (::access(path.c_str(), W_OK) != 0)
+            return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
+        if ((st.st_mode & 0222) == 0)
+            return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                          "%1: is read-only; make it writable to replace it"),
+                         path};
+    }
+    // The file replaced is the one the links lead to, not a link.
+    auto followed = followLinks(path);
+    if (!followed)
+        return followed.error();
+    const std::string &target = *followed;
+
+    // A short name, so that a name as long as the system allows still fits.
+    std::string temp = folderOf(target) + "/.gmonview-XXXXXX";
+    const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
+    if (fd < 0)
+        return systemError(
+            path, GMONVIEW_TR_NOOP("gmonview::io", "cannot create a temporary file beside it"));
+    auto fail = [&] {
+        const Error e = systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
+        ::close(fd);
+        ::unlink(temp.c_str());
+        return e;
+    };
+    if (auto written = writeAll(fd, bytes, path); !written) {
+        ::close(fd);
+        ::unlink(temp.c_str());
+        return written.error();
+    }
+    if (exists) {
+        // The old file's owner where allowed (root, or a group of the
+        // user's), and its mode.
+        if (st.st_uid != ::geteuid() || st.st_gid != ::getegid())
+            if (::fchown(fd, st.st_uid, st.st_gid) != 0)
+                (void)!::fchown(fd, uid_t(-1), st.st_gid);
+        if (::fchmod(fd, st.st_mode & 07777) != 0)
+            return fail();
+    } else {
+        // As a file created by fopen: 0666 less the umask.
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        ::fchmod(fd, 0666 & ~mask);
+    }
+    if (::fsync(fd) != 0)
+        return fail();
+    if (::close(fd) != 0) {
         const Error e = systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
         ::unlink(temp.c_str());
         return e;
     }
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
+    if (::rename(temp.c_str(), target.c_str()) != 0) {
         const Error e = systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot replace"));
         ::unlink(temp.c_str());
         return e;

@@ -18,13 +18,27 @@ namespace gmonview {
 Result<std::vector<std::byte>> readFileBytes(const std::string &path,
                                              uint64_t maxSize = UINT64_MAX);
 
-// Writes bytes to PATH through a temporary file in the same folder and a
-// rename, so a failure leaves any old file as it was.
-Result<void> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes);
+// Writes BYTES to PATH, so that a failure leaves what was there as it was
+// and nothing but PATH changes:
+// - "-" is standard output;
+// - a symbolic link is written through (the file it names is written);
+// - a regular file is replaced atomically, through a temporary file beside
+//   it and a rename, keeping its mode and, where allowed, its owner; one the
+//   user may not write (or, as root, one with no write bit) is refused;
+// - a device, FIFO or socket is written in place;
+// - a file that is one of INPUTS (the same device and inode, whatever the
+//   name) is refused, since writing it would destroy what was read.
+Result<void> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes,
+                                 const std::vector<std::string> &inputs = {});
 // The same for text (a report, an annotated source, an export), uncopied.
-inline Result<void> writeFileAtomically(const std::string &path, std::string_view text)
+inline Result<void> writeFileAtomically(const std::string &path, std::string_view text,
+                                        const std::vector<std::string> &inputs = {})
 {
-    return writeFileAtomically(path, std::as_bytes(std::span(text.data(), text.size())));
+    return writeFileAtomically(path, std::as_bytes(std::span(text.data(), text.size())), inputs);
 }
+
+// Writes all of BYTES to the open descriptor FD (standard output, a device),
+// retrying short writes; the error names NAME.
+Result<void> writeAll(int fd, std::span<const std::byte> bytes, const std::string &name);
 
 } // namespace gmonview

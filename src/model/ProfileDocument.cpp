@@ -385,6 +385,16 @@ std::vector<std::string> ProfileDocument::enabledRunList() const
     return out;
 }
 
+std::vector<std::string> ProfileDocument::filesRead() const
+{
+    std::vector<std::string> files;
+    for (const QString &run : runPaths(false))
+        files.push_back(run.toStdString());
+    if (!m_executablePath.isEmpty())
+        files.push_back(m_executablePath.toStdString());
+    return files;
+}
+
 QStringList ProfileDocument::runPaths(bool enabledOnly) const
 {
     QStringList out;
@@ -563,7 +573,8 @@ QFuture<QString> ProfileDocument::saveSum(const QString &path) const
     // has been read.
     return QtConcurrent::run([lines = m_lineProfile,
                               program = m_lineProgram ? m_lineProgram : m_executable,
-                              runs = enabledRunList(), file = path.toStdString()]() -> QString {
+                              runs = enabledRunList(), read = filesRead(),
+                              file = path.toStdString()]() -> QString {
         try {
             LineProfile sum = lines;
             if (!sum.sum)
@@ -571,7 +582,8 @@ QFuture<QString> ProfileDocument::saveSum(const QString &path) const
             if (!sum.sum)
                 return displayText(*sum.error);
             auto written = writeFileAtomically(
-                file, writeGmonSum(*sum.sum, GmonFormatChoice::Auto, sum.executable->target));
+                file, writeGmonSum(*sum.sum, GmonFormatChoice::Auto, sum.executable->target),
+                read);
             return written ? QString() : displayText(written.error());
         } catch (...) {
             return failureText(std::current_exception());
@@ -613,14 +625,15 @@ QFuture<QString> ProfileDocument::exportReport(const QString &path) const
     if (m_lineProgram && m_lineProgramOf == m_executable)
         lines = m_lineProgram->lines;
     return QtConcurrent::run(
-        [analysis = m_analysis, lines, file = path.toStdString()]() mutable -> QString {
+        [analysis = m_analysis, lines, read = filesRead(),
+         file = path.toStdString()]() mutable -> QString {
             try {
                 Analysis named = *analysis;
                 named.profile = profileWithFiles(*analysis, std::move(lines));
                 const ReportText text = printReport(named, ReportRequest{});
                 if (text.error)
                     return displayText(*text.error);
-                auto written = writeFileAtomically(file, std::string_view(text.out));
+                auto written = writeFileAtomically(file, std::string_view(text.out), read);
                 return written ? QString() : displayText(written.error());
             } catch (...) {
                 return failureText(std::current_exception());
@@ -643,6 +656,7 @@ QFuture<QString> ProfileDocument::exportProfile(ExportFormat format, const QStri
     for (const QString &run : runPaths(true))
         runs.push_back(run.toStdString());
     return QtConcurrent::run([analysis = m_analysis, lines, runs, graph, format,
+                              read = filesRead(),
                               file = path.toStdString()]() mutable -> QString {
         try {
             const Executable &exe = *analysis->executable;
@@ -668,7 +682,7 @@ QFuture<QString> ProfileDocument::exportProfile(ExportFormat format, const QStri
             auto bytes = gmonview::exportProfile(format, input);
             if (!bytes)
                 return displayText(bytes.error());
-            auto written = writeFileAtomically(file, std::string_view(*bytes));
+            auto written = writeFileAtomically(file, std::string_view(*bytes), read);
             return written ? QString() : displayText(written.error());
         } catch (...) {
             return failureText(std::current_exception());

@@ -103,6 +103,8 @@ public:
     // (ProfileDoctor.h), taken while the runs are summed.
     const std::vector<Finding> &findings() const { return m_findings; }
     QStringList runPaths(bool enabledOnly) const;
+    // The files a write must never replace: the program and every run listed.
+    std::vector<std::string> filesRead() const;
     // The line-level profile of the runs; empty until it is computed.
     const LineProfile &lineProfile() const { return m_lineProfile; }
     // What reading and analysing recovered from, for the profile shown.

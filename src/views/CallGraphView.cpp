@@ -1366,10 +1366,11 @@ namespace {
 
 // Every export is made in memory and then written beside PATH and renamed
 // over it: a failure leaves the old file as it was.
-QString writeExport(const QString &path, const QByteArray &bytes)
+QString writeExport(const QString &path, const QByteArray &bytes,
+                    const std::vector<std::string> &filesRead)
 {
-    auto written = writeFileAtomically(path.toStdString(),
-                                       std::string_view(bytes.constData(), size_t(bytes.size())));
+    auto written = writeFileAtomically(
+        path.toStdString(), std::string_view(bytes.constData(), size_t(bytes.size())), filesRead);
     return written ? QString() : displayText(written.error());
 }
 
@@ -1390,7 +1391,7 @@ QString CallGraphView::exportSvg(const QString &path) const
         p.fillRect(QRectF(QPointF(0, 0), r.size()), backgroundInk());
         m_canvas->scene()->render(&p, QRectF(QPointF(0, 0), r.size()), r);
     }
-    return writeExport(path, out.data());
+    return writeExport(path, out.data(), m_filesRead);
 }
 
 QString CallGraphView::exportPng(const QString &path) const
@@ -1407,12 +1408,12 @@ QString CallGraphView::exportPng(const QString &path) const
     out.open(QIODevice::WriteOnly);
     if (!image.save(&out, "PNG"))
         return tr("Cannot write %1").arg(path);
-    return writeExport(path, out.data());
+    return writeExport(path, out.data(), m_filesRead);
 }
 
 QString CallGraphView::exportDot(const QString &path) const
 {
-    return writeExport(path, QByteArray::fromStdString(toDot(m_graph)));
+    return writeExport(path, QByteArray::fromStdString(toDot(m_graph)), m_filesRead);
 }
 
 } // namespace gmonview

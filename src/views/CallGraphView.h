@@ -76,6 +76,8 @@ public:
     QMenu *createNodeMenu(int index, QWidget *parent);
     void showHidden(); // the functions the user hid, again
 
+    // Exports never replace these (the program and its runs).
+    void setFilesRead(std::vector<std::string> files) { m_filesRead = std::move(files); }
     QString exportSvg(const QString &path) const;
     QString exportPng(const QString &path) const;
     QString exportDot(const QString &path) const;
@@ -111,6 +113,7 @@ private:
     void updateCycleAction();
 
     std::shared_ptr<const ProfileResult> m_profile;
+    std::vector<std::string> m_filesRead;
     std::shared_ptr<const Comparison> m_comparison;
     CallGraphOptions m_options;
     CallGraphOptions m_shownOptions;  // of the graph on screen

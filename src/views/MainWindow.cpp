@@ -434,6 +434,7 @@ void MainWindow::applyProfile(bool sameExecutable)
     m_callees->setProfile(profile);
     updateDisplayNames();
     m_graphView->setProfile(profile);
+    m_graphView->setFilesRead(m_document->filesRead());
     refreshEstimatedViews();
     m_emptyHint->setEmpty(!profile);
     m_showingLines = false;

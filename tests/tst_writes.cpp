@@ -1,0 +1,275 @@
+// What a write does to the file it is given (issue 25, points 1 and 2): the
+// real `gmonview` binary, run as a user runs it, on a program profiled here.
+// `-o` never replaces an input (by any name), writes through links, replaces
+// regular files atomically with their mode and owner, writes devices and
+// FIFOs in place, and takes `-` as standard output; a write that fails, to a
+// file or to standard output, fails the command with exit status 2.
+#include "TestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+class tst_Writes : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void inputsAreNeverReplaced();
+    void linksAreWrittenThrough();
+    void modeAndOwnerAreKept();
+    void readOnlyFilesAreRefused();
+    void devicesAndFifosAreWrittenInPlace();
+    void dashIsStandardOutput();
+    void longestNamesFit();
+    void failedStandardOutputFailsEveryCommand();
+    void closedPipeFailsTheCommand();
+
+private:
+    ProcessResult gmonview(const QStringList &args) const
+    {
+        return runProcess(QStringLiteral(GMONVIEW_BINARY), args, m_dir.path());
+    }
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QStringList exportTo(const QString &output, const QString &format = QStringLiteral("csv")) const
+    {
+        return {QStringLiteral("export"), QStringLiteral("--format"), format,
+                QStringLiteral("-o"), output, m_exe, m_run};
+    }
+
+    QTemporaryDir m_dir;
+    QString m_exe, m_run;
+    QByteArray m_exeBytes, m_runBytes, m_csv;
+};
+
+void tst_Writes::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_exe = path(QStringLiteral("prog"));
+    QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-O0"}, m_exe).exitCode, 0);
+    QCOMPARE(profileRun(m_exe, {"4"}, m_dir.path(), QStringLiteral("run.gmon")).exitCode, 0);
+    m_run = path(QStringLiteral("run.gmon"));
+    m_exeBytes = readFile(m_exe);
+    m_runBytes = readFile(m_run);
+    const ProcessResult csv = gmonview(
+        {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("csv"), m_exe, m_run});
+    QCOMPARE(csv.exitCode, 0);
+    m_csv = csv.out;
+    QVERIFY(m_csv.startsWith("name,"));
+}
+
+// The run, the program, a hard link to the program and a symbolic link to
+// the run: each refused with the name the user gave, nothing changed.
+void tst_Writes::inputsAreNeverReplaced()
+{
+    QVERIFY(QFile::link(m_run, path(QStringLiteral("alias.gmon"))));
+    QVERIFY(::link(m_exe.toLocal8Bit().constData(), path(QStringLiteral("hard")).toLocal8Bit().constData()) == 0);
+    for (const QString &target : {m_run, m_exe, path(QStringLiteral("alias.gmon")),
+                                  path(QStringLiteral("hard"))}) {
+        for (const QString &format : {QStringLiteral("json"), QStringLiteral("csv")}) {
+            const ProcessResult r = gmonview(exportTo(target, format));
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(QFileInfo(target).fileName().toLocal8Bit()) &&
+                         r.err.contains("one of the files read"),
+                     r.err.constData());
+        }
+    }
+    QCOMPARE(readFile(m_run), m_runBytes);
+    QCOMPARE(readFile(m_exe), m_exeBytes);
+    QVERIFY(QFileInfo(m_exe).isExecutable());
+    QVERIFY(QFileInfo(path(QStringLiteral("alias.gmon"))).isSymLink());
+    // And the window's writer (Save Sum, Export Report, Export Profile) is the
+    // same function: tst_document checks it through ProfileDocument.
+}
+
+// A link to a file is written through: the link stays, the file it names
+// (there or not yet there, in another folder) gets the export.
+void tst_Writes::linksAreWrittenThrough()
+{
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("sub")));
+    QVERIFY(writeFile(path(QStringLiteral("sub/old.csv")), "old\n"));
+    QVERIFY(QFile::link(QStringLiteral("sub/old.csv"), path(QStringLiteral("to-old.csv"))));
+    QVERIFY(QFile::link(QStringLiteral("sub/new.csv"), path(QStringLiteral("to-new.csv"))));
+    for (const QString &link : {QStringLiteral("to-old.csv"), QStringLiteral("to-new.csv")}) {
+        const ProcessResult r = gmonview(exportTo(path(link)));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(QFileInfo(path(link)).isSymLink());
+    }
+    QCOMPARE(readFile(path(QStringLiteral("sub/old.csv"))), m_csv);
+    QCOMPARE(readFile(path(QStringLiteral("sub/new.csv"))), m_csv);
+    // No temporary file is left beside either.
+    QCOMPARE(QDir(path(QStringLiteral("sub"))).entryList(QDir::Files | QDir::Hidden).size(), 2);
+}
+
+// A 0600 file stays 0600 (and, as root, keeps its owner); a new file gets
+// 0666 less the umask, as any program's.
+void tst_Writes::modeAndOwnerAreKept()
+{
+    const QString secret = path(QStringLiteral("secret.csv"));
+    QVERIFY(writeFile(secret, "old\n"));
+    QVERIFY(::chmod(secret.toLocal8Bit().constData(), 0600) == 0);
+    const bool root = ::geteuid() == 0;
+    if (root)
+        QVERIFY(::chown(secret.toLocal8Bit().constData(), 65534, 65534) == 0);
+    const ProcessResult r = gmonview(exportTo(secret));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(readFile(secret), m_csv);
+    struct stat st
+    {};
+    QVERIFY(::stat(secret.toLocal8Bit().constData(), &st) == 0);
+    QCOMPARE(int(st.st_mode & 07777), 0600);
+    if (root) {
+        QCOMPARE(int(st.st_uid), 65534);
+        QCOMPARE(int(st.st_gid), 65534);
+    } else {
+        qInfo("not root: the owner cannot be another user's here, only the mode is checked");
+    }
+    const QString fresh = path(QStringLiteral("fresh.csv"));
+    QVERIFY(gmonview(exportTo(fresh)).exitCode == 0);
+    QVERIFY(::stat(fresh.toLocal8Bit().constData(), &st) == 0);
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    QCOMPARE(int(st.st_mode & 07777), int(0666 & ~mask));
+}
+
+// A file without write permission in a writable folder is not replaced,
+// even by root, who could.
+void tst_Writes::readOnlyFilesAreRefused()
+{
+    const QString locked = path(QStringLiteral("locked.csv"));
+    QVERIFY(writeFile(locked, "keep\n"));
+    QVERIFY(::chmod(locked.toLocal8Bit().constData(), 0444) == 0);
+    const ProcessResult r = gmonview(exportTo(locked));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("locked.csv"), r.err.constData());
+    QCOMPARE(readFile(locked), QByteArray("keep\n"));
+}
+
+// A FIFO is written, not replaced by a file; so is a device node (made
+// here as root, a copy of /dev/null and /dev/full, so that a regression
+// cannot replace the machine's own).
+void tst_Writes::devicesAndFifosAreWrittenInPlace()
+{
+    const QString fifo = path(QStringLiteral("fifo"));
+    QVERIFY(::mkfifo(fifo.toLocal8Bit().constData(), 0600) == 0);
+    QProcess reader;
+    reader.setStandardOutputFile(path(QStringLiteral("from-fifo.csv")));
+    reader.start(QStringLiteral("cat"), {fifo});
+    QVERIFY(reader.waitForStarted());
+    const ProcessResult r = gmonview(exportTo(fifo));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(reader.waitForFinished(60000));
+    QCOMPARE(readFile(path(QStringLiteral("from-fifo.csv"))), m_csv);
+    struct stat st
+    {};
+    QVERIFY(::lstat(fifo.toLocal8Bit().constData(), &st) == 0 && S_ISFIFO(st.st_mode));
+
+    if (::geteuid() != 0) {
+        qInfo("not root: no device node can be made here, only the FIFO is checked");
+        return;
+    }
+    const QString null = path(QStringLiteral("null")), full = path(QStringLiteral("full"));
+    QVERIFY(::mknod(null.toLocal8Bit().constData(), S_IFCHR | 0666, makedev(1, 3)) == 0);
+    QVERIFY(::mknod(full.toLocal8Bit().constData(), S_IFCHR | 0666, makedev(1, 7)) == 0);
+    QCOMPARE(gmonview(exportTo(null)).exitCode, 0);
+    const ProcessResult f = gmonview(exportTo(full));
+    QCOMPARE(f.exitCode, 2);
+    QVERIFY2(f.err.contains("full") && f.err.contains("cannot write"), f.err.constData());
+    for (const QString &device : {null, full})
+        QVERIFY(::lstat(device.toLocal8Bit().constData(), &st) == 0 && S_ISCHR(st.st_mode));
+}
+
+// `-o -` is standard output, as for most tools; no file named "-".
+void tst_Writes::dashIsStandardOutput()
+{
+    const ProcessResult r = gmonview(exportTo(QStringLiteral("-")));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, m_csv);
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("-"))));
+}
+
+// A name as long as the file system allows (255 bytes) is written: the
+// temporary file's name does not grow with it.
+void tst_Writes::longestNamesFit()
+{
+    const long nameMax = ::pathconf(m_dir.path().toLocal8Bit().constData(), _PC_NAME_MAX);
+    QVERIFY(nameMax > 10);
+    const QString longest = path(QString(int(nameMax) - 4, QLatin1Char('n')) + ".csv");
+    const ProcessResult r = gmonview(exportTo(longest));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(readFile(longest), m_csv);
+}
+
+// Standard output on a full disk: every command that prints says so and
+// exits 2, whatever it found.
+void tst_Writes::failedStandardOutputFailsEveryCommand()
+{
+    const QList<QStringList> commands = {
+        {QStringLiteral("report"), QStringLiteral("-b"), m_exe, m_run},
+        {QStringLiteral("stats"), m_exe, m_run, m_run},
+        {QStringLiteral("doctor"), m_exe, m_run},
+        {QStringLiteral("diff"), m_exe, m_run, QStringLiteral("--"), m_exe, m_run},
+        {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json"), m_exe, m_run},
+        {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pprof"), m_exe, m_run},
+    };
+    for (const QStringList &args : commands) {
+        QProcess p;
+        p.setWorkingDirectory(m_dir.path());
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(GMONVIEW_BINARY), args);
+        QVERIFY(p.waitForFinished(120000));
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 2,
+                 qPrintable(args.join(' ') + ": " + QString::number(p.exitCode()) + " " + err));
+        QVERIFY2(err.contains("standard output: cannot write"), err.constData());
+    }
+}
+
+// Standard output a pipe whose reader has gone, with SIGPIPE ignored (as
+// under many supervisors): the command says so and exits 2. The pipe's read
+// end is closed before the command starts, so the write always fails.
+void tst_Writes::closedPipeFailsTheCommand()
+{
+    int ends[2];
+    QVERIFY(::pipe(ends) == 0);
+    ::close(ends[0]);
+    const int errFd = ::open(path(QStringLiteral("pipe.err")).toLocal8Bit().constData(),
+                             O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    QVERIFY(errFd >= 0);
+    const QByteArray binary = GMONVIEW_BINARY, exe = m_exe.toLocal8Bit(), run = m_run.toLocal8Bit();
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::signal(SIGPIPE, SIG_IGN);
+        ::dup2(ends[1], STDOUT_FILENO);
+        ::dup2(errFd, STDERR_FILENO);
+        const char *argv[] = {binary.constData(), "report", "-b", exe.constData(),
+                              run.constData(), nullptr};
+        ::execv(argv[0], const_cast<char **>(argv));
+        ::_exit(127);
+    }
+    ::close(ends[1]);
+    ::close(errFd);
+    QVERIFY(child > 0);
+    int status = 0;
+    QVERIFY(::waitpid(child, &status, 0) == child);
+    const QByteArray err = readFile(path(QStringLiteral("pipe.err")));
+    QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 2, err.constData());
+    QVERIFY2(err.contains("standard output: cannot write: Broken pipe"), err.constData());
+}
+
+QTEST_GUILESS_MAIN(tst_Writes)
+#include "tst_writes.moc"

@@ -71,6 +71,7 @@
 #include <QtEndian>
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -402,6 +403,14 @@ void tst_MainWindow::everyBadInputKeepsWhatWasOpen_data()
         << dir.path() << dir.filePath("run1") << "is a directory";
     QTest::newRow("run of another program, added")
         << QString() << dir.filePath("other.gmon") << "Not summed";
+    // Files that never end: refused at once, never read (issue 25, point 3).
+    if (!QFileInfo::exists(dir.filePath("fifo.gmon")))
+        QVERIFY(::mkfifo(dir.filePath("fifo.gmon").toLocal8Bit().constData(), 0600) == 0);
+    QTest::newRow("a FIFO as the run") << exe << dir.filePath("fifo.gmon") << "is a FIFO";
+    QTest::newRow("a FIFO as the executable")
+        << dir.filePath("fifo.gmon") << dir.filePath("run1") << "is a FIFO";
+    QTest::newRow("a device as the executable")
+        << QStringLiteral("/dev/zero") << dir.filePath("run1") << "is a device";
 }
 
 void tst_MainWindow::everyBadInputKeepsWhatWasOpen()

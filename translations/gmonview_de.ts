@@ -2703,6 +2703,18 @@ Die Debug-Information nennt sie %2</translation>
         <source>%1: is read-only; make it writable to replace it</source>
         <translation>%1: ist schreibgeschützt; zum Ersetzen beschreibbar machen</translation>
     </message>
+    <message>
+        <source>%1: is a FIFO, not a regular file; save what it carries to a file and open that</source>
+        <translation>%1: ist ein FIFO, keine reguläre Datei; speichern Sie seinen Inhalt in eine Datei und öffnen Sie diese</translation>
+    </message>
+    <message>
+        <source>%1: is a device, not a regular file; copy what it holds to a file and open that</source>
+        <translation>%1: ist ein Gerät, keine reguläre Datei; kopieren Sie seinen Inhalt in eine Datei und öffnen Sie diese</translation>
+    </message>
+    <message>
+        <source>%1: is not a regular file</source>
+        <translation>%1: ist keine reguläre Datei</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

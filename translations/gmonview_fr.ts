@@ -2703,6 +2703,18 @@ Les informations de débogage le nomment %2</translation>
         <source>%1: is read-only; make it writable to replace it</source>
         <translation>%1 : est en lecture seule ; le rendre accessible en écriture pour le remplacer</translation>
     </message>
+    <message>
+        <source>%1: is a FIFO, not a regular file; save what it carries to a file and open that</source>
+        <translation>%1 : est un FIFO, pas un fichier ordinaire ; enregistrez ce qu&apos;il transmet dans un fichier et ouvrez celui-ci</translation>
+    </message>
+    <message>
+        <source>%1: is a device, not a regular file; copy what it holds to a file and open that</source>
+        <translation>%1 : est un périphérique, pas un fichier ordinaire ; copiez son contenu dans un fichier et ouvrez celui-ci</translation>
+    </message>
+    <message>
+        <source>%1: is not a regular file</source>
+        <translation>%1 : n&apos;est pas un fichier ordinaire</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

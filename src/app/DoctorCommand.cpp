@@ -95,6 +95,11 @@ ReportOutput runDoctor(const std::vector<std::string> &args)
                      "samples.\n";
     for (const Message &w : analysed->warnings)
         result.err += "gmonview doctor: warning: " + w.text() + "\n";
+    if (analysed->accepted.empty()) {
+        // Each refusal is explained above; with no run left it is bad input.
+        result.err += "gmonview doctor: no run could be read\n";
+        result.exitCode = 2;
+    }
     return result;
 }
 

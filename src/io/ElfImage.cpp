@@ -7,7 +7,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <gelf.h>
 #include <libelf.h>
 
@@ -61,17 +60,17 @@ bool ElfSection::isExecutable() const
 
 bool hasExecutableMagic(const std::string &path)
 {
-    std::ifstream in(path, std::ios::binary);
-    std::vector<std::byte> head(4096);
-    in.read(reinterpret_cast<char *>(head.data()), std::streamsize(head.size()));
-    head.resize(size_t(in.gcount()));
+    const std::vector<std::byte> head = readFileHead(path, 4096);
     return (head.size() >= SELFMAG && std::memcmp(head.data(), ELFMAG, SELFMAG) == 0) ||
            hasPeMagic(head);
 }
 
 Result<std::shared_ptr<const ElfImage>> ElfImage::fromFile(const std::string &path)
 {
-    auto bytes = readFileBytes(path);
+    // Large programs with debug information run to a few GiB; anything
+    // larger is not an executable worth reading into memory.
+    constexpr uint64_t maxExecutableSize = uint64_t(8) << 30;
+    auto bytes = readFileBytes(path, maxExecutableSize);
     if (!bytes)
         return bytes.error();
     return fromBytes(std::move(*bytes), path);

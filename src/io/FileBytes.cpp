@@ -20,13 +20,29 @@ Error systemError(const std::string &path, const char *context, const char *what
 }
 } // namespace
 
-Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t maxSize)
+namespace {
+
+// Why PATH, neither a regular file nor a directory, is not read.
+Error notRegular(const std::string &path, mode_t mode)
 {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (S_ISFIFO(mode))
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: is a FIFO, not a regular file; save "
+                                                      "what it carries to a file and open that"),
+                     path};
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: is a device, not a regular file; "
+                                                      "copy what it holds to a file and open that"),
+                     path};
+    return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: is not a regular file"), path};
+}
+
+// PATH opened for reading, without waiting for a FIFO's writer, if it is a
+// regular file; ST is its status.
+Result<int> openRegular(const std::string &path, struct stat &st)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0)
         return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot open"));
-    struct stat st
-    {};
     if (::fstat(fd, &st) != 0) {
         const Error e = systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot read"));
         ::close(fd);
@@ -36,6 +52,45 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
         ::close(fd);
         return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: is a directory, not a file"), path};
     }
+    if (!S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return notRegular(path, st.st_mode);
+    }
+    return fd;
+}
+
+} // namespace
+
+std::vector<std::byte> readFileHead(const std::string &path, size_t n)
+{
+    struct stat st
+    {};
+    auto fd = openRegular(path, st);
+    if (!fd)
+        return {};
+    std::vector<std::byte> head(n);
+    size_t done = 0;
+    while (done < n) {
+        const ssize_t got = ::read(*fd, head.data() + done, n - done);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
+        done += size_t(got);
+    }
+    ::close(*fd);
+    head.resize(done);
+    return head;
+}
+
+Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t maxSize)
+{
+    struct stat st
+    {};
+    auto opened = openRegular(path, st);
+    if (!opened)
+        return opened.error();
+    const int fd = *opened;
     auto tooLarge = [&](uint64_t size) {
         ::close(fd);
         return Error{GMONVIEW_TR_NOOP("gmonview::io",
@@ -43,11 +98,10 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
                                       "file can sensibly be"),
                      path, size >> 20, maxSize >> 20};
     };
-    if (S_ISREG(st.st_mode) && uint64_t(st.st_size) > maxSize)
+    if (uint64_t(st.st_size) > maxSize)
         return tooLarge(uint64_t(st.st_size));
     std::vector<std::byte> bytes;
-    if (S_ISREG(st.st_mode))
-        bytes.reserve(static_cast<size_t>(st.st_size));
+    bytes.reserve(static_cast<size_t>(st.st_size));
     std::byte buffer[1 << 16];
     for (;;) {
         const ssize_t n = ::read(fd, buffer, sizeof buffer);

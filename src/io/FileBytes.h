@@ -12,11 +12,17 @@
 namespace gmonview {
 
 // Reads a whole regular file into memory. Errors name the file: it does not
-// exist, is a directory, could not be read, or is larger than MAX_SIZE bytes
-// (a regular file is refused before anything is read; a pipe once it passes
-// MAX_SIZE).
+// exist, is a directory, is not a regular file (a FIFO or a device, which
+// might never end: opened without waiting for a writer, and not read), could
+// not be read, or is larger than MAX_SIZE bytes (refused before anything is
+// read, or when it grows past it while being read).
 Result<std::vector<std::byte>> readFileBytes(const std::string &path,
                                              uint64_t maxSize = UINT64_MAX);
+
+// The first N bytes of PATH (fewer if it is shorter), or nothing when it is
+// not a regular file that can be read: for sniffing a file's kind, never
+// waiting on a FIFO.
+std::vector<std::byte> readFileHead(const std::string &path, size_t n);
 
 // Writes BYTES to PATH, so that a failure leaves what was there as it was
 // and nothing but PATH changes:

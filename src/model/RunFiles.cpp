@@ -1,19 +1,20 @@
 #include "RunFiles.h"
 
+#include "FileBytes.h"
+
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cstring>
 
 namespace gmonview {
 
 bool hasGmonMagic(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    return file.read(4) == QByteArrayLiteral("gmon");
+    // (Never waiting on a FIFO: only a regular file is looked into.)
+    const std::vector<std::byte> head = readFileHead(path.toStdString(), 4);
+    return head.size() == 4 && std::memcmp(head.data(), "gmon", 4) == 0;
 }
 
 QStringList runsIn(const QString &dir)

@@ -1,5 +1,6 @@
 #include "SourceView.h"
 
+#include "FileBytes.h"
 #include "MessageText.h"
 #include "Palette.h"
 #include "ProfileCompare.h"
@@ -180,11 +181,16 @@ protected:
 
 QStringList readLines(const QString &path, bool &ok)
 {
-    QFile f(path);
-    ok = f.open(QIODevice::ReadOnly);
+    // A regular file only (a FIFO named by the debug information would
+    // never end), and no larger than any real source.
+    constexpr uint64_t maxSourceSize = uint64_t(256) << 20;
+    const auto bytes = readFileBytes(path.toStdString(), maxSourceSize);
+    ok = bytes.ok();
     if (!ok)
         return {};
-    QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+    QStringList lines =
+        QString::fromUtf8(reinterpret_cast<const char *>(bytes->data()), qsizetype(bytes->size()))
+            .split(QLatin1Char('\n'));
     if (!lines.isEmpty() && lines.last().isEmpty())
         lines.removeLast();
     for (QString &l : lines)

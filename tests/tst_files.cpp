@@ -1,5 +1,6 @@
-// What a write does to the file it is given (issue 25, points 1 and 2): the
-// real `gmonview` binary, run as a user runs it, on a program profiled here.
+// What gmonview does with the files it is given (issue 25, points 1 to 3):
+// the real `gmonview` binary, run as a user runs it, on a program profiled
+// here. A FIFO or a device is never read, so no command waits on one.
 // `-o` never replaces an input (by any name), writes through links, replaces
 // regular files atomically with their mode and owner, writes devices and
 // FIFOs in place, and takes `-` as standard output; a write that fails, to a
@@ -23,7 +24,7 @@
 using namespace gmonview;
 using namespace gmonview::test;
 
-class tst_Writes : public QObject
+class tst_Files : public QObject
 {
     Q_OBJECT
 
@@ -38,6 +39,7 @@ private slots:
     void longestNamesFit();
     void failedStandardOutputFailsEveryCommand();
     void closedPipeFailsTheCommand();
+    void fifosAndDevicesAreNeverRead();
 
 private:
     ProcessResult gmonview(const QStringList &args) const
@@ -56,7 +58,7 @@ private:
     QByteArray m_exeBytes, m_runBytes, m_csv;
 };
 
-void tst_Writes::initTestCase()
+void tst_Files::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_exe = path(QStringLiteral("prog"));
@@ -74,7 +76,7 @@ void tst_Writes::initTestCase()
 
 // The run, the program, a hard link to the program and a symbolic link to
 // the run: each refused with the name the user gave, nothing changed.
-void tst_Writes::inputsAreNeverReplaced()
+void tst_Files::inputsAreNeverReplaced()
 {
     QVERIFY(QFile::link(m_run, path(QStringLiteral("alias.gmon"))));
     QVERIFY(::link(m_exe.toLocal8Bit().constData(), path(QStringLiteral("hard")).toLocal8Bit().constData()) == 0);
@@ -98,7 +100,7 @@ void tst_Writes::inputsAreNeverReplaced()
 
 // A link to a file is written through: the link stays, the file it names
 // (there or not yet there, in another folder) gets the export.
-void tst_Writes::linksAreWrittenThrough()
+void tst_Files::linksAreWrittenThrough()
 {
     QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("sub")));
     QVERIFY(writeFile(path(QStringLiteral("sub/old.csv")), "old\n"));
@@ -117,7 +119,7 @@ void tst_Writes::linksAreWrittenThrough()
 
 // A 0600 file stays 0600 (and, as root, keeps its owner); a new file gets
 // 0666 less the umask, as any program's.
-void tst_Writes::modeAndOwnerAreKept()
+void tst_Files::modeAndOwnerAreKept()
 {
     const QString secret = path(QStringLiteral("secret.csv"));
     QVERIFY(writeFile(secret, "old\n"));
@@ -148,7 +150,7 @@ void tst_Writes::modeAndOwnerAreKept()
 
 // A file without write permission in a writable folder is not replaced,
 // even by root, who could.
-void tst_Writes::readOnlyFilesAreRefused()
+void tst_Files::readOnlyFilesAreRefused()
 {
     const QString locked = path(QStringLiteral("locked.csv"));
     QVERIFY(writeFile(locked, "keep\n"));
@@ -162,7 +164,7 @@ void tst_Writes::readOnlyFilesAreRefused()
 // A FIFO is written, not replaced by a file; so is a device node (made
 // here as root, a copy of /dev/null and /dev/full, so that a regression
 // cannot replace the machine's own).
-void tst_Writes::devicesAndFifosAreWrittenInPlace()
+void tst_Files::devicesAndFifosAreWrittenInPlace()
 {
     const QString fifo = path(QStringLiteral("fifo"));
     QVERIFY(::mkfifo(fifo.toLocal8Bit().constData(), 0600) == 0);
@@ -194,7 +196,7 @@ void tst_Writes::devicesAndFifosAreWrittenInPlace()
 }
 
 // `-o -` is standard output, as for most tools; no file named "-".
-void tst_Writes::dashIsStandardOutput()
+void tst_Files::dashIsStandardOutput()
 {
     const ProcessResult r = gmonview(exportTo(QStringLiteral("-")));
     QCOMPARE(r.exitCode, 0);
@@ -204,7 +206,7 @@ void tst_Writes::dashIsStandardOutput()
 
 // A name as long as the file system allows (255 bytes) is written: the
 // temporary file's name does not grow with it.
-void tst_Writes::longestNamesFit()
+void tst_Files::longestNamesFit()
 {
     const long nameMax = ::pathconf(m_dir.path().toLocal8Bit().constData(), _PC_NAME_MAX);
     QVERIFY(nameMax > 10);
@@ -216,7 +218,7 @@ void tst_Writes::longestNamesFit()
 
 // Standard output on a full disk: every command that prints says so and
 // exits 2, whatever it found.
-void tst_Writes::failedStandardOutputFailsEveryCommand()
+void tst_Files::failedStandardOutputFailsEveryCommand()
 {
     const QList<QStringList> commands = {
         {QStringLiteral("report"), QStringLiteral("-b"), m_exe, m_run},
@@ -242,7 +244,7 @@ void tst_Writes::failedStandardOutputFailsEveryCommand()
 // Standard output a pipe whose reader has gone, with SIGPIPE ignored (as
 // under many supervisors): the command says so and exits 2. The pipe's read
 // end is closed before the command starts, so the write always fails.
-void tst_Writes::closedPipeFailsTheCommand()
+void tst_Files::closedPipeFailsTheCommand()
 {
     int ends[2];
     QVERIFY(::pipe(ends) == 0);
@@ -271,5 +273,37 @@ void tst_Writes::closedPipeFailsTheCommand()
     QVERIFY2(err.contains("standard output: cannot write: Broken pipe"), err.constData());
 }
 
-QTEST_GUILESS_MAIN(tst_Writes)
-#include "tst_writes.moc"
+// A FIFO with no writer (as run or as program) and /dev/zero as the program:
+// every command refuses at once, naming the file, where each one used to
+// wait for ever or read until memory ran out. (A hang fails on the time
+// limit.)
+void tst_Files::fifosAndDevicesAreNeverRead()
+{
+    const QString fifo = path(QStringLiteral("never.gmon"));
+    QVERIFY(::mkfifo(fifo.toLocal8Bit().constData(), 0600) == 0);
+    const QString zero = QStringLiteral("/dev/zero");
+    const QList<QStringList> commands = {
+        {QStringLiteral("report"), QStringLiteral("-b"), m_exe, fifo},
+        {QStringLiteral("report"), QStringLiteral("-b"), fifo, m_run},
+        {QStringLiteral("report"), QStringLiteral("-b"), zero, m_run},
+        {QStringLiteral("stats"), m_exe, m_run, fifo},
+        {QStringLiteral("doctor"), m_exe, fifo},
+        {QStringLiteral("doctor"), zero, m_run},
+        {QStringLiteral("diff"), m_exe, m_run, QStringLiteral("--"), m_exe, fifo},
+        {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json"), m_exe, fifo},
+        {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json"), zero, m_run},
+    };
+    for (const QStringList &args : commands) {
+        const ProcessResult r = runProcess(QStringLiteral(GMONVIEW_BINARY), args, m_dir.path(), {}, 30000);
+        const bool onFifo = args.contains(fifo);
+        QVERIFY2(r.exitCode == 1 || r.exitCode == 2,
+                 qPrintable(args.join(' ') + ": exit " + QString::number(r.exitCode)));
+        const QByteArray expected = onFifo ? "never.gmon: is a FIFO, not a regular file"
+                                           : "/dev/zero: is a device, not a regular file";
+        QVERIFY2(r.err.contains(expected) || r.out.contains(expected),
+                 qPrintable(args.join(' ') + ": " + r.err));
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_Files)
+#include "tst_files.moc"

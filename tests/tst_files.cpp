@@ -40,6 +40,7 @@ private slots:
     void failedStandardOutputFailsEveryCommand();
     void closedPipeFailsTheCommand();
     void fifosAndDevicesAreNeverRead();
+    void mixedRatesRefusedOrWarned();
 
 private:
     ProcessResult gmonview(const QStringList &args) const
@@ -303,6 +304,46 @@ void tst_Files::fifosAndDevicesAreNeverRead()
         QVERIFY2(r.err.contains(expected) || r.out.contains(expected),
                  qPrintable(args.join(' ') + ": " + r.err));
     }
+}
+
+// Issue 25, point 4: a run sampled at 1000 Hz with one at 100 Hz. gprof
+// sums them and times every sample at the first run's rate, so the time
+// depends on the order; the report prints what gprof prints and says so on
+// standard error; stats, export, diff and doctor refuse the run, naming it.
+void tst_Files::mixedRatesRefusedOrWarned()
+{
+    QByteArray fast = m_runBytes;
+    constexpr int rateAt = 20 + 1 + 8 + 8 + 4; // header, tag, low, high, size
+    quint32 rate = 0;
+    memcpy(&rate, fast.constData() + rateAt, 4);
+    QCOMPARE(rate, quint32(100));
+    rate = 1000;
+    memcpy(fast.data() + rateAt, &rate, 4);
+    const QString fastRun = path(QStringLiteral("fast.gmon"));
+    QVERIFY(writeFile(fastRun, fast));
+
+    for (const QStringList &order : {QStringList{m_run, fastRun}, QStringList{fastRun, m_run}}) {
+        const ProcessResult ours = gmonview(QStringList{"report", "-b", m_exe} + order);
+        const ProcessResult gprof = runGprof(QStringList{"-b", m_exe} + order, m_dir.path());
+        QCOMPARE(ours.exitCode, 0);
+        QCOMPARE(ours.out, gprof.out);
+        QVERIFY2(ours.err.contains("sampled at") && ours.err.contains("times are wrong"),
+                 ours.err.constData());
+    }
+    const QList<QStringList> refusing = {
+        {QStringLiteral("stats"), m_exe, m_run, fastRun},
+        {QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("json"), m_exe,
+         m_run, fastRun},
+        {QStringLiteral("diff"), m_exe, m_run, fastRun, QStringLiteral("--"), m_exe, m_run},
+    };
+    for (const QStringList &args : refusing) {
+        const ProcessResult r = gmonview(args);
+        QVERIFY2(r.exitCode == 2 && r.err.contains("fast.gmon: sampled at 1000 Hz, the runs "
+                                                   "before it at 100 Hz"),
+                 qPrintable(args.join(' ') + ": " + r.err));
+    }
+    const ProcessResult doctor = gmonview({QStringLiteral("doctor"), m_exe, m_run, fastRun});
+    QVERIFY2(doctor.out.contains("fast.gmon: sampled at 1000 Hz"), doctor.out.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_Files)

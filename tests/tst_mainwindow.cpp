@@ -403,6 +403,14 @@ void tst_MainWindow::everyBadInputKeepsWhatWasOpen_data()
         << dir.path() << dir.filePath("run1") << "is a directory";
     QTest::newRow("run of another program, added")
         << QString() << dir.filePath("other.gmon") << "Not summed";
+    {
+        // The run sampled at 1000 Hz: its samples do not add to 100 Hz ones.
+        QByteArray b = run;
+        QCOMPARE(qFromLittleEndian<quint32>(b.constData() + 20 + 1 + 8 + 8 + 4), quint32(100));
+        qToLittleEndian<quint32>(1000, b.data() + 20 + 1 + 8 + 8 + 4);
+        QTest::newRow("run at another sampling rate, added")
+            << QString() << make("fast.gmon", b) << "sampled at 1000 Hz";
+    }
     // Files that never end: refused at once, never read (issue 25, point 3).
     if (!QFileInfo::exists(dir.filePath("fifo.gmon")))
         QVERIFY(::mkfifo(dir.filePath("fifo.gmon").toLocal8Bit().constData(), 0600) == 0);

@@ -2966,5 +2966,17 @@ Die Debug-Information nennt sie %2</translation>
         <source>Read those rows as the functions the pieces were split from (the name before the first dot). To give every function one symbol, build with -fno-partial-inlining -fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition.</source>
         <translation>Lesen Sie diese Zeilen als die Funktionen, von denen die Stücke abgespalten wurden (der Name vor dem ersten Punkt). Damit jede Funktion ein einziges Symbol hat, bauen Sie mit -fno-partial-inlining -fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition.</translation>
     </message>
+    <message>
+        <source>%1: sampled at %2 Hz, the runs before it at %3 Hz</source>
+        <translation>%1: mit %2 Hz abgetastet, die Läufe davor mit %3 Hz</translation>
+    </message>
+    <message>
+        <source>%1: its samples do not add to theirs; profile runs at one rate</source>
+        <translation>%1: seine Stichproben lassen sich nicht zu ihren addieren; profilieren Sie Läufe mit einer Rate</translation>
+    </message>
+    <message>
+        <source>%1; gprof (and this report) times every sample at the first run&apos;s rate, so the times are wrong</source>
+        <translation>%1; gprof (und dieser Bericht) bewertet jede Stichprobe mit der Rate des ersten Laufs, daher sind die Zeiten falsch</translation>
+    </message>
 </context>
 </TS>

@@ -2966,5 +2966,17 @@ Les informations de débogage le nomment %2</translation>
         <source>Read those rows as the functions the pieces were split from (the name before the first dot). To give every function one symbol, build with -fno-partial-inlining -fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition.</source>
         <translation>Lisez ces lignes comme les fonctions dont les morceaux ont été détachés (le nom avant le premier point). Pour que chaque fonction ait un seul symbole, compilez avec -fno-partial-inlining -fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition.</translation>
     </message>
+    <message>
+        <source>%1: sampled at %2 Hz, the runs before it at %3 Hz</source>
+        <translation>%1 : échantillonné à %2 Hz, les exécutions précédentes à %3 Hz</translation>
+    </message>
+    <message>
+        <source>%1: its samples do not add to theirs; profile runs at one rate</source>
+        <translation>%1 : ses échantillons ne s&apos;additionnent pas aux leurs ; profilez les exécutions à une seule fréquence</translation>
+    </message>
+    <message>
+        <source>%1; gprof (and this report) times every sample at the first run&apos;s rate, so the times are wrong</source>
+        <translation>%1 ; gprof (et ce rapport) compte chaque échantillon à la fréquence de la première exécution, les temps sont donc faux</translation>
+    </message>
 </context>
 </TS>

@@ -81,10 +81,11 @@ ReportOutput runDoctor(const std::vector<std::string> &args)
     for (const Error &e : analysed->refused) {
         ++count;
         result.out += paragraph(e.message,
-                                "gmonview leaves this run out; gprof stops at it. If the file "
-                                "ends inside a record, the program stopped while writing it.",
-                                "Run the program again and let it exit normally; give the "
-                                "runs of one program only.");
+                                "gmonview leaves this run out of the sum (the report, like "
+                                "gprof, stops at a run it cannot read). If the file ends inside "
+                                "a record, the program stopped while writing it.",
+                                "Give runs of this program only, made at one sampling rate, "
+                                "each by a run that exited normally.");
     }
     for (const Finding &f : doctor.findings(*analysed)) {
         ++count;

@@ -48,24 +48,46 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
         if (file && request.runRead)
             request.runRead(exe, *file);
         std::optional<RunStats> stats;
-        std::optional<Error> repeated;
+        std::optional<Error> refusal; // before the sum sees it
         if (file && request.refuseRepeatedRuns) {
             std::error_code ec;
             const std::string canonical = std::filesystem::weakly_canonical(path, ec).string();
             stats = statsOf(*file);
             if (auto seen = filesSeen.find(ec ? path : canonical); seen != filesSeen.end())
-                repeated = Error{
+                refusal = Error{
                     GMONVIEW_TR_NOOP("gmonview::model", "%1: is summed already; a run counts once"),
                     path};
             else if (auto same = contentsSeen.find(stats->contentHash); same != contentsSeen.end())
-                repeated = Error{GMONVIEW_TR_NOOP("gmonview::model",
+                refusal = Error{GMONVIEW_TR_NOOP("gmonview::model",
                                                   "%1: holds the same run as %2, which is summed "
                                                   "already; a run counts once"),
                                  path, same->second};
             filesSeen.emplace(ec ? path : canonical, path);
             contentsSeen.emplace(stats->contentHash, path);
         }
-        Result<RunInfo> added = repeated ? Result<RunInfo>(*repeated)
+        if (file && !refusal && sum->hasHistogram() && file->format == GmonFormat::Gnu) {
+            for (const HistogramRecord &h : file->histograms) {
+                if (long(h.rate) == sum->rate())
+                    continue;
+                const Message mixed(GMONVIEW_TR_NOOP("gmonview::model",
+                                                     "%1: sampled at %2 Hz, the runs before it "
+                                                     "at %3 Hz"),
+                                    path, h.rate, sum->rate());
+                if (!request.sumMixedRates)
+                    refusal = Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                                      "%1: its samples do not add to theirs; "
+                                                      "profile runs at one rate"),
+                                     mixed};
+                else
+                    out.warnings.emplace_back(
+                        GMONVIEW_TR_NOOP("gmonview::model",
+                                         "%1; gprof (and this report) times every sample at "
+                                         "the first run's rate, so the times are wrong"),
+                        mixed);
+                break;
+            }
+        }
+        Result<RunInfo> added = refusal ? Result<RunInfo>(*refusal)
                                 : file   ? sum->add(*file)
                                          : Result<RunInfo>(file.error());
         if (added) {

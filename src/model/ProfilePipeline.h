@@ -32,6 +32,10 @@ struct AnalysisRequest
     // it): summed twice, its numbers would count double. gprof sums what it
     // is given, and so does the report.
     bool refuseRepeatedRuns = false;
+    // gprof times every run's samples at the first run's sampling rate, so
+    // runs at different rates sum to a wrong time. The report does the same
+    // (and warns); every other reader refuses such a run.
+    bool sumMixedRates = false;
     // Called with each run just summed, and the sum it joined: for numbers
     // per run (gmonview diff credits each run's histogram alone).
     std::function<void(const ProfileAccumulator &sum, const GmonFile &run)> runAdded;

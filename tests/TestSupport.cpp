@@ -332,6 +332,26 @@ QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples)
     });
 }
 
+QString keepSamplesIn(const QString &exe, const QString &gmon, const std::set<std::string> &functions)
+{
+    return rewriteBins(exe, gmon, [&](const Executable &program, const HistogramRecord &h,
+                                      QString *) {
+        std::vector<uint16_t> bins(h.bins.begin(), h.bins.end());
+        const double width = double(h.highPc - h.lowPc) / double(bins.size());
+        const auto &symbols = program.symbols->symbols;
+        for (size_t i = 0; i < bins.size(); ++i) {
+            const uint64_t low = h.lowPc + uint64_t(width * double(i));
+            const uint64_t high = h.lowPc + uint64_t(width * double(i + 1)) - 1;
+            const int at = program.symbols->lookup(low);
+            const bool inside = at >= 0 && high <= symbols[size_t(at)].endAddress &&
+                                functions.count(symbols[size_t(at)].displayName);
+            if (!inside)
+                bins[i] = 0;
+        }
+        return bins;
+    });
+}
+
 ComparedBuilds profileComparedBuilds(const QString &dir, const QStringList &flags)
 {
     ComparedBuilds out;

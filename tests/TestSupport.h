@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <map>
+#include <set>
 #include <memory>
 #include <random>
 #include <string>
@@ -137,6 +138,12 @@ QByteArray syntheticRun(const QString &exe, const std::map<std::string, int> &sa
 // The error, or nothing.
 QString setRunSamples(const QString &exe, const QString &gmon,
                       const std::map<std::string, int> &samples);
+
+// Rewrites the real run GMON of EXE keeping the samples of the bins that lie
+// wholly inside one of FUNCTIONS (demangled names), none elsewhere: the
+// real distribution within them, without the odd clock tick that landed in
+// start-up code under load. The error, or nothing.
+QString keepSamplesIn(const QString &exe, const QString &gmon, const std::set<std::string> &functions);
 
 // The ELF symbol of EXECUTABLE named NAME (the first), or null.
 const ElfSymbol *elfSymbolNamed(const Executable &executable, std::string_view name);

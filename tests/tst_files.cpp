@@ -1,4 +1,4 @@
-// What gmonview does with the files it is given (issue 25, points 1 to 3):
+// What gmonview does with the files it is given (issue 25, points 1 to 5):
 // the real `gmonview` binary, run as a user runs it, on a program profiled
 // here. A FIFO or a device is never read, so no command waits on one.
 // `-o` never replaces an input (by any name), writes through links, replaces
@@ -41,6 +41,7 @@ private slots:
     void closedPipeFailsTheCommand();
     void fifosAndDevicesAreNeverRead();
     void mixedRatesRefusedOrWarned();
+    void degenerateHistogramRecords();
 
 private:
     ProcessResult gmonview(const QStringList &args) const
@@ -344,6 +345,85 @@ void tst_Files::mixedRatesRefusedOrWarned()
     }
     const ProcessResult doctor = gmonview({QStringLiteral("doctor"), m_exe, m_run, fastRun});
     QVERIFY2(doctor.out.contains("fast.gmon: sampled at 1000 Hz"), doctor.out.constData());
+}
+
+// Issue 25, point 5: a 41-byte histogram record with no addresses and no
+// bins, put first, leaves gprof no scale (0/0), so it credits no sample;
+// a rate of 0 Hz makes every time infinite. The report prints what gprof
+// prints, by defined arithmetic (the sanitized suite runs this), and warns;
+// export leaves the empty record out (every sample kept) and refuses 0 Hz.
+void tst_Files::degenerateHistogramRecords()
+{
+    const QString full = path(QStringLiteral("full.gmon"));
+    QVERIFY(QFile::copy(m_run, full));
+    QCOMPARE(sampleEveryBin(m_exe, full, 3), QString());
+    const QByteArray run = readFile(full);
+    constexpr int header = 20, rateAt = header + 1 + 8 + 8 + 4;
+    QCOMPARE(run.at(header), char(0)); // a histogram record first
+    QByteArray empty(1 + 8 + 8 + 4 + 4 + 15 + 1, '\0');
+    quint32 rate = 100;
+    memcpy(empty.data() + 1 + 8 + 8 + 4, &rate, 4);
+    memcpy(empty.data() + 1 + 8 + 8 + 4 + 4, "seconds", 7);
+    empty[empty.size() - 1] = 's';
+    const QString emptyFirst = path(QStringLiteral("empty-first.gmon"));
+    QVERIFY(writeFile(emptyFirst, run.left(header) + empty + run.mid(header)));
+
+    const ProcessResult gprof = runGprof({"-b", m_exe, emptyFirst}, m_dir.path());
+    const ProcessResult ours = gmonview({"report", "-b", m_exe, emptyFirst});
+    QCOMPARE(ours.exitCode, 0);
+    QVERIFY2(ours.out == gprof.out, qPrintable(firstDifference(gprof.out, ours.out)));
+    QVERIFY(ours.out.contains("no time accumulated") || !ours.out.contains("100.0"));
+    QVERIFY2(ours.err.contains("empty-first.gmon: the histogram record at offset 0x14 covers "
+                               "0x0-0x0 in 0 bins") &&
+                 ours.err.contains("no sample is credited"),
+             ours.err.constData());
+    // Export: the record left out, the samples the same as without it.
+    auto samplesIn = [&](const QString &gmon, QByteArray *err) {
+        const ProcessResult r = gmonview({"export", "--format", "csv", m_exe, gmon});
+        if (err)
+            *err = r.err;
+        double total = 0;
+        const QList<QByteArray> lines = r.out.split('\n');
+        const int column = int(lines.value(0).split(',').indexOf("samples"));
+        for (int i = 1; column >= 0 && i < lines.size(); ++i)
+            total += lines[i].split(',').value(column).toDouble();
+        return total;
+    };
+    QByteArray err;
+    const double expected = samplesIn(full, nullptr);
+    QVERIFY(expected > 0);
+    QCOMPARE(samplesIn(emptyFirst, &err), expected);
+    QVERIFY2(err.contains("in 0 bins: left out"), err.constData());
+
+    // 0 Hz: gprof's text, but for the unit of the per-call columns, where
+    // gprof reads one entry past its table of SI prefixes (no prefix fits
+    // an infinite time) and prints whatever byte lies there; we print the
+    // table's last, 'a'.
+    QByteArray zero = run;
+    memset(zero.data() + rateAt, 0, 4);
+    const QString zeroRun = path(QStringLiteral("zero-hz.gmon"));
+    QVERIFY(writeFile(zeroRun, zero));
+    const QList<QByteArray> theirs = runGprof({"-b", "-p", m_exe, zeroRun}, m_dir.path()).out.split('\n');
+    const ProcessResult zeroOurs = gmonview({"report", "-b", "-p", m_exe, zeroRun});
+    const QList<QByteArray> mine = zeroOurs.out.split('\n');
+    QCOMPARE(mine.size(), theirs.size());
+    QVERIFY(theirs.value(2).contains("inf seconds"));
+    for (int i = 0; i < mine.size(); ++i) {
+        if (!theirs[i].contains("s/call")) {
+            QCOMPARE(mine[i], theirs[i]);
+            continue;
+        }
+        const int at = int(theirs[i].indexOf("s/call")) - 1;
+        QVERIFY2(!QByteArray("TGMK munpfa").contains(theirs[i].at(at)), theirs[i].constData());
+        QByteArray expectedLine = theirs[i];
+        expectedLine.replace(at, 1, "a");
+        expectedLine.replace(int(expectedLine.indexOf("s/call", at + 2)) - 1, 1, "a");
+        QCOMPARE(mine[i], expectedLine);
+    }
+    QVERIFY2(zeroOurs.err.contains("sampling rate 0 Hz"), zeroOurs.err.constData());
+    const ProcessResult refused = gmonview({"export", "--format", "json", m_exe, zeroRun});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains("zero-hz.gmon: sampling rate 0 Hz"), refused.err.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_Files)

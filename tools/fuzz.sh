@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes the readers with libFuzzer under AddressSanitizer and
-# UndefinedBehaviorSanitizer: the gmon reader, the ELF reader, the PE/COFF
-# reader and the DWARF line reader (tests/fuzz/), each for SECONDS (default 60).
+# UndefinedBehaviorSanitizer (float-cast-overflow included): the gmon reader,
+# the ELF reader, the PE/COFF reader, the DWARF line reader, and the whole
+# analysis (runs of one program summed, reported and exported) (tests/fuzz/),
+# each for SECONDS (default 60).
 #
 #   bash tools/fuzz.sh [SECONDS]
 #
@@ -17,18 +19,18 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${GMONVIEW_FUZZ_DIR:-$here/build-fuzz}"
 seconds="${1:-60}"
-san="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+san="-fsanitize=fuzzer-no-link,address,undefined,float-cast-overflow -fno-sanitize-recover=undefined,float-cast-overflow -fno-omit-frame-pointer"
 
 cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
     -DCMAKE_CXX_FLAGS="$san" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
     -DGMONVIEW_FUZZ=ON -DGMONVIEW_BUILD_TESTS=OFF > /dev/null
-cmake --build "$build" --target fuzz_gmon fuzz_elf fuzz_pe fuzz_dwarf
+cmake --build "$build" --target fuzz_gmon fuzz_elf fuzz_pe fuzz_dwarf fuzz_analysis
 
 # Seeds from real runs.
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds/work" "$seeds/gmon" "$seeds/elf" "$seeds/pe" "$seeds/dwarf"
+mkdir -p "$seeds/work" "$seeds/gmon" "$seeds/elf" "$seeds/pe" "$seeds/dwarf" "$seeds/analysis"
 n=0
 seed_program() { # SOURCE FLAGS... : compile, run, keep the three kinds of seed
     local source="$1"; shift
@@ -51,6 +53,15 @@ seed_program clones.c -pg -g -O2 -gdwarf-4
 seed_program forward.c -pg -O0
 seed_program recursion.c -pg -g -O0 -m32
 echo "fuzz: $n seed programs"
+# The analysis target's one program (GCC clone pieces included), and three
+# of its runs as seeds, the longer ones with samples.
+analysis_program="$seeds/work/analysis"
+gcc -pg -g -O2 -o "$analysis_program" "$here/tests/programs/clones.c"
+for rounds in 3 300 3000; do
+    (cd "$seeds/work" && rm -f gmon.out && "$analysis_program" "$rounds" > /dev/null)
+    cp "$seeds/work/gmon.out" "$seeds/analysis/run$rounds"
+done
+export GMONVIEW_FUZZ_PROGRAM="$analysis_program"
 seed_pe() { # COMPILER SOURCE: a MinGW-w64 executable, whole and without its DWARF
     command -v "$1" > /dev/null || return 0
     local exe="$seeds/pe/${1%-w64-mingw32-gcc}-${2%.c}.exe"
@@ -63,7 +74,7 @@ echo "fuzz: $(ls "$seeds/pe" | wc -l) seed Windows executables"
 
 status=0
 mkdir -p "$build/artifacts"
-for target in gmon elf pe dwarf; do
+for target in gmon elf pe dwarf analysis; do
     corpus="$build/corpus/$target"
     mkdir -p "$corpus"
     # MinGW executables carry their C runtime's symbols and DWARF: 80-280 KB.

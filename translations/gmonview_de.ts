@@ -2978,5 +2978,25 @@ Die Debug-Information nennt sie %2</translation>
         <source>%1; gprof (and this report) times every sample at the first run&apos;s rate, so the times are wrong</source>
         <translation>%1; gprof (und dieser Bericht) bewertet jede Stichprobe mit der Rate des ersten Laufs, daher sind die Zeiten falsch</translation>
     </message>
+    <message>
+        <source>%1: the histogram record at offset %2 covers %3-%4 in %5 bins</source>
+        <translation>%1: der Histogrammeintrag bei Offset %2 deckt %3-%4 in %5 Klassen ab</translation>
+    </message>
+    <message>
+        <source>%1; as the first record it leaves gprof (and this report) no scale, so no sample is credited to any function</source>
+        <translation>%1; als erster Eintrag lässt er gprof (und diesem Bericht) keinen Maßstab, daher wird keine Stichprobe einer Funktion zugerechnet</translation>
+    </message>
+    <message>
+        <source>%1: left out</source>
+        <translation>%1: ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1: sampling rate 0 Hz; gprof (and this report) prints every time as infinite</source>
+        <translation>%1: Abtastrate 0 Hz; gprof (und dieser Bericht) gibt jede Zeit als unendlich aus</translation>
+    </message>
+    <message>
+        <source>%1: sampling rate 0 Hz: its samples have no duration</source>
+        <translation>%1: Abtastrate 0 Hz: seine Stichproben haben keine Dauer</translation>
+    </message>
 </context>
 </TS>

@@ -2978,5 +2978,25 @@ Les informations de débogage le nomment %2</translation>
         <source>%1; gprof (and this report) times every sample at the first run&apos;s rate, so the times are wrong</source>
         <translation>%1 ; gprof (et ce rapport) compte chaque échantillon à la fréquence de la première exécution, les temps sont donc faux</translation>
     </message>
+    <message>
+        <source>%1: the histogram record at offset %2 covers %3-%4 in %5 bins</source>
+        <translation>%1 : l&apos;enregistrement d&apos;histogramme à la position %2 couvre %3-%4 en %5 classes</translation>
+    </message>
+    <message>
+        <source>%1; as the first record it leaves gprof (and this report) no scale, so no sample is credited to any function</source>
+        <translation>%1 ; en premier, il ne laisse à gprof (et à ce rapport) aucune échelle, donc aucun échantillon n&apos;est attribué à une fonction</translation>
+    </message>
+    <message>
+        <source>%1: left out</source>
+        <translation>%1 : laissé de côté</translation>
+    </message>
+    <message>
+        <source>%1: sampling rate 0 Hz; gprof (and this report) prints every time as infinite</source>
+        <translation>%1 : fréquence d&apos;échantillonnage 0 Hz ; gprof (et ce rapport) affiche chaque temps comme infini</translation>
+    </message>
+    <message>
+        <source>%1: sampling rate 0 Hz: its samples have no duration</source>
+        <translation>%1 : fréquence d&apos;échantillonnage 0 Hz : ses échantillons n&apos;ont pas de durée</translation>
+    </message>
 </context>
 </TS>

@@ -463,7 +463,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     ReportRequest report;
     if (!interpret(*parsed, analysis, report, result))
         return result;
-    analysis.sumMixedRates = true; // as gprof, with a warning
+    analysis.gprofSums = true; // as gprof, with a warning
     const ProgramOptions &program = analysis.program;
     const unsigned sections = report.sections;
 

@@ -185,9 +185,9 @@ std::vector<std::string> shortenNames(const std::vector<std::string> &names,
         for (const auto &[text, group] : byShort) {
             if (group.size() < 2)
                 continue;
-            const bool allSame = std::all_of(group.begin(), group.end(), [&](size_t i) {
-                return names[i] == names[group.front()];
-            });
+            const std::string &first = names[group.front()];
+            const bool allSame = std::all_of(group.begin(), group.end(),
+                                             [&](size_t i) { return names[i] == first; });
             if (allSame)
                 continue;
             for (size_t i : group) {

@@ -749,13 +749,26 @@ void creditBins(const std::vector<uint64_t> &scaled, uint64_t lowPc, double hist
 {
     const size_t len = scaled.size() - 1;
     const uint64_t lowpc = lowPc / 2;
+    // A scale that is not a positive number (the sum's first histogram
+    // record covered no addresses: 0/0) puts every bin past the end of the
+    // address space, so gprof credits nothing; do the same, without
+    // converting what no integer can hold.
+    const bool usable = histScale > 0 && std::isfinite(histScale);
+    auto offset = [](double at) {
+        return at < 0x1p64 ? static_cast<uint64_t>(at) : UINT64_MAX;
+    };
     size_t k = 1;
     for (size_t i = 0; i < bins.size(); ++i) {
         const int64_t binCount = int64_t(bins[i]);
         if (!binCount)
             continue;
-        const uint64_t binLow = lowpc + static_cast<uint64_t>(histScale * double(i));
-        const uint64_t binHigh = lowpc + static_cast<uint64_t>(histScale * double(i + 1));
+        if (!usable) {
+            visit.bin(binCount);
+            visit.untouched(binCount);
+            continue;
+        }
+        const uint64_t binLow = lowpc + offset(histScale * double(i));
+        const uint64_t binHigh = lowpc + offset(histScale * double(i + 1));
         const double countTime = double(binCount);
         visit.bin(binCount);
         bool touched = false;

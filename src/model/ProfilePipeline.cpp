@@ -1,5 +1,7 @@
 #include "ProfilePipeline.h"
 
+#include "Hex.h"
+
 #include "DirectCalls.h"
 #include "ElfImage.h"
 
@@ -65,6 +67,50 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
             filesSeen.emplace(ec ? path : canonical, path);
             contentsSeen.emplace(stats->contentHash, path);
         }
+        if (file && !refusal && file->format == GmonFormat::Gnu) {
+            // Histogram records with no addresses or no bins hold no sample,
+            // but the first one sets the scale of the sum.
+            auto empty = [](const HistogramRecord &h) {
+                return h.bins.empty() || h.lowPc >= h.highPc;
+            };
+            for (const HistogramRecord &h : file->histograms) {
+                // (For gprof, only the first record of all sets the scale.)
+                const bool first = !sum->hasHistogram() && &h == &file->histograms.front();
+                if (!empty(h) || (request.gprofSums && !first))
+                    continue;
+                const Message where(GMONVIEW_TR_NOOP("gmonview::model",
+                                                     "%1: the histogram record at offset %2 "
+                                                     "covers %3-%4 in %5 bins"),
+                                    path, hexString(h.fileOffset), hexString(h.lowPc),
+                                    hexString(h.highPc), h.bins.size());
+                out.warnings.emplace_back(
+                    request.gprofSums
+                        ? Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                                   "%1; as the first record it leaves gprof "
+                                                   "(and this report) no scale, so no sample is "
+                                                   "credited to any function"),
+                                  where)
+                        : Message(GMONVIEW_TR_NOOP("gmonview::model", "%1: left out"), where));
+            }
+            if (!request.gprofSums)
+                std::erase_if(file->histograms, empty);
+            for (const HistogramRecord &h : file->histograms) {
+                if (h.rate != 0)
+                    continue;
+                if (request.gprofSums)
+                    out.warnings.emplace_back(
+                        GMONVIEW_TR_NOOP("gmonview::model",
+                                         "%1: sampling rate 0 Hz; gprof (and this report) "
+                                         "prints every time as infinite"),
+                        path);
+                else
+                    refusal = Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                                     "%1: sampling rate 0 Hz: its samples "
+                                                     "have no duration"),
+                                    path};
+                break;
+            }
+        }
         if (file && !refusal && sum->hasHistogram() && file->format == GmonFormat::Gnu) {
             for (const HistogramRecord &h : file->histograms) {
                 if (long(h.rate) == sum->rate())
@@ -73,7 +119,7 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
                                                      "%1: sampled at %2 Hz, the runs before it "
                                                      "at %3 Hz"),
                                     path, h.rate, sum->rate());
-                if (!request.sumMixedRates)
+                if (!request.gprofSums)
                     refusal = Error{GMONVIEW_TR_NOOP("gmonview::model",
                                                       "%1: its samples do not add to theirs; "
                                                       "profile runs at one rate"),

@@ -32,10 +32,13 @@ struct AnalysisRequest
     // it): summed twice, its numbers would count double. gprof sums what it
     // is given, and so does the report.
     bool refuseRepeatedRuns = false;
-    // gprof times every run's samples at the first run's sampling rate, so
-    // runs at different rates sum to a wrong time. The report does the same
-    // (and warns); every other reader refuses such a run.
-    bool sumMixedRates = false;
+    // Sum what gprof would sum, as gprof sums it, with a warning for each
+    // way that makes the numbers wrong (the report): runs at different
+    // sampling rates (gprof times every sample at the first run's rate),
+    // histogram records that cover no addresses (as the first, they leave
+    // every sample uncredited) and a rate of 0 Hz (infinite times). Every
+    // other reader refuses such a run, or leaves such a record out.
+    bool gprofSums = false;
     // Called with each run just summed, and the sum it joined: for numbers
     // per run (gmonview diff credits each run's histogram alone).
     std::function<void(const ProfileAccumulator &sum, const GmonFile &run)> runAdded;

@@ -83,6 +83,8 @@ private slots:
     void matchingPairsDrawNothingWrong();
     void foreignRunIsNamed();
     void foreignArcsAreFound();
+    void headerOnlyRunIsAFindingEverywhere();
+    void oneArcOutsideTheCodeIsForeign();
     void movedAddressesAreAShift();
     void runCutShortIsTruncated();
     void cautions();
@@ -256,6 +258,63 @@ void tst_Doctor::foreignArcsAreFound()
     const auto findings = findingsOf(path("cycles"), {path("arcs-only.gmon")});
     QCOMPARE(countOf(findings, FindingKind::ForeignRun), 1);
     QVERIFY(findings.front().what.text().find("call instruction") != std::string::npos);
+}
+
+// Issue 25, point 6: a run that is only its header (the program died at
+// once) is no all-clear: the doctor finds it, and every command that reads
+// it says so on standard error, as the report does; the window lists it
+// with the warnings (ProfileDocument's warnings take what makes numbers
+// wrong). A run of the program's own (matchingPairsDrawNothingWrong) still
+// draws nothing.
+void tst_Doctor::headerOnlyRunIsAFindingEverywhere()
+{
+    const QByteArray header = readFile(path("recursion.gmon")).left(20);
+    QVERIFY(header.startsWith("gmon"));
+    QVERIFY(writeFile(path("header-only.gmon"), header));
+    const auto findings = findingsOf(path("recursion"), {path("header-only.gmon")});
+    QCOMPARE(countOf(findings, FindingKind::EmptyRun), 1);
+    QVERIFY(findings.front().numbersWrong());
+    const ProcessResult doctor =
+        runProcess(QStringLiteral(GMONVIEW_BINARY), {"doctor", "recursion", "header-only.gmon"},
+                   m_dir.path());
+    QVERIFY2(!doctor.out.contains("No findings") &&
+                 doctor.out.contains("header-only.gmon holds no sample and no call"),
+             doctor.out.constData());
+    const QList<QStringList> commands = {
+        {"report", "-b", "recursion", "header-only.gmon"},
+        {"export", "--format", "json", "recursion", "header-only.gmon"},
+        {"stats", "recursion", "header-only.gmon", "recursion.gmon"},
+        {"diff", "recursion", "recursion.gmon", "--", "recursion", "header-only.gmon"},
+    };
+    for (const QStringList &args : commands) {
+        const ProcessResult r = runProcess(QStringLiteral(GMONVIEW_BINARY), args, m_dir.path());
+        QVERIFY2(r.err.contains("warning: header-only.gmon holds no sample and no call"),
+                 qPrintable(args.join(' ') + ": " + r.err));
+    }
+}
+
+// Every arc of the run goes outside this executable's code: foreign, even
+// when there is only one (one stray arc among many right ones is not).
+void tst_Doctor::oneArcOutsideTheCodeIsForeign()
+{
+    auto elf = ElfImage::fromFile(path("recursion").toStdString());
+    QVERIFY(elf.ok());
+    const GmonFile run = readRun("recursion", "recursion.gmon");
+    QVERIFY(run.arcs.size() >= 5);
+    const QByteArray oneArc = rewritten(run, (*elf)->gmonTarget(), [](GmonFile &f) {
+        f.histograms.clear();
+        f.arcs.resize(1);
+        f.arcs[0].selfPc += 0x1000000;
+        f.arcs[0].fromPc += 0x1000000;
+    });
+    QVERIFY(writeFile(path("one-arc.gmon"), oneArc));
+    QCOMPARE(countOf(findingsOf(path("recursion"), {path("one-arc.gmon")}), FindingKind::ForeignRun),
+             1);
+    const QByteArray oneStray = rewritten(run, (*elf)->gmonTarget(), [](GmonFile &f) {
+        f.arcs[0].selfPc += 0x1000000;
+    });
+    QVERIFY(writeFile(path("one-stray.gmon"), oneStray));
+    QVERIFY(wrongOnes(findingsOf(path("recursion"), {path("one-stray.gmon")})).isEmpty());
 }
 
 // A run recorded at load addresses, as glibc before 2.27 wrote runs of

@@ -2998,5 +2998,17 @@ Die Debug-Information nennt sie %2</translation>
         <source>%1: sampling rate 0 Hz: its samples have no duration</source>
         <translation>%1: Abtastrate 0 Hz: seine Stichproben haben keine Dauer</translation>
     </message>
+    <message>
+        <source>%1 holds no sample and no call: nothing was profiled</source>
+        <translation>%1 enthält keine Stichprobe und keinen Aufruf: nichts wurde profiliert</translation>
+    </message>
+    <message>
+        <source>Every time and count from it is zero. The program stopped before it ran anything profiled (it exited or failed at once), or ran too briefly for a clock tick and called no function built with -pg.</source>
+        <translation>Jede Zeit und jede Anzahl daraus ist null. Das Programm endete, bevor es etwas Profiliertes ausführte (es beendete sich oder scheiterte sofort), oder lief zu kurz für einen Takt und rief keine mit -pg übersetzte Funktion auf.</translation>
+    </message>
+    <message>
+        <source>Check that the program did its work (its output and exit status), that its files were compiled and linked with -pg, and run it longer.</source>
+        <translation>Prüfen Sie, ob das Programm seine Arbeit getan hat (Ausgabe und Rückgabewert), ob seine Dateien mit -pg übersetzt und gebunden wurden, und lassen Sie es länger laufen.</translation>
+    </message>
 </context>
 </TS>

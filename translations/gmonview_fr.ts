@@ -2998,5 +2998,17 @@ Les informations de débogage le nomment %2</translation>
         <source>%1: sampling rate 0 Hz: its samples have no duration</source>
         <translation>%1 : fréquence d&apos;échantillonnage 0 Hz : ses échantillons n&apos;ont pas de durée</translation>
     </message>
+    <message>
+        <source>%1 holds no sample and no call: nothing was profiled</source>
+        <translation>%1 ne contient aucun échantillon ni aucun appel : rien n&apos;a été profilé</translation>
+    </message>
+    <message>
+        <source>Every time and count from it is zero. The program stopped before it ran anything profiled (it exited or failed at once), or ran too briefly for a clock tick and called no function built with -pg.</source>
+        <translation>Chaque temps et chaque compte en sont nuls. Le programme s&apos;est arrêté avant d&apos;exécuter quoi que ce soit de profilé (il est sorti ou a échoué aussitôt), ou a tourné trop peu pour un tic d&apos;horloge sans appeler de fonction compilée avec -pg.</translation>
+    </message>
+    <message>
+        <source>Check that the program did its work (its output and exit status), that its files were compiled and linked with -pg, and run it longer.</source>
+        <translation>Vérifiez que le programme a fait son travail (sa sortie et son code de retour), que ses fichiers ont été compilés et liés avec -pg, et faites-le tourner plus longtemps.</translation>
+    </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include "CommandText.h"
 #include "ProfileCompare.h"
+#include "ProfileDoctor.h"
 
 #include <cmath>
 #include <cstdio>
@@ -226,16 +227,22 @@ ReportOutput runDiff(const std::vector<std::string> &args)
 
     CompareRequest request;
     request.options = parsed->options;
+    DoctorCollector doctors[2];
     for (int g = 0; g < 2; ++g) {
         AnalysisRequest &side = g == 0 ? request.base : request.next;
         side.executablePath = parsed->groups[g].front();
         side.runs.assign(parsed->groups[g].begin() + 1, parsed->groups[g].end());
+        side = doctors[g].attach(std::move(side));
     }
     const auto compared = compareRuns(request);
     if (!compared)
         return fail(compared.error().message, false);
     for (const Message &w : compared->warnings)
         result.err += "gmonview diff: warning: " + w.text() + "\n";
+    for (const DoctorCollector &doctor : doctors)
+        for (const Finding &f : doctor.runFindings())
+            if (f.numbersWrong())
+                result.err += "gmonview diff: warning: " + f.what.text() + "\n";
 
     result.out = parsed->json ? printJson(*compared) : printText(*compared);
     if (parsed->failAbove) {

@@ -2,6 +2,7 @@
 
 #include "Exporters.h"
 #include "FileBytes.h"
+#include "ProfileDoctor.h"
 #include "ProfilePipeline.h"
 #include "SourceProfile.h"
 
@@ -95,7 +96,8 @@ ReportOutput runExport(const std::vector<std::string> &args)
     // As the window reads it: GCC's clone pieces credited to the functions
     // they were split from, where gprof folds them into unrelated ones.
     request.program.creditClonePieces = true;
-    const auto analysed = analyze(request);
+    DoctorCollector doctor; // what makes the numbers wrong, said as the report says it
+    const auto analysed = analyze(doctor.attach(request));
     if (!analysed)
         return failure(analysed.error().message);
     if (!analysed->profile)
@@ -125,6 +127,9 @@ ReportOutput runExport(const std::vector<std::string> &args)
     ReportOutput result;
     for (const Message &w : analysed->warnings)
         result.err += "gmonview export: warning: " + w.text() + "\n";
+    for (const Finding &f : doctor.runFindings())
+        if (f.numbersWrong())
+            result.err += "gmonview export: warning: " + f.what.text() + "\n";
     if (output.empty() || output == "-") {
         result.out = std::move(*bytes);
         return result;

@@ -1,6 +1,7 @@
 #include "StatsCommand.h"
 
 #include "CommandText.h"
+#include "ProfileDoctor.h"
 #include "RunStatistics.h"
 
 #include <cmath>
@@ -187,11 +188,15 @@ ReportOutput runStats(const std::vector<std::string> &args)
     AnalysisRequest request;
     request.executablePath = parsed->files.front();
     request.runs.assign(parsed->files.begin() + 1, parsed->files.end());
-    const auto stats = runStatistics(request, parsed->options);
+    DoctorCollector doctor;
+    const auto stats = runStatistics(doctor.attach(request), parsed->options);
     if (!stats)
         return fail(stats.error().message, false);
     for (const Message &w : stats->warnings)
         result.err += "gmonview stats: warning: " + w.text() + "\n";
+    for (const Finding &f : doctor.runFindings())
+        if (f.numbersWrong())
+            result.err += "gmonview stats: warning: " + f.what.text() + "\n";
     result.out = parsed->json ? printJson(*stats) : printText(*stats);
     return result;
 }

@@ -180,8 +180,8 @@ std::optional<Finding> checkArcs(const ElfImage &elf, const GmonFile &run,
             example = &a;
     }
     // A stray arc can be right (a signal handler entered anywhere); a share
-    // of them cannot.
-    if (bad < 2 || bad * 5 < checked)
+    // of them cannot, nor every arc there is.
+    if (bad == 0 || (bad < 2 && bad < checked) || bad * 5 < checked)
         return std::nullopt;
     return foreign(
         run, decoder
@@ -363,6 +363,25 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
     if (out.empty())
         if (auto f = checkArcs(elf, run, decoder))
             out.push_back(std::move(*f));
+    uint64_t samples = 0;
+    for (const HistogramRecord &h : run.histograms)
+        for (const auto bin : h.bins)
+            samples += bin;
+    if (!samples && run.arcs.empty() && run.blocks.empty() && !run.trailingBytes)
+        out.push_back(
+            {FindingKind::EmptyRun, run.path,
+             Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                      "%1 holds no sample and no call: nothing was profiled"),
+                     run.path),
+             Message(GMONVIEW_TR_NOOP(
+                 "gmonview::model",
+                 "Every time and count from it is zero. The program stopped before it ran "
+                 "anything profiled (it exited or failed at once), or ran too briefly for a "
+                 "clock tick and called no function built with -pg.")),
+             Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                      "Check that the program did its work (its output and exit "
+                                      "status), that its files were compiled and linked with "
+                                      "-pg, and run it longer."))});
     if (run.trailingBytes)
         out.push_back(
             {FindingKind::TruncatedRun, run.path,

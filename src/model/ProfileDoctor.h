@@ -12,11 +12,12 @@ class CallSiteDecoder;
 class ElfImage;
 
 // What the doctor can find in a profile that it cannot show right, or not
-// well. The first three make its numbers wrong; the others are cautions.
+// well. The first four make its numbers wrong; the others are cautions.
 enum class FindingKind {
     ForeignRun,     // the gmon file was not written by this executable
     AddressShift,   // its addresses are the executable's, moved (PIE/non-PIE)
     TruncatedRun,   // the run's file ends early
+    EmptyRun,       // no sample and no call at all: the program did nothing profiled
     OutsideSamples, // many samples fall outside every function
     NoCallCounts,   // functions with samples but no calls: built without -pg
     Threads,        // a multi-threaded program
@@ -40,7 +41,7 @@ struct Finding
     bool numbersWrong() const
     {
         return kind == FindingKind::ForeignRun || kind == FindingKind::AddressShift ||
-               kind == FindingKind::TruncatedRun;
+               kind == FindingKind::TruncatedRun || kind == FindingKind::EmptyRun;
     }
 };
 
@@ -66,6 +67,9 @@ public:
     [[nodiscard]] AnalysisRequest attach(AnalysisRequest request);
     // Every finding about the runs read for ANALYSIS, then about its profile.
     std::vector<Finding> findings(const Analysis &analysis) const;
+    // The findings about the runs alone (every one that makes the numbers
+    // wrong is about a run), for readers that keep no Analysis.
+    const std::vector<Finding> &runFindings() const { return m_seen->runFindings; }
 
 private:
     struct Seen

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <future>
 #include <random>
 
 using namespace gmonview;
@@ -112,6 +113,7 @@ private slots:
     void realRunsOneOutlier();
     void commandLineJsonAndText();
     void badInputRefused();
+    void noGlobalStateInTheMaths();
 
 private:
     QTemporaryDir m_dir;
@@ -503,6 +505,33 @@ void tst_Stats::badInputRefused()
     const ProcessResult help = runProcess(gmonviewBinary(), {"--help"}, m_dir.path());
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.contains("gmonview stats [--alpha A] [--format text|json] EXE GMON..."));
+}
+
+// Issue 25, point 10: the statistics run on pool threads, two loads at once,
+// so they must not write libm's global signgam (std::lgamma does; lgamma_r
+// does not). The binary that runs them imports no lgamma, and two threads
+// computing the same distributions get what one thread gets.
+void tst_Stats::noGlobalStateInTheMaths()
+{
+    const ProcessResult imports = runProcess(QStringLiteral("nm"),
+                                             {"-D", "--undefined-only", gmonviewBinary()}, ".");
+    QCOMPARE(imports.exitCode, 0);
+    QVERIFY(imports.out.contains("lgamma_r"));
+    static const QRegularExpression plain(QStringLiteral(R"(\blgamma(f|l)?@)"));
+    QVERIFY2(!plain.match(QString::fromLatin1(imports.out)).hasMatch(), imports.out.constData());
+
+    auto work = [] {
+        double sum = 0;
+        for (int i = 1; i < 3000; ++i)
+            sum += stats::regularizedBeta(0.3, 0.5 + i % 50, 1.5 + i % 7) +
+                   stats::regularizedGammaLower(1.0 + i % 30, 0.1 * (i % 90));
+        return sum;
+    };
+    const double alone = work();
+    std::future<double> a = std::async(std::launch::async, work);
+    std::future<double> b = std::async(std::launch::async, work);
+    QCOMPARE(a.get(), alone);
+    QCOMPARE(b.get(), alone);
 }
 
 QTEST_GUILESS_MAIN(tst_Stats)

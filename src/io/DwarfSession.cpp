@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <mutex>
 #include <sys/mman.h>
 #include <unistd.h>
 #include <utility>
@@ -50,8 +51,11 @@ Result<DwarfSession> DwarfSession::inMemory(const ElfImage &elf)
 
 Result<DwarfSession> DwarfSession::begin(DwarfSession session)
 {
-    // We free what we take; libdwarf need not track every allocation.
-    dwarf_set_de_alloc_flag(0);
+    // We free what we take; libdwarf need not track every allocation. The
+    // flag is libdwarf's global, read by every session: set once, before the
+    // first, never while another (on another thread) reads it.
+    static std::once_flag deAllocOff;
+    std::call_once(deAllocOff, [] { dwarf_set_de_alloc_flag(0); });
     Dwarf_Error err = nullptr;
     const int rc = dwarf_init_b(session.m_fd, DW_DLC_READ, DW_GROUPNUMBER_ANY, nullptr, nullptr,
                                 &session.m_debug, &err);

@@ -8,6 +8,15 @@ namespace gmonview::stats {
 
 namespace {
 
+// ln Γ(x) without std::lgamma, which writes libm's global signgam: the
+// statistics run on pool threads, two profiles at once (lgamma_r keeps the
+// sign to itself).
+double logGamma(double x)
+{
+    int sign = 0;
+    return ::lgamma_r(x, &sign);
+}
+
 // The continued fraction of I_x(a, b) (modified Lentz), good for
 // x < (a + 1) / (a + b + 2).
 double betaFraction(double x, double a, double b)
@@ -53,8 +62,8 @@ double regularizedBeta(double x, double a, double b)
         return 0;
     if (!(x < 1))
         return 1;
-    const double logFront =
-        std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) + a * std::log(x) + b * std::log1p(-x);
+    const double logFront = logGamma(a + b) - logGamma(a) - logGamma(b) + a * std::log(x) +
+                            b * std::log1p(-x);
     const double front = std::exp(logFront);
     if (x < (a + 1) / (a + b + 2))
         return front * betaFraction(x, a, b) / a;
@@ -123,7 +132,7 @@ double regularizedGammaLower(double a, double x)
         return 0;
     if (std::isinf(x))
         return 1;
-    const double logFront = a * std::log(x) - x - std::lgamma(a);
+    const double logFront = a * std::log(x) - x - logGamma(a);
     if (x < a + 1) {
         // The series, good below the mean.
         double term = 1 / a, sum = term;

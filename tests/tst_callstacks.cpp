@@ -220,15 +220,17 @@ void tst_CallStacks::bottomUpSharesSelfTime()
     QVERIFY(near(roots, selves));
 }
 
-// The collapsed stacks: each line "a;b;c WEIGHT"; summed by the last frame
-// the weights are each function's self time in samples.
+// The collapsed stacks: each line "a;b;c WEIGHT", the weight a whole number
+// of microseconds (inferno and speedscope read only integers; issue 25,
+// point 11); summed by the last frame they are each function's self time.
 void tst_CallStacks::collapsedStacksAddUp()
 {
     const auto p = profile("cycles.c");
     const CallStacks stacks(*p);
     std::ostringstream out;
-    writeCollapsed(out, stacks, stacks.topDown());
+    const CollapsedLeftOut left = writeCollapsed(out, stacks, stacks.topDown(), p->rate);
     std::map<std::string, double> byLeaf;
+    std::map<std::string, int> linesOf;
     std::istringstream in(out.str());
     std::string line;
     int lines = 0;
@@ -238,16 +240,27 @@ void tst_CallStacks::collapsedStacksAddUp()
         QVERIFY(space != std::string::npos);
         const std::string path = line.substr(0, space);
         const std::string leaf = path.substr(path.rfind(';') + 1);
-        byLeaf[leaf] += std::stod(line.substr(space + 1));
+        // A whole number of microseconds, at least 1, written as digits.
+        const std::string weight = line.substr(space + 1);
+        QVERIFY2(!weight.empty() && weight.find_first_not_of("0123456789") == std::string::npos,
+                 line.c_str());
+        QVERIFY(std::stoll(weight) >= 1);
+        byLeaf[leaf] += double(std::stoll(weight));
+        ++linesOf[leaf];
         sawCycle |= path.find(" as a whole>;") != std::string::npos;
         ++lines;
     }
     QVERIFY(lines > 3);
     QVERIFY(sawCycle);
+    // Each function's self time in microseconds, within the rounding of its
+    // lines and what was left out.
+    const double micros = 1e6 / double(p->rate);
     for (const auto &s : p->symbols)
         if (s.propSelf > 0)
-            QVERIFY2(std::abs(byLeaf[s.displayName] - s.propSelf) <= 1e-6 * s.propSelf,
+            QVERIFY2(std::abs(byLeaf[s.displayName] - s.propSelf * micros) <=
+                         0.5 * linesOf[s.displayName] + left.micros + 1e-6,
                      s.displayName.c_str());
+    QVERIFY(left.micros < 0.5 * double(left.paths) + 1e-9);
 }
 
 // Under main (whose time is all on one path) a callee's figures are gprof's;
@@ -357,7 +370,7 @@ void tst_CallStacks::exportCollapsed()
     QCOMPARE(out.exitCode, 0);
     std::ostringstream expected;
     const CallStacks stacks(*profile("cycles.c"));
-    writeCollapsed(expected, stacks, stacks.topDown());
+    writeCollapsed(expected, stacks, stacks.topDown(), profile("cycles.c")->rate);
     QCOMPARE(out.out, expected.str());
     QVERIFY(out.out.find("<cycle ") != std::string::npos);
 

@@ -3010,5 +3010,12 @@ Die Debug-Information nennt sie %2</translation>
         <source>Check that the program did its work (its output and exit status), that its files were compiled and linked with -pg, and run it longer.</source>
         <translation>Prüfen Sie, ob das Programm seine Arbeit getan hat (Ausgabe und Rückgabewert), ob seine Dateien mit -pg übersetzt und gebunden wurden, und lassen Sie es länger laufen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n estimated path(s) under half a microsecond left out (%1 µs in all); the weights are microseconds</source>
+        <translation>
+            <numerusform>%n geschätzter Pfad unter einer halben Mikrosekunde ausgelassen (%1 µs insgesamt); die Gewichte sind Mikrosekunden</numerusform>
+            <numerusform>%n geschätzte Pfade unter einer halben Mikrosekunde ausgelassen (%1 µs insgesamt); die Gewichte sind Mikrosekunden</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -3010,5 +3010,12 @@ Les informations de débogage le nomment %2</translation>
         <source>Check that the program did its work (its output and exit status), that its files were compiled and linked with -pg, and run it longer.</source>
         <translation>Vérifiez que le programme a fait son travail (sa sortie et son code de retour), que ses fichiers ont été compilés et liés avec -pg, et faites-le tourner plus longtemps.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n estimated path(s) under half a microsecond left out (%1 µs in all); the weights are microseconds</source>
+        <translation>
+            <numerusform>%n chemin estimé de moins d&apos;une demi-microseconde laissé de côté (%1 µs en tout) ; les poids sont en microsecondes</numerusform>
+            <numerusform>%n chemins estimés de moins d&apos;une demi-microseconde laissés de côté (%1 µs en tout) ; les poids sont en microsecondes</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -120,6 +120,8 @@ ReportOutput runExport(const std::vector<std::string> &args)
     // No function is current on the command line: the whole program's graph
     // at the window's default threshold.
     input.graph.scope = CallGraphOptions::Scope::WholeProgram;
+    std::vector<Message> notes;
+    input.notes = &notes;
     auto bytes = exportProfile(*format, input);
     if (!bytes)
         return failure(bytes.error().message);
@@ -130,6 +132,8 @@ ReportOutput runExport(const std::vector<std::string> &args)
     for (const Finding &f : doctor.runFindings())
         if (f.numbersWrong())
             result.err += "gmonview export: warning: " + f.what.text() + "\n";
+    for (const Message &n : notes)
+        result.err += "gmonview export: " + n.text() + "\n";
     if (output.empty() || output == "-") {
         result.out = std::move(*bytes);
         return result;

@@ -1,6 +1,7 @@
 #include "CallStacks.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <ostream>
@@ -316,10 +317,12 @@ CallStacks::Flattened CallStacks::bottomUp(double minTotal) const
     });
 }
 
-void writeCollapsed(std::ostream &out, const CallStacks &stacks, const CallStacks::Flattened &flat)
+CollapsedLeftOut writeCollapsed(std::ostream &out, const CallStacks &stacks,
+                                const CallStacks::Flattened &flat, long rate)
 {
+    CollapsedLeftOut left;
+    const double microsPerSample = 1e6 / double(rate > 0 ? rate : 1);
     std::vector<std::string> path;
-    char weight[64];
     for (const CallStacks::Frame &f : flat.frames) {
         path.resize(size_t(f.depth));
         std::string name = stacks.name(f.kind, f.id);
@@ -328,15 +331,22 @@ void writeCollapsed(std::ostream &out, const CallStacks &stacks, const CallStack
         path.push_back(std::move(name));
         if (f.self <= 0)
             continue;
+        const double micros = f.self * microsPerSample;
+        const long long weight = std::llround(micros);
+        if (weight < 1) {
+            ++left.paths;
+            left.micros += micros;
+            continue;
+        }
         std::string line;
         for (size_t i = 0; i < path.size(); ++i) {
             if (i)
                 line += ';';
             line += path[i];
         }
-        std::snprintf(weight, sizeof weight, " %.10g\n", f.self);
-        out << line << weight;
+        out << line << ' ' << weight << '\n';
     }
+    return left;
 }
 
 } // namespace gmonview

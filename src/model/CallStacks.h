@@ -115,10 +115,19 @@ private:
 };
 
 // The collapsed stack format of Brendan Gregg's flamegraph.pl: one line
-// per path, "root;caller;callee WEIGHT", the weight the path's self time
-// in samples (decimals kept: it is an estimate). Cycles appear as
-// "<cycle N as a whole>;member". ';' in a name is written as ':'.
-void writeCollapsed(std::ostream &out, const CallStacks &stacks,
-                    const CallStacks::Flattened &flat);
+// per path, "root;caller;callee WEIGHT", the weight the path's self time in
+// whole microseconds (its readers, inferno's and speedscope's, take integer
+// weights; the samples at RATE per second, shared out as estimates, are
+// rarely whole). A path under half a microsecond is left out (the estimate
+// spreads a function's time over every path to it, most of them
+// negligible). Cycles appear as "<cycle N as a whole>;member". ';' in a
+// name is written as ':'.
+struct CollapsedLeftOut
+{
+    long long paths = 0;
+    double micros = 0; // their time in all
+};
+CollapsedLeftOut writeCollapsed(std::ostream &out, const CallStacks &stacks,
+                                const CallStacks::Flattened &flat, long rate);
 
 } // namespace gmonview

@@ -2,6 +2,7 @@
 
 #include "CallStacks.h"
 
+#include <cstdio>
 #include <sstream>
 
 namespace gmonview {
@@ -36,7 +37,17 @@ std::string exportCollapsed(const ExportInput &input)
 {
     std::ostringstream out;
     const CallStacks stacks(*input.profile);
-    writeCollapsed(out, stacks, stacks.topDown());
+    const CollapsedLeftOut left =
+        writeCollapsed(out, stacks, stacks.topDown(), input.profile->rate);
+    if (left.paths && input.notes) {
+        char micros[32];
+        std::snprintf(micros, sizeof micros, "%.3f", left.micros);
+        input.notes->push_back(Message::counted(
+            GMONVIEW_TR_N_NOOP("gmonview::model",
+                               "%n estimated path(s) under half a microsecond left out (%1 µs "
+                               "in all); the weights are microseconds"),
+            left.paths, std::string(micros)));
+    }
     return out.str();
 }
 

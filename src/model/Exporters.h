@@ -51,6 +51,9 @@ struct ExportInput
     // The call graph as the window shows it (its threshold, the cycles
     // opened), for dot and html.
     CallGraphOptions graph;
+    // Where a format says what it left out (collapsed: paths too small to
+    // weigh), for the user; may be null.
+    std::vector<Message> *notes = nullptr;
 };
 
 // The bytes of PROFILE in FORMAT, or why it cannot be written.

@@ -23,7 +23,7 @@ packages=(
     xvfb xauth valgrind clang libclang-rt-14-dev
     # Exports: pprof's protobuf; their real readers in the tests (valgrind's
     # callgrind_annotate above, Graphviz's dot, a headless browser).
-    protobuf-compiler libprotobuf-dev graphviz chromium
+    protobuf-compiler libprotobuf-dev graphviz chromium golang-go
     dpkg-dev appstream desktop-file-utils man-db
     # Other targets, each read by its own gprof (binutils-<triplet> comes with
     # gcc-<triplet>), run under qemu-user; MinGW-w64 run under wine.

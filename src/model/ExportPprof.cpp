@@ -14,8 +14,9 @@
 //                         and gprof: members are not called from the
 //                         cycle's callers directly, and the path must not
 //                         pretend they are. Its location has no address.
-// A viewer that sums everything counts each time twice; the file's
-// comments say to choose one kind (pprof -tagfocus=kind=exact_self).
+// Each kind has its own value columns (samples and cpu for the exact self
+// times, the default; estimated_samples and estimated_cpu for the stacks),
+// zero in the other kind's samples, so any one column sums to the profile.
 #include "ExportText.h"
 #include "Exporters.h"
 
@@ -134,22 +135,60 @@ private:
         return it->second = l->id();
     }
 
-    // One sample of SAMPLES (as ProfileSymbol::time) at the path LEAF_FIRST;
-    // none when it rounds to nothing.
-    void sample(const std::vector<uint64_t> &leafFirst, double samples, int64_t kind)
+    // One sample of SAMPLES (as ProfileSymbol::time) at the path LEAF_FIRST,
+    // of KIND (0: exact self, 1: estimated stack); written by writeSamples.
+    void sample(const std::vector<uint64_t> &leafFirst, double samples, int kind)
     {
-        const int64_t count = std::llround(samples);
-        const int64_t ns = std::llround(samples * m_nsPerSample);
-        if (count == 0 && ns == 0)
-            return;
-        pb::Sample *s = m_out.add_sample();
-        for (uint64_t id : leafFirst)
-            s->add_location_id(id);
-        s->add_value(count);
-        s->add_value(ns);
-        pb::Label *label = s->add_label();
-        label->set_key(str("kind"));
-        label->set_str(kind);
+        if (samples > 0)
+            m_pending.push_back({leafFirst, samples, kind});
+    }
+
+    // Each kind has its own two values (whole samples, nanoseconds) and
+    // zeros in the other's, so that any one value, summed over every
+    // sample, is the profile. The whole samples of a kind are rounded by
+    // largest remainder: they add up to the kind's total, rounded.
+    void writeSamples()
+    {
+        std::vector<int64_t> counts(m_pending.size());
+        for (int kind = 0; kind < 2; ++kind) {
+            double total = 0;
+            int64_t floors = 0;
+            std::vector<size_t> ofKind;
+            for (size_t i = 0; i < m_pending.size(); ++i) {
+                if (m_pending[i].kind != kind)
+                    continue;
+                ofKind.push_back(i);
+                total += m_pending[i].samples;
+                counts[i] = int64_t(std::floor(m_pending[i].samples));
+                floors += counts[i];
+            }
+            int64_t left = std::llround(total) - floors;
+            std::stable_sort(ofKind.begin(), ofKind.end(), [&](size_t a, size_t b) {
+                const double ra = m_pending[a].samples - std::floor(m_pending[a].samples);
+                const double rb = m_pending[b].samples - std::floor(m_pending[b].samples);
+                return ra > rb;
+            });
+            for (size_t k = 0; left > 0 && k < ofKind.size(); ++k, --left)
+                ++counts[ofKind[k]];
+        }
+        const int64_t kinds[2] = {str("exact_self"), str("estimated_stack")};
+        for (size_t i = 0; i < m_pending.size(); ++i) {
+            const Pending &p = m_pending[i];
+            const int64_t ns = std::llround(p.samples * m_nsPerSample);
+            if (counts[i] == 0 && ns == 0)
+                continue;
+            pb::Sample *s = m_out.add_sample();
+            for (uint64_t id : p.leafFirst)
+                s->add_location_id(id);
+            for (int kind = 0; kind < 2; ++kind) {
+                s->add_value(kind == p.kind ? counts[i] : 0);
+                s->add_value(kind == p.kind ? ns : 0);
+            }
+            pb::Label *label = s->add_label();
+            label->set_key(str("kind"));
+            label->set_str(kinds[p.kind]);
+        }
+        m_pending.clear();
     }
 
     // One location per address and line: a function's entry is often the
@@ -178,6 +217,13 @@ private:
     uint64_t m_low = std::numeric_limits<uint64_t>::max();
     uint64_t m_high = 0;
     double m_leftOut = 0;
+    struct Pending
+    {
+        std::vector<uint64_t> leafFirst;
+        double samples;
+        int kind;
+    };
+    std::vector<Pending> m_pending;
     std::unordered_map<std::string, int64_t> m_strings;
     std::map<std::pair<int, std::string>, uint64_t> m_functions;
     std::map<std::tuple<uint64_t, uint64_t, uint32_t>, uint64_t> m_locations;
@@ -194,7 +240,7 @@ private:
 // down to it: the function's own total is the flat profile's either way.
 void PprofBuilder::addExactSelf()
 {
-    const int64_t kind = str("exact_self");
+    const int kind = 0;
     std::vector<std::vector<int>> linesOf(m_profile.symbols.size());
     if (m_input.lineProfile) {
         std::vector<int> byAddress;
@@ -242,7 +288,7 @@ void PprofBuilder::addExactSelf()
 // Every path of the flame graph with self time, leaf first.
 void PprofBuilder::addEstimatedStacks()
 {
-    const int64_t kind = str("estimated_stack");
+    const int kind = 1;
     const CallStacks stacks(m_profile);
     const CallStacks::Flattened flat = stacks.topDown();
     m_leftOut = flat.leftOut;
@@ -262,12 +308,15 @@ void PprofBuilder::addEstimatedStacks()
 // The types, the executable's mapping and the comments.
 void PprofBuilder::finish()
 {
-    pb::ValueType *count = m_out.add_sample_type();
-    count->set_type(str("samples"));
-    count->set_unit(str("count"));
-    pb::ValueType *cpu = m_out.add_sample_type();
-    cpu->set_type(str("cpu"));
-    cpu->set_unit(str("nanoseconds"));
+    writeSamples();
+    for (const char *kind : {"", "estimated_"}) {
+        pb::ValueType *count = m_out.add_sample_type();
+        count->set_type(str(kind + std::string("samples")));
+        count->set_unit(str("count"));
+        pb::ValueType *cpu = m_out.add_sample_type();
+        cpu->set_type(str(kind + std::string("cpu")));
+        cpu->set_unit(str("nanoseconds"));
+    }
     m_out.mutable_period_type()->set_type(str("cpu"));
     m_out.mutable_period_type()->set_unit(str("nanoseconds"));
     m_out.set_period(std::llround(m_nsPerSample));
@@ -296,16 +345,19 @@ void PprofBuilder::finish()
     std::vector<std::string> comments = {
         "gmonview: the gprof profile of " + m_input.program +
             (runs.empty() ? std::string(".") : " (runs: " + runs + ")."),
-        "Every time is here twice, in two kinds of samples (the label kind): choose one, "
-        "e.g. pprof -tagfocus=kind=exact_self, or -tagfocus=kind=estimated_stack.",
+        "Two kinds of samples (the label kind), each with values of its own and zeros in "
+        "the other's: samples and cpu (the default) are gprof's exact self times, "
+        "estimated_samples and estimated_cpu the estimated call stacks (pprof "
+        "-sample_index=estimated_cpu). Each value adds up to the whole profile.",
         "kind=exact_self: each function's self time as gprof's flat profile has it, one frame "
         "per sample, by source line where the line tables allow.",
         "kind=estimated_stack: the call paths of gmonview's flame graph. gmon.out records no "
         "stacks: beyond one call level a function's time is shared among its callers by "
         "their calls, as gprof's call graph shares it; recursion cycles are one frame, "
         "<cycle N as a whole>, over their members.",
-        "Values: samples (count, rounded to whole samples) and cpu (nanoseconds: samples at " +
-            std::to_string(m_profile.rate) + " per second).",
+        "Values: samples (count, whole samples by largest remainder, so they add up to the "
+        "samples) and cpu (nanoseconds: samples at " +
+            std::to_string(m_profile.rate) + " per second), for each kind.",
     };
     if (m_leftOut > 0)
         comments.push_back("kind=estimated_stack leaves out " + std::to_string(m_leftOut) +

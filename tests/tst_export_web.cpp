@@ -442,6 +442,7 @@ private slots:
     void awkwardNamesSurvive();
     void awkwardNamesInABrowser();
     void largeProfileStaysSmall();
+    void htmlEmbedsOnlyTheProgramsSources();
 
 private:
     QString exe(const QString &source) const
@@ -1003,6 +1004,65 @@ void tst_ExportWeb::largeProfileStaysSmall()
     QCOMPARE(xml.elements.count(QStringLiteral("rect")), int(CallGraphOptions::kNodeBudget));
     // The rows gprof lists past the first 2,000 are counted, not lost silently.
     QVERIFY(html->find("functions with less time are not listed here") != std::string::npos);
+}
+
+// Issue 25, point 9: a program whose debug information names a file
+// outside its folders (#line "/elsewhere/passwd") does not put that file
+// into the page meant to be shared: the page says the text was left out,
+// standard error names the file; --source-dir allows its folder;
+// --no-source embeds no source at all, not even the program's own.
+void tst_ExportWeb::htmlEmbedsOnlyTheProgramsSources()
+{
+    QTemporaryDir secretDir, projectDir;
+    const QString secret = secretDir.filePath(QStringLiteral("passwd"));
+    QByteArray text;
+    for (int i = 1; i <= 40; ++i)
+        text += "SECRET_MARKER_LINE_" + QByteArray::number(i) + "\n";
+    QVERIFY(writeFile(secret, text));
+    const QString source = projectDir.filePath(QStringLiteral("leak.c"));
+    QVERIFY(writeFile(source, "volatile double s;\n"
+                              "#line 10 \"" + secret.toUtf8() + "\"\n"
+                              "__attribute__((noinline)) void hot(int n) {\n"
+                              "    for (int i = 0; i < n; i++) s += i * 0.5; }\n"
+                              "#line 6 \"" + source.toUtf8() + "\"\n"
+                              "int main(void) {\n"
+                              "    for (int k = 0; k < 60; k++) hot(1000000);\n"
+                              "    return 0; }\n"));
+    const QString exe = projectDir.filePath(QStringLiteral("leak"));
+    const ProcessResult built =
+        runProcess(QStringLiteral("gcc"), {"-pg", "-g", "-O0", "-o", exe, source}, projectDir.path());
+    QVERIFY2(built.exitCode == 0, built.err.constData());
+    QCOMPARE(profileRun(exe, {}, projectDir.path(), QStringLiteral("gmon.out")).exitCode, 0);
+    const QString run = projectDir.filePath(QStringLiteral("gmon.out"));
+    // Samples in every bin of hot() and main(), wherever the clock fell.
+    QCOMPARE(sampleEveryBin(exe, run, 2), QString());
+    QCOMPARE(keepSamplesIn(exe, run, {"hot", "main"}), QString());
+
+    auto page = [&](const std::vector<std::string> &extra, ReportOutput *out) {
+        const QString file = projectDir.filePath(QStringLiteral("leak.html"));
+        std::vector<std::string> args = {"--format", "html", "-o", file.toStdString()};
+        args.insert(args.end(), extra.begin(), extra.end());
+        args.push_back(exe.toStdString());
+        args.push_back(run.toStdString());
+        *out = runExport(args);
+        return readFile(file);
+    };
+    ReportOutput out;
+    QByteArray html = page({}, &out);
+    QCOMPARE(out.exitCode, 0);
+    QVERIFY(html.contains(secret.toUtf8())); // the file is named, its text is not there
+    QVERIFY(!html.contains("SECRET_MARKER"));
+    QVERIFY(html.contains("for (int k = 0; k &lt; 60; k++) hot(1000000);")); // the program's own
+    QVERIFY(html.contains("left out: outside the folders allowed"));
+    QVERIFY2(out.err.find("left out of the page: " + secret.toStdString()) != std::string::npos,
+             out.err.c_str());
+    html = page({"--source-dir", secretDir.path().toStdString()}, &out);
+    QVERIFY(html.contains("SECRET_MARKER_LINE_10"));
+    QVERIFY(out.err.find("left out") == std::string::npos);
+    html = page({"--no-source"}, &out);
+    QVERIFY(!html.contains("SECRET_MARKER"));
+    QVERIFY(!html.contains("for (int k = 0; k &lt; 60; k++)") && !html.contains("for (int k = 0; k < 60"));
+    QVERIFY(html.contains("its text not embedded"));
 }
 
 QTEST_GUILESS_MAIN(tst_ExportWeb)

@@ -3017,5 +3017,12 @@ Die Debug-Information nennt sie %2</translation>
             <numerusform>%n geschätzte Pfade unter einer halben Mikrosekunde ausgelassen (%1 µs insgesamt); die Gewichte sind Mikrosekunden</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the text of %n source file(s) outside the program&apos;s build folders and the folders given was left out of the page: %1</source>
+        <translation>
+            <numerusform>der Text von %n Quelldatei außerhalb der Ordner des Programms und der angegebenen Ordner wurde der Seite nicht beigefügt: %1</numerusform>
+            <numerusform>der Text von %n Quelldateien außerhalb der Ordner des Programms und der angegebenen Ordner wurde der Seite nicht beigefügt: %1</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -3017,5 +3017,12 @@ Les informations de débogage le nomment %2</translation>
             <numerusform>%n chemins estimés de moins d&apos;une demi-microseconde laissés de côté (%1 µs en tout) ; les poids sont en microsecondes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the text of %n source file(s) outside the program&apos;s build folders and the folders given was left out of the page: %1</source>
+        <translation>
+            <numerusform>le texte de %n fichier source hors des dossiers du programme et des dossiers donnés a été laissé hors de la page : %1</numerusform>
+            <numerusform>le texte de %n fichiers source hors des dossiers du programme et des dossiers donnés a été laissé hors de la page : %1</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

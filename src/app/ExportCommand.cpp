@@ -12,7 +12,8 @@ namespace {
 
 std::string usage()
 {
-    std::string text = "Usage: gmonview export --format FORMAT [-o FILE] EXE [GMON...]\n"
+    std::string text = "Usage: gmonview export --format FORMAT [-o FILE] [--source-dir DIR]...\n"
+                       "                       [--no-source] EXE [GMON...]\n"
                        "Writes the profile of EXE and its runs (summed; GMON defaults to gmon.out)\n"
                        "in another tool's format, to standard output (FILE -) or to FILE: a regular\n"
                        "file is replaced atomically, a device or FIFO written, an input refused.\n"
@@ -25,6 +26,9 @@ std::string usage()
     text += "gmon.out records no call stacks: the collapsed, pprof and speedscope stacks\n"
             "and callgrind's inclusive costs are estimated beyond one call level, as gprof\n"
             "shares a function's time among its callers by their calls; each file says so.\n"
+            "html embeds the source of the hottest functions only from the program's own\n"
+            "folders (each unit's build folder and main source file's folder) and each\n"
+            "--source-dir; --no-source embeds none.\n"
             "Exit status: 0; 2 on bad input or a failed write.\n";
     return text;
 }
@@ -49,8 +53,9 @@ ReportOutput failure(const std::string &message, bool withUsage = false)
 
 ReportOutput runExport(const std::vector<std::string> &args)
 {
-    std::string formatName, output;
-    std::vector<std::string> files;
+    std::string formatName, output, folder;
+    std::vector<std::string> files, sourceFolders;
+    bool withSource = true;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
         auto value = [&](const std::string &option, std::string &into) {
@@ -71,7 +76,15 @@ ReportOutput runExport(const std::vector<std::string> &args)
         }
         if (value("--format", formatName) || value("-o", output) || value("--output", output))
             continue;
-        if (a == "--format" || a == "-o" || a == "--output")
+        if (value("--source-dir", folder)) {
+            sourceFolders.push_back(folder);
+            continue;
+        }
+        if (a == "--no-source") {
+            withSource = false;
+            continue;
+        }
+        if (a == "--format" || a == "-o" || a == "--output" || a == "--source-dir")
             return failure("option '" + a + "' needs a value", true);
         if (a.size() > 1 && a[0] == '-')
             return failure("unrecognized option '" + a + "'", true);
@@ -120,6 +133,13 @@ ReportOutput runExport(const std::vector<std::string> &args)
     // No function is current on the command line: the whole program's graph
     // at the window's default threshold.
     input.graph.scope = CallGraphOptions::Scope::WholeProgram;
+    // The page embeds sources from the program's build folders and those
+    // given, none with --no-source.
+    if (analysed->executable->lines)
+        input.sourceFolders = analysed->executable->lines->unitFolders();
+    input.sourceFolders.insert(input.sourceFolders.end(), sourceFolders.begin(),
+                               sourceFolders.end());
+    input.withSource = withSource;
     std::vector<Message> notes;
     input.notes = &notes;
     auto bytes = exportProfile(*format, input);

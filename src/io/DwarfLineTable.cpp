@@ -152,12 +152,12 @@ std::optional<uint64_t> lineProgramOffset(const DwarfSession &session, Dwarf_Die
     return offset;
 }
 
-std::string compilationDirectory(const DwarfSession &session, Dwarf_Die cu)
+std::string stringAttribute(const DwarfSession &session, Dwarf_Die cu, Dwarf_Half name)
 {
     Dwarf_Error err = nullptr;
     Dwarf_Attribute attr = nullptr;
     std::string dir;
-    if (dwarf_attr(cu, DW_AT_comp_dir, &attr, &err) == DW_DLV_OK) {
+    if (dwarf_attr(cu, name, &attr, &err) == DW_DLV_OK) {
         char *s = nullptr;
         if (dwarf_formstring(attr, &s, &err) == DW_DLV_OK && s)
             dir = s;
@@ -165,6 +165,11 @@ std::string compilationDirectory(const DwarfSession &session, Dwarf_Die cu)
     }
     session.dropError(err);
     return dir;
+}
+
+std::string compilationDirectory(const DwarfSession &session, Dwarf_Die cu)
+{
+    return stringAttribute(session, cu, DW_AT_comp_dir);
 }
 
 std::span<const std::byte> sectionData(const ElfImage &elf, const char *name, bool &compressed)
@@ -236,10 +241,23 @@ Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const 
             return;
         }
         const std::optional<uint64_t> offset = lineProgramOffset(session, unit.die);
+        std::string compDir = compilationDirectory(session, unit.die);
+        // The unit's folders: where it was compiled, and where its main
+        // source file is (DW_AT_name, which #line does not change).
+        std::string main = stringAttribute(session, unit.die, DW_AT_name);
+        if (!main.empty() && main[0] != '/' && !compDir.empty())
+            main = compDir + "/" + main;
+        const size_t slash = main.rfind('/');
+        for (const std::string &folder :
+             {compDir, slash == std::string::npos ? std::string() : main.substr(0, slash)})
+            if (!folder.empty() && std::find(table.m_unitFolders.begin(),
+                                             table.m_unitFolders.end(),
+                                             folder) == table.m_unitFolders.end())
+                table.m_unitFolders.push_back(folder);
         std::optional<Error> ours;
         if (decodeOurselves && offset) {
             input.offset = *offset;
-            input.compDir = compilationDirectory(session, unit.die);
+            input.compDir = std::move(compDir);
             input.addressSize = unit.addressSize ? unit.addressSize : elf.addressSize();
             auto program = decodeLineProgram(input);
             if (program) {

@@ -59,6 +59,10 @@ public:
     bool empty() const { return m_rows.empty(); }
     const std::vector<std::string> &files() const { return m_files; }
     const std::vector<LineRow> &rows() const { return m_rows; }
+    // The program's own folders, once each, in unit order: each compilation
+    // unit's DW_AT_comp_dir and the folder of its main source file
+    // (DW_AT_name, which #line directives do not change).
+    const std::vector<std::string> &unitFolders() const { return m_unitFolders; }
     // What the reading recovered from, one sentence per compilation unit
     // naming the file and the unit's line program: a program our decoder
     // refused and libdwarf read, or one that neither could read (its lines
@@ -76,6 +80,7 @@ private:
     std::vector<std::string> m_files;
     std::vector<LineRow> m_rows; // sorted by address; sequences kept contiguous
     std::vector<Message> m_warnings;
+    std::vector<std::string> m_unitFolders;
 };
 
 } // namespace gmonview

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <deque>
 #include <map>
 #include <optional>
@@ -484,13 +485,52 @@ void writeGraph(std::string &out, const CallGraph &g)
 
 // --- the hottest functions' source ----------------------------------------
 
-// The lines of the file at PATH (as the debug information names it), or
-// nothing when it cannot be found or read.
-std::optional<std::vector<std::string>> sourceText(const std::string &path)
+// Which source files the page may embed: a page is made to be shared, and
+// the debug information can name any file (#line "/etc/passwd"), so only
+// files under the allowed folders, whatever links lead there.
+class SourcePolicy
 {
+public:
+    explicit SourcePolicy(const ExportInput &input) : m_embed(input.withSource)
+    {
+        for (const std::string &folder : input.sourceFolders)
+            if (char *real = ::realpath(folder.c_str(), nullptr)) {
+                std::string f = real;
+                std::free(real);
+                m_folders.push_back(f == "/" ? f : f + "/");
+            }
+    }
+    bool embeds() const { return m_embed; }
+    bool allows(const std::string &file) const
+    {
+        char *real = ::realpath(file.c_str(), nullptr);
+        if (!real)
+            return false;
+        const std::string f = real;
+        std::free(real);
+        return std::any_of(m_folders.begin(), m_folders.end(),
+                           [&](const std::string &folder) { return f.starts_with(folder); });
+    }
+    std::set<std::string> leftOut; // found, but outside the folders
+
+private:
+    bool m_embed;
+    std::vector<std::string> m_folders; // real paths, ending in '/'
+};
+
+// The lines of the file at PATH (as the debug information names it), or
+// nothing when it cannot be found or read, or POLICY does not allow it.
+std::optional<std::vector<std::string>> sourceText(const std::string &path, SourcePolicy &policy)
+{
+    if (!policy.embeds())
+        return std::nullopt;
     const std::string found = locateSource(path, {});
     if (found.empty())
         return std::nullopt;
+    if (!policy.allows(found)) {
+        policy.leftOut.insert(path);
+        return std::nullopt;
+    }
     const auto bytes = readFileBytes(found, kMaxSourceFile);
     if (!bytes)
         return std::nullopt;
@@ -518,7 +558,8 @@ std::string barSpan(double fraction)
 
 // The section on HOT's source; returns the functions it shows.
 std::set<int> writeSource(std::string &out, const ProfileResult &profile,
-                          const ProfileResult *lines, const std::vector<int> &hot)
+                          const ProfileResult *lines, const std::vector<int> &hot,
+                          SourcePolicy &policy)
 {
     std::set<int> shown;
     out += "<section id=\"source\"><h2>Source of the hottest functions</h2>\n";
@@ -568,13 +609,18 @@ std::set<int> writeSource(std::string &out, const ProfileResult &profile,
             const std::map<uint32_t, double> &counts = byFile[file];
             auto text = texts.find(path);
             if (text == texts.end())
-                text = texts.emplace(path, sourceText(path)).first;
+                text = texts.emplace(path, sourceText(path, policy)).first;
             const std::vector<std::string> *source = text->second ? &*text->second : nullptr;
             uint32_t first = counts.begin()->first, last = counts.rbegin()->first;
             if (path == ownFile && f.line > 0 && f.line < first)
                 first = f.line;
+            const char *why = !policy.embeds()          ? " (its text not embedded: no source)"
+                              : policy.leftOut.count(path) ? " (its text left out: outside the "
+                                                             "folders allowed)"
+                                                           : " (not found: its lines without "
+                                                             "their text)";
             out += "<tr><td colspan=\"4\" class=\"code\"><b>" + html(path) + "</b>" +
-                   (source ? "" : " (not found: its lines without their text)") + "</td></tr>\n";
+                   (source ? "" : why) + "</td></tr>\n";
             // The whole span with its text where it is short and readable,
             // with the signature above and a line of air below. A long
             // function (or one whose text is missing): the lines with
@@ -727,7 +773,18 @@ Result<std::string> exportHtml(const ExportInput &input)
     out += "</tr></thead>\n<tbody>\n";
 
     std::string source;
-    const std::set<int> withSource = writeSource(source, p, input.lineProfile, hot);
+    SourcePolicy policy(input);
+    const std::set<int> withSource = writeSource(source, p, input.lineProfile, hot, policy);
+    if (input.notes && !policy.leftOut.empty()) {
+        std::string files;
+        for (const std::string &f : policy.leftOut)
+            files += (files.empty() ? "" : ", ") + f;
+        input.notes->push_back(Message::counted(
+            GMONVIEW_TR_N_NOOP("gmonview::model",
+                               "the text of %n source file(s) outside the program's build "
+                               "folders and the folders given was left out of the page: %1"),
+            static_cast<long long>(policy.leftOut.size()), files));
+    }
     double accum = 0;
     size_t listed = 0, leftOut = 0;
     for (const int sym : order) {

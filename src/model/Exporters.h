@@ -51,8 +51,15 @@ struct ExportInput
     // The call graph as the window shows it (its threshold, the cycles
     // opened), for dot and html.
     CallGraphOptions graph;
+    // The html page embeds the text of source files under these folders
+    // only (the program's own, DwarfLineTable::unitFolders, and those the
+    // user gave), none without WITH_SOURCE: the debug information may name
+    // any file.
+    std::vector<std::string> sourceFolders;
+    bool withSource = true;
     // Where a format says what it left out (collapsed: paths too small to
-    // weigh), for the user; may be null.
+    // weigh; html: source files outside the folders), for the user; may be
+    // null.
     std::vector<Message> *notes = nullptr;
 };
 

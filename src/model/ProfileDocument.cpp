@@ -661,6 +661,8 @@ QFuture<QString> ProfileDocument::exportProfile(ExportFormat format, const QStri
         try {
             const Executable &exe = *analysis->executable;
             std::shared_ptr<const ProfileResult> lineProfile;
+            // The page embeds sources from the program's build folders only.
+            std::vector<std::string> buildFolders;
             if (format == ExportFormat::Callgrind || format == ExportFormat::Pprof ||
                 format == ExportFormat::Html) {
                 AnalysisRequest byLine;
@@ -668,8 +670,11 @@ QFuture<QString> ProfileDocument::exportProfile(ExportFormat format, const QStri
                 byLine.executablePath = exe.path;
                 byLine.runs = runs;
                 byLine.program = lineProgramOptions();
-                if (auto read = analyze(byLine); read && read->profile)
+                if (auto read = analyze(byLine); read && read->profile) {
                     lineProfile = read->profile;
+                    if (read->executable->lines)
+                        buildFolders = read->executable->lines->unitFolders();
+                }
             }
             const std::shared_ptr<const ProfileResult> profile =
                 profileWithFiles(*analysis, std::move(lines));
@@ -679,6 +684,7 @@ QFuture<QString> ProfileDocument::exportProfile(ExportFormat format, const QStri
             input.program = exe.path;
             input.runs = runs;
             input.graph = graph;
+            input.sourceFolders = std::move(buildFolders);
             auto bytes = gmonview::exportProfile(format, input);
             if (!bytes)
                 return displayText(bytes.error());

@@ -10,6 +10,7 @@
 
 #include "FileBytes.h"
 #include "GprofReport.h"
+#include "NameShortener.h"
 #include "Paths.h"
 #include "SourceProfile.h"
 
@@ -136,7 +137,7 @@ table.flat td { padding: 0.1em 0.5em; text-align: right; white-space: nowrap;
                 border-bottom: 1px solid #eee; font-variant-numeric: tabular-nums; }
 table.flat td.name { text-align: left; white-space: pre-wrap; }
 table.flat tr:target, table.flat tr:hover { background: #fff4c2; }
-table.flat tr.zero { color: #999; }
+ul.zero { color: #666; font-size: 13px; }
 td.p { min-width: 9em; }
 .bar { display: inline-block; position: relative; width: 5em; height: 0.7em; margin-right: 0.4em;
        background: #f0f0f0; vertical-align: middle; }
@@ -599,7 +600,8 @@ std::set<int> writeSource(std::string &out, const ProfileResult &profile,
                 most = std::max(most, samples);
 
         out += "<h3 id=\"src-" + std::to_string(sym) + "\"><a href=\"#" + functionAnchor(sym) +
-               "\">" + html(f.displayName) + "</a> <span class=\"note\">" +
+               "\">" + html(shortenName(f.displayName, NameShortening{}.templateDepth, 0)) +
+               "</a> <span class=\"note\">" +
                html(ownFile.empty() ? std::string()
                                     : baseName(ownFile) + ":" + std::to_string(f.line)) +
                " \xc2\xb7 " + samplesText(f.samples) + " samples</span></h3>\n";
@@ -785,18 +787,36 @@ Result<std::string> exportHtml(const ExportInput &input)
                                "folders and the folders given was left out of the page: %1"),
             static_cast<long long>(policy.leftOut.size()), files));
     }
+    // Names as the window shows them (C++ templates shortened, yet told
+    // apart), the whole name on hover: long names must not widen the page.
+    std::vector<std::string> fullNames;
+    fullNames.reserve(p.symbols.size());
+    for (const ProfileSymbol &sym : p.symbols)
+        fullNames.push_back(sym.displayName);
+    const std::vector<std::string> shortNames = shortenNames(fullNames, NameShortening{});
+    auto nameHtml = [&](int sym) {
+        const std::string &full = fullNames[size_t(sym)], &shown = shortNames[size_t(sym)];
+        return shown == full ? html(full)
+                             : "<span title=\"" + html(full) + "\">" + html(shown) + "</span>";
+    };
     double accum = 0;
     size_t listed = 0, leftOut = 0;
+    // The functions the page links to that gprof's flat profile leaves out
+    // (no time, no calls: main, say): listed after it, not in it.
+    std::vector<int> outsideFlat;
     for (const int sym : order) {
         const ProfileSymbol &s = p.symbol(sym);
         const bool gprofs = s.calls != 0 || s.time != 0;
-        if (!gprofs && !linked.count(sym))
+        if (!gprofs) {
+            if (linked.count(sym))
+                outsideFlat.push_back(sym);
             continue;
-        if (gprofs && listed >= kMaxFlatRows && !linked.count(sym)) {
+        }
+        if (listed >= kMaxFlatRows && !linked.count(sym)) {
             ++leftOut;
             continue;
         }
-        listed += gprofs;
+        ++listed;
         accum += s.time;
         const double pct = p.totalTime > 0 ? 100 * s.time / p.totalTime : 0;
         const double err = std::sqrt(s.samples);
@@ -805,9 +825,7 @@ Result<std::string> exportHtml(const ExportInput &input)
         auto cell = [&](double value, const std::string &text) {
             return "<td data-v=\"" + sortKey(value) + "\">" + text + "</td>";
         };
-        out += "<tr id=\"" + functionAnchor(sym) + "\"" +
-               (gprofs ? "" : " class=\"zero\" title=\"gprof leaves it out: no time, no calls\"") +
-               ">";
+        out += "<tr id=\"" + functionAnchor(sym) + "\">";
         out += "<td class=\"p\" data-v=\"" + sortKey(pct) + "\" title=\"" + fixed(pct, 2) +
                "% of the time; \xc2\xb1" + fixed(s.samples > 0 ? 100 * err / samplesTotal : 0, 2) +
                "% from sampling\"><span class=\"bar\"><i style=\"width:" +
@@ -833,7 +851,7 @@ Result<std::string> exportHtml(const ExportInput &input)
         }
         out += cell(s.samples, samplesText(s.samples));
         out += cell(err, s.samples > 0 ? fixed(err, 1) : std::string());
-        out += "<td class=\"name\">" + html(s.displayName) +
+        out += "<td class=\"name\">" + nameHtml(sym) +
                (withSource.count(sym)
                     ? "<a class=\"src\" href=\"#src-" + std::to_string(sym) + "\">source</a>"
                     : std::string()) +
@@ -844,6 +862,13 @@ Result<std::string> exportHtml(const ExportInput &input)
         out += "<p class=\"note\">" + std::to_string(leftOut) +
                " functions with less time are not listed here; the JSON and CSV exports have "
                "them all.</p>\n";
+    if (!outsideFlat.empty()) {
+        out += "<p class=\"note\">In the call graph but not in gprof's flat profile (no "
+               "time of their own, never called by profiled code):</p>\n<ul class=\"zero\">";
+        for (const int sym : outsideFlat)
+            out += "<li id=\"" + functionAnchor(sym) + "\">" + nameHtml(sym) + "</li>";
+        out += "</ul>\n";
+    }
     out += "</section>\n";
 
     // Call graph.

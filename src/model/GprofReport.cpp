@@ -3,7 +3,9 @@
 #include "GnuMergeSort.h"
 #include "Paths.h"
 
+#include <climits>
 #include <cstdarg>
+#include <cstdint>
 #include <cstring>
 #include <list>
 
@@ -53,6 +55,16 @@ How to read this call graph (gmonview): each entry shows the callers above the
 function's own line and its callees below it, with seconds spent in the
 function itself ("self") and in its descendants, and the calls on each arc.
 )";
+
+// The bytes each histogram bin covers, as gprof prints them: the scale
+// converted to long, doubled. A scale no long holds (NaN, when the first
+// histogram record covered no addresses) converts to LONG_MIN on x86-64,
+// and doubled wraps to 0; computed here without undefined behaviour.
+long granularityBytes(double scale)
+{
+    const long whole = scale > -0x1p63 && scale < 0x1p63 ? long(scale) : LONG_MIN;
+    return long(uint64_t(whole) * 2u);
+}
 
 } // namespace
 
@@ -320,7 +332,7 @@ void GprofReport::flatProfile()
     const double hz = double(profile().rate);
     if (m_options.bsdStyle) {
         printf("\ngranularity: each sample hit covers %ld byte(s)",
-               long(profile().histogramScale) * 2L);
+               granularityBytes(profile().histogramScale));
         if (m_totalTime > 0.0)
             printf(" for %.2f%% of %.2f %s\n\n", 100.0 / m_totalTime, m_totalTime / hz,
                    dim.c_str());
@@ -484,7 +496,7 @@ void GprofReport::callGraph()
         put(m_options.brief ? "\t\t\tCall graph\n\n"
                             : "\t\t     Call graph (explanation follows)\n\n");
     printf("\ngranularity: each sample hit covers %ld byte(s)",
-           long(profile().histogramScale) * 2L);
+           granularityBytes(profile().histogramScale));
     const double hz = double(profile().rate);
     if (m_printTime > 0.0) {
         printf(" for %.2f%% of %.2f seconds\n\n", 100.0 / m_printTime, m_printTime / hz);

@@ -10,11 +10,15 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
 
+#include <cstddef>
 #include <cstring>
+#include <map>
+#include <random>
 #include <elf.h>
 
 using namespace gmonview;
@@ -228,6 +232,79 @@ ExtraSections debugInfo(const std::vector<quint32> &stmtLists)
     return {{".debug_abbrev", abbrev}, {".debug_info", info}};
 }
 
+
+// A field of a 64-bit little-endian ELF file, named as in <elf.h>:
+// "e_type", ".dynstr:sh_link", "work:st_name" (a symbol of .symtab), or
+// "strtab-end" (the last byte of .strtab). Returns its offset and width, or
+// -1 when the file has no such field.
+std::pair<qsizetype, int> elfField(const QByteArray &bytes, const QString &field)
+{
+    Elf64_Ehdr eh;
+    std::memcpy(&eh, bytes.constData(), sizeof eh);
+    auto header = [&](int index) {
+        Elf64_Shdr sh;
+        std::memcpy(&sh, bytes.constData() + eh.e_shoff + qsizetype(index) * sizeof sh, sizeof sh);
+        return sh;
+    };
+    const Elf64_Shdr names = header(eh.e_shstrndx);
+    auto sectionNamed = [&](const QByteArray &name) {
+        for (int i = 0; i < eh.e_shnum; ++i)
+            if (name == bytes.constData() + names.sh_offset + header(i).sh_name)
+                return i;
+        return -1;
+    };
+    const std::map<QString, std::pair<qsizetype, int>> ehdr{
+        {"e_type", {offsetof(Elf64_Ehdr, e_type), 2}},
+        {"e_phoff", {offsetof(Elf64_Ehdr, e_phoff), 8}},
+        {"e_shentsize", {offsetof(Elf64_Ehdr, e_shentsize), 2}}};
+    const std::map<QString, std::pair<qsizetype, int>> shdr{
+        {"sh_type", {offsetof(Elf64_Shdr, sh_type), 4}},
+        {"sh_link", {offsetof(Elf64_Shdr, sh_link), 4}},
+        {"sh_info", {offsetof(Elf64_Shdr, sh_info), 4}},
+        {"sh_size", {offsetof(Elf64_Shdr, sh_size), 8}},
+        {"sh_entsize", {offsetof(Elf64_Shdr, sh_entsize), 8}}};
+    const std::map<QString, std::pair<qsizetype, int>> sym{
+        {"st_name", {offsetof(Elf64_Sym, st_name), 4}},
+        {"st_shndx", {offsetof(Elf64_Sym, st_shndx), 2}},
+        {"st_value", {offsetof(Elf64_Sym, st_value), 8}}};
+    if (ehdr.count(field))
+        return ehdr.at(field);
+    if (field == "strtab-end") {
+        const Elf64_Shdr strtab = header(sectionNamed(".strtab"));
+        return {qsizetype(strtab.sh_offset + strtab.sh_size - 1), 1};
+    }
+    const QString owner = field.section(':', 0, 0), name = field.section(':', 1);
+    if (owner.startsWith('.') && shdr.count(name)) {
+        const int index = sectionNamed(owner.toLatin1());
+        if (index < 0)
+            return {-1, 0};
+        return {qsizetype(eh.e_shoff + qsizetype(index) * sizeof(Elf64_Shdr)) + shdr.at(name).first,
+                shdr.at(name).second};
+    }
+    const Elf64_Shdr symtab = header(sectionNamed(".symtab"));
+    const Elf64_Shdr strtab = header(symtab.sh_link);
+    for (quint64 at = symtab.sh_offset; at < symtab.sh_offset + symtab.sh_size;
+         at += sizeof(Elf64_Sym)) {
+        Elf64_Sym s;
+        std::memcpy(&s, bytes.constData() + at, sizeof s);
+        if (sym.count(name) && owner.toLatin1() == bytes.constData() + strtab.sh_offset + s.st_name)
+            return {qsizetype(at) + sym.at(name).first, sym.at(name).second};
+    }
+    return {-1, 0};
+}
+
+quint64 elfValue(const QByteArray &bytes, std::pair<qsizetype, int> field)
+{
+    quint64 v = 0;
+    std::memcpy(&v, bytes.constData() + field.first, size_t(field.second));
+    return v;
+}
+
+void setElfValue(QByteArray &bytes, std::pair<qsizetype, int> field, quint64 value)
+{
+    std::memcpy(bytes.data() + field.first, &value, size_t(field.second));
+}
+
 } // namespace
 
 class tst_ElfReader : public QObject
@@ -248,6 +325,10 @@ private slots:
     void lineTableWarnings();
     void malformedRangeLists();
     void sectionBeyondTheFile();
+    void damagedExecutables_data();
+    void damagedExecutables();
+    void mutatedExecutablesNeverChangeNumbersSilently();
+    void extendedSectionIndices();
 
 private:
     QTemporaryDir m_dir;
@@ -615,6 +696,260 @@ void tst_ElfReader::sectionBeyondTheFile()
     QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("beyond the end of the file")),
              r.err.c_str());
     QVERIFY(!r.out.empty());
+}
+
+// Damage binutils refuses (gprof: "not in executable format") is refused
+// here, naming what is wrong; damage it reads past is read as gprof reads
+// it, with a warning naming the section; where gprof's reading is garbled,
+// the file is refused, or read as it was built where the damage cannot
+// change a number. Each row checks gprof's own answer first.
+void tst_ElfReader::damagedExecutables_data()
+{
+    QTest::addColumn<QString>("field");
+    // A value, or one of "count+1" (the symbols in .symtab, plus one),
+    // "file size", "index of .text".
+    QTest::addColumn<QString>("value");
+    // "refused": both refuse; "refused, gprof garbled": gprof prints
+    // something other than the undamaged file's report, we refuse;
+    // "read as gprof": our text is gprof's, with a warning; "read as built":
+    // gprof garbles, we print the undamaged report, with a warning.
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("link to no section") << ".dynstr:sh_link" << "999" << "refused"
+                                        << "(.dynstr) links to section 999, but the file has";
+    QTest::newRow("relocations of no section")
+        << ".rela.dyn:sh_info" << "999" << "refused"
+        << "(.rela.dyn) applies to section 999, but the file has";
+    QTest::newRow("symbol entry size") << ".symtab:sh_entsize" << "7" << "refused"
+                                       << "(.symtab) holds entries of 7 bytes where ELF's are 24";
+    QTest::newRow("relocation entry size") << ".rela.dyn:sh_entsize" << "0" << "refused"
+                                           << "(.rela.dyn) holds entries of 0 bytes";
+    QTest::newRow("dynamic symbol entry size") << ".dynsym:sh_entsize" << "0" << "refused"
+                                               << "(.dynsym) holds entries of 0 bytes";
+    QTest::newRow("first global past the end") << ".symtab:sh_info" << "count+1" << "refused"
+                                               << "(.symtab) says its first global symbol is";
+    QTest::newRow("section header size") << "e_shentsize" << "0" << "refused"
+                                         << "its section headers are 0 bytes each";
+    QTest::newRow("program headers past the end") << "e_phoff" << "file size" << "refused"
+                                                  << "program headers at offset";
+    QTest::newRow("extended index without its table")
+        << "work:st_shndx" << "65535" << "refused"
+        << "(work) in section %1 (.symtab) keeps its section's index in an SHT_SYMTAB_SHNDX "
+           "section, but the file has none";
+    QTest::newRow("names in the code") << ".symtab:sh_link" << "index of .text"
+                                       << "refused, gprof garbled" << "which is not a string table";
+    QTest::newRow("unknown file type") << "e_type" << "0x42" << "refused, gprof garbled"
+                                       << "its ELF file type 0x42 is neither an executable";
+    QTest::newRow("name past the strings") << "work:st_name" << "0x7fffffff" << "read as gprof"
+                                           << "it is called \"(null)\", as gprof calls it";
+    QTest::newRow("symbol in no section") << "work:st_shndx" << "999" << "read as gprof"
+                                          << "(work) in section %1 (.symtab) belongs to section 999";
+    QTest::newRow("function outside its section") << "work:st_value" << "0x50000"
+                                                  << "read as gprof"
+                                                  << "function work lies at 0x50000, outside";
+    QTest::newRow("strings without their last NUL") << "strtab-end" << "0x41" << "read as built"
+                                                    << "does not end in a NUL byte";
+}
+
+void tst_ElfReader::damagedExecutables()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    QFETCH(QString, outcome);
+    QFETCH(QString, message);
+    const QDir dir(m_dir.path());
+    const QString exe = dir.filePath("damaged-original");
+    if (!QFile::exists(exe)) {
+        QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-O0"}, exe).exitCode, 0);
+        QCOMPARE(profileRun(exe, {}, dir.path(), QStringLiteral("damaged.gmon")).exitCode, 0);
+    }
+    QByteArray bytes = readFile(exe);
+    const auto where = elfField(bytes, field);
+    QVERIFY2(where.first >= 0, qPrintable(field));
+    quint64 v = value.toULongLong(nullptr, 0);
+    if (value == "count+1")
+        v = elfValue(bytes, elfField(bytes, ".symtab:sh_size")) / sizeof(Elf64_Sym) + 1;
+    else if (value == "file size")
+        v = quint64(bytes.size());
+    else if (value == "index of .text") {
+        auto elf = ElfImage::fromFile(exe.toStdString());
+        QVERIFY(elf.ok());
+        v = (*elf)->textSection()->index;
+    }
+    QVERIFY(v != elfValue(bytes, where));
+    if (message.contains("%1")) { // the index of .symtab
+        auto elf = ElfImage::fromFile(exe.toStdString());
+        QVERIFY(elf.ok());
+        message = message.arg((*elf)->sectionByName(".symtab")->index);
+    }
+    setElfValue(bytes, where, v);
+    QVERIFY(writeFile(dir.filePath("damaged"), bytes));
+
+    const QStringList args{"-b", "damaged", "damaged.gmon"};
+    const ProcessResult asBuiltByGprof = runGprof({"-b", "damaged-original", "damaged.gmon"},
+                                                  dir.path());
+    const ReportOutput asBuilt = runOurs({"-b", "damaged-original", "damaged.gmon"}, dir.path());
+    QCOMPARE(QByteArray::fromStdString(asBuilt.out), asBuiltByGprof.out);
+    const ProcessResult gprof = runGprof(args, dir.path());
+    const ReportOutput ours = runOurs(args, dir.path());
+    const QString err = QString::fromStdString(ours.err);
+    if (outcome.startsWith("refused")) {
+        if (outcome == "refused")
+            QVERIFY2(gprof.exitCode != 0, gprof.out.constData());
+        else
+            QVERIFY(gprof.exitCode == 0 && gprof.out != asBuiltByGprof.out);
+        QVERIFY(ours.exitCode != 0);
+        QVERIFY(ours.out.empty());
+        QVERIFY2(err.startsWith("gmonview: damaged: "), qPrintable(err));
+    } else {
+        QCOMPARE(gprof.exitCode, 0);
+        QCOMPARE(ours.exitCode, 0);
+        QVERIFY2(err.startsWith("gmonview: warning: damaged: "), qPrintable(err));
+        if (outcome == "read as gprof") {
+            QVERIFY(gprof.out != asBuiltByGprof.out); // the damage shows
+            QCOMPARE(QByteArray::fromStdString(ours.out), gprof.out);
+        } else {
+            QVERIFY(gprof.out != asBuiltByGprof.out);
+            QCOMPARE(ours.out, asBuilt.out);
+        }
+    }
+    QVERIFY2(err.contains(message), qPrintable(err));
+}
+
+// Random damage to the headers and the symbols (1-4 bytes each time, 400
+// times) never changes a number without a word: each damaged file is
+// refused, or read with a warning, or read as gprof reads it, or read as
+// it was built. tools/mutate.py runs the same comparison at length.
+void tst_ElfReader::mutatedExecutablesNeverChangeNumbersSilently()
+{
+    const QDir dir(m_dir.path());
+    const QString exe = dir.filePath("mutated-original");
+    QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-g", "-O0"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {}, dir.path(), QStringLiteral("mutated.gmon")).exitCode, 0);
+    const QByteArray original = readFile(exe);
+    const ReportOutput asBuilt = runOurs({"-b", "mutated-original", "mutated.gmon"}, dir.path());
+    QCOMPARE(asBuilt.exitCode, 0);
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    QVERIFY(elf.ok());
+    std::vector<std::pair<qsizetype, qsizetype>> regions{{0, sizeof(Elf64_Ehdr)}};
+    for (const ElfSection &s : (*elf)->sections())
+        if (s.name == ".symtab" || s.name == ".strtab")
+            regions.emplace_back(qsizetype(s.fileOffset), qsizetype(s.size));
+    Elf64_Ehdr eh;
+    std::memcpy(&eh, original.constData(), sizeof eh);
+    regions.emplace_back(qsizetype(eh.e_shoff), qsizetype(eh.e_shnum) * eh.e_shentsize);
+
+    std::mt19937_64 rng(20261126);
+    std::map<QString, int> outcomes;
+    for (int i = 0; i < 400; ++i) {
+        QByteArray bytes = original;
+        const auto [offset, size] = regions[rng() % regions.size()];
+        for (int n = 1 + int(rng() % 4); n > 0; --n)
+            bytes[offset + qsizetype(rng() % quint64(size))] = char(rng() % 256);
+        if (bytes == original)
+            continue;
+        QVERIFY(writeFile(dir.filePath("mutated"), bytes));
+        const ReportOutput ours = runOurs({"-b", "mutated", "mutated.gmon"}, dir.path());
+        QString outcome;
+        if (ours.exitCode != 0)
+            outcome = "refused";
+        else if (ours.out == asBuilt.out)
+            outcome = "read as built";
+        else if (QString::fromStdString(ours.err).contains("warning"))
+            outcome = "read with a warning";
+        else if (runGprof({"-b", "mutated", "mutated.gmon"}, dir.path()).out ==
+                 QByteArray::fromStdString(ours.out))
+            outcome = "read as gprof";
+        else {
+            const QString kept = dir.filePath(QStringLiteral("silent-%1").arg(i));
+            writeFile(kept, bytes);
+            QFAIL(qPrintable("a damaged executable changed the report without a word: " + kept));
+        }
+        ++outcomes[outcome];
+    }
+    for (const auto &[outcome, n] : outcomes)
+        qInfo("%s: %d", qPrintable(outcome), n);
+    // The damage reached both sides of the line.
+    QVERIFY(outcomes["refused"] > 0 && outcomes["read as built"] > 0);
+}
+
+// More than 65,279 sections: symbols keep their sections' indices in
+// SHT_SYMTAB_SHNDX. Every symbol's section is the one binutils' readelf
+// gives, and a function in section 66,000-odd (the sections around it
+// numbered where ELF's reserved values would be) is profiled under its own
+// name. (gprof reads it too, with the same report, but takes minutes.)
+void tst_ElfReader::extendedSectionIndices()
+{
+    const QDir dir(m_dir.path());
+    QByteArray assembly;
+    for (int i = 0; i < 66000; ++i)
+        assembly += QStringLiteral(".section .t%1,\"ax\",@progbits\n.globl t%1\n.type t%1,@function\n"
+                                   "t%1: ret\n.size t%1,1\n")
+                        .arg(i)
+                        .toLatin1();
+    assembly += ".section .note.GNU-stack,\"\",@progbits\n";
+    QVERIFY(writeFile(dir.filePath("many.s"), assembly));
+    const int calls = 200;
+    QVERIFY(writeFile(dir.filePath("hot.c"),
+                      QStringLiteral("static volatile unsigned long sink;\n"
+                                     "__attribute__((noinline, section(\".zhot\"))) void work(int n)\n"
+                                     "{ for (int i = 0; i < n; ++i) sink += i * 7; }\n"
+                                     "int main(void)\n"
+                                     "{ for (int k = 0; k < %1; ++k) work(300000); return 0; }\n")
+                          .arg(calls)
+                          .toLatin1()));
+    QCOMPARE(runProcess("gcc", {"-c", "many.s", "-o", "many.o"}, dir.path()).exitCode, 0);
+    const ProcessResult link = runProcess("gcc", {"-pg", "-O1", "-o", "many", "many.o", "hot.c"},
+                                          dir.path());
+    QVERIFY2(link.exitCode == 0, link.err.constData());
+    QCOMPARE(profileRun(dir.filePath("many"), {}, dir.path(), QStringLiteral("many.gmon")).exitCode,
+             0);
+    auto elf = ElfImage::fromFile(dir.filePath("many").toStdString());
+    QVERIFY2(elf.ok(), elf.ok() ? "" : elf.error().message.c_str());
+    QVERIFY((*elf)->warnings().empty());
+    const ElfSection *hot = (*elf)->sectionByName(".zhot");
+    QVERIFY(hot && hot->index > SHN_HIRESERVE);
+
+    // "  1161: 00000000000011eb    49 FUNC    GLOBAL DEFAULT   15 main"
+    const ProcessResult readelf = runProcess("readelf", {"-sW", "many"}, dir.path());
+    QCOMPARE(readelf.exitCode, 0);
+    const QList<QByteArray> lines = readelf.out.split('\n');
+    qsizetype symtab = 0;
+    while (symtab < lines.size() && !lines[symtab].startsWith("Symbol table '.symtab'"))
+        ++symtab;
+    QVERIFY(symtab < lines.size());
+    const std::vector<ElfSymbol> &symbols = (*elf)->symbols();
+    size_t compared = 0;
+    for (qsizetype i = symtab + 2; i < lines.size() && !lines[i].trimmed().isEmpty(); ++i) {
+        const QList<QByteArray> fields = lines[i].simplified().split(' ');
+        const size_t number = fields.value(0).chopped(1).toULongLong();
+        if (number == 0)
+            continue; // the null symbol, which we do not keep
+        QVERIFY(number - 1 < symbols.size());
+        const ElfSymbol &ours = symbols[number - 1];
+        const QByteArray ndx = fields.value(6);
+        QByteArray ourNdx = QByteArray::number(ours.sectionIndex);
+        if (ours.sectionIndex == SHN_UNDEF)
+            ourNdx = "UND";
+        else if (ours.reservedIndex && ours.sectionIndex == SHN_ABS)
+            ourNdx = "ABS";
+        else if (ours.reservedIndex && ours.sectionIndex == SHN_COMMON)
+            ourNdx = "COM";
+        QVERIFY2(ourNdx == ndx, lines[i].constData());
+        ++compared;
+    }
+    QCOMPARE(compared, symbols.size());
+
+    const ReportOutput ours = runOurs({"-b", "-p", "many", "many.gmon"}, dir.path());
+    QCOMPARE(ours.exitCode, 0);
+    const QStringList rows = reportFlatLines(ours.out);
+    const QStringList workRows = rows.filter(QRegularExpression(QStringLiteral(" work$")));
+    QCOMPARE(workRows.size(), 1);
+    QCOMPARE(workRows[0].simplified().split(' ').value(3), QString::number(calls));
+    // Before the extended indices were read, the samples of work went to
+    // the last symbol numbered below the reserved values.
+    QVERIFY2(rows.filter(QRegularExpression(QStringLiteral(" t\\d+$"))).isEmpty(),
+             qPrintable(rows.join('\n')));
 }
 
 QTEST_GUILESS_MAIN(tst_ElfReader)

@@ -2440,10 +2440,6 @@ Die Debug-Information nennt sie %2</translation>
         <translation>%1: Symboltabelle bei Offset %2 nicht lesbar: %3</translation>
     </message>
     <message>
-        <source>%1: unreadable symbol %2 in .symtab</source>
-        <translation>%1: Symbol %2 in .symtab nicht lesbar</translation>
-    </message>
-    <message>
         <source>%1: symbol table (.symtab) is empty</source>
         <translation>%1: die Symboltabelle (.symtab) ist leer</translation>
     </message>
@@ -2714,6 +2710,89 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>%1: is not a regular file</source>
         <translation>%1: ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: its ELF file type %2 is neither an executable nor a shared object (the file is damaged)</source>
+        <translation>%1: Der ELF-Dateityp %2 ist weder ein Programm noch eine gemeinsam genutzte Bibliothek (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: unreadable section count: %2</source>
+        <translation>%1: Anzahl der Abschnitte nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: its section headers are %2 bytes each where ELF&apos;s are %3 (the file is damaged)</source>
+        <translation>%1: Seine Abschnittsköpfe sind je %2 Bytes groß, bei ELF sind es %3 (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: unreadable program header count: %2</source>
+        <translation>%1: Anzahl der Programmköpfe nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: its %2 program headers at offset %3 run past the end of the file (%4 bytes; the file is damaged)</source>
+        <translation>%1: Seine %2 Programmköpfe an Offset %3 reichen über das Dateiende hinaus (%4 Bytes; die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: section %2 links to section %3, but the file has %4 sections (the file is damaged)</source>
+        <translation>%1: Abschnitt %2 verweist auf Abschnitt %3, die Datei hat aber %4 Abschnitte (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: section %2 applies to section %3, but the file has %4 sections (the file is damaged)</source>
+        <translation>%1: Abschnitt %2 gilt für Abschnitt %3, die Datei hat aber %4 Abschnitte (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: section %2 holds entries of %3 bytes where ELF&apos;s are %4 (the file is damaged)</source>
+        <translation>%1: Abschnitt %2 enthält Einträge von %3 Bytes, bei ELF sind es %4 (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: section %2 is %3 bytes, not a whole number of %4-byte symbols (the file is damaged)</source>
+        <translation>%1: Abschnitt %2 ist %3 Bytes groß, keine ganze Zahl von Symbolen zu %4 Bytes (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: section %2 says its first global symbol is number %3, but it holds %4 (the file is damaged)</source>
+        <translation>%1: Laut Abschnitt %2 ist sein erstes globales Symbol Nummer %3, er enthält aber %4 (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: the names of section %2 are said to be in section %3, which is not a string table (the file is damaged)</source>
+        <translation>%1: Die Namen aus Abschnitt %2 sollen in Abschnitt %3 stehen, der keine Zeichenkettentabelle ist (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: string table %2 does not end in a NUL byte, so its last name may be cut short (the file is damaged)</source>
+        <translation>%1: Zeichenkettentabelle %2 endet nicht mit einem NUL-Byte, ihr letzter Name kann daher abgeschnitten sein (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: unreadable extended section indices in section %2: %3</source>
+        <translation>%1: Erweiterte Abschnittsindizes in Abschnitt %2 nicht lesbar: %3</translation>
+    </message>
+    <message>
+        <source>%1: unreadable symbol %2 in %3</source>
+        <translation>%1: Symbol %2 in %3 nicht lesbar</translation>
+    </message>
+    <message>
+        <source>symbol %1 in section %2 names its name at offset %3 of string table %4, which is %5 bytes long; it is called &quot;(null)&quot;, as gprof calls it</source>
+        <translation>Symbol %1 in Abschnitt %2 gibt seinen Namen an Offset %3 der Zeichenkettentabelle %4 an, die %5 Bytes lang ist; es heißt „(null)“, wie gprof es nennt</translation>
+    </message>
+    <message>
+        <source>%1: symbol %2 (%3) in section %4 keeps its section&apos;s index in an SHT_SYMTAB_SHNDX section, but the file has none (the file is damaged)</source>
+        <translation>%1: Symbol %2 (%3) in Abschnitt %4 hat seinen Abschnittsindex in einem SHT_SYMTAB_SHNDX-Abschnitt, die Datei hat aber keinen (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>symbol %1 (%2) in section %3 belongs to section %4, but the file has %5 sections</source>
+        <translation>Symbol %1 (%2) in Abschnitt %3 gehört zu Abschnitt %4, die Datei hat aber %5 Abschnitte</translation>
+    </message>
+    <message>
+        <source>function %1 lies at %2, outside its section %3 (%4-%5)</source>
+        <translation>Funktion %1 liegt bei %2, außerhalb ihres Abschnitts %3 (%4-%5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the file is damaged)</source>
+        <translation>%1: %2 (die Datei ist beschädigt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, and so do %n other symbol(s) (the file is damaged)</source>
+        <translation>
+            <numerusform>%1: %2, und ebenso %n weiteres Symbol (die Datei ist beschädigt)</numerusform>
+            <numerusform>%1: %2, und ebenso %n weitere Symbole (die Datei ist beschädigt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2440,10 +2440,6 @@ Les informations de débogage le nomment %2</translation>
         <translation>%1 : table des symboles illisible à l’offset %2 : %3</translation>
     </message>
     <message>
-        <source>%1: unreadable symbol %2 in .symtab</source>
-        <translation>%1 : symbole %2 de .symtab illisible</translation>
-    </message>
-    <message>
         <source>%1: symbol table (.symtab) is empty</source>
         <translation>%1 : la table des symboles (.symtab) est vide</translation>
     </message>
@@ -2714,6 +2710,89 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>%1: is not a regular file</source>
         <translation>%1 : n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: its ELF file type %2 is neither an executable nor a shared object (the file is damaged)</source>
+        <translation>%1 : son type de fichier ELF %2 n&apos;est ni un exécutable ni un objet partagé (le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: unreadable section count: %2</source>
+        <translation>%1 : nombre de sections illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1: its section headers are %2 bytes each where ELF&apos;s are %3 (the file is damaged)</source>
+        <translation>%1 : ses en-têtes de section font %2 octets chacun, ceux d&apos;ELF en font %3 (le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: unreadable program header count: %2</source>
+        <translation>%1 : nombre d&apos;en-têtes de programme illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1: its %2 program headers at offset %3 run past the end of the file (%4 bytes; the file is damaged)</source>
+        <translation>%1 : ses %2 en-têtes de programme à l&apos;offset %3 dépassent la fin du fichier (%4 octets ; le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: section %2 links to section %3, but the file has %4 sections (the file is damaged)</source>
+        <translation>%1 : la section %2 renvoie à la section %3, mais le fichier a %4 sections (le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: section %2 applies to section %3, but the file has %4 sections (the file is damaged)</source>
+        <translation>%1 : la section %2 s&apos;applique à la section %3, mais le fichier a %4 sections (le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: section %2 holds entries of %3 bytes where ELF&apos;s are %4 (the file is damaged)</source>
+        <translation>%1 : la section %2 contient des entrées de %3 octets, celles d&apos;ELF en font %4 (le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: section %2 is %3 bytes, not a whole number of %4-byte symbols (the file is damaged)</source>
+        <translation>%1 : la section %2 fait %3 octets, pas un nombre entier de symboles de %4 octets (le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: section %2 says its first global symbol is number %3, but it holds %4 (the file is damaged)</source>
+        <translation>%1 : la section %2 dit que son premier symbole global est le numéro %3, mais elle en contient %4 (le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: the names of section %2 are said to be in section %3, which is not a string table (the file is damaged)</source>
+        <translation>%1 : les noms de la section %2 seraient dans la section %3, qui n&apos;est pas une table de chaînes (le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: string table %2 does not end in a NUL byte, so its last name may be cut short (the file is damaged)</source>
+        <translation>%1 : la table de chaînes %2 ne se termine pas par un octet NUL, son dernier nom peut donc être tronqué (le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: unreadable extended section indices in section %2: %3</source>
+        <translation>%1 : indices de section étendus illisibles dans la section %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: unreadable symbol %2 in %3</source>
+        <translation>%1 : symbole %2 illisible dans %3</translation>
+    </message>
+    <message>
+        <source>symbol %1 in section %2 names its name at offset %3 of string table %4, which is %5 bytes long; it is called &quot;(null)&quot;, as gprof calls it</source>
+        <translation>le symbole %1 de la section %2 place son nom à l&apos;offset %3 de la table de chaînes %4, longue de %5 octets ; il s&apos;appelle « (null) », comme gprof l&apos;appelle</translation>
+    </message>
+    <message>
+        <source>%1: symbol %2 (%3) in section %4 keeps its section&apos;s index in an SHT_SYMTAB_SHNDX section, but the file has none (the file is damaged)</source>
+        <translation>%1 : le symbole %2 (%3) de la section %4 garde l&apos;indice de sa section dans une section SHT_SYMTAB_SHNDX, mais le fichier n&apos;en a pas (le fichier est endommagé)</translation>
+    </message>
+    <message>
+        <source>symbol %1 (%2) in section %3 belongs to section %4, but the file has %5 sections</source>
+        <translation>le symbole %1 (%2) de la section %3 appartient à la section %4, mais le fichier a %5 sections</translation>
+    </message>
+    <message>
+        <source>function %1 lies at %2, outside its section %3 (%4-%5)</source>
+        <translation>la fonction %1 est à %2, hors de sa section %3 (%4-%5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the file is damaged)</source>
+        <translation>%1 : %2 (le fichier est endommagé)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, and so do %n other symbol(s) (the file is damaged)</source>
+        <translation>
+            <numerusform>%1 : %2, de même que %n autre symbole (le fichier est endommagé)</numerusform>
+            <numerusform>%1 : %2, de même que %n autres symboles (le fichier est endommagé)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "GmonFile.h"
+#include "Message.h"
 #include "Result.h"
 
 #include <cstddef>
@@ -34,7 +35,12 @@ struct ElfSymbol
     uint64_t size = 0;
     uint8_t bind = 0;
     uint8_t type = 0;
-    uint16_t sectionIndex = 0;
+    // As the symbol gives it (SHN_UNDEF, SHN_ABS, SHN_COMMON...), or read
+    // from the SHT_SYMTAB_SHNDX section where it says SHN_XINDEX.
+    uint32_t sectionIndex = 0;
+    // SECTION_INDEX is one of ELF's reserved values (SHN_ABS, SHN_COMMON...),
+    // not a section's: told apart from a section numbered as high.
+    bool reservedIndex = false;
     // As the target's own binutils read it: an ARM Thumb function's address
     // without its low bit, and mapping symbols ($a, $t, $d on ARM; $x, $d
     // on AArch64 and RISC-V) marked, since its gprof leaves them out.
@@ -84,6 +90,10 @@ public:
     // The raw string table the symbol names live in (for gprof's quirk of
     // reading past a name's terminating NUL).
     std::span<const std::byte> symbolStrings() const { return m_symbolStrings; }
+    // What reading it recovered from: symbols that name no string, no
+    // section or an address outside their section (the file is damaged
+    // where it was not built so; gprof reads such files too).
+    const std::vector<Message> &warnings() const { return m_warnings; }
 
     // File contents of a section (empty for NOBITS or out-of-file sections).
     std::span<const std::byte> sectionBytes(const ElfSection &section) const;
@@ -102,6 +112,7 @@ private:
     std::vector<ElfSection> m_sections;
     std::vector<ElfSymbol> m_symbols;
     std::span<const std::byte> m_symbolStrings;
+    std::vector<Message> m_warnings;
     std::vector<std::byte> m_ownedStrings; // a PE's names, NUL-separated
     bool m_isPe = false;
     uint64_t m_imageBase = 0;

@@ -283,7 +283,7 @@ std::optional<Finding> foldedClones(const Executable &exe, const ProfileResult &
     size_t count = 0;
     for (const ElfSymbol &s : exe.elf->symbols()) {
         if (s.type != STT_FUNC || s.bind != STB_LOCAL || s.sectionIndex == SHN_UNDEF ||
-            s.sectionIndex >= SHN_LORESERVE)
+            s.reservedIndex)
             continue;
         const size_t dot = s.name.find('.');
         if (dot == 0 || dot == std::string_view::npos)

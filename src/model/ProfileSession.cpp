@@ -31,6 +31,7 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
     exe->options = options;
     exe->elf = elf;
     exe->target = elf->gmonTarget();
+    exe->warnings = elf->warnings();
     if ((options.fileNames || options.lineGranularity) && !lines) {
         auto table = DwarfLineTable::read(*elf, path, DwarfLineTable::Method::Fast, stop);
         if (table) {

@@ -22,7 +22,7 @@ char symbolClass(const ElfImage &elf, const ElfSymbol &sym)
 {
     if (sym.sectionIndex == SHN_UNDEF)
         return 'U';
-    if (sym.sectionIndex == SHN_COMMON)
+    if (sym.reservedIndex && sym.sectionIndex == SHN_COMMON)
         return 'C';
     if (sym.type == STT_GNU_IFUNC)
         return 'i';
@@ -32,9 +32,9 @@ char symbolClass(const ElfImage &elf, const ElfSymbol &sym)
         return 'u';
     if (sym.bind != STB_GLOBAL && sym.bind != STB_LOCAL)
         return '?';
-    if (sym.sectionIndex == SHN_ABS)
+    if (sym.reservedIndex && sym.sectionIndex == SHN_ABS)
         return sym.bind == STB_GLOBAL ? 'A' : 'a';
-    if (sym.sectionIndex >= SHN_LORESERVE)
+    if (sym.reservedIndex)
         return '?';
     const ElfSection *section = elf.sectionByIndex(sym.sectionIndex);
     if (!section)
@@ -282,7 +282,7 @@ public:
         if (!text)
             return;
         for (const ElfSymbol &sym : elf.symbols()) {
-            if (sym.sectionIndex != text->index)
+            if (sym.reservedIndex || sym.sectionIndex != text->index)
                 continue;
             if (sym.type != STT_FUNC && sym.type != STT_NOTYPE && sym.type != STT_GNU_IFUNC)
                 continue;
@@ -481,7 +481,7 @@ template <class F> void forEachPieceName(const ElfImage &elf, F f)
 {
     for (const ElfSymbol &s : elf.symbols()) {
         if (s.type != STT_FUNC || s.bind != STB_LOCAL || s.targetSpecial ||
-            s.sectionIndex == SHN_UNDEF || s.sectionIndex >= SHN_LORESERVE)
+            s.sectionIndex == SHN_UNDEF || s.reservedIndex)
             continue;
         const size_t dot = s.name.find('.');
         if (dot == 0 || dot == std::string_view::npos)

@@ -534,3 +534,137 @@ QString setRunSamples(const QString &exe, const QString &gmon,
 }
 
 } // namespace gmonview::test
+
+namespace gmonview::test {
+
+QString callgrindCostsAddUp(const std::string &callgrind, int *compared)
+{
+    struct Call
+    {
+        int callee;
+        double cost;
+    };
+    std::map<int, double> self;
+    std::map<int, std::vector<Call>> calls;
+    std::map<int, QString> names;
+    int current = -1;
+    int callee = -1;
+    bool callCostNext = false;
+    auto idOf = [&](const QString &value) {
+        // "(12) name" the first time, "(12)" after.
+        const int close = value.indexOf(QLatin1Char(')'));
+        const int id = value.mid(1, close - 1).toInt();
+        if (value.size() > close + 2)
+            names[id] = value.mid(close + 2);
+        return id;
+    };
+    for (const QString &line : QString::fromStdString(callgrind).split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("fn="))) {
+            current = idOf(line.mid(3));
+            self[current];
+        } else if (line.startsWith(QLatin1String("cfn="))) {
+            callee = idOf(line.mid(4));
+        } else if (line.startsWith(QLatin1String("calls="))) {
+            callCostNext = true;
+        } else if (!line.isEmpty() && line[0].isDigit() && current >= 0) {
+            const double cost = line.section(QLatin1Char(' '), 1, 1).toDouble();
+            if (callCostNext)
+                calls[current].push_back({callee, cost});
+            else
+                self[current] += cost;
+            callCostNext = false;
+        }
+    }
+
+    // Recursion cycles: the strongly connected components of the calls.
+    std::map<int, int> component, low, order;
+    std::vector<int> stack;
+    std::set<int> onStack;
+    int next = 0, components = 0;
+    std::function<void(int)> visit = [&](int v) {
+        order[v] = low[v] = next++;
+        stack.push_back(v);
+        onStack.insert(v);
+        for (const Call &c : calls[v]) {
+            if (!order.count(c.callee)) {
+                visit(c.callee);
+                low[v] = std::min(low[v], low[c.callee]);
+            } else if (onStack.count(c.callee)) {
+                low[v] = std::min(low[v], order[c.callee]);
+            }
+        }
+        if (low[v] == order[v]) {
+            int w;
+            do {
+                w = stack.back();
+                stack.pop_back();
+                onStack.erase(w);
+                component[w] = components;
+            } while (w != v);
+            ++components;
+        }
+    };
+    for (const auto &[f, cost] : self)
+        if (!order.count(f))
+            visit(f);
+
+    // Per component: what comes in from outside, what its members cost
+    // themselves and call outside, and the terms of each sum.
+    struct Sums
+    {
+        double in = 0, own = 0;
+        int terms = 0, members = 0;
+        bool called = false;
+    };
+    std::map<int, Sums> sums;
+    std::vector<std::pair<int, int>> zeroInside; // caller, callee
+    for (const auto &[f, cost] : self) {
+        Sums &s = sums[component[f]];
+        s.own += cost;
+        ++s.terms;
+        ++s.members;
+    }
+    for (const auto &[f, out] : calls)
+        for (const Call &c : out) {
+            if (c.callee == f)
+                continue; // a function calling itself: readers leave it out
+            if (component[c.callee] == component[f]) {
+                if (c.cost <= 0)
+                    zeroInside.emplace_back(f, c.callee);
+                continue;
+            }
+            Sums &to = sums[component[c.callee]];
+            to.in += c.cost;
+            to.called = true;
+            ++to.terms;
+            Sums &from = sums[component[f]];
+            from.own += c.cost;
+            ++from.terms;
+        }
+    QStringList wrong;
+    int checked = 0;
+    for (const auto &[id, s] : sums) {
+        if (!s.called)
+            continue; // a root: nothing shares its cost
+        ++checked;
+        if (std::abs(s.in - s.own) > 0.5 * s.terms + 1e-9) {
+            QStringList who;
+            for (const auto &[f, c] : component)
+                if (c == id)
+                    who << names[f];
+            wrong << QStringLiteral("%1: calls in cost %2, its own costs and calls out %3")
+                         .arg(who.join(QLatin1Char('/')))
+                         .arg(s.in)
+                         .arg(s.own);
+        }
+    }
+    if (compared)
+        *compared = checked;
+    for (const auto &[caller, callee] : zeroInside)
+        if (sums[component[caller]].own > 0) // a cycle with nothing to share may carry nothing
+            wrong << QStringLiteral("a call within a cycle carries no cost: %1 -> %2")
+                         .arg(names[caller], names[callee]);
+    return wrong.mid(0, 10).join(QLatin1Char('\n'));
+}
+
+} // namespace gmonview::test

@@ -108,6 +108,17 @@ Comparison handBuiltComparison(std::shared_ptr<const ProfileResult> base, int ba
 // EXE and RUNS (relative to DIR), one per line; empty when there are none.
 QString wrongFindings(const QString &dir, const QString &exe, const QStringList &runs);
 
+// Checks a callgrind file of ours the way readers that share a callee's
+// inclusive cost among its callers by the calls' costs (gprof2dot) use it:
+// outside recursion cycles (found here from the file's calls), a function's
+// incoming call costs add up to its self cost plus its outgoing ones; a
+// cycle's incoming costs add up to its members' self costs plus their calls
+// out of it; and every call within a cycle that has a cost carries some.
+// Each cost is rounded to a unit on its own: sums may differ by half a unit
+// per term. Returns what is wrong, or an empty string; COMPARED counts the
+// functions and cycles checked.
+QString callgrindCostsAddUp(const std::string &callgrind, int *compared = nullptr);
+
 // A readable first difference between two texts, for failure messages.
 QString firstDifference(const QByteArray &expected, const QByteArray &actual);
 

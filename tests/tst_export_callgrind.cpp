@@ -345,6 +345,8 @@ private slots:
     void callgrindAnnotateReadsIt_data();
     void callgrindAnnotateReadsIt();
     void costsPerLineAreGprofLines();
+    void callCostsAddUp_data();
+    void callCostsAddUp();
     void speedscopeFollowsTheSchema_data();
     void speedscopeFollowsTheSchema();
     void awkwardNamesSurvive();
@@ -510,6 +512,33 @@ void tst_ExportCallgrind::callgrindAnnotateReadsIt()
     QVERIFY2(std::abs(double(mainCost) - double(total)) <= slack + 0.001 * double(total),
              qPrintable(QStringLiteral("main %1 of %2").arg(mainCost).arg(total)));
     QCOMPARE(inclusive.front().second, mainCost);
+}
+
+void tst_ExportCallgrind::callCostsAddUp_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::newRow("cycles.c") << QStringLiteral("cycles.c");
+    QTest::newRow("recursion.c") << QStringLiteral("recursion.c");
+    QTest::newRow("templates.cpp") << QStringLiteral("templates.cpp");
+}
+
+// The inclusive costs of calls add up as readers that share costs by them
+// assume (gprof2dot asserted on SQLite's cycles when calls within a cycle
+// carried nothing).
+void tst_ExportCallgrind::callCostsAddUp()
+{
+    QFETCH(QString, source);
+    const Built &b = built(source);
+    const ReportOutput out =
+        runExport({"--format", "callgrind", b.exe.toStdString(), b.gmon.toStdString()});
+    QCOMPARE(out.exitCode, 0);
+    int compared = 0;
+    const QString wrong = callgrindCostsAddUp(out.out, &compared);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    QVERIFY(compared > 0);
+    // cycles.c has cycles whose members call each other.
+    if (source == QLatin1String("cycles.c"))
+        QVERIFY(!b.profile->cycles.empty());
 }
 
 // With the line profile, callgrind_annotate's annotated source shows each

@@ -12,6 +12,7 @@
 // gprof -l and -s ask binutils about every byte of .text, about two minutes
 // of CPU here; one gprof run does both (-s writes gmon.sum and goes on to
 // print the -l -p profile).
+#include "ExportCommand.h"
 #include "TestSupport.h"
 
 #include <QDir>
@@ -147,6 +148,7 @@ private slots:
     void reportMatchesGprof_data();
     void reportMatchesGprof();
     void lineProfileAndSumMatchGprof();
+    void callgrindCostsAddUp();
 
 private:
     QTemporaryDir m_dir; // the workload and its runs
@@ -235,6 +237,23 @@ void tst_SqliteParity::lineProfileAndSumMatchGprof()
     QCOMPARE(ourSum.size(), theirSum.size());
     QCOMPARE(ourSum.left(8), theirSum.left(8));
     QVERIFY2(ourSum.mid(20) == theirSum.mid(20), "gmon.sum records differ from gprof's");
+}
+
+// The callgrind export of SQLite (hundreds of functions, 20-odd recursion
+// cycles) has inclusive costs that add up as gprof2dot assumes (it asserted
+// on this file when calls within a cycle carried nothing).
+void tst_SqliteParity::callgrindCostsAddUp()
+{
+    const QDir dir(m_dir.path());
+    const ReportOutput out = runExport({"--format", "callgrind",
+                                        dir.filePath("workload").toStdString(),
+                                        dir.filePath("gmon.out").toStdString(),
+                                        dir.filePath("gmon.2.out").toStdString()});
+    QVERIFY2(out.exitCode == 0, out.err.c_str());
+    int compared = 0;
+    const QString wrong = gmonview::test::callgrindCostsAddUp(out.out, &compared);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    QVERIFY2(compared > 300, qPrintable(QString::number(compared)));
 }
 
 QTEST_GUILESS_MAIN(tst_SqliteParity)

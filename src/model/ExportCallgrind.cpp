@@ -189,6 +189,24 @@ std::string exportCallgrind(const ExportInput &input)
         return name;
     };
 
+    // A call within a recursion cycle, where gprof shares no time: its
+    // share of the cycle's time by calls, counting the calls into the cycle
+    // and those between its members. gprof2dot shares a cycle's cost among
+    // its members by these calls' costs (and divides zero by zero where
+    // they are all nought), so each carries at least one unit.
+    std::map<int, std::pair<double, double>> cycleShares; // time, calls
+    for (const ProfileCycle &c : p.cycles) {
+        double internal = 0;
+        for (int m : c.members)
+            for (int a : p.childArcs[size_t(m)]) {
+                const ProfileArc &arc = p.arcs[size_t(a)];
+                if (arc.child != m && p.symbol(arc.child).cycle == c.number)
+                    internal += double(arc.count);
+            }
+        if (internal + double(c.calls) > 0)
+            cycleShares[c.number] = {c.time + c.childTime, internal + double(c.calls)};
+    }
+
     NameIds files, functions;
     RunningRound self;
     std::ostringstream body;
@@ -232,8 +250,16 @@ std::string exportCallgrind(const ExportInput &input)
             if (arc.count == 0)
                 continue; // found in the code (-c), never taken
             const ProfileSymbol &callee = p.symbol(arc.child);
-            const auto cost =
+            auto cost =
                 static_cast<int64_t>(std::llround((arc.time + arc.childTime) * unit.perSample));
+            if (const auto cycle = cycleShares.find(s.cycle);
+                cycle != cycleShares.end() && s.cycle == callee.cycle) {
+                const auto [time, calls] = cycle->second;
+                cost = time > 0 ? std::max<int64_t>(1, std::llround(time * double(arc.count) /
+                                                                    double(calls) *
+                                                                    unit.perSample))
+                                : 0;
+            }
             body << "cfl=" << files(fileName(p, callee.file)) << "\n"
                  << "cfn=" << functions(functionName(arc.child)) << "\n"
                  << "calls=" << arc.count << " " << callee.line << "\n"
@@ -252,9 +278,11 @@ std::string exportCallgrind(const ExportInput &input)
         << (input.lineProfile ? ", per source line\n# as gprof -l credits them.\n" : ".\n")
         << "# Call counts are exact. The inclusive cost of a call is gprof's estimate:\n"
         << "# the callee's self and children time shared among its callers by their\n"
-        << "# calls (the call graph's self + children of the arc); calls within a\n"
-        << "# recursion cycle carry none. Call sites are unknown: each call is at the\n"
-        << "# caller's first line.\n"
+        << "# calls (the call graph's self + children of the arc). A call within a\n"
+        << "# recursion cycle, where gprof shares none, carries the cycle's self and\n"
+        << "# children time shared among all the calls into and within the cycle by\n"
+        << "# their counts, and at least one unit. Call sites are unknown: each call\n"
+        << "# is at the caller's first line.\n"
         << "# Costs are " << unit.longName << ": one sample is " << perSample << ".\n"
         << "cmd: " << oneLine(input.program) << "\n";
     if (!input.runs.empty()) {

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include "FlatProfileModel.h"
@@ -665,6 +666,72 @@ QString callgrindCostsAddUp(const std::string &callgrind, int *compared)
             wrong << QStringLiteral("a call within a cycle carries no cost: %1 -> %2")
                          .arg(names[caller], names[callee]);
     return wrong.mid(0, 10).join(QLatin1Char('\n'));
+}
+
+} // namespace gmonview::test
+
+namespace gmonview::test {
+
+QString npmPackage(const QString &name, const QString &version, QString *error)
+{
+    const QDir cache(QStringLiteral(GMONVIEW_NPM_CACHE));
+    const QString folder = cache.filePath(name + QLatin1Char('-') + version);
+    const QString package = QDir(folder).filePath(QStringLiteral("package"));
+    if (QFileInfo(QDir(package).filePath(QStringLiteral("package.json"))).isFile())
+        return package;
+    auto fail = [&](const QString &what, const ProcessResult &r) {
+        *error = QStringLiteral("%1 (exit %2): %3")
+                     .arg(what)
+                     .arg(r.exitCode)
+                     .arg(QString::fromLocal8Bit(r.err + r.out).left(2000));
+        return QString();
+    };
+    // Fetched and extracted beside, then renamed: a half-done fetch never
+    // passes for the package.
+    const QString partial = folder + QStringLiteral(".partial");
+    QDir(partial).removeRecursively();
+    if (!QDir().mkpath(partial)) {
+        *error = QStringLiteral("cannot create %1").arg(partial);
+        return {};
+    }
+    const ProcessResult packed =
+        runProcess(QStringLiteral("npm"),
+                   {"pack", name + QLatin1Char('@') + version, "--silent"}, partial, {}, 600000);
+    if (packed.exitCode != 0)
+        return fail(QStringLiteral("npm pack %1@%2 (needs npm and the npm registry)")
+                        .arg(name, version),
+                    packed);
+    const QString tgz = QString::fromUtf8(packed.out).trimmed().split(QLatin1Char('\n')).last();
+    const ProcessResult extracted = runProcess(QStringLiteral("tar"), {"-xzf", tgz}, partial);
+    if (extracted.exitCode != 0)
+        return fail(QStringLiteral("extracting %1").arg(tgz), extracted);
+    QDir(folder).removeRecursively();
+    if (!QDir().rename(partial, folder)) {
+        *error = QStringLiteral("cannot rename %1").arg(partial);
+        return {};
+    }
+    return package;
+}
+
+QString chromiumPath()
+{
+    for (const char *name : {"chromium", "chromium-browser", "google-chrome"})
+        if (const QString path = QStandardPaths::findExecutable(QString::fromLatin1(name));
+            !path.isEmpty())
+            return path;
+    return {};
+}
+
+ProcessResult chromiumDom(const QString &url, const QString &profileDir, int virtualMs)
+{
+    QDir().mkpath(profileDir);
+    return runProcess(chromiumPath(),
+                      {"--headless", "--no-sandbox", "--use-angle=swiftshader", "--no-first-run",
+                       "--window-size=1280,800", "--user-data-dir=" + profileDir,
+                       "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9",
+                       QStringLiteral("--virtual-time-budget=%1").arg(virtualMs), "--dump-dom",
+                       url},
+                      profileDir, {}, 180000);
 }
 
 } // namespace gmonview::test

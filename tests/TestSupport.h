@@ -119,6 +119,18 @@ QString wrongFindings(const QString &dir, const QString &exe, const QStringList 
 // functions and cycles checked.
 QString callgrindCostsAddUp(const std::string &callgrind, int *compared = nullptr);
 
+// The npm package NAME@VERSION, fetched with `npm pack` at test time into the
+// build directory (once) and extracted: the path of its "package" folder, or
+// an empty string with ERROR set.
+QString npmPackage(const QString &name, const QString &version, QString *error);
+
+// Chromium (or Chrome) on this machine; empty when there is none.
+QString chromiumPath();
+// URL's DOM as headless Chromium leaves it after VIRTUAL_MS of virtual time
+// for its scripts, with WebGL in software (SwiftShader) and a window of
+// 1280x800; PROFILE_DIR is its own settings folder.
+ProcessResult chromiumDom(const QString &url, const QString &profileDir, int virtualMs = 20000);
+
 // A readable first difference between two texts, for failure messages.
 QString firstDifference(const QByteArray &expected, const QByteArray &actual);
 

@@ -14,6 +14,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -113,6 +115,8 @@ private slots:
     void namesBecomeValidUtf8();
     void goPprofCountsEachSecondOnce_data();
     void goPprofCountsEachSecondOnce();
+    void pprofFormatReadsIt_data();
+    void pprofFormatReadsIt();
 
 private:
     void addRows();
@@ -608,6 +612,74 @@ void tst_ExportPprof::goPprofCountsEachSecondOnce()
         else
             QCOMPARE(total, double(std::llround(samples)));
     }
+}
+
+void tst_ExportPprof::pprofFormatReadsIt_data()
+{
+    addRows();
+}
+
+// The pprof-format npm package (the decoder JavaScript profilers use)
+// reads the file: its sample types, each value column adding up to the
+// profile's samples or time once, each sample of one kind (zeros in the
+// other kind's columns), and every function of the flat profile named.
+void tst_ExportPprof::pprofFormatReadsIt()
+{
+    QFETCH(QString, source);
+    QString error;
+    const QString package = npmPackage(QStringLiteral("pprof-format"), QStringLiteral("2.3.2"),
+                                       &error);
+    QVERIFY2(!package.isEmpty(), qPrintable(error));
+    const QString script = m_dir.filePath(QStringLiteral("pprof-format.cjs"));
+    QVERIFY(writeFile(script, R"(
+const zlib = require('zlib');
+const fs = require('fs');
+const { Profile } = require(process.argv[2] + '/dist/commonjs/index.js');
+const p = Profile.decode(zlib.gunzipSync(fs.readFileSync(process.argv[3])));
+const str = i => p.stringTable.strings[Number(i)];
+const types = p.sampleType.map(t => str(t.type) + '/' + str(t.unit));
+const sums = types.map(() => 0n);
+let mixed = 0;
+for (const s of p.sample) {
+  s.value.forEach((v, i) => { sums[i] += BigInt(v); });
+  const exact = s.value.slice(0, 2).some(v => BigInt(v) !== 0n);
+  const estimated = s.value.slice(2).some(v => BigInt(v) !== 0n);
+  if (exact && estimated) ++mixed;
+}
+console.log(JSON.stringify({types, sums: sums.map(String), mixed,
+  functions: p.function.map(f => str(f.name)),
+  periodType: str(p.periodType.type) + '/' + str(p.periodType.unit),
+  period: String(p.period), defaultSampleType: str(p.defaultSampleType)}));
+)"));
+    const ProcessResult r =
+        runProcess(QStringLiteral("node"), {script, package, exported(source)}, m_dir.path());
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value("types").toVariant().toStringList(),
+             (QStringList{"samples/count", "cpu/nanoseconds", "estimated_samples/count",
+                          "estimated_cpu/nanoseconds"}));
+    QCOMPARE(o.value("defaultSampleType").toString(), QStringLiteral("cpu"));
+    QCOMPARE(o.value("periodType").toString(), QStringLiteral("cpu/nanoseconds"));
+    QCOMPARE(o.value("mixed").toInt(), 0);
+
+    const ProfileResult &profile = *m_profiles.at(source);
+    const double nsPerSample = 1e9 / double(profile.rate);
+    QCOMPARE(o.value("period").toString().toDouble(), std::round(nsPerSample));
+    double samples = 0;
+    for (const ProfileSymbol &s : profile.symbols)
+        samples += s.time;
+    const QStringList sums = o.value("sums").toVariant().toStringList();
+    QCOMPARE(sums.size(), 4);
+    for (int i : {0, 2})
+        QCOMPARE(sums[i].toDouble(), double(std::llround(samples)));
+    for (int i : {1, 3})
+        QVERIFY2(near(sums[i].toDouble(), samples * nsPerSample, 1e-6 * samples * nsPerSample + 1),
+                 qPrintable(sums[i]));
+    const QStringList functions = o.value("functions").toVariant().toStringList();
+    for (const ProfileSymbol &s : profile.symbols)
+        if (s.time > 0)
+            QVERIFY2(functions.contains(QString::fromStdString(s.displayName)),
+                     s.displayName.c_str());
 }
 
 QTEST_GUILESS_MAIN(tst_ExportPprof)

@@ -261,15 +261,6 @@ QString shown(const std::string &name)
     return out;
 }
 
-QString chromium()
-{
-    for (const char *name : {"chromium", "chromium-browser", "google-chrome"})
-        if (const QString path = QStandardPaths::findExecutable(QString::fromLatin1(name));
-            !path.isEmpty())
-            return path;
-    return {};
-}
-
 // PAGE (a file) as a headless Chromium leaves its DOM after the scripts ran,
 // with every name resolving to nowhere and every fetch through a dead proxy.
 ProcessResult dumpDom(const QString &browser, const QString &page, const QString &fragment,
@@ -852,7 +843,7 @@ void tst_ExportWeb::htmlIsSelfContained()
 // the table, the graph and the names; sorting by a column works.
 void tst_ExportWeb::htmlInABrowser()
 {
-    const QString browser = chromium();
+    const QString browser = chromiumPath();
     if (browser.isEmpty())
         QSKIP("no Chromium installed");
     for (const char *source : {"recursion.c", "cycles.c"}) {
@@ -965,7 +956,7 @@ void tst_ExportWeb::awkwardNamesSurvive()
 
 void tst_ExportWeb::awkwardNamesInABrowser()
 {
-    const QString browser = chromium();
+    const QString browser = chromiumPath();
     if (browser.isEmpty())
         QSKIP("no Chromium installed");
     const auto profile = namedProfile(awkwardNames());

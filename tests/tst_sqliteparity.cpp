@@ -19,8 +19,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
+#include <QUrl>
 
+#include <cmath>
+#include <map>
 #include <utility>
 
 using namespace gmonview;
@@ -149,6 +153,8 @@ private slots:
     void reportMatchesGprof();
     void lineProfileAndSumMatchGprof();
     void callgrindCostsAddUp();
+    void speedscopeImportsOurFiles_data();
+    void speedscopeImportsOurFiles();
 
 private:
     QTemporaryDir m_dir; // the workload and its runs
@@ -254,6 +260,103 @@ void tst_SqliteParity::callgrindCostsAddUp()
     const QString wrong = gmonview::test::callgrindCostsAddUp(out.out, &compared);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
     QVERIFY2(compared > 300, qPrintable(QString::number(compared)));
+}
+
+void tst_SqliteParity::speedscopeImportsOurFiles_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("speedscope") << "speedscope" << "sqlite.speedscope.json";
+    // speedscope's own importer of flamegraph.pl's format (which once said
+    // "Unrecognized format!" to our fractional weights).
+    QTest::newRow("collapsed") << "collapsed" << "sqlite.collapsed.txt";
+}
+
+// The speedscope application itself (its npm package, in headless Chromium)
+// imports both files of SQLite, and its Sandwich view gives each function
+// the share of self time our flat profile gives it (the window's reading,
+// as exports have it).
+void tst_SqliteParity::speedscopeImportsOurFiles()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, file);
+    QString error;
+    const QString package = npmPackage(QStringLiteral("speedscope"), QStringLiteral("1.25.0"),
+                                       &error);
+    QVERIFY2(!package.isEmpty(), qPrintable(error));
+    QVERIFY2(!chromiumPath().isEmpty(), "Chromium is needed (tools/dev.sh installs it)");
+    const QDir dir(m_dir.path());
+    const std::vector<std::string> runs{dir.filePath("gmon.out").toStdString(),
+                                        dir.filePath("gmon.2.out").toStdString()};
+    std::vector<std::string> args{"--format", format.toStdString(), "-o",
+                                  dir.filePath(file).toStdString(),
+                                  dir.filePath("workload").toStdString()};
+    args.insert(args.end(), runs.begin(), runs.end());
+    const ReportOutput exported = runExport(args);
+    QVERIFY2(exported.exitCode == 0, exported.err.c_str());
+
+    // As speedscope's command line opens a file: a script that hands it over.
+    const QByteArray bytes = readFile(dir.filePath(file));
+    const QString loader = dir.filePath(file + QStringLiteral(".js"));
+    QVERIFY(writeFile(loader, "speedscope.loadFileFromBase64(\"" + file.toUtf8() + "\", \"" +
+                                  bytes.toBase64() + "\")"));
+    const QString url =
+        QUrl::fromLocalFile(QDir(package).filePath(QStringLiteral("dist/release/index.html")))
+            .toString() +
+        QStringLiteral("#localProfilePath=") + loader + QStringLiteral("&view=sandwich");
+    const ProcessResult dom = chromiumDom(url, dir.filePath(QStringLiteral("chromium-") + format));
+    QVERIFY2(dom.exitCode == 0, dom.err.constData());
+    const QString page = QString::fromUtf8(dom.out);
+    // Imported: the page is named after the profile (an unrecognised file
+    // leaves it "speedscope" behind an alert).
+    static const QRegularExpression title(QStringLiteral("<title>(.+) - speedscope</title>"));
+    QVERIFY2(title.match(page).hasMatch(), qPrintable(page.left(2000)));
+
+    // Each row of the Sandwich table: total and self, each with its bar of
+    // exact width, then the name.
+    static const QRegularExpression row(QStringLiteral(
+        R"(<tr[^>]*><td[^>]*>[^<]*<div[^>]*><div[^>]*style="width: ([0-9.]+)%;"></div></div></td>)"
+        R"(<td[^>]*>[^<]*<div[^>]*><div[^>]*style="width: ([0-9.]+)%;"></div></div></td>)"
+        R"(<td[^>]*>(?:<span[^>]*></span>)?([^<]*)</td></tr>)"));
+
+    AnalysisRequest request; // as gmonview export reads the runs
+    request.executablePath = dir.filePath("workload").toStdString();
+    request.runs = runs;
+    request.program.fileNames = true;
+    request.program.creditClonePieces = true;
+    const auto analysed = analyze(request);
+    QVERIFY(analysed.ok() && analysed->profile);
+    const ProfileResult &p = *analysed->profile;
+    std::map<QString, double> self;
+    double total = 0;
+    for (const ProfileSymbol &s : p.symbols) {
+        self[QString::fromStdString(s.displayName.empty() ? s.name : s.displayName)] += s.time;
+        total += s.time;
+    }
+    for (const ProfileCycle &c : p.cycles) // a frame above its members, of no time itself
+        self[QStringLiteral("<cycle %1 as a whole>").arg(c.number)] = 0;
+    // The collapsed stacks are whole microseconds, paths under half of one
+    // left out: shares move in the fourth decimal at most.
+    const double slack = format == QLatin1String("collapsed") ? 0.01 : 0.0002;
+    int rows = 0;
+    for (auto m = row.globalMatch(page); m.hasNext();) {
+        const auto match = m.next();
+        QString name = match.captured(3);
+        name.replace(QLatin1String("&lt;"), QLatin1String("<"))
+            .replace(QLatin1String("&gt;"), QLatin1String(">"))
+            .replace(QLatin1String("&amp;"), QLatin1String("&"));
+        QVERIFY2(self.count(name), qPrintable(name));
+        const double theirs = match.captured(2).toDouble();
+        const double ours = 100.0 * self[name] / total;
+        QVERIFY2(std::abs(theirs - ours) <= slack,
+                 qPrintable(QStringLiteral("%1: speedscope %2 %, ours %3 %")
+                                .arg(name)
+                                .arg(theirs)
+                                .arg(ours)));
+        ++rows;
+    }
+    // The table shows what fits in the window: two dozen functions or more.
+    QVERIFY2(rows >= 20, qPrintable(QString::number(rows)));
 }
 
 QTEST_GUILESS_MAIN(tst_SqliteParity)

@@ -5,6 +5,8 @@
 // regular files atomically with their mode and owner, writes devices and
 // FIFOs in place, and takes `-` as standard output; a write that fails, to a
 // file or to standard output, fails the command with exit status 2.
+#include "FileBytes.h"
+#include "GmonFile.h"
 #include "TestSupport.h"
 
 #include <QDir>
@@ -42,6 +44,7 @@ private slots:
     void fifosAndDevicesAreNeverRead();
     void mixedRatesRefusedOrWarned();
     void degenerateHistogramRecords();
+    void readsStopWhenAsked();
 
 private:
     ProcessResult gmonview(const QStringList &args) const
@@ -424,6 +427,54 @@ void tst_Files::degenerateHistogramRecords()
     const ProcessResult refused = gmonview({"export", "--format", "json", m_exe, zeroRun});
     QCOMPARE(refused.exitCode, 2);
     QVERIFY2(refused.err.contains("zero-hz.gmon: sampling rate 0 Hz"), refused.err.constData());
+}
+
+// A read no longer wanted (the window closed, another program opened) ends
+// within 16 MiB, so that closing never waits on a large file: the
+// executable and the runs are read with the document's stop.
+void tst_Files::readsStopWhenAsked()
+{
+    // A 200 MiB executable: the real one with zeros after it (sparse).
+    const QString large = path(QStringLiteral("large-prog"));
+    {
+        QFile f(large);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(m_exeBytes), m_exeBytes.size());
+        QVERIFY(f.resize(qint64(200) << 20));
+    }
+    int asked = 0;
+    const StopRequested stopAtOnce = [&] {
+        ++asked;
+        return true;
+    };
+    const auto stopped = ElfImage::fromFile(large.toStdString(), stopAtOnce);
+    QVERIFY(!stopped.ok());
+    QCOMPARE(QString::fromStdString(stopped.error().message),
+             large + QStringLiteral(": reading it was stopped"));
+    QCOMPARE(asked, 1);
+    // Asked every 16 MiB: 200 MiB read to the end asks 13 times.
+    int asks = 0;
+    const auto whole = readFileBytes(large.toStdString(), UINT64_MAX, [&] {
+        ++asks;
+        return false;
+    });
+    QVERIFY(whole.ok());
+    QCOMPARE(qint64(whole->size()), qint64(200) << 20);
+    QCOMPARE(asks, int((qint64(200) << 20) / (qint64(16) << 20)));
+    const QString largeRun = path(QStringLiteral("large-run.gmon")); // 20 MiB
+    {
+        QFile f(largeRun);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(m_runBytes), m_runBytes.size());
+        QVERIFY(f.resize(qint64(20) << 20));
+    }
+    const auto run = readGmonFile(largeRun.toStdString(), {8, false}, GmonFormatChoice::Auto,
+                                  stopAtOnce);
+    QVERIFY(!run.ok());
+    QVERIFY(QString::fromStdString(run.error().message).endsWith("reading it was stopped"));
+    // Without a stop both read as ever.
+    QVERIFY(ElfImage::fromFile(m_exe.toStdString()).ok());
+    QVERIFY(readGmonFile(m_run.toStdString(), {8, false}).ok());
 }
 
 QTEST_GUILESS_MAIN(tst_Files)

@@ -2794,6 +2794,10 @@ Die Debug-Information nennt sie %2</translation>
             <numerusform>%1: %2, und ebenso %n weitere Symbole (die Datei ist beschädigt)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: reading it was stopped</source>
+        <translation>%1: Das Lesen wurde abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

@@ -2794,6 +2794,10 @@ Les informations de débogage le nomment %2</translation>
             <numerusform>%1 : %2, de même que %n autres symboles (le fichier est endommagé)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: reading it was stopped</source>
+        <translation>%1 : la lecture a été interrompue</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

@@ -66,12 +66,13 @@ bool hasExecutableMagic(const std::string &path)
            hasPeMagic(head);
 }
 
-Result<std::shared_ptr<const ElfImage>> ElfImage::fromFile(const std::string &path)
+Result<std::shared_ptr<const ElfImage>> ElfImage::fromFile(const std::string &path,
+                                                          const StopRequested &stop)
 {
     // Large programs with debug information run to a few GiB; anything
     // larger is not an executable worth reading into memory.
     constexpr uint64_t maxExecutableSize = uint64_t(8) << 30;
-    auto bytes = readFileBytes(path, maxExecutableSize);
+    auto bytes = readFileBytes(path, maxExecutableSize, stop);
     if (!bytes)
         return bytes.error();
     return fromBytes(std::move(*bytes), path);

@@ -3,6 +3,7 @@
 #include "GmonFile.h"
 #include "Message.h"
 #include "Result.h"
+#include "Stop.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -59,7 +60,9 @@ public:
     // DISPLAY_NAME is used in error messages (normally the path).
     static Result<std::shared_ptr<const ElfImage>> fromBytes(std::vector<std::byte> bytes,
                                                              const std::string &displayName);
-    static Result<std::shared_ptr<const ElfImage>> fromFile(const std::string &path);
+    // STOP ends the reading of the file early (with an error to drop).
+    static Result<std::shared_ptr<const ElfImage>> fromFile(const std::string &path,
+                                                            const StopRequested &stop = {});
 
     const std::string &displayName() const { return m_displayName; }
     bool is64Bit() const { return m_is64; }

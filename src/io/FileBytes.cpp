@@ -83,7 +83,8 @@ std::vector<std::byte> readFileHead(const std::string &path, size_t n)
     return head;
 }
 
-Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t maxSize)
+Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t maxSize,
+                                             const StopRequested &stop)
 {
     struct stat st
     {};
@@ -103,7 +104,12 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
     std::vector<std::byte> bytes;
     bytes.reserve(static_cast<size_t>(st.st_size));
     std::byte buffer[1 << 16];
+    StopCheck stopped(stop, 256); // every 16 MiB
     for (;;) {
+        if (stopped()) {
+            ::close(fd);
+            return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: reading it was stopped"), path};
+        }
         const ssize_t n = ::read(fd, buffer, sizeof buffer);
         if (n < 0) {
             if (errno == EINTR)

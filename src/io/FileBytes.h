@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Result.h"
+#include "Stop.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -15,9 +16,11 @@ namespace gmonview {
 // exist, is a directory, is not a regular file (a FIFO or a device, which
 // might never end: opened without waiting for a writer, and not read), could
 // not be read, or is larger than MAX_SIZE bytes (refused before anything is
-// read, or when it grows past it while being read).
+// read, or when it grows past it while being read). STOP is asked every 16 MiB:
+// a read no longer wanted ends there, with an error for the caller to drop.
 Result<std::vector<std::byte>> readFileBytes(const std::string &path,
-                                             uint64_t maxSize = UINT64_MAX);
+                                             uint64_t maxSize = UINT64_MAX,
+                                             const StopRequested &stop = {});
 
 // The first N bytes of PATH (fewer if it is shorter), or nothing when it is
 // not a regular file that can be read: for sniffing a file's kind, never

@@ -264,13 +264,13 @@ Result<GmonFile> parseGmon(std::span<const std::byte> bytes, const std::string &
 }
 
 Result<GmonFile> readGmonFile(const std::string &path, const GmonTarget &target,
-                              GmonFormatChoice choice)
+                              GmonFormatChoice choice, const StopRequested &stop)
 {
     // A gmon file holds a histogram of the text and the arcs between
     // functions: a few MB for large programs. Claims beyond this are refused
     // before the file is read.
     constexpr uint64_t maxGmonSize = uint64_t(512) << 20;
-    auto bytes = readFileBytes(path, maxGmonSize);
+    auto bytes = readFileBytes(path, maxGmonSize, stop);
     if (!bytes)
         return bytes.error();
     return parseGmon(*bytes, path, target, choice);

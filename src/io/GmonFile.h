@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Result.h"
+#include "Stop.h"
 
 #include <array>
 #include <cstddef>
@@ -79,8 +80,10 @@ struct GmonFile
 Result<GmonFile> parseGmon(std::span<const std::byte> bytes, const std::string &path,
                            const GmonTarget &target,
                            GmonFormatChoice choice = GmonFormatChoice::Auto);
+// STOP ends the reading early (with an error to drop).
 Result<GmonFile> readGmonFile(const std::string &path, const GmonTarget &target,
-                              GmonFormatChoice choice = GmonFormatChoice::Auto);
+                              GmonFormatChoice choice = GmonFormatChoice::Auto,
+                              const StopRequested &stop = {});
 
 // Serialises GNU version-1 records (the gmon.sum layout gprof writes).
 class GmonWriter

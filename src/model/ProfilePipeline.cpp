@@ -46,7 +46,7 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
     std::map<uint64_t, std::string> contentsSeen; // fingerprint -> path
     for (const std::string &path : request.runs) {
         // One file at a time: memory stays flat however many runs there are.
-        auto file = readGmonFile(path, exe.target, request.format);
+        auto file = readGmonFile(path, exe.target, request.format, stop);
         if (file && request.runRead)
             request.runRead(exe, *file);
         std::optional<RunStats> stats;

@@ -100,7 +100,7 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
 Result<std::shared_ptr<const Executable>>
 Executable::load(const std::string &path, const ProgramOptions &options, const StopRequested &stop)
 {
-    auto elf = ElfImage::fromFile(path);
+    auto elf = ElfImage::fromFile(path, stop);
     if (!elf)
         return elf.error();
     return buildExecutable(path, *elf, nullptr, options, stop);

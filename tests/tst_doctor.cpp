@@ -95,6 +95,8 @@ private slots:
     void pluralsAreEnglish();
     void hookFoundOnEachTarget_data();
     void hookFoundOnEachTarget();
+    void callSitesDecodeAsCapstoneDoes_data();
+    void callSitesDecodeAsCapstoneDoes();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -693,6 +695,74 @@ void tst_Doctor::hookFoundOnEachTarget()
         QVERIFY2(s, name);
         QCOMPARE(found->calledIn(s->value, end(*s)), std::string_view(name) == "main");
     }
+}
+
+void tst_Doctor::callSitesDecodeAsCapstoneDoes_data()
+{
+    QTest::addColumn<QString>("compiler");
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<int>("fewestCalls");
+    // Linked statically: the C library's code too, hand-written assembly
+    // and all, beside gcc's -O2 code (MinGW-w64's C library is a DLL).
+    QTest::newRow("x86-64") << "gcc" << QStringList{"-static"} << 1000;
+    QTest::newRow("i386") << "gcc" << QStringList{"-m32", "-static"} << 1000;
+    QTest::newRow("aarch64") << "aarch64-linux-gnu-gcc" << QStringList{"-static"} << 1000;
+    QTest::newRow("mingw-w64") << "x86_64-w64-mingw32-gcc" << QStringList{} << 300;
+}
+
+// The decoder reads the common calls from the bytes and asks capstone
+// about the rest (CallSites.h): at every address of real programs' code,
+// the answer is capstone's alone, whether a call ends there and where a
+// direct one goes.
+void tst_Doctor::callSitesDecodeAsCapstoneDoes()
+{
+    QFETCH(QString, compiler);
+    QFETCH(QStringList, flags);
+    QFETCH(int, fewestCalls);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
+    const QString exe = path(QStringLiteral("decode-") + tag);
+    const ProcessResult built = runProcess(
+        compiler,
+        flags + QStringList{"-pg", "-O2", "-o", exe, programsDir() + QStringLiteral("/units.c"),
+                            programsDir() + QStringLiteral("/units_filter.c")},
+        m_dir.path());
+    QVERIFY2(built.exitCode == 0, built.err.constData());
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    if (!elf.ok())
+        elf = ElfImage::fromFile((exe + QStringLiteral(".exe")).toStdString()); // MinGW's name
+    QVERIFY(elf.ok());
+    const auto fast = CallSiteDecoder::forImage(**elf);
+    const auto capstone =
+        CallSiteDecoder::forImage(**elf, CallSiteDecoder::Decoding::CapstoneOnly);
+    QVERIFY(fast && capstone);
+    size_t addresses = 0, calls = 0, direct = 0;
+    for (const ElfSection &section : (*elf)->sections()) {
+        if (!section.isExecutable())
+            continue;
+        // Each address a call could end at, and one past either end.
+        for (uint64_t a = section.address; a <= section.address + section.size + 1; ++a) {
+            const auto ours = fast->callEndingAt(a);
+            const auto theirs = capstone->callEndingAt(a);
+            ++addresses;
+            if (ours.has_value() != theirs.has_value() ||
+                (ours && ours->target != theirs->target))
+                QFAIL(qPrintable(QStringLiteral("at %1: %2, capstone %3")
+                                     .arg(QString::number(a, 16))
+                                     .arg(ours ? (ours->target ? QString::number(*ours->target, 16)
+                                                               : QStringLiteral("indirect"))
+                                               : QStringLiteral("no call"))
+                                     .arg(theirs ? (theirs->target
+                                                        ? QString::number(*theirs->target, 16)
+                                                        : QStringLiteral("indirect"))
+                                                 : QStringLiteral("no call"))));
+            calls += ours.has_value();
+            direct += ours && ours->target;
+        }
+    }
+    qInfo("%s: %zu addresses, %zu calls (%zu direct)", QTest::currentDataTag(), addresses, calls,
+          direct);
+    // Calls enough to mean something, the direct ones most.
+    QVERIFY2(calls > size_t(fewestCalls) && direct * 2 > calls, QTest::currentDataTag());
 }
 
 QTEST_GUILESS_MAIN(tst_Doctor)

@@ -27,20 +27,29 @@ std::optional<CapstoneTarget> capstoneTarget(const ElfImage &elf)
     }
 }
 
-std::unique_ptr<CallSiteDecoder> CallSiteDecoder::forImage(const ElfImage &elf)
+std::unique_ptr<CallSiteDecoder> CallSiteDecoder::forImage(const ElfImage &elf,
+                                                          Decoding decoding)
 {
     const auto target = capstoneTarget(elf);
     csh handle;
     if (!target || cs_open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
         return nullptr;
     cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
-    return std::unique_ptr<CallSiteDecoder>(
-        new CallSiteDecoder(elf, size_t(handle), target->arch == CS_ARCH_X86));
+    return std::unique_ptr<CallSiteDecoder>(new CallSiteDecoder(
+        elf, size_t(handle), target->arch == CS_ARCH_X86, decoding == Decoding::Fast));
 }
 
-CallSiteDecoder::CallSiteDecoder(const ElfImage &elf, size_t handle, bool x86)
-    : m_elf(elf), m_handle(handle), m_x86(x86)
-{}
+CallSiteDecoder::CallSiteDecoder(const ElfImage &elf, size_t handle, bool x86, bool fast)
+    : m_elf(elf), m_handle(handle), m_x86(x86), m_fast(fast)
+{
+    m_x86_64 = x86 && elf.machine() == EM_X86_64;
+    // Only little-endian code is read by hand: AArch64's big-endian images
+    // go to capstone, as they did.
+    m_fast = m_fast && !elf.isBigEndian();
+    for (const ElfSection &s : elf.sections())
+        if (s.isExecutable())
+            m_code.push_back({s.address, s.size, elf.sectionBytes(s)});
+}
 
 CallSiteDecoder::~CallSiteDecoder()
 {
@@ -50,24 +59,30 @@ CallSiteDecoder::~CallSiteDecoder()
 
 std::optional<CallSiteDecoder::Call> CallSiteDecoder::callEndingAt(uint64_t returnAddress) const
 {
-    if (auto known = m_known.find(returnAddress); known != m_known.end())
-        return known->second;
-    return m_known[returnAddress] = decodeCallEndingAt(returnAddress);
-}
-
-std::optional<CallSiteDecoder::Call>
-CallSiteDecoder::decodeCallEndingAt(uint64_t returnAddress) const
-{
-    const ElfSection *section = nullptr;
-    for (const ElfSection &s : m_elf.sections())
-        if (s.isExecutable() && returnAddress > s.address && returnAddress <= s.address + s.size)
-            section = &s;
+    // The last executable section that holds the address (they may overlap
+    // in a damaged file).
+    const Code *section = nullptr;
+    for (const Code &c : m_code)
+        if (returnAddress > c.address && returnAddress - c.address <= c.size)
+            section = &c;
     if (!section)
         return std::nullopt;
-    const auto bytes = m_elf.sectionBytes(*section);
     const uint64_t end = returnAddress - section->address;
-    if (end > bytes.size())
+    if (end > section->bytes.size())
         return std::nullopt;
+    if (m_fast)
+        if (const Quick quick = quickCallEndingAt(*section, end); quick.known)
+            return quick.call;
+    if (auto known = m_known.find(returnAddress); known != m_known.end())
+        return known->second;
+    return m_known[returnAddress] = decodeCallEndingAt(*section, end);
+}
+
+std::optional<CallSiteDecoder::Call> CallSiteDecoder::decodeCallEndingAt(const Code &section,
+                                                                         uint64_t end) const
+{
+    const auto bytes = section.bytes;
+    const uint64_t returnAddress = section.address + end;
     // x86 calls are 2 to 8 bytes long (a REX prefix and a SIB with a 32-bit
     // displacement at most); try each length that would end at the address.
     // AArch64's BL and BLR are 4.
@@ -97,6 +112,64 @@ CallSiteDecoder::decodeCallEndingAt(uint64_t returnAddress) const
             return found;
     }
     return std::nullopt;
+}
+
+// Capstone tries the lengths that end at the address from the shortest, so
+// an answer read by hand must be the one capstone would find first. x86's
+// calls are E8 rel32, 66 E8 rel16 and FF /2 (after prefixes, before a
+// ModRM byte whose reg field is 2 and up to 5 bytes more): where none of
+// these can end at the address, no call does; anything shorter than five
+// bytes is FF /2 (indirect, no target) or 66 E8 rel16, which is left to
+// capstone. AArch64's calls are BL and BLR, one word each.
+CallSiteDecoder::Quick CallSiteDecoder::quickCallEndingAt(const Code &code, uint64_t end) const
+{
+    const auto *at = reinterpret_cast<const uint8_t *>(code.bytes.data()) + end; // past the call
+    const uint64_t returnAddress = code.address + end;
+    if (!m_x86) {
+        if (end < 4)
+            return {true, std::nullopt};
+        const uint32_t word = uint32_t(at[-4]) | uint32_t(at[-3]) << 8 | uint32_t(at[-2]) << 16 |
+                              uint32_t(at[-1]) << 24;
+        if ((word & 0xfc000000u) == 0x94000000u) { // BL imm26
+            const int64_t words = int64_t(int32_t(word << 6) >> 6);
+            return {true, Call{returnAddress - 4 + uint64_t(words * 4)}};
+        }
+        if ((word & 0xfffffc1fu) == 0xd63f0000u) // BLR Xn
+            return {true, Call{}};
+        return {true, std::nullopt};
+    }
+    const uint64_t reach = std::min<uint64_t>(end, 8); // bytes a call may take
+    auto byte = [&](uint64_t back) { return at[-int64_t(back)]; };
+    bool indirect = false, shorterIndirect = false;
+    for (uint64_t back = 2; back <= reach; ++back)
+        if (byte(back) == 0xff && ((byte(back - 1) >> 3) & 7) == 2) {
+            indirect = true;
+            shorterIndirect |= back <= 4;
+        }
+    bool near16 = false; // E8 rel16, after a 66 prefix among others
+    if (reach >= 4 && byte(3) == 0xe8)
+        for (uint64_t back = 4; back <= reach; ++back)
+            near16 |= byte(back) == 0x66;
+    const bool near32 = reach >= 5 && byte(5) == 0xe8;
+    if (!indirect && !near16 && !near32)
+        return {true, std::nullopt};
+    if (near16)
+        return {};
+    if (near32) { // CALL rel32
+        if (shorterIndirect)
+            return {};
+        const int32_t rel = int32_t(uint32_t(at[-4]) | uint32_t(at[-3]) << 8 |
+                                    uint32_t(at[-2]) << 16 | uint32_t(at[-1]) << 24);
+        uint64_t target = returnAddress + uint64_t(int64_t(rel));
+        if (!m_x86_64)
+            target &= 0xffffffffu;
+        return {true, Call{target}};
+    }
+    // CALL [rip + disp32] (x86-64), CALL [disp32] (i386): indirect, as any
+    // shorter call found first would be.
+    if (reach >= 6 && byte(6) == 0xff && byte(5) == 0x15)
+        return {true, Call{}};
+    return {};
 }
 
 namespace {

@@ -141,40 +141,17 @@ std::optional<Finding> checkHistogram(const ElfImage &elf, const GmonFile &run)
 // callee's, after its call to mcount. In the program that wrote the run
 // both follow a call, and a direct call goes to a function's entry.
 std::optional<Finding> checkArcs(const ElfImage &elf, const GmonFile &run,
-                                 const CallSiteDecoder *decoder)
+                                 const CallSiteChecks &checks)
 {
-    std::unordered_set<uint64_t> entries;
-    for (const ElfSymbol &s : elf.symbols())
-        if (s.type == STT_FUNC && s.sectionIndex != SHN_UNDEF)
-            entries.insert(s.value);
-    auto isPlt = [&](uint64_t address) {
-        for (const ElfSection &s : elf.sections())
-            if (s.name.starts_with(".plt") || s.name == ".iplt" || s.name == ".MIPS.stubs")
-                if (address >= s.address && address < s.address + s.size)
-                    return true;
-        return false;
-    };
-    // The callee's return address is recorded as it is; the caller's only
-    // to the slot of the table it was counted in (glibc and MinGW-w64 keep
-    // one per 2 pointers' width of code), so its call ends within 16 bytes
-    // after the address recorded.
-    auto callsEntryAfter = [&](uint64_t address) {
-        const uint64_t slot = 4 * elf.addressSize();
-        for (uint64_t k = 0; k < slot; ++k)
-            if (const auto call = decoder->callEndingAt(address + k))
-                if (!call->target || entries.count(*call->target) || isPlt(*call->target))
-                    return true;
-        return false;
-    };
     size_t checked = 0, bad = 0;
     const ArcRecord *example = nullptr;
     for (const ArcRecord &a : run.arcs) {
         ++checked;
         bool ok = inCode(elf, a.selfPc);
-        if (ok && decoder) {
-            ok = decoder->callEndingAt(a.selfPc).has_value();
+        if (ok && checks.decodes()) {
+            ok = checks.callEndsAt(a.selfPc);
             if (ok && inCode(elf, a.fromPc))
-                ok = callsEntryAfter(a.fromPc);
+                ok = checks.callsAFunctionFrom(a.fromPc);
         }
         if (!ok && !bad++)
             example = &a;
@@ -184,7 +161,7 @@ std::optional<Finding> checkArcs(const ElfImage &elf, const GmonFile &run,
     if (bad == 0 || (bad < 2 && bad < checked) || bad * 5 < checked)
         return std::nullopt;
     return foreign(
-        run, decoder
+        run, checks.decodes()
                  ? Message(GMONVIEW_TR_NOOP("gmonview::model",
                                             "%1 of its %2 calls do not come from a call "
                                             "instruction into a function of this executable "
@@ -353,15 +330,58 @@ std::optional<Finding> foldedClones(const Executable &exe, const ProfileResult &
 
 } // namespace
 
+CallSiteChecks::CallSiteChecks(const ElfImage &elf)
+    : m_elf(elf), m_decoder(CallSiteDecoder::forImage(elf))
+{
+    for (const ElfSymbol &s : elf.symbols())
+        if (s.type == STT_FUNC && s.sectionIndex != SHN_UNDEF)
+            m_entries.push_back(s.value);
+    std::sort(m_entries.begin(), m_entries.end());
+    for (const ElfSection &s : elf.sections())
+        if (s.name.starts_with(".plt") || s.name == ".iplt" || s.name == ".MIPS.stubs")
+            m_plt.emplace_back(s.address, s.address + s.size);
+}
+
+CallSiteChecks::~CallSiteChecks() = default;
+
+bool CallSiteChecks::isCallTarget(uint64_t address) const
+{
+    if (std::binary_search(m_entries.begin(), m_entries.end(), address))
+        return true;
+    for (const auto &[low, high] : m_plt)
+        if (address >= low && address < high)
+            return true;
+    return false;
+}
+
+bool CallSiteChecks::callEndsAt(uint64_t returnAddress) const
+{
+    return m_decoder && m_decoder->callEndingAt(returnAddress).has_value();
+}
+
+bool CallSiteChecks::callsAFunctionFrom(uint64_t slotStart) const
+{
+    if (!m_decoder)
+        return false;
+    if (auto known = m_slots.find(slotStart); known != m_slots.end())
+        return known->second;
+    const uint64_t slot = 4 * m_elf.addressSize();
+    bool found = false;
+    for (uint64_t k = 0; k < slot && !found; ++k)
+        if (const auto call = m_decoder->callEndingAt(slotStart + k))
+            found = !call->target || isCallTarget(*call->target);
+    return m_slots[slotStart] = found;
+}
+
 std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
-                                const CallSiteDecoder *decoder)
+                                const CallSiteChecks &checks)
 {
     std::vector<Finding> out;
     const ElfImage &elf = *exe.elf;
     if (auto f = checkHistogram(elf, run))
         out.push_back(std::move(*f));
     if (out.empty())
-        if (auto f = checkArcs(elf, run, decoder))
+        if (auto f = checkArcs(elf, run, checks))
             out.push_back(std::move(*f));
     uint64_t samples = 0;
     for (const HistogramRecord &h : run.histograms)
@@ -515,10 +535,11 @@ AnalysisRequest DoctorCollector::attach(AnalysisRequest request)
         if (previous)
             previous(exe, run);
         if (seen->elf != exe.elf) {
+            seen->checks.reset();
             seen->elf = exe.elf;
-            seen->decoder = CallSiteDecoder::forImage(*exe.elf);
+            seen->checks = std::make_unique<CallSiteChecks>(*exe.elf);
         }
-        auto found = examineRun(exe, run, seen->decoder.get());
+        auto found = examineRun(exe, run, *seen->checks);
         seen->runFindings.insert(seen->runFindings.end(), std::make_move_iterator(found.begin()),
                                  std::make_move_iterator(found.end()));
     };

@@ -3,7 +3,10 @@
 #include "Message.h"
 #include "ProfilePipeline.h"
 
+#include <memory>
 #include <string>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace gmonview {
@@ -45,12 +48,45 @@ struct Finding
     }
 };
 
+// What the doctor learns once about an executable's code and keeps for
+// every run read with it: where its functions start, its PLT, and the call
+// before each return address asked about (the runs of one program repeat
+// their arcs). Not thread-safe: one per reader.
+class CallSiteChecks
+{
+public:
+    explicit CallSiteChecks(const ElfImage &elf);
+    ~CallSiteChecks();
+    CallSiteChecks(const CallSiteChecks &) = delete;
+    CallSiteChecks &operator=(const CallSiteChecks &) = delete;
+
+    // Whether the calls are decoded (x86-64, i386, AArch64): without that,
+    // only whether an address is in the code can be asked.
+    bool decodes() const { return bool(m_decoder); }
+    // Whether a call ends at RETURN_ADDRESS.
+    bool callEndsAt(uint64_t returnAddress) const;
+    // Whether a call into a function (its entry, a PLT stub, or anywhere
+    // for an indirect call) ends within the arc table's slot that starts
+    // at SLOT_START (glibc and MinGW-w64 record the caller's address only
+    // to its slot of 2 pointers' width).
+    bool callsAFunctionFrom(uint64_t slotStart) const;
+
+private:
+    bool isCallTarget(uint64_t address) const;
+
+    const ElfImage &m_elf;
+    std::unique_ptr<CallSiteDecoder> m_decoder;
+    std::vector<uint64_t> m_entries; // sorted
+    std::vector<std::pair<uint64_t, uint64_t>> m_plt; // [low, high)
+    mutable std::unordered_map<uint64_t, bool> m_slots;
+};
+
 // The findings about one run read with EXE: whether EXE wrote it (its
 // histogram's range against EXE's code; its arcs' return addresses against
-// the calls in EXE's code, with DECODER where there is one) and whether it
+// the calls in EXE's code, asked of CHECKS, made for EXE) and whether it
 // ends early.
 std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
-                                const CallSiteDecoder *decoder);
+                                const CallSiteChecks &checks);
 
 // The findings about the profile of runs summed: samples outside every
 // function, functions without call counts, threads, too few samples, clone
@@ -75,8 +111,8 @@ private:
     struct Seen
     {
         std::vector<Finding> runFindings;
-        std::shared_ptr<const ElfImage> elf; // the decoder's
-        std::shared_ptr<CallSiteDecoder> decoder; // (shared: its type is incomplete here)
+        std::shared_ptr<const ElfImage> elf; // the checks'
+        std::unique_ptr<CallSiteChecks> checks;
     };
     // The attached request holds this, shared: the collector may move.
     std::shared_ptr<Seen> m_seen = std::make_shared<Seen>();

@@ -7,6 +7,7 @@
 #include "GnuMergeSort.h"
 #include "Profile.h"
 #include "ProfilePipeline.h"
+#include "PrintfText.h"
 #include "ProfileSession.h"
 #include "SourceProfile.h"
 #include "SymbolSpecs.h"
@@ -22,6 +23,12 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <random>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -45,6 +52,7 @@ private slots:
     void clonePieceCallsAtLineLevel();
     void messagesFillEachPlaceholderOnce();
     void findsTheProgramThatWroteARun();
+    void printfTextIsPrintfs();
 
 private:
     std::shared_ptr<const ElfImage> m_elf;
@@ -564,6 +572,85 @@ void tst_Engine::clonePieceCallsAtLineLevel()
             QCOMPARE(piece.calls, s.calls);
     QVERIFY(piece.calls > 0);
     QCOMPARE(asWindow->totalSamples, asGprof->totalSamples);
+}
+
+// The report's numbers written without printf (PrintfText.h) are printf's:
+// the figures the report prints (counts over rates, per-call times), ties
+// that round to even, every bit pattern of a double, widths and
+// precisions from none to more than the number needs.
+void tst_Engine::printfTextIsPrintfs()
+{
+    std::mt19937_64 random(20261126);
+    size_t compared = 0;
+    auto fixed = [&](double v, int width, int precision) {
+        char expected[512];
+        std::snprintf(expected, sizeof expected, "%*.*f", width, precision, v);
+        std::string ours;
+        appendFixed(ours, v, width, precision);
+        ++compared;
+        if (ours != expected)
+            QFAIL(qPrintable(QStringLiteral("%%%1.%2f of %3: printf \"%4\", ours \"%5\"")
+                                 .arg(width)
+                                 .arg(precision)
+                                 .arg(v, 0, 'g', 17)
+                                 .arg(QString::fromLatin1(expected))
+                                 .arg(QString::fromStdString(ours))));
+    };
+    const int widths[] = {0, 5, 7, 8, 9, 10, 11};
+    for (int round = 0; round < 200000; ++round) {
+        const uint64_t samples = random() % 10000000;
+        const double hz = std::array{100.0, 1000.0, 60.0, 3.0, 1e9}[random() % 5];
+        const uint64_t calls = 1 + random() % 100000;
+        for (double v : {double(samples) / hz, 100 * double(samples) / double(samples + calls),
+                         double(samples) / hz / double(calls) * 1e6}) {
+            fixed(v, widths[random() % std::size(widths)], int(random() % 3));
+        }
+        // Any finite double (the exponent spread over its range).
+        double any;
+        const uint64_t bits = random();
+        std::memcpy(&any, &bits, sizeof any);
+        if (std::isfinite(any))
+            fixed(any, widths[random() % std::size(widths)], int(random() % 8));
+        // Halves at the last digit: ties, rounded to even by both.
+        const double tie = double(int64_t(random() % 200001) - 100000) / 8.0;
+        fixed(tie, 7, 2);
+        fixed(tie, 5, 1);
+        fixed(tie / 1024, 9, 2);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    for (double v : {0.0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.375, 1e-320, -1e-320, DBL_MIN,
+                     DBL_MAX, -DBL_MAX, 1e22, 1e23, 9.995, 99.995, 0.005, 0.015, 0.025, 1.0 / 3,
+                     double(NAN), -double(NAN), double(INFINITY), -double(INFINITY)})
+        for (int width : widths)
+            for (int precision = 0; precision <= 20; ++precision)
+                fixed(v, width, precision);
+    if (QTest::currentTestFailed())
+        return;
+
+    auto integer = [&](uint64_t v, int width, bool left) {
+        char expected[64];
+        std::snprintf(expected, sizeof expected, left ? "%-*lu" : "%*lu", width,
+                      static_cast<unsigned long>(v));
+        std::string ours;
+        appendUnsigned(ours, v, width, left);
+        ++compared;
+        QCOMPARE(QString::fromStdString(ours), QString::fromLatin1(expected));
+        const long long signedValue = static_cast<long long>(v);
+        std::snprintf(expected, sizeof expected, "%*lld", width, signedValue);
+        ours.clear();
+        appendInt(ours, signedValue, width);
+        QCOMPARE(QString::fromStdString(ours), QString::fromLatin1(expected));
+    };
+    for (int round = 0; round < 100000; ++round) {
+        const uint64_t v = random() >> (random() % 64);
+        integer(v, int(random() % 25), random() % 2);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    for (uint64_t v : {uint64_t(0), uint64_t(1), UINT64_MAX, uint64_t(INT64_MAX)})
+        integer(v, 7, false);
+    qInfo("%zu numbers compared with printf", compared);
 }
 
 QTEST_GUILESS_MAIN(tst_Engine)

@@ -2,6 +2,7 @@
 
 #include "GnuMergeSort.h"
 #include "Paths.h"
+#include "PrintfText.h"
 
 #include <climits>
 #include <cstdarg>
@@ -229,6 +230,23 @@ void GprofReport::printf(const char *format, ...)
     m_out += big;
 }
 
+void GprofReport::putFixed(double v, int width, int precision)
+{
+    appendFixed(m_out, v, width, precision);
+}
+
+void GprofReport::putCount(uint64_t v, int width, bool left)
+{
+    appendUnsigned(m_out, v, width, left);
+}
+
+void GprofReport::putIndex(int index, bool printed)
+{
+    put(printed ? " [" : " (");
+    appendInt(m_out, index, 0);
+    put(printed ? "]" : ")");
+}
+
 void GprofReport::sectionBreak()
 {
     if (m_firstOutput)
@@ -274,10 +292,13 @@ void GprofReport::printName(int sym)
 {
     printNameOnly(sym);
     const ProfileSymbol &s = profile().symbol(sym);
-    if (s.cycle != 0)
-        printf(" <cycle %d>", s.cycle);
+    if (s.cycle != 0) {
+        put(" <cycle ");
+        appendInt(m_out, s.cycle, 0);
+        put(">");
+    }
     if (s.index != 0)
-        printf(s.printFlag ? " [%d]" : " (%d)", s.index);
+        putIndex(s.index, s.printFlag);
 }
 
 // --- flat profile (gprof's hist_print) ------------------------------------
@@ -290,16 +311,24 @@ void GprofReport::flatLine(int sym, double scale, double &accum)
     accum += s.time;
     const double hz = double(profile().rate);
     const double pct = m_totalTime > 0.0 ? 100 * s.time / m_totalTime : 0.0;
-    if (m_options.bsdStyle)
-        printf("%5.1f %10.2f %8.2f", pct, accum / hz, s.time / hz);
-    else
-        printf("%6.2f %9.2f %8.2f", pct, accum / hz, s.time / hz);
-    if (s.calls != 0)
-        printf(" %8lu %8.2f %8.2f  ", static_cast<unsigned long>(s.calls),
-               scale * s.time / hz / double(s.calls),
-               scale * (s.time + s.childTime) / hz / double(s.calls));
-    else
-        printf(" %8.8s %8.8s %8.8s  ", "", "", "");
+    // "%5.1f %10.2f %8.2f" (BSD) or "%6.2f %9.2f %8.2f", then
+    // " %8lu %8.2f %8.2f  " or three blank columns.
+    putFixed(pct, m_options.bsdStyle ? 5 : 6, m_options.bsdStyle ? 1 : 2);
+    put(" ");
+    putFixed(accum / hz, m_options.bsdStyle ? 10 : 9, 2);
+    put(" ");
+    putFixed(s.time / hz, 8, 2);
+    put(" ");
+    if (s.calls != 0) {
+        putCount(s.calls, 8);
+        put(" ");
+        putFixed(scale * s.time / hz / double(s.calls), 8, 2);
+        put(" ");
+        putFixed(scale * (s.time + s.childTime) / hz / double(s.calls), 8, 2);
+        put("  ");
+    } else {
+        putBlank(8 + 1 + 8 + 1 + 8 + 2);
+    }
     if (m_options.bsdStyle)
         printName(sym);
     else
@@ -396,15 +425,23 @@ void GprofReport::printMembers(int c)
             ++pos;
         sorted.insert(pos, m);
     }
+    const int childWidth = m_options.bsdStyle ? 11 : 7;
     for (int m : sorted) {
         const ProfileSymbol &s = profile().symbol(m);
-        printf(m_options.bsdStyle ? "%6.6s %5.5s %7.2f %11.2f %7lu"
-                                  : "%6.6s %5.5s %7.2f %7.2f %7lu",
-               "", "", s.propSelf / hz, s.propChild / hz, static_cast<unsigned long>(s.calls));
-        if (s.selfCalls != 0)
-            printf("+%-7lu", static_cast<unsigned long>(s.selfCalls));
-        else
-            printf(" %7.7s", "");
+        // "%6.6s %5.5s %7.2f %7.2f %7lu" (%11.2f for the children in BSD
+        // style), then "+%-7lu" or " %7.7s".
+        putBlank(6 + 1 + 5 + 1);
+        putFixed(s.propSelf / hz, 7, 2);
+        put(" ");
+        putFixed(s.propChild / hz, childWidth, 2);
+        put(" ");
+        putCount(s.calls, 7);
+        if (s.selfCalls != 0) {
+            put("+");
+            putCount(s.selfCalls, 7, true);
+        } else {
+            putBlank(8);
+        }
         put("     ");
         printName(m);
         put("\n");
@@ -414,7 +451,6 @@ void GprofReport::printMembers(int c)
 void GprofReport::printParents(int child)
 {
     const ProfileSymbol &c = profile().symbol(child);
-    const double hz = double(profile().rate);
     const auto &parents = profile().parentArcs[size_t(child)];
     if (parents.empty()) {
         printf(m_options.bsdStyle ? "%6.6s %5.5s %7.7s %11.11s %7.7s %7.7s     <spontaneous>\n"
@@ -427,40 +463,44 @@ void GprofReport::printParents(int child)
     for (int a : sorted) {
         const ProfileArc &arc = profile().arcs[size_t(a)];
         const ProfileSymbol &p = profile().symbol(arc.parent);
-        if (arc.parent == child || (c.cycle != 0 && p.cycle == c.cycle)) {
-            printf(m_options.bsdStyle ? "%6.6s %5.5s %7.7s %11.11s %7lu %7.7s     "
-                                      : "%6.6s %5.5s %7.7s %7.7s %7lu %7.7s     ",
-                   "", "", "", "", static_cast<unsigned long>(arc.count), "");
-        } else {
-            printf(m_options.bsdStyle ? "%6.6s %5.5s %7.2f %11.2f %7lu/%-7lu     "
-                                      : "%6.6s %5.5s %7.2f %7.2f %7lu/%-7lu     ",
-                   "", "", arc.time / hz, arc.childTime / hz, static_cast<unsigned long>(arc.count),
-                   static_cast<unsigned long>(total));
-        }
+        printArcLine(arc, arc.parent == child || (c.cycle != 0 && p.cycle == c.cycle), total);
         printName(arc.parent);
         put("\n");
     }
 }
 
+void GprofReport::printArcLine(const ProfileArc &arc, bool withinCycle, uint64_t total)
+{
+    const double hz = double(profile().rate);
+    const int childWidth = m_options.bsdStyle ? 11 : 7;
+    putBlank(6 + 1 + 5 + 1);
+    if (withinCycle) {
+        // "%6.6s %5.5s %7.7s %7.7s %7lu %7.7s     " (%11.11s in BSD style)
+        putBlank(7 + 1 + childWidth + 1);
+        putCount(arc.count, 7);
+        putBlank(1 + 7 + 5);
+        return;
+    }
+    // "%6.6s %5.5s %7.2f %7.2f %7lu/%-7lu     " (%11.2f in BSD style)
+    putFixed(arc.time / hz, 7, 2);
+    put(" ");
+    putFixed(arc.childTime / hz, childWidth, 2);
+    put(" ");
+    putCount(arc.count, 7);
+    put("/");
+    putCount(total, 7, true);
+    put("     ");
+}
+
 void GprofReport::printChildren(int parent)
 {
     const ProfileSymbol &p = profile().symbol(parent);
-    const double hz = double(profile().rate);
     const std::vector<int> sorted = sortedCalleeArcs(profile(), parent);
     for (int a : sorted) {
         const ProfileArc &arc = profile().arcs[size_t(a)];
         const ProfileSymbol &c = profile().symbol(arc.child);
-        if (arc.child == parent || (c.cycle != 0 && c.cycle == p.cycle)) {
-            printf(m_options.bsdStyle ? "%6.6s %5.5s %7.7s %11.11s %7lu %7.7s     "
-                                      : "%6.6s %5.5s %7.7s %7.7s %7lu %7.7s     ",
-                   "", "", "", "", static_cast<unsigned long>(arc.count), "");
-        } else {
-            const uint64_t total = c.cycle ? profile().cycles[size_t(c.cycle - 1)].calls : c.calls;
-            printf(m_options.bsdStyle ? "%6.6s %5.5s %7.2f %11.2f %7lu/%-7lu     "
-                                      : "%6.6s %5.5s %7.2f %7.2f %7lu/%-7lu     ",
-                   "", "", arc.time / hz, arc.childTime / hz, static_cast<unsigned long>(arc.count),
-                   static_cast<unsigned long>(total));
-        }
+        const uint64_t total = c.cycle ? profile().cycles[size_t(c.cycle - 1)].calls : c.calls;
+        printArcLine(arc, arc.child == parent || (c.cycle != 0 && c.cycle == p.cycle), total);
         printName(arc.child);
         put("\n");
     }
@@ -470,18 +510,33 @@ void GprofReport::printGraphLine(int sym)
 {
     const ProfileSymbol &s = profile().symbol(sym);
     const double hz = double(profile().rate);
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "[%d]", s.index);
-    printf(m_options.bsdStyle ? "%-6.6s %5.1f %7.2f %11.2f" : "%-6.6s %5.1f %7.2f %7.2f", buf,
-           100 * (s.propSelf + s.propChild) / m_printTime, s.propSelf / hz, s.propChild / hz);
+    // "%-6.6s %5.1f %7.2f %7.2f" of "[index]" (%11.2f in BSD style), then
+    // " %7lu" and "+%-7lu " or " %7.7s ", or " %7.7s %7.7s ".
+    const size_t start = m_out.size();
+    put("[");
+    appendInt(m_out, s.index, 0);
+    put("]");
+    if (m_out.size() - start > 6)
+        m_out.resize(start + 6);
+    putBlank(int(start + 6 - m_out.size()));
+    put(" ");
+    putFixed(100 * (s.propSelf + s.propChild) / m_printTime, 5, 1);
+    put(" ");
+    putFixed(s.propSelf / hz, 7, 2);
+    put(" ");
+    putFixed(s.propChild / hz, m_options.bsdStyle ? 11 : 7, 2);
     if (s.calls + s.selfCalls != 0) {
-        printf(" %7lu", static_cast<unsigned long>(s.calls));
-        if (s.selfCalls != 0)
-            printf("+%-7lu ", static_cast<unsigned long>(s.selfCalls));
-        else
-            printf(" %7.7s ", "");
+        put(" ");
+        putCount(s.calls, 7);
+        if (s.selfCalls != 0) {
+            put("+");
+            putCount(s.selfCalls, 7, true);
+            put(" ");
+        } else {
+            putBlank(9);
+        }
     } else {
-        printf(" %7.7s %7.7s ", "", "");
+        putBlank(1 + 7 + 1 + 7 + 1);
     }
     printName(sym);
     put("\n");

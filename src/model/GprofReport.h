@@ -4,6 +4,7 @@
 #include "Profile.h"
 
 #include <string>
+#include <string_view>
 
 namespace gmonview {
 
@@ -71,7 +72,14 @@ public:
 
 private:
     void printf(const char *format, ...) __attribute__((format(printf, 2, 3)));
-    void put(const std::string &s) { m_out += s; }
+    void put(std::string_view s) { m_out += s; }
+    // The lines printed once per function and arc, without printf's parser
+    // (PrintfText.h): "%W.Pf", "%Wlu" (or "%-Wlu"), "%W.Ws" of "".
+    void putFixed(double v, int width, int precision);
+    void putCount(uint64_t v, int width, bool left = false);
+    void putBlank(int width) { m_out.append(size_t(width), ' '); }
+    // " [N]" when printed, " (N)" when not: a function's or cycle's index.
+    void putIndex(int index, bool printed);
     void sectionBreak();
 
     int printNameOnly(int sym);
@@ -82,6 +90,10 @@ private:
     void printParents(int sym);
     void printChildren(int sym);
     void printGraphLine(int sym);
+    // A caller's or callee's line up to its name; WITHIN_CYCLE: the arc
+    // joins two members of a cycle (or is a recursion), TOTAL: the calls
+    // into the callee (or its cycle) from all.
+    void printArcLine(const ProfileArc &arc, bool withinCycle, uint64_t total);
 
     const ProfileResult *m_profilePtr = nullptr;
     const SymbolSpecs *m_specsPtr = nullptr;

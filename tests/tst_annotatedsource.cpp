@@ -155,7 +155,7 @@ void tst_AnnotatedSource::analyse(bool lineGranular, Analysed &out)
 {
     AnalysisRequest request;
     request.executablePath = QDir(m_dir.path()).filePath("prog").toStdString();
-    request.program.fileNames = true;
+    request.program.fileNames = ProgramOptions::FileNames::All;
     request.program.lineGranularity = lineGranular;
     request.runs = {QDir(m_dir.path()).filePath("gmon.out").toStdString()};
     auto analysis = analyze(request);

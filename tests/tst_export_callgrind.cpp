@@ -422,7 +422,7 @@ void tst_ExportCallgrind::initTestCase()
         AnalysisRequest request;
         request.executablePath = b.exe.toStdString();
         request.runs = {b.gmon.toStdString()};
-        request.program.fileNames = true;
+        request.program.fileNames = ProgramOptions::FileNames::All;
         const auto analysed = analyze(request);
         QVERIFY(analysed.ok());
         QVERIFY(analysed->profile);

@@ -230,6 +230,8 @@ private slots:
     void lineDecoderMatchesLibdwarf_data();
     void lineDecoderMatchesLibdwarf();
     void headerRowsBeforeFirstSetFile();
+    void linesOfStaticsSkippedOnlyWhenThereAreNone_data();
+    void linesOfStaticsSkippedOnlyWhenThereAreNone();
     void timedOutChildIsKilled();
     void doctorFindsNothingWrong();
 
@@ -846,6 +848,59 @@ void tst_GprofParity::lineDecoderMatchesLibdwarf()
                                 .arg(b[i].endSequence ? " end" : "")));
     }
     QCOMPARE(a.size(), b.size());
+}
+
+void tst_GprofParity::linesOfStaticsSkippedOnlyWhenThereAreNone_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const Variant &v : variants())
+        QTest::newRow(qPrintable(v.name)) << v.name;
+}
+
+// The report reads no line table when .debug_aranges shows that none holds
+// a static function (DwarfLineTable::mayHoldLines): never where the table
+// would name a line for one of them, for every function alone and for the
+// static ones together; and it does skip the tables for the C library's
+// start-up functions of a gcc -g program (every unit listed).
+void tst_GprofParity::linesOfStaticsSkippedOnlyWhenThereAreNone()
+{
+    QFETCH(QString, variant);
+    QVERIFY2(m_built.contains(variant), qPrintable(variant + QStringLiteral(": no such variant")));
+    const std::string exe = QDir(dirOf(variant)).filePath(QStringLiteral("prog")).toStdString();
+    const auto elf = ElfImage::fromFile(exe);
+    QVERIFY(elf.ok());
+    const auto table = DwarfLineTable::fromFile(exe);
+    QVERIFY(table.ok());
+    std::vector<uint64_t> statics, unlined;
+    int skipped = 0;
+    for (const ElfSymbol &s : (*elf)->symbols()) {
+        if (s.type != STT_FUNC)
+            continue;
+        const bool lined = bool(table->lookup(s.value));
+        const uint64_t one[] = {s.value};
+        const bool may = DwarfLineTable::mayHoldLines(**elf, exe, one);
+        QVERIFY2(may || !lined, s.name.data());
+        skipped += !may;
+        if (s.bind == STB_LOCAL) {
+            statics.push_back(s.value);
+            if (!lined)
+                unlined.push_back(s.value);
+        }
+    }
+    bool anyLined = false;
+    for (const uint64_t a : statics)
+        anyLined |= bool(table->lookup(a));
+    QVERIFY(DwarfLineTable::mayHoldLines(**elf, exe, statics) || !anyLined);
+    const Variant v = variantNamed(variant);
+    if (hasDebugInfo(v) && v.compiler != QLatin1String("clang")) {
+        // gcc lists every unit: the start-up functions alone need no table.
+        QVERIFY(!unlined.empty());
+        QVERIFY(!DwarfLineTable::mayHoldLines(**elf, exe, unlined));
+    }
+    // Without DWARF, nothing is read for any function.
+    if (!(*elf)->sectionByName(".debug_info"))
+        QCOMPARE(skipped, int(std::count_if((*elf)->symbols().begin(), (*elf)->symbols().end(),
+                                            [](const ElfSymbol &s) { return s.type == STT_FUNC; })));
 }
 
 // gprof 2.40 names the wrong file for the rows of a DWARF 5 line program

@@ -322,7 +322,7 @@ void tst_SqliteParity::speedscopeImportsOurFiles()
     AnalysisRequest request; // as gmonview export reads the runs
     request.executablePath = dir.filePath("workload").toStdString();
     request.runs = runs;
-    request.program.fileNames = true;
+    request.program.fileNames = ProgramOptions::FileNames::All;
     request.program.creditClonePieces = true;
     const auto analysed = analyze(request);
     QVERIFY(analysed.ok() && analysed->profile);

@@ -130,7 +130,7 @@ std::shared_ptr<const ProfileResult> withFiles(std::shared_ptr<const ProfileResu
     if (!profile)
         return nullptr;
     ProgramOptions options;
-    options.fileNames = true;
+    options.fileNames = ProgramOptions::FileNames::All;
     auto loaded = Executable::load(exe.toStdString(), options);
     if (!loaded.ok() || !(*loaded)->lines)
         return nullptr;

@@ -105,7 +105,7 @@ ReportOutput runExport(const std::vector<std::string> &args)
     request.runs.assign(files.begin() + 1, files.end());
     if (request.runs.empty())
         request.runs.push_back("gmon.out");
-    request.program.fileNames = true;
+    request.program.fileNames = ProgramOptions::FileNames::All;
     // As the window reads it: GCC's clone pieces credited to the functions
     // they were split from, where gprof folds them into unrelated ones.
     request.program.creditClonePieces = true;

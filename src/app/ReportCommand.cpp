@@ -215,7 +215,6 @@ bool interpret(const ParsedArgs &parsed, AnalysisRequest &analysis, ReportReques
         return false;
     };
     ProgramOptions &program = analysis.program;
-    program.fileNames = true; // for -L, --inline-file-names and FILE:FUNC specs
     ReportOptions &options = report.options;
     unsigned &sections = report.sections, &named = report.named;
     std::string mapPath;
@@ -425,6 +424,15 @@ bool interpret(const ParsedArgs &parsed, AnalysisRequest &analysis, ReportReques
     if (sections & SummaryFileSection)
         program.lineGranularity = true; // --sum implies --line, as in gprof
     options.lineGranularity = program.lineGranularity;
+    // Every function's file and line where they are printed (-C, -A,
+    // --inline-file-names) or matched (FILE:FUNC and FILE specs); else only
+    // the static functions', whose files the index names.
+    bool allFiles = options.inlineFileNames ||
+                    ((sections | named) & (ExecCountsSection | AnnotatedSourceSection)) != 0;
+    for (const SymbolSpec &spec : program.specs)
+        allFiles |= spec.text.find_first_of(":.") != std::string::npos;
+    program.fileNames =
+        allFiles ? ProgramOptions::FileNames::All : ProgramOptions::FileNames::OfStatics;
 
     size_t op = 0;
     analysis.executablePath = op < parsed.operands.size() ? parsed.operands[op++] : "a.out";

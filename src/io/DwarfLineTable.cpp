@@ -1,5 +1,6 @@
 #include "DwarfLineTable.h"
 
+#include "ByteCursor.h"
 #include "DwarfLineProgram.h"
 #include "DwarfSession.h"
 #include "ElfImage.h"
@@ -9,6 +10,7 @@
 #include <elf.h>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 
 #include <dwarf.h>
 #include <libdwarf.h>
@@ -191,6 +193,73 @@ Result<DwarfLineTable> DwarfLineTable::read(const ElfImage &elf, const std::stri
     if (!session)
         return session.error();
     return fromSession(*session, elf, method, stop);
+}
+
+bool DwarfLineTable::mayHoldLines(const ElfImage &elf, const std::string &path,
+                                  std::span<const uint64_t> addresses)
+{
+    if (addresses.empty())
+        return false;
+    bool compressed = false;
+    const auto info = sectionData(elf, ".debug_info", compressed);
+    if (info.empty())
+        return false; // no unit, no line read
+    if (compressed)
+        return true;
+    // Each unit's header, by its initial length (libdwarf would load the
+    // whole section to walk them).
+    std::unordered_set<uint64_t> units;
+    ByteCursor cursor(info, elf.isBigEndian());
+    while (!cursor.atEnd()) {
+        const size_t start = cursor.offset();
+        uint64_t length = cursor.u32();
+        if (length == 0xffffffffu)
+            length = cursor.u64();
+        else if (length >= 0xfffffff0u)
+            return true; // reserved: for the reader to judge
+        if (cursor.failed() || length > cursor.remaining())
+            return true;
+        units.insert(start);
+        cursor.seek(cursor.offset() + size_t(length));
+    }
+    auto session = DwarfSession::open(elf, path);
+    if (!session || !session->debug())
+        return true;
+    Dwarf_Debug debug = session->debug();
+    Dwarf_Arange *aranges = nullptr;
+    Dwarf_Signed count = 0;
+    Dwarf_Error err = nullptr;
+    if (dwarf_get_aranges(debug, &aranges, &count, &err) != DW_DLV_OK) {
+        session->dropError(err);
+        return true; // no .debug_aranges (clang writes none by default)
+    }
+    bool holds = false, readable = true;
+    std::unordered_set<uint64_t> listed;
+    for (Dwarf_Signed i = 0; i < count; ++i) {
+        Dwarf_Unsigned segment = 0, segmentSize = 0, length = 0;
+        Dwarf_Addr start = 0;
+        Dwarf_Off die = 0, header = 0;
+        if (dwarf_get_arange_info_b(aranges[i], &segment, &segmentSize, &start, &length, &die,
+                                    &err) != DW_DLV_OK ||
+            dwarf_get_arange_cu_header_offset(aranges[i], &header, &err) != DW_DLV_OK) {
+            session->dropError(err);
+            readable = false;
+        } else {
+            listed.insert(header);
+            for (const uint64_t a : addresses)
+                holds |= a >= start && a - start < length;
+        }
+        dwarf_dealloc(debug, aranges[i], DW_DLA_ARANGE);
+    }
+    dwarf_dealloc(debug, aranges, DW_DLA_LIST);
+    if (!readable || holds)
+        return true;
+    // A unit without ranges listed (one built by another compiler) may hold
+    // any address.
+    for (const uint64_t unit : units)
+        if (!listed.count(unit))
+            return true;
+    return false;
 }
 
 Result<DwarfLineTable> DwarfLineTable::fromFile(const std::string &path, Method method)

@@ -601,7 +601,7 @@ std::shared_ptr<const ProfileResult> profileWithFiles(const Analysis &analysis,
                                                       std::shared_ptr<const DwarfLineTable> lines)
 {
     const Executable &exe = *analysis.executable;
-    if (exe.options.fileNames)
+    if (exe.options.fileNames == ProgramOptions::FileNames::All)
         return analysis.profile;
     if (!lines) {
         auto read = DwarfLineTable::read(*exe.elf, exe.path);

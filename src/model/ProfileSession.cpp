@@ -32,7 +32,15 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
     exe->elf = elf;
     exe->target = elf->gmonTarget();
     exe->warnings = elf->warnings();
-    if ((options.fileNames || options.lineGranularity) && !lines) {
+    bool wantLines = options.lineGranularity || options.fileNames == ProgramOptions::FileNames::All;
+    if (options.fileNames == ProgramOptions::FileNames::OfStatics && !wantLines) {
+        std::vector<uint64_t> statics;
+        for (const ElfSymbol &s : elf->symbols())
+            if (s.bind == STB_LOCAL && s.type != STT_SECTION && s.type != STT_FILE)
+                statics.push_back(s.value);
+        wantLines = lines || DwarfLineTable::mayHoldLines(*elf, path, statics);
+    }
+    if (wantLines && !lines) {
         auto table = DwarfLineTable::read(*elf, path, DwarfLineTable::Method::Fast, stop);
         if (table) {
             exe->warnings.insert(exe->warnings.end(), table->warnings().begin(),
@@ -42,7 +50,7 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
             exe->warnings.push_back(table.error().what);
         }
     }
-    if (options.fileNames || options.lineGranularity)
+    if (wantLines)
         exe->lines = lines;
 
     SymbolTableOptions symbolOptions;
@@ -51,6 +59,8 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
     if (!exe->options.functionMap.empty())
         symbolOptions.functionMap = &exe->options.functionMap;
     symbolOptions.creditClonePieces = options.creditClonePieces;
+    symbolOptions.filesOfStaticsOnly =
+        options.fileNames == ProgramOptions::FileNames::OfStatics && !options.lineGranularity;
     std::shared_ptr<const SymbolTable> symbols;
     if (options.lineGranularity && exe->lines) {
         std::shared_ptr<const DwarfFunctionTable> functions;

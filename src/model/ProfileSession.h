@@ -26,9 +26,13 @@ struct ProgramOptions
     std::vector<FunctionMapEntry> functionMap; // -R, as readFunctionMap gives it
     std::vector<SymbolSpec> specs;             // the user's, in order; gprof's defaults follow
     bool lineGranularity = false;              // -l (and -s): a symbol per source line
-    // Read the DWARF line table for each function's file and line (the
-    // report's names and specs need it; the window's first picture does not).
-    bool fileNames = false;
+    // Which functions are given their file and line from the DWARF line
+    // table: none (the window's first picture), the static ones (gprof's
+    // index names their files: the report's default, which reads no line
+    // table when .debug_aranges shows none holds a static function), or
+    // all (the report's -L, -C, -A and FILE specs, the source pane).
+    enum class FileNames { None, OfStatics, All };
+    FileNames fileNames = FileNames::None;
     // The window's: GCC clone pieces credited to the functions they were
     // split from (SymbolTable::splitClonePieces), not gprof's text.
     bool creditClonePieces = false;

@@ -33,7 +33,7 @@ ProgramOptions lineProgramOptions()
 {
     ProgramOptions options;
     options.lineGranularity = true;
-    options.fileNames = true;
+    options.fileNames = ProgramOptions::FileNames::All;
     options.creditClonePieces = true; // the window's reading, not the report's
     return options;
 }

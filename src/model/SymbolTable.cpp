@@ -257,7 +257,7 @@ SymbolTable SymbolTable::build(const ElfImage &elf, const DwarfLineTable *lines,
         s.address = sym.value;
         s.isFunction = sym.type == STT_FUNC;
         s.isStatic = cls == 't';
-        if (lines)
+        if (lines && (s.isStatic || !options.filesOfStaticsOnly))
             attachSourceFile(s, table.files, *lines);
         symbols.push_back(std::move(s));
     }

@@ -41,6 +41,9 @@ struct SymbolTableOptions
     // buildLineGranular only, the window's reading (never the report's): see
     // SymbolTable::markClonePieceLines.
     bool creditClonePieces = false;
+    // build only: files and lines for the static functions alone (what the
+    // report's index prints).
+    bool filesOfStaticsOnly = false;
 };
 
 // The functions of an executable as gprof counts them (its section 2.1

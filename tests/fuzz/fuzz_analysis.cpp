@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
         std::abort();
     }
     ProgramOptions options;
-    options.fileNames = true;
+    options.fileNames = ProgramOptions::FileNames::All;
     auto loaded = Executable::load(program, options);
     if (!loaded) {
         std::fprintf(stderr, "fuzz_analysis: %s\n", loaded.error().message.c_str());

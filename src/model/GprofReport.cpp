@@ -690,19 +690,27 @@ void GprofReport::index()
             if (j < nnames) {
                 const int sym = names[j];
                 const ProfileSymbol &s = syms[size_t(sym)];
-                std::snprintf(buf, sizeof buf, s.printFlag ? "[%d]" : "(%d)", s.index);
+                // "[%d]" or "(%d)"
+                const std::string index = (s.printFlag ? "[" : "(") + std::to_string(s.index) +
+                                          (s.printFlag ? "]" : ")");
                 if (m_options.bsdStyle) {
-                    printf("%6.6s %-19.19s", buf, s.name.c_str());
+                    printf("%6.6s %-19.19s", index.c_str(), s.name.c_str());
                 } else {
-                    col += static_cast<int>(std::strlen(buf));
-                    for (; col < startingCol + 5; ++col)
-                        put(" ");
-                    printf(" %s ", buf);
+                    col += static_cast<int>(index.size());
+                    if (col < startingCol + 5) {
+                        putBlank(startingCol + 5 - col);
+                        col = startingCol + 5;
+                    }
+                    put(" ");
+                    put(index);
+                    put(" ");
                     col += printNameOnly(sym);
                     if (!m_options.lineGranularity && s.isStatic && s.file >= 0) {
                         const std::string &path = profile().files[size_t(s.file)];
                         const std::string file = m_options.printPath ? path : baseName(path);
-                        printf(" (%s)", file.c_str());
+                        put(" (");
+                        put(file);
+                        put(")");
                         col += static_cast<int>(file.size()) + 3;
                     }
                 }

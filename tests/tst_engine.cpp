@@ -5,6 +5,7 @@
 #include "ElfImage.h"
 #include "GmonFile.h"
 #include "GnuMergeSort.h"
+#include "GprofReport.h"
 #include "Profile.h"
 #include "ProfilePipeline.h"
 #include "PrintfText.h"
@@ -28,6 +29,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <numeric>
 #include <random>
 #include <string>
 
@@ -41,6 +43,7 @@ class tst_Engine : public QObject
 private slots:
     void initTestCase();
     void mergeSortIsStableAndSorts();
+    void flatOrderIsTheMergeSorts();
     void symbolRules();
     void duplicateSymbolKept_data();
     void duplicateSymbolKept();
@@ -114,6 +117,66 @@ void tst_Engine::mergeSortIsStableAndSorts()
         for (int i = 0; i < n; ++i)
             QCOMPARE(large[size_t(i)].second,
                      std::to_string(small[size_t(i)].second) + std::string(40, 'x'));
+    }
+    // For a consistent order, the merge of the runs already sorted gives
+    // gnuMergeSort's order: on sorted input, a few runs (as the symbols of a
+    // line table followed by the functions'), and any input.
+    for (int round = 0; round < 300; ++round) {
+        const int n = int(rng->bounded(400));
+        const int runs = 1 + int(rng->bounded(round % 3 == 0 ? 3 : 60));
+        std::vector<std::pair<int, std::string>> v;
+        for (int r = 0; r < runs; ++r) {
+            std::vector<int> keys;
+            for (int i = 0; i < n / runs; ++i)
+                keys.push_back(int(rng->bounded(50)));
+            std::sort(keys.begin(), keys.end());
+            for (int k : keys)
+                v.push_back({k, std::to_string(v.size()) + std::string(20, 'y')});
+        }
+        if (round % 5 == 4)
+            std::shuffle(v.begin(), v.end(), std::mt19937(unsigned(round)));
+        auto expected = v;
+        auto cmp = [](auto &a, auto &b) { return (a.first > b.first) - (a.first < b.first); };
+        gnuMergeSort(expected, cmp);
+        sortConsistent(v, cmp);
+        QVERIFY(v == expected);
+    }
+}
+
+// flatProfileOrder sorts by keys with names as ranks, most symbols counted
+// out as idle: the same order as glibc's merge sort with gprof's comparison,
+// on profiles full of ties (equal times, calls and names, '_' names).
+void tst_Engine::flatOrderIsTheMergeSorts()
+{
+    auto *rng = QRandomGenerator::global();
+    const std::vector<std::string> names = {"main", "f", "_f", "__f", "f", "g1", "", "zeta", "a"};
+    for (int round = 0; round < 200; ++round) {
+        ProfileResult p;
+        const int n = int(rng->bounded(600));
+        for (int i = 0; i < n; ++i) {
+            ProfileSymbol s;
+            s.name = names[rng->bounded(int(names.size()))];
+            const bool idle = rng->bounded(4) != 0;
+            s.time = idle ? (rng->bounded(2) ? 0.0 : -0.0) : double(rng->bounded(5)) * 0.5;
+            s.calls = idle ? 0 : rng->bounded(3);
+            p.symbols.push_back(s);
+        }
+        std::vector<int> expected(static_cast<size_t>(n), 0);
+        std::iota(expected.begin(), expected.end(), 0);
+        gnuMergeSort(expected, [&](int l, int r) {
+            const ProfileSymbol &left = p.symbols[size_t(l)], &right = p.symbols[size_t(r)];
+            const double diff = right.time - left.time;
+            if (diff > 0.0)
+                return 1;
+            if (diff < 0.0)
+                return -1;
+            if (right.calls > left.calls)
+                return 1;
+            if (right.calls < left.calls)
+                return -1;
+            return std::strcmp(left.name.c_str(), right.name.c_str());
+        });
+        QCOMPARE(flatProfileOrder(p), expected);
     }
 }
 

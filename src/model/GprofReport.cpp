@@ -4,7 +4,9 @@
 #include "Paths.h"
 #include "PrintfText.h"
 
+#include <algorithm>
 #include <climits>
+#include <cmath>
 #include <cstdarg>
 #include <cstdint>
 #include <cstring>
@@ -75,6 +77,36 @@ std::vector<int> flatProfileOrder(const ProfileResult &profile)
     std::vector<int> sorted(syms.size());
     for (size_t i = 0; i < syms.size(); ++i)
         sorted[i] = static_cast<int>(i);
+    // gprof's order (time, then calls, downwards, then the name) is a
+    // consistent one while the times are numbers: any stable sort gives
+    // its merge sort's result, here by keys with the names as ranks (a
+    // tenth of a line-level report went to strcmp on equal names).
+    if (std::all_of(syms.begin(), syms.end(),
+                    [](const ProfileSymbol &s) { return std::isfinite(s.time); })) {
+        const std::vector<uint32_t> rank = profile.ranksOfNames();
+        struct Key
+        {
+            double time;
+            uint64_t calls;
+            uint32_t rank;
+        };
+        std::vector<Key> keys(syms.size());
+        for (size_t i = 0; i < syms.size(); ++i)
+            keys[i] = {syms[i].time, syms[i].calls, rank[i]};
+        auto before = [&](int l, int r) {
+            const Key &left = keys[size_t(l)], &right = keys[size_t(r)];
+            if (left.time != right.time)
+                return left.time > right.time;
+            if (left.calls != right.calls)
+                return left.calls > right.calls;
+            return left.rank < right.rank;
+        };
+        // Idle: no time, no call, ordered by the name alone.
+        stableSortMostlyIdle(
+            sorted, [&](int i) { return keys[size_t(i)].time == 0 && keys[size_t(i)].calls == 0; },
+            [&](int i) { return size_t(keys[size_t(i)].rank); }, syms.size(), before);
+        return sorted;
+    }
     gnuMergeSort(sorted, [&](int l, int r) {
         const ProfileSymbol &left = syms[size_t(l)];
         const ProfileSymbol &right = syms[size_t(r)];
@@ -672,9 +704,12 @@ void GprofReport::index()
             continue;
         names.push_back(static_cast<int>(i));
     }
-    gnuMergeSort(names, [&](int l, int r) {
-        return std::strcmp(syms[size_t(l)].name.c_str(), syms[size_t(r)].name.c_str());
-    });
+    // By strcmp of the names, a consistent order: the stable counting of
+    // the names' ranks gives the merge sort's result.
+    const std::vector<uint32_t> rank = profile().ranksOfNames();
+    stableSortMostlyIdle(
+        names, [](int) { return true; }, [&](int i) { return size_t(rank[size_t(i)]); },
+        syms.size(), [&](int l, int r) { return rank[size_t(l)] < rank[size_t(r)]; });
     const size_t nnames = names.size();
     const size_t todo = nnames + profile().cycles.size();
     const int columnWidth = (m_options.outputWidth - 1) / 3;

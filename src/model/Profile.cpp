@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <numeric>
 #include <unordered_map>
 
 namespace gmonview {
@@ -379,22 +380,14 @@ private:
                 depthFirstNumber(i);
         linkCycles();
 
-        std::vector<int> topSorted(static_cast<size_t>(n));
-        for (int i = 0; i < n; ++i)
-            topSorted[size_t(i)] = i;
-        gnuMergeSort(topSorted, [&](int l, int r) {
-            return m_nodes[size_t(l)].topOrder - m_nodes[size_t(r)].topOrder;
-        });
+        const std::vector<int> topSorted = byTopOrder(n);
         propagateFlags(topSorted);
         cycleTime();
         for (int s : topSorted)
             propagateTime(s);
         m_out.printTime = m_printTime;
 
-        std::vector<int> timeSorted(m_nodes.size());
-        for (size_t i = 0; i < m_nodes.size(); ++i)
-            timeSorted[i] = static_cast<int>(i);
-        gnuMergeSort(timeSorted, [&](int l, int r) { return compareTotal(l, r); });
+        const std::vector<int> timeSorted = byTotal();
         for (size_t k = 0; k < timeSorted.size(); ++k)
             m_nodes[size_t(timeSorted[k])].index = static_cast<int>(k + 1);
         for (int id : timeSorted) {
@@ -418,6 +411,33 @@ private:
             for (int m = h.cycleNext; m >= 0; m = m_nodes[size_t(m)].cycleNext)
                 cycle.members.push_back(m);
         }
+    }
+
+    // The symbols by their depth-first numbers, equal ones in symbol order:
+    // what the merge sort of the indices by (left - right) gives, as the
+    // numbers are a consistent key, counted out in linear time (the merge
+    // sort was a tenth of a line-level report).
+    std::vector<int> byTopOrder(int n) const
+    {
+        std::vector<int> firstOf(size_t(n) + 2, 0);
+        for (int i = 0; i < n; ++i) {
+            const int t = m_nodes[size_t(i)].topOrder;
+            if (t < 0 || t > n) { // not from the numbering: sort as gprof does
+                std::vector<int> sorted(static_cast<size_t>(n), 0);
+                std::iota(sorted.begin(), sorted.end(), 0);
+                gnuMergeSort(sorted, [&](int l, int r) {
+                    return m_nodes[size_t(l)].topOrder - m_nodes[size_t(r)].topOrder;
+                });
+                return sorted;
+            }
+            ++firstOf[size_t(t) + 1];
+        }
+        for (size_t t = 1; t < firstOf.size(); ++t)
+            firstOf[t] += firstOf[t - 1];
+        std::vector<int> sorted(static_cast<size_t>(n), 0);
+        for (int i = 0; i < n; ++i)
+            sorted[size_t(firstOf[size_t(m_nodes[size_t(i)].topOrder)]++)] = i;
+        return sorted;
     }
 
     // --- cg_dfn: depth-first numbering with the 4.2BSD cycle finder -------
@@ -701,6 +721,67 @@ private:
         }
     }
 
+    // The nodes in gprof's call graph order (compareTotal). While the times
+    // are numbers that comparison is a consistent order: cycles first among
+    // equal times, then nameless nodes, then the names, each pair of the
+    // first two kinds compared as the merge takes equals (the left one
+    // first). So any stable sort gives the merge sort's result; this one
+    // compares keys with the names as ranks, where the merge sort's strcmp
+    // on the many equal names of line symbols was a tenth of a report.
+    std::vector<int> byTotal() const
+    {
+        std::vector<int> sorted(m_nodes.size());
+        std::iota(sorted.begin(), sorted.end(), 0);
+        const bool finite = std::all_of(m_nodes.begin(), m_nodes.end(), [](const Node &n) {
+            return std::isfinite(n.propSelf + n.propChild);
+        });
+        if (!finite) {
+            gnuMergeSort(sorted, [&](int l, int r) { return compareTotal(l, r); });
+            return sorted;
+        }
+        const std::vector<uint32_t> &rank = m_out.nameRanks; // (cycle headers have none)
+        struct Key
+        {
+            double total;
+            uint64_t calls;
+            uint32_t rank;
+            uint8_t kind; // 0 a cycle, 1 nameless, 2 a name without '_', 3 with
+        };
+        std::vector<Key> keys(m_nodes.size());
+        for (size_t i = 0; i < m_nodes.size(); ++i) {
+            const Node &n = m_nodes[i];
+            uint8_t kind = 0;
+            if (n.name)
+                kind = (*n.name)[0] == '_' ? 3 : 2;
+            else if (n.cycleNum == 0)
+                kind = 1;
+            keys[i] = {n.propSelf + n.propChild, n.calls, i < rank.size() ? rank[i] : 0, kind};
+        }
+        auto before = [&](int l, int r) {
+            const Key &left = keys[size_t(l)], &right = keys[size_t(r)];
+            if (left.total != right.total)
+                return left.total > right.total;
+            if (left.kind != right.kind)
+                return left.kind < right.kind;
+            if (left.kind < 2)
+                return false; // equals, as the merge sort treats them
+            if (left.calls != right.calls)
+                return left.calls > right.calls;
+            return left.rank < right.rank;
+        };
+        // Idle: a name, no time, no call, ordered by the '_' and the name.
+        const size_t n = m_nodes.size();
+        stableSortMostlyIdle(
+            sorted,
+            [&](int i) {
+                const Key &k = keys[size_t(i)];
+                return k.total == 0 && k.calls == 0 && k.kind >= 2;
+            },
+            [&](int i) { return size_t(keys[size_t(i)].kind - 2) * n + keys[size_t(i)].rank; },
+            2 * n, before);
+        return sorted;
+    }
+
     int compareTotal(int l, int r) const
     {
         const Node &left = m_nodes[size_t(l)];
@@ -928,12 +1009,23 @@ std::vector<ProfileArc> findStaticArcs(const ProfileResult &profile,
     return out;
 }
 
+std::vector<uint32_t> ProfileResult::ranksOfNames() const
+{
+    if (nameRanks.size() == symbols.size())
+        return nameRanks;
+    std::vector<const std::string *> names(symbols.size());
+    for (size_t i = 0; i < symbols.size(); ++i)
+        names[i] = &symbols[i].name;
+    return strcmpRanks(names);
+}
+
 ProfileResult analyzeProfile(const ProfileAccumulator &sum,
                              const std::vector<DirectCall> *staticCalls)
 {
     ProfileResult out;
     const SymbolTable &symtab = sum.symbolTable();
     out.symbols = symtab.symbols;
+    out.nameRanks = out.ranksOfNames();
     out.files = symtab.files;
     out.hasHistogram = sum.hasHistogram();
     out.hasCallGraph = sum.hasCallGraph();

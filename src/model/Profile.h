@@ -122,8 +122,13 @@ struct ProfileResult
     double printTime = 0;        // propagated, as gprof's print_time
     // What the analysis recovered from (gprof stops there instead).
     std::vector<Message> warnings;
+    // Each symbol's name as its rank in strcmp's order (strcmpRanks), made
+    // once by analyzeProfile for gprof's three sorts by name.
+    std::vector<uint32_t> nameRanks;
 
     const ProfileSymbol &symbol(int i) const { return symbols[size_t(i)]; }
+    // nameRanks, or made now where the symbols came from elsewhere.
+    std::vector<uint32_t> ranksOfNames() const;
 };
 
 // gprof's sharing of histogram bins among symbols (hist_assign_samples),

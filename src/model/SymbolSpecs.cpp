@@ -8,6 +8,8 @@
 #include <cctype>
 #include <cstdlib>
 #include <list>
+#include <string_view>
+#include <unordered_set>
 
 namespace gmonview {
 
@@ -153,7 +155,32 @@ SymbolSpecs SymbolSpecs::resolve(const std::vector<SymbolSpec> &specs, const Sym
         side.prevMatch = symIndex;
     };
 
+    // Where every pattern names a function (the default exclusions, most
+    // specs), a symbol of no such name matches none: one look-up settles it
+    // (24 comparisons per symbol were a twentieth of a line-level report).
+    bool byNameOnly = true;
+    std::unordered_set<std::string_view> patternNames;
+    for (const Id &id : ids)
+        for (const Side *side : {&id.left, id.hasRight ? &id.right : nullptr})
+            if (side) {
+                byNameOnly = byNameOnly && side->pattern.hasName;
+                patternNames.insert(side->pattern.name);
+            }
+    const std::string *lastName = nullptr;
+    bool lastNamed = true;
     for (long s = 0; s < static_cast<long>(symtab.symbols.size()); ++s) {
+        if (byNameOnly) {
+            const ProfileSymbol &sym = symtab.symbols[size_t(s)];
+            if (sym.mapped || !lastName || *lastName != sym.name) {
+                std::string_view name = sym.name;
+                if (symtab.leadingChar && !sym.mapped && name.starts_with(symtab.leadingChar))
+                    name.remove_prefix(1);
+                lastNamed = patternNames.count(name) > 0;
+                lastName = sym.mapped ? nullptr : &sym.name; // (mapped: not stripped)
+            }
+            if (!lastNamed)
+                continue;
+        }
         for (Id &id : ids) {
             if (matches(id.left.pattern, symtab.symbols[size_t(s)], symtab.leadingChar))
                 extend(id.left, s, result.m_tables[size_t(id.table)]);

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <elf.h>
 #include <numeric>
 
@@ -133,7 +134,8 @@ void finalizeSymbols(std::vector<ProfileSymbol> &symbols, uint64_t lastEnd)
 {
     if (symbols.empty())
         return;
-    gnuMergeSort(symbols, compareSymbolsByAddress<ProfileSymbol>);
+    // (A consistent order: the runs of symbols already in it are kept.)
+    sortConsistent(symbols, compareSymbolsByAddress<ProfileSymbol>);
     uint64_t prevAddr = symbols[0].address - 1;
     size_t dst = 0;
     for (size_t src = 0; src < symbols.size(); ++src) {
@@ -345,18 +347,30 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
     // line symbol when the (file, function, line) answer changes. The answer
     // is constant between line rows, function ranges and symbol starts, so
     // visiting those boundaries in order gives the same symbols.
-    std::vector<uint64_t> cuts;
+    // Each source comes (nearly) sorted: sorted alone and merged in, which
+    // was a twentieth of a line-level report as one sort of them all.
+    std::vector<uint64_t> cuts{table.textStart};
+    auto mergeIn = [&cuts](std::vector<uint64_t> more) {
+        if (!std::is_sorted(more.begin(), more.end()))
+            std::sort(more.begin(), more.end());
+        const auto middle = long(cuts.size());
+        cuts.insert(cuts.end(), more.begin(), more.end());
+        std::inplace_merge(cuts.begin(), cuts.begin() + middle, cuts.end());
+    };
+    std::vector<uint64_t> more;
+    more.reserve(lines.rows().size());
     for (const LineRow &r : lines.rows())
-        cuts.push_back(r.address);
+        more.push_back(r.address);
+    mergeIn(std::move(more));
+    more.clear();
     for (const ProfileSymbol &s : functionTable.symbols)
-        cuts.push_back(s.address);
-    elfFunctions.addStarts(cuts);
-    if (functions) {
-        const auto b = functions->boundaries();
-        cuts.insert(cuts.end(), b.begin(), b.end());
-    }
-    cuts.push_back(table.textStart);
-    std::sort(cuts.begin(), cuts.end());
+        more.push_back(s.address);
+    mergeIn(std::move(more));
+    more.clear();
+    elfFunctions.addStarts(more);
+    mergeIn(std::move(more));
+    if (functions)
+        mergeIn(functions->boundaries());
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
 
     auto fileId = [&](const std::string &path) {
@@ -406,11 +420,32 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
             functionName(sym.value);
 
     std::vector<ProfileSymbol> symbols;
+    symbols.reserve(cuts.size() + functionTable.symbols.size());
+    // The function symbols come with the end addresses they already have,
+    // so one past .text (data_start, say) is dropped, as in gprof. On PE
+    // files one outside the DWARF functions has no name for binutils, so
+    // gprof gives it no source line either. Each goes in before the lines
+    // from its address on, where finalizeSymbols's order puts it (function
+    // first on a tie), so that sort finds them in order and moves nothing.
+    size_t nextFunction = 0;
+    auto functionsUpTo = [&](uint64_t at) {
+        for (; nextFunction < functionTable.symbols.size() &&
+               functionTable.symbols[nextFunction].address <= at;
+             ++nextFunction) {
+            ProfileSymbol s = functionTable.symbols[nextFunction];
+            if (dwarfNamesOnly && functions && functions->innermost(s.address) < 0) {
+                s.file = -1;
+                s.line = 0;
+            }
+            symbols.push_back(std::move(s));
+        }
+    };
     long prev = -1; // the last line symbol made
     StopCheck stopped(stop);
     for (uint64_t at : cuts) {
         if (stopped())
             break; // the table is not wanted
+        functionsUpTo(at);
 
         if (at < table.textStart || at >= table.textEnd)
             continue;
@@ -447,21 +482,18 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
         symbols.push_back(std::move(s));
         prev = static_cast<long>(symbols.size() - 1);
     }
-    // The function symbols come with the end addresses they already have,
-    // so one past .text (data_start, say) is dropped, as in gprof. On PE
-    // files one outside the DWARF functions has no name for binutils, so
-    // gprof gives it no source line either.
-    for (ProfileSymbol &s : functionTable.symbols) {
-        if (dwarfNamesOnly && functions && functions->innermost(s.address) < 0) {
-            s.file = -1;
-            s.line = 0;
-        }
-        symbols.push_back(std::move(s));
-    }
+    functionsUpTo(UINT64_MAX);
     finalizeSymbols(symbols, table.textEnd);
     table.leadingChar = functionTable.leadingChar;
-    for (auto &s : symbols)
-        s.displayName = s.mapped ? s.name : displayNameOf(s.name, table.leadingChar);
+    // The lines of a function follow one another: each name demangled once.
+    const ProfileSymbol *named = nullptr;
+    for (auto &s : symbols) {
+        if (named && !s.mapped && !named->mapped && s.name == named->name)
+            s.displayName = named->displayName;
+        else
+            s.displayName = s.mapped ? s.name : displayNameOf(s.name, table.leadingChar);
+        named = &s;
+    }
     table.symbols = std::move(symbols);
     if (options.creditClonePieces)
         table.markClonePieceLines(elf, functions);

@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -218,28 +219,47 @@ void tst_OpenRuns::addRunsDialogShowsThem()
         if (a->text() == QStringLiteral("&Add Runs..."))
             addRuns = a;
     QVERIFY(addRuns);
-    QStringList shown;
+    QStringList shown, refusals;
     bool answered = false;
-    // The dialog runs its own event loop: answer it from a timer.
+    int ticks = 0;
+    // The dialog runs its own event loop: answer it from a timer, again
+    // until it closes (once in a loop of whole suites an accept left it
+    // open, and the test waited for its watchdog), for at most 30 s.
     QTimer poll;
     connect(&poll, &QTimer::timeout, this, [&] {
-        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
-        if (!dialog || answered)
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *box = qobject_cast<QMessageBox *>(modal)) { // the dialog refused the name
+            refusals << box->text();
+            box->reject();
             return;
-        answered = true;
-        const QString filter = dialog->selectedNameFilter();
-        const QRegularExpressionMatch m =
-            QRegularExpression(QStringLiteral("\\(([^)]*)\\)")).match(filter);
-        shown =
-            QDir(dialog->directory())
-                .entryList(m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts), QDir::Files);
-        dialog->selectFile(QFileInfo(runs.last()).fileName());
-        QMetaObject::invokeMethod(dialog, &QDialog::accept); // (protected in QFileDialog)
+        }
+        auto *dialog = qobject_cast<QFileDialog *>(modal);
+        if (!dialog)
+            return;
+        if (++ticks > 3000) {
+            dialog->reject();
+            return;
+        }
+        if (!answered) {
+            answered = true;
+            const QString filter = dialog->selectedNameFilter();
+            const QRegularExpressionMatch m =
+                QRegularExpression(QStringLiteral("\\(([^)]*)\\)")).match(filter);
+            shown = QDir(dialog->directory())
+                        .entryList(m.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts),
+                                   QDir::Files);
+        }
+        if (ticks % 50 == 1) {
+            dialog->selectFile(runs.last());
+            QMetaObject::invokeMethod(dialog, &QDialog::accept); // (protected in QFileDialog)
+        }
     });
     poll.start(10);
     addRuns->trigger();
     poll.stop();
     QVERIFY(answered);
+    QVERIFY2(ticks <= 3000, qPrintable(QStringLiteral("the dialog never closed; it said: ") +
+                                       refusals.join(u' ')));
     for (const QString &run : runs)
         QVERIFY2(shown.contains(QFileInfo(run).fileName()), qPrintable(shown.join(u' ')));
     QVERIFY(waitForLoad(w, loaded, 2));

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <map>
-#include <optional>
 #include <set>
 #include <tuple>
 
@@ -82,6 +81,22 @@ bool mayHoldFunctions(Dwarf_Half tag)
     }
 }
 
+bool isAddressForm(Dwarf_Half form)
+{
+    switch (form) {
+    case DW_FORM_addr:
+    case DW_FORM_addrx:
+    case DW_FORM_addrx1:
+    case DW_FORM_addrx2:
+    case DW_FORM_addrx3:
+    case DW_FORM_addrx4:
+    case DW_FORM_GNU_addr_index:
+        return true;
+    default:
+        return false;
+    }
+}
+
 class Walker
 {
 public:
@@ -150,36 +165,6 @@ private:
         return id;
     }
 
-    // Attribute NAME of DIE read with FORM (dwarf_formudata,
-    // dwarf_global_formref), if DIE has it.
-    template <class Value>
-    std::optional<Value> attribute(Dwarf_Die die, Dwarf_Half name,
-                                   int (*form)(Dwarf_Attribute, Value *, Dwarf_Error *))
-    {
-        Dwarf_Error err = nullptr;
-        Dwarf_Attribute attr = nullptr;
-        std::optional<Value> out;
-        if (dwarf_attr(die, name, &attr, &err) == DW_DLV_OK) {
-            Value value{};
-            if (form(attr, &value, &err) == DW_DLV_OK)
-                out = value;
-            dwarf_dealloc_attribute(attr);
-        }
-        m_session.dropError(err);
-        return out;
-    }
-
-    std::optional<Dwarf_Unsigned> unsignedAttribute(Dwarf_Die die, Dwarf_Half name)
-    {
-        return attribute<Dwarf_Unsigned>(die, name, dwarf_formudata);
-    }
-
-    // The section offset a reference attribute NAME of DIE points at.
-    std::optional<Dwarf_Off> referenceAttribute(Dwarf_Die die, Dwarf_Half name)
-    {
-        return attribute<Dwarf_Off>(die, name, dwarf_global_formref);
-    }
-
     void children(Dwarf_Die parent, int depth)
     {
         if (depth > 256)
@@ -228,6 +213,17 @@ private:
             m_session.dropError(err);
             return;
         }
+        name(attrs, count, out, isLinkage, depth);
+        for (Dwarf_Signed i = 0; i < count; ++i)
+            dwarf_dealloc_attribute(attrs[i]);
+        dwarf_dealloc(m_dbg, attrs, DW_DLA_LIST);
+    }
+
+    // The same from a DIE's ATTRS.
+    void name(Dwarf_Attribute *attrs, Dwarf_Signed count, std::string &out, bool &isLinkage,
+              int depth)
+    {
+        Dwarf_Error err = nullptr;
         for (Dwarf_Signed i = 0; i < count; ++i) {
             Dwarf_Half what = 0;
             dwarf_whatattr(attrs[i], &what, &err);
@@ -261,40 +257,71 @@ private:
                 m_session.dropError(err);
             }
         }
-        for (Dwarf_Signed i = 0; i < count; ++i)
-            dwarf_dealloc_attribute(attrs[i]);
-        dwarf_dealloc(m_dbg, attrs, DW_DLA_LIST);
     }
 
     void function(Dwarf_Die die, bool inlined)
     {
+        // Every attribute from one list: each look-up by name scanned the
+        // DIE's abbreviation and made an attribute again, and the function
+        // DIEs were a fifth of a line-level report.
+        Dwarf_Error err = nullptr;
+        Dwarf_Attribute *attrs = nullptr;
+        Dwarf_Signed count = 0;
+        if (dwarf_attrlist(die, &attrs, &count, &err) != DW_DLV_OK) {
+            m_session.dropError(err);
+            return; // no attributes: no range either
+        }
         DwarfFunctionTable::Function f;
-        name(die, f.name, f.isLinkage, 0);
-        f.abstractOrigin = referenceAttribute(die, DW_AT_abstract_origin).value_or(0);
-        if (inlined) {
-            f.inlined = true;
-            f.callLine = uint32_t(unsignedAttribute(die, DW_AT_call_line).value_or(0));
-            if (const auto file = unsignedAttribute(die, DW_AT_call_file))
-                f.callFile = callFileIndex(*file);
+        name(attrs, count, f.name, f.isLinkage, 0);
+        f.inlined = inlined;
+        Dwarf_Attribute lowAttr = nullptr, highAttr = nullptr, rangesAttr = nullptr;
+        for (Dwarf_Signed i = 0; i < count; ++i) {
+            Dwarf_Half what = 0;
+            dwarf_whatattr(attrs[i], &what, &err);
+            m_session.dropError(err);
+            if (what == DW_AT_abstract_origin) {
+                Dwarf_Off off = 0;
+                if (dwarf_global_formref(attrs[i], &off, &err) == DW_DLV_OK)
+                    f.abstractOrigin = off;
+            } else if (inlined && (what == DW_AT_call_line || what == DW_AT_call_file)) {
+                Dwarf_Unsigned value = 0;
+                if (dwarf_formudata(attrs[i], &value, &err) == DW_DLV_OK) {
+                    if (what == DW_AT_call_line)
+                        f.callLine = uint32_t(value);
+                    else
+                        f.callFile = callFileIndex(value);
+                }
+            } else if (what == DW_AT_low_pc) {
+                lowAttr = attrs[i];
+            } else if (what == DW_AT_high_pc) {
+                highAttr = attrs[i];
+            } else if (what == DW_AT_ranges) {
+                rangesAttr = attrs[i];
+            }
+            m_session.dropError(err);
         }
         std::vector<std::pair<uint64_t, uint64_t>> spans;
-        Dwarf_Error err = nullptr;
         Dwarf_Addr low = 0, high = 0;
-        Dwarf_Half form = 0;
-        enum Dwarf_Form_Class formClass = DW_FORM_CLASS_UNKNOWN;
-        if (dwarf_lowpc(die, &low, &err) == DW_DLV_OK &&
-            dwarf_highpc_b(die, &high, &form, &formClass, &err) == DW_DLV_OK) {
-            if (formClass == DW_FORM_CLASS_CONSTANT)
-                high += low;
-            spans.push_back({low, high});
+        if (lowAttr && highAttr && dwarf_formaddr(lowAttr, &low, &err) == DW_DLV_OK) {
+            // DW_AT_high_pc is an address, or (a constant) the length.
+            Dwarf_Half form = 0;
+            dwarf_whatform(highAttr, &form, &err);
+            m_session.dropError(err);
+            if (isAddressForm(form)) {
+                if (dwarf_formaddr(highAttr, &high, &err) == DW_DLV_OK)
+                    spans.push_back({low, high});
+            } else {
+                Dwarf_Unsigned length = 0;
+                if (dwarf_formudata(highAttr, &length, &err) == DW_DLV_OK)
+                    spans.push_back({low, low + length});
+            }
         }
         m_session.dropError(err);
-        Dwarf_Attribute attr = nullptr;
-        if (dwarf_attr(die, DW_AT_ranges, &attr, &err) == DW_DLV_OK) {
-            rangeList(die, attr, spans);
-            dwarf_dealloc_attribute(attr);
-        }
-        m_session.dropError(err);
+        if (rangesAttr)
+            rangeList(die, rangesAttr, spans);
+        for (Dwarf_Signed i = 0; i < count; ++i)
+            dwarf_dealloc_attribute(attrs[i]);
+        dwarf_dealloc(m_dbg, attrs, DW_DLA_LIST);
         if (spans.empty())
             return;
         f.firstLow = spans.front().first;

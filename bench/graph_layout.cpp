@@ -1,7 +1,8 @@
 // Times the call graph layout (Graphviz dot, in process) on a real profile:
 // the neighbourhood of the busiest function and the whole program at the
-// default threshold, as the GUI draws them.
-//   graph_layout EXE GMON... [--budget N]
+// default threshold, as the window lays them out (with the room of each
+// call count, and a second run of dot when the first is a strip).
+//   graph_layout EXE GMON... [--case TEXT]   (only the cases whose name has TEXT)
 #include "CallGraph.h"
 #include "CallGraphLayout.h"
 #include "ProfileSession.h"
@@ -12,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <string>
 
 using namespace gmonview;
 
@@ -27,18 +29,32 @@ std::vector<QSizeF> sizesFor(const CallGraph &g)
     return sizes;
 }
 
-double timeLayout(const CallGraph &g, int repeat, bool &limited)
+// The room of each edge's call count, as the window asks for it.
+std::vector<QSizeF> labelSizesFor(const CallGraph &g)
+{
+    QFont font;
+    font.setPointSizeF(8);
+    const QFontMetricsF fm(font);
+    std::vector<QSizeF> sizes;
+    for (const auto &e : g.edges)
+        sizes.emplace_back(fm.horizontalAdvance(QString::number(qulonglong(e.count))) + 4,
+                           fm.height() + 4);
+    return sizes;
+}
+
+double timeLayout(const CallGraph &g, int repeat, CallGraphLayoutResult &last)
 {
     const auto sizes = sizesFor(g);
+    const auto labels = labelSizesFor(g);
     double best = 1e9;
     for (int i = 0; i < repeat; ++i) {
         const auto t0 = std::chrono::steady_clock::now();
-        const CallGraphLayoutResult r = layoutCallGraph(g, sizes);
+        const CallGraphLayoutResult r = layoutCallGraph(g, sizes, labels);
         const auto t1 = std::chrono::steady_clock::now();
         best = std::min(best, std::chrono::duration<double, std::milli>(t1 - t0).count());
-        limited = r.limited;
         if (!r.error.isEmpty())
             std::fprintf(stderr, "layout failed: %s\n", qPrintable(r.error));
+        last = r;
     }
     return best;
 }
@@ -48,8 +64,13 @@ double timeLayout(const CallGraph &g, int repeat, bool &limited)
 int main(int argc, char **argv)
 {
     QGuiApplication app(argc, argv);
+    std::string only;
+    if (argc >= 5 && std::strcmp(argv[argc - 2], "--case") == 0) {
+        only = argv[argc - 1];
+        argc -= 2;
+    }
     if (argc < 3) {
-        std::fprintf(stderr, "usage: graph_layout EXE GMON...\n");
+        std::fprintf(stderr, "usage: graph_layout EXE GMON... [--case TEXT]\n");
         return 2;
     }
     auto exe = Executable::load(argv[1]);
@@ -80,13 +101,19 @@ int main(int argc, char **argv)
             busiest = int(i);
         }
     }
-    std::printf("%-44s %6s %6s %6s %10s\n", "case", "nodes", "edges", "hidden", "layout ms");
+    std::printf("%-44s %6s %6s %6s %10s  %s\n", "case", "nodes", "edges", "hidden", "layout ms",
+                "ranks, runs of dot");
     auto report = [&](const char *name, const CallGraphOptions &o) {
+        if (!only.empty() && !std::strstr(name, only.c_str()))
+            return;
         const CallGraph g = buildCallGraph(profile, o);
-        bool limited = false;
-        const double ms = timeLayout(g, 3, limited);
-        std::printf("%-44s %6zu %6zu %6d %10.1f%s\n", name, g.nodes.size(), g.edges.size(),
-                    g.hiddenNodes, ms, limited ? "  (dot effort limited)" : "");
+        CallGraphLayoutResult last;
+        const double ms = timeLayout(g, 3, last);
+        const CallGraphShapeGuess guess = guessCallGraphShape(g, sizesFor(g), labelSizesFor(g));
+        std::printf("%-44s %6zu %6zu %6d %10.1f  %s, %d (%.1f:1; guessed %.1f:1 TB, %.1f:1 LR)%s\n",
+                    name, g.nodes.size(), g.edges.size(), g.hiddenNodes, ms,
+                    last.leftToRight ? "LR" : "TB", last.passes, last.aspect(), guess.topToBottom,
+                    guess.leftToRight, last.limited ? "  (dot effort limited)" : "");
     };
     CallGraphOptions n;
     n.center = busiest;

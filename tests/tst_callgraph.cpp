@@ -971,6 +971,22 @@ void tst_CallGraph::largeGraphsKeepAReadableShape()
     for (const auto &e : layout.edges)
         for (const auto &n : layout.nodes)
             QVERIFY(!e.label.intersects(n.rect));
+    // main calling most of them would make a strip from top to bottom: that
+    // is foreseen, and dot runs once, from left to right.
+    QVERIFY(layout.leftToRight);
+    QCOMPARE(layout.passes, 1);
+    // A small neighbourhood keeps the usual direction, in one run too.
+    CallGraphOptions o = view->options();
+    o.scope = CallGraphOptions::Scope::Neighbourhood;
+    o.threshold = 0.05;
+    const auto &symbols = w.profile()->symbols;
+    o.center = int(std::find_if(symbols.begin(), symbols.end(),
+                                [](const ProfileSymbol &s) { return s.name == "main"; }) -
+                   symbols.begin());
+    QVERIFY(showOptions(view, o));
+    QVERIFY(view->graph().nodes.size() < 20);
+    QVERIFY(!view->layout().leftToRight);
+    QCOMPARE(view->layout().passes, 1);
 }
 
 // The status says which limit left functions out: the threshold or the

@@ -37,6 +37,7 @@ struct CallGraphLayoutResult
     double milliseconds = 0;
     bool limited = false;     // dot ran with its effort limits
     bool leftToRight = false; // ranks from left to right: top to bottom was a strip
+    int passes = 0;           // runs of dot it took: 2 when the first was a strip
     QString error;
 
     // Past this (width to height or height to width) a graph is a strip
@@ -44,6 +45,18 @@ struct CallGraphLayoutResult
     static constexpr double kReadableAspect = 3.0;
     double aspect() const; // of the bounds, at least 1
 };
+
+// How far from square (aspect()) GRAPH's layout would be with ranks from
+// top to bottom and from left to right, estimated without dot: ranks by the
+// longest path of calls (back edges of recursion reversed), each rank as
+// wide as its nodes and the counts and edges passing through it.
+struct CallGraphShapeGuess
+{
+    double topToBottom = 1;
+    double leftToRight = 1;
+};
+CallGraphShapeGuess guessCallGraphShape(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes,
+                                        const std::vector<QSizeF> &edgeLabelSizes = {});
 
 // Lays GRAPH out with Graphviz's dot, in this process. NODE_SIZES and
 // EDGE_LABEL_SIZES (points, as CallGraph's nodes and edges; an edge without

@@ -1,7 +1,10 @@
 #pragma once
 
+#include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 
@@ -44,6 +47,24 @@ public:
             value = (value << 8) | p[index];
         }
         return value;
+    }
+
+    // COUNT 16-bit values into OUT, in one check of the bounds (the bins of
+    // a histogram: a fifth of summing 10,000 runs, read one by one). On a
+    // read past the end OUT is left zero.
+    void u16s(uint16_t *out, size_t count)
+    {
+        if (count > SIZE_MAX / 2 || !take(count * 2)) {
+            std::fill(out, out + count, uint16_t(0));
+            return;
+        }
+        const auto *p = reinterpret_cast<const uint8_t *>(m_bytes.data() + m_offset - count * 2);
+        if (m_bigEndian == (std::endian::native == std::endian::big)) {
+            std::memcpy(out, p, count * 2);
+            return;
+        }
+        for (size_t i = 0; i < count; ++i)
+            out[i] = static_cast<uint16_t>(p[2 * i] << 8 | p[2 * i + 1]);
     }
 
     uint8_t u8() { return static_cast<uint8_t>(readUnsigned(1)); }

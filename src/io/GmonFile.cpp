@@ -71,8 +71,7 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
                              static_cast<uint64_t>(binCount) * 2,
                              in.remaining()};
             h.bins.resize(binCount);
-            for (uint32_t i = 0; i < binCount; ++i)
-                h.bins[i] = in.u16();
+            in.u16s(h.bins.data(), binCount);
             file.histograms.push_back(std::move(h));
             ++file.histogramRecords;
             break;
@@ -207,8 +206,7 @@ Result<GmonFile> parseBsd(ByteCursor &in, GmonFile file, const GmonTarget &targe
     std::memcpy(h.dimension.data(), kSeconds, 15);
     h.dimensionAbbrev = 's';
     h.bins.resize(binCount);
-    for (uint64_t i = 0; i < binCount; ++i)
-        h.bins[i] = in.u16();
+    in.u16s(h.bins.data(), binCount);
     file.histogramRecords = binCount ? 1 : 0;
     file.histograms.push_back(std::move(h));
     // Arcs follow until the end; a partial arc at the end is ignored, as gprof does.

@@ -140,20 +140,13 @@ std::optional<Finding> checkHistogram(const ElfImage &elf, const GmonFile &run)
 // Each arc holds two return addresses: the caller's, after its call, and the
 // callee's, after its call to mcount. In the program that wrote the run
 // both follow a call, and a direct call goes to a function's entry.
-std::optional<Finding> checkArcs(const ElfImage &elf, const GmonFile &run,
-                                 const CallSiteChecks &checks)
+std::optional<Finding> checkArcs(const GmonFile &run, const CallSiteChecks &checks)
 {
     size_t checked = 0, bad = 0;
     const ArcRecord *example = nullptr;
     for (const ArcRecord &a : run.arcs) {
         ++checked;
-        bool ok = inCode(elf, a.selfPc);
-        if (ok && checks.decodes()) {
-            ok = checks.callEndsAt(a.selfPc);
-            if (ok && inCode(elf, a.fromPc))
-                ok = checks.callsAFunctionFrom(a.fromPc);
-        }
-        if (!ok && !bad++)
+        if (!checks.arcIsPlausible(a.fromPc, a.selfPc) && !bad++)
             example = &a;
     }
     // A stray arc can be right (a signal handler entered anywhere); a share
@@ -359,6 +352,25 @@ bool CallSiteChecks::callEndsAt(uint64_t returnAddress) const
     return m_decoder && m_decoder->callEndingAt(returnAddress).has_value();
 }
 
+bool CallSiteChecks::inCode(uint64_t address) const
+{
+    return gmonview::inCode(m_elf, address);
+}
+
+bool CallSiteChecks::arcIsPlausible(uint64_t fromPc, uint64_t selfPc) const
+{
+    const std::pair<uint64_t, uint64_t> arc{fromPc, selfPc};
+    if (auto known = m_arcs.find(arc); known != m_arcs.end())
+        return known->second;
+    bool ok = inCode(selfPc);
+    if (ok && decodes()) {
+        ok = callEndsAt(selfPc);
+        if (ok && inCode(fromPc))
+            ok = callsAFunctionFrom(fromPc);
+    }
+    return m_arcs[arc] = ok;
+}
+
 bool CallSiteChecks::callsAFunctionFrom(uint64_t slotStart) const
 {
     if (!m_decoder)
@@ -381,13 +393,12 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
     if (auto f = checkHistogram(elf, run))
         out.push_back(std::move(*f));
     if (out.empty())
-        if (auto f = checkArcs(elf, run, checks))
+        if (auto f = checkArcs(run, checks))
             out.push_back(std::move(*f));
-    uint64_t samples = 0;
-    for (const HistogramRecord &h : run.histograms)
-        for (const auto bin : h.bins)
-            samples += bin;
-    if (!samples && run.arcs.empty() && run.blocks.empty() && !run.trailingBytes)
+    const bool sampled = std::any_of(run.histograms.begin(), run.histograms.end(), [](const auto &h) {
+        return std::any_of(h.bins.begin(), h.bins.end(), [](uint16_t bin) { return bin != 0; });
+    });
+    if (!sampled && run.arcs.empty() && run.blocks.empty() && !run.trailingBytes)
         out.push_back(
             {FindingKind::EmptyRun, run.path,
              Message(GMONVIEW_TR_NOOP("gmonview::model",

@@ -70,15 +70,30 @@ public:
     // at SLOT_START (glibc and MinGW-w64 record the caller's address only
     // to its slot of 2 pointers' width).
     bool callsAFunctionFrom(uint64_t slotStart) const;
+    // Whether an arc from FROM_PC to SELF_PC can be the executable's: a call
+    // ends at SELF_PC, in the code, made from FROM_PC's slot where that is
+    // in the code (without decoding, only that SELF_PC is in the code).
+    // Decided once per arc: the runs of one program share most of theirs.
+    bool arcIsPlausible(uint64_t fromPc, uint64_t selfPc) const;
 
 private:
     bool isCallTarget(uint64_t address) const;
+    bool inCode(uint64_t address) const;
+
+    struct ArcHash
+    {
+        size_t operator()(const std::pair<uint64_t, uint64_t> &arc) const
+        {
+            return std::hash<uint64_t>()(arc.first * 0x9e3779b97f4a7c15ULL ^ arc.second);
+        }
+    };
 
     const ElfImage &m_elf;
     std::unique_ptr<CallSiteDecoder> m_decoder;
     std::vector<uint64_t> m_entries; // sorted
     std::vector<std::pair<uint64_t, uint64_t>> m_plt; // [low, high)
     mutable std::unordered_map<uint64_t, bool> m_slots;
+    mutable std::unordered_map<std::pair<uint64_t, uint64_t>, bool, ArcHash> m_arcs;
 };
 
 // The findings about one run read with EXE: whether EXE wrote it (its

@@ -127,18 +127,16 @@ RunStats statsOf(const GmonFile &file)
     RunStats s;
     s.path = file.path;
     s.format = file.format;
-    for (const HistogramRecord &h : file.histograms)
-        for (uint16_t b : h.bins)
-            s.samples += b;
     s.arcs = file.arcs.size();
     for (const ArcRecord &a : file.arcs)
         s.calls += a.count;
+    // A word at a time, each mixed in with a multiply and a shift (the
+    // finalizer of splitmix64): FNV's byte at a time was a sixth of
+    // summing 10,000 runs. Only compared within one analysis.
     uint64_t hash = 0xcbf29ce484222325ULL;
     auto mix = [&hash](uint64_t v) {
-        for (int i = 0; i < 8; ++i, v >>= 8) {
-            hash ^= v & 0xff;
-            hash *= 0x100000001b3ULL;
-        }
+        hash = (hash ^ v) * 0x9e3779b97f4a7c15ULL;
+        hash ^= hash >> 29;
     };
     for (const HistogramRecord &h : file.histograms) {
         mix(h.lowPc);
@@ -148,11 +146,22 @@ RunStats statsOf(const GmonFile &file)
         // The bins that counted, with their place: most are zero, and
         // hashing only the others keeps this cheap (gmonview diff reads
         // hundreds of runs).
-        for (size_t i = 0; i < h.bins.size(); ++i)
-            if (h.bins[i]) {
-                mix(i);
-                mix(h.bins[i]);
+        const size_t n = h.bins.size();
+        for (size_t i = 0; i < n; ++i) {
+            // Four bins at a time past the zeros.
+            if (i % 4 == 0 && i + 4 <= n) {
+                uint64_t four;
+                std::memcpy(&four, &h.bins[i], sizeof four);
+                if (four == 0) {
+                    i += 3;
+                    continue;
+                }
             }
+            if (h.bins[i]) {
+                s.samples += h.bins[i];
+                mix(i << 16 | h.bins[i]);
+            }
+        }
     }
     for (const ArcRecord &a : file.arcs) {
         mix(a.fromPc);

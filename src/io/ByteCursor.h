@@ -54,6 +54,8 @@ public:
     // read past the end OUT is left zero.
     void u16s(uint16_t *out, size_t count)
     {
+        if (count == 0)
+            return; // (OUT may be null: no memcpy from or to it)
         if (count > SIZE_MAX / 2 || !take(count * 2)) {
             std::fill(out, out + count, uint16_t(0));
             return;

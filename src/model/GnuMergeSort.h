@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
+#include <numeric>
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <cstdint>
-#include <numeric>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 

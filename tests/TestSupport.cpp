@@ -333,6 +333,17 @@ QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples)
     });
 }
 
+QString setBinSamples(const QString &exe, const QString &gmon,
+                      const std::function<quint16(size_t bin)> &samples)
+{
+    return rewriteBins(exe, gmon, [&](const Executable &, const HistogramRecord &h, QString *) {
+        std::vector<uint16_t> bins(h.bins.size());
+        for (size_t i = 0; i < bins.size(); ++i)
+            bins[i] = samples(i);
+        return bins;
+    });
+}
+
 QString keepSamplesIn(const QString &exe, const QString &gmon, const std::set<std::string> &functions)
 {
     return rewriteBins(exe, gmon, [&](const Executable &program, const HistogramRecord &h,

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <set>
 #include <memory>
@@ -80,6 +81,9 @@ std::shared_ptr<const ProfileResult> profileOf(const QString &exe, const QString
 // whatever the clock did (for tests whose verdict needs samples somewhere).
 // The error, or nothing.
 QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples = 1);
+// The same with SAMPLES(i) in bin I of each histogram record.
+QString setBinSamples(const QString &exe, const QString &gmon,
+                      const std::function<quint16(size_t bin)> &samples);
 
 // tests/programs/compare_lines.c built in DIR as Base (NEW=0) and New (NEW=1),
 // with FLAGS besides -DNEW, each run once and analysed; nulls on failure.

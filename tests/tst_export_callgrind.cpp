@@ -4,6 +4,7 @@
 // and speedscope's file format rules (checked by hand on what
 // QJsonDocument parses). Names with quotes, commas, semicolons, angle
 // brackets, line breaks and bytes that are not UTF-8 survive both.
+#include "DwarfFunctionTable.h"
 #include "ElfImage.h"
 #include "ExportCommand.h"
 #include "GmonFile.h"
@@ -27,6 +28,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -377,6 +379,8 @@ private slots:
     void awkwardNamesSurvive();
     void inlinedLinesAndTwinNames();
     void clonePiecesCreditedOnTheCommandLine();
+    void sampledLinesAreTheLines_data();
+    void sampledLinesAreTheLines();
 
 private:
     const Built &built(const QString &source) const { return m_built.at(source); }
@@ -922,4 +926,102 @@ void tst_ExportCallgrind::clonePiecesCreditedOnTheCommandLine()
 }
 
 QTEST_GUILESS_MAIN(tst_ExportCallgrind)
+void tst_ExportCallgrind::sampledLinesAreTheLines_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("optimization");
+    QTest::newRow("hotlines.c -O2") << QStringLiteral("hotlines.c") << QStringLiteral("-O2");
+    QTest::newRow("templates.cpp -O2") << QStringLiteral("templates.cpp") << QStringLiteral("-O2");
+    QTest::newRow("recursion.c -O0") << QStringLiteral("recursion.c") << QStringLiteral("-O0");
+}
+
+// The exports' line profile (sampledLineOptions: lines only in the
+// functions with samples, no inlined frames read) credits every source line
+// and every stretch of code without one the samples the window's whole line
+// profile credits it, with samples that start and stop anywhere (in
+// functions, across their edges, in inlined code), and makes fewer symbols.
+void tst_ExportCallgrind::sampledLinesAreTheLines()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, optimization);
+    const QString exe = m_dir.filePath(QFileInfo(source).completeBaseName() + optimization);
+    const ProcessResult compiled = compileProgram(source, {"-pg", "-g", optimization}, exe);
+    QVERIFY2(compiled.exitCode == 0, compiled.err.constData());
+    const QString gmon = exe + QStringLiteral(".out");
+    QCOMPARE(profileRun(exe, {}, m_dir.path(), QFileInfo(gmon).fileName()).exitCode, 0);
+    // Stretches of 37 bins with samples, then 74 without, over the whole
+    // histogram.
+    QCOMPARE(setBinSamples(exe, gmon, [](size_t i) { return quint16((i / 37) % 3 ? 0 : 1 + i % 5); }),
+             QString());
+
+    AnalysisRequest request; // as ExportCommand.cpp reads it
+    request.executablePath = exe.toStdString();
+    request.runs = {gmon.toStdString()};
+    request.program.fileNames = ProgramOptions::FileNames::All;
+    request.program.creditClonePieces = true;
+    const auto analysed = analyze(request);
+    QVERIFY(analysed.ok());
+    QVERIFY(analysed->profile && analysed->sum);
+    AnalysisRequest byLine = request;
+    byLine.executable = analysed->executable;
+    byLine.program = lineProgramOptions();
+    const auto whole = analyze(byLine);
+    byLine.program = sampledLineOptions(*analysed->sum);
+    const auto sampled = analyze(byLine);
+    QVERIFY(whole.ok() && whole->profile && sampled.ok() && sampled->profile);
+    if (optimization == QStringLiteral("-O2")) { // the inlined frames it leaves out
+        QVERIFY(whole->executable->functions);
+        const auto &fns = whole->executable->functions->functions();
+        QVERIFY(std::any_of(fns.begin(), fns.end(),
+                            [](const DwarfFunctionTable::Function &f) { return f.inlined; }));
+    }
+    QVERIFY(!sampled->executable->functions);
+
+    // Per file and line; code without a line by its address.
+    using Key = std::tuple<std::string, uint32_t, uint64_t>;
+    auto perLine = [](const ProfileResult &p) {
+        std::map<Key, std::pair<double, double>> out; // time, samples
+        for (const ProfileSymbol &s : p.symbols) {
+            if (s.time == 0 && s.samples == 0)
+                continue;
+            const Key key = s.isFunction ? Key{"", 0, s.address}
+                                         : Key{p.files.at(size_t(s.file)), s.line, 0};
+            out[key].first += s.time;
+            out[key].second += s.samples;
+        }
+        return out;
+    };
+    const auto expected = perLine(*whole->profile);
+    const auto actual = perLine(*sampled->profile);
+    QVERIFY(expected.size() > 5);
+    QCOMPARE(actual.size(), expected.size());
+    for (const auto &[key, value] : expected) {
+        const auto found = actual.find(key);
+        const QString where =
+            QString::fromStdString(std::get<0>(key)) + QLatin1Char(':') +
+            QString::number(std::get<1>(key)) + QLatin1Char(' ') + QString::number(std::get<2>(key), 16);
+        QVERIFY2(found != actual.end(), qPrintable(where));
+        QVERIFY2(std::abs(found->second.first - value.first) <= 1e-9 * std::max(1.0, value.first),
+                 qPrintable(where));
+        QVERIFY2(std::abs(found->second.second - value.second) <= 1e-9 * std::max(1.0, value.second),
+                 qPrintable(where));
+    }
+    // Fewer symbols where some function with lines has no sample.
+    bool linesUnsampled = false;
+    const auto &symbols = whole->profile->symbols; // in address order
+    for (size_t i = 0; i < symbols.size();) {
+        size_t end = i + 1;
+        double inside = symbols[i].samples;
+        for (; end < symbols.size() && !symbols[end].isFunction && symbols[end].line > 0; ++end)
+            inside += symbols[end].samples;
+        linesUnsampled |= symbols[i].isFunction && end > i + 1 && inside == 0;
+        i = end;
+    }
+    QVERIFY2(linesUnsampled ? sampled->profile->symbols.size() < symbols.size()
+                            : sampled->profile->symbols.size() <= symbols.size(),
+             qPrintable(QString::number(sampled->profile->symbols.size())));
+    if (source == QStringLiteral("templates.cpp"))
+        QVERIFY(linesUnsampled); // (a program large enough for gaps)
+}
+
 #include "tst_export_callgrind.moc"

@@ -120,7 +120,8 @@ ReportOutput runExport(const std::vector<std::string> &args)
         *format == ExportFormat::Html) {
         AnalysisRequest byLine = request;
         byLine.executable = analysed->executable;
-        byLine.program = lineProgramOptions();
+        // Lines only where samples fell: the exports write nothing else.
+        byLine.program = sampledLineOptions(*analysed->sum);
         if (auto read = analyze(byLine); read && read->profile)
             lines = read->profile;
     }

@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <sstream>
+#include <unordered_map>
 #include <utility>
 
 namespace gmonview {
@@ -62,7 +64,31 @@ public:
     }
 
 private:
-    std::map<std::string, int> m_ids;
+    std::unordered_map<std::string, int> m_ids;
+};
+
+// NameIds for things numbered 0..N-1 (symbols, files) whose names NAME(i)
+// gives: each name made and looked up once.
+class IndexedNameIds
+{
+public:
+    IndexedNameIds(size_t count, std::function<std::string(int)> name)
+        : m_name(std::move(name)), m_ids(count, 0)
+    {
+    }
+    std::string operator()(int i)
+    {
+        if (int &id = m_ids[size_t(i)]; id > 0)
+            return "(" + std::to_string(id) + ")";
+        std::string out = m_names(m_name(i));
+        m_ids[size_t(i)] = std::stoi(out.substr(1));
+        return out;
+    }
+
+private:
+    std::function<std::string(int)> m_name;
+    NameIds m_names;
+    std::vector<int> m_ids;
 };
 
 // Rounds a stream of costs to integers so that every prefix sum is the
@@ -169,7 +195,7 @@ std::string exportCallgrind(const ExportInput &input)
     // name given twice in one file (two static functions of objects with
     // no line tables, say) gets its address.
     std::vector<int> written;
-    std::map<std::pair<std::string, std::string>, int> nameCount;
+    std::map<std::pair<int, std::string_view>, int> nameCount; // by file and name
     for (size_t i = 0; i < p.symbols.size(); ++i) {
         const ProfileSymbol &s = p.symbols[i];
         const bool calls = std::any_of(p.childArcs[i].begin(), p.childArcs[i].end(),
@@ -179,12 +205,13 @@ std::string exportCallgrind(const ExportInput &input)
         if (s.time > 0 || calls)
             written.push_back(int(i));
         if (s.time > 0 || calls || called)
-            ++nameCount[{fileName(p, s.file), s.displayName}];
+            ++nameCount[{s.file, s.displayName}];
     }
     auto functionName = [&](int i) {
         const ProfileSymbol &s = p.symbol(i);
         std::string name = oneLine(s.displayName.empty() ? s.name : s.displayName);
-        if (nameCount[{fileName(p, s.file), s.displayName}] > 1)
+        if (const auto n = nameCount.find({s.file, s.displayName});
+            n != nameCount.end() && n->second > 1)
             name += " [" + hex(s.address) + "]";
         return name;
     };
@@ -207,13 +234,20 @@ std::string exportCallgrind(const ExportInput &input)
             cycleShares[c.number] = {c.time + c.childTime, internal + double(c.calls)};
     }
 
-    NameIds files, functions;
+    NameIds files;
+    std::vector<std::string> fileNames; // of P's files, -1 first
+    for (int f = -1; f < int(p.files.size()); ++f)
+        fileNames.push_back(fileName(p, f));
+    auto fileOf = [&](int f) -> const std::string & {
+        return fileNames[f >= 0 && size_t(f) < p.files.size() ? size_t(f) + 1 : 0];
+    };
+    IndexedNameIds functions(p.symbols.size(), functionName);
     RunningRound self;
     std::ostringstream body;
     for (int i : written) {
         const ProfileSymbol &s = p.symbol(i);
-        const std::string own = fileName(p, s.file);
-        body << "\nfl=" << files(own) << "\nfn=" << functions(functionName(i)) << "\n";
+        const std::string &own = fileOf(s.file);
+        body << "\nfl=" << files(own) << "\nfn=" << functions(i) << "\n";
 
         // Self cost, per source line where the line profile has them. Its
         // lines are scaled to the function's flat profile time, which they
@@ -260,8 +294,8 @@ std::string exportCallgrind(const ExportInput &input)
                                                                     unit.perSample))
                                 : 0;
             }
-            body << "cfl=" << files(fileName(p, callee.file)) << "\n"
-                 << "cfn=" << functions(functionName(arc.child)) << "\n"
+            body << "cfl=" << files(fileOf(callee.file)) << "\n"
+                 << "cfn=" << functions(arc.child) << "\n"
                  << "calls=" << arc.count << " " << callee.line << "\n"
                  << s.line << " " << cost << "\n";
         }

@@ -649,12 +649,13 @@ QFuture<QString> ProfileDocument::exportProfile(ExportFormat format, const QStri
     // The line tables name each function's file and line; the same runs at
     // line granularity give the costs per line (summed here, as the command
     // does: the window's line profile may be of other runs or not yet there).
+    // The runs are those the profile summed, whatever was ticked since.
     std::shared_ptr<const DwarfLineTable> lines;
     if (m_lineProgram && m_lineProgramOf == m_executable)
         lines = m_lineProgram->lines;
     std::vector<std::string> runs;
-    for (const QString &run : runPaths(true))
-        runs.push_back(run.toStdString());
+    for (const RunInfo &run : m_analysis->runInfos)
+        runs.push_back(run.path);
     return QtConcurrent::run([analysis = m_analysis, lines, runs, graph, format,
                               read = filesRead(),
                               file = path.toStdString()]() mutable -> QString {
@@ -669,7 +670,10 @@ QFuture<QString> ProfileDocument::exportProfile(ExportFormat format, const QStri
                 byLine.executable = analysis->executable;
                 byLine.executablePath = exe.path;
                 byLine.runs = runs;
-                byLine.program = lineProgramOptions();
+                // Lines only where samples fell: the exports write nothing
+                // else.
+                byLine.program = analysis->sum ? sampledLineOptions(*analysis->sum)
+                                               : lineProgramOptions();
                 if (auto read = analyze(byLine); read && read->profile) {
                     lineProfile = read->profile;
                     if (read->executable->lines)

@@ -59,12 +59,14 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
     if (!exe->options.functionMap.empty())
         symbolOptions.functionMap = &exe->options.functionMap;
     symbolOptions.creditClonePieces = options.creditClonePieces;
+    if (options.linesOnlyIn)
+        symbolOptions.linesOnlyIn = &*options.linesOnlyIn;
     symbolOptions.filesOfStaticsOnly =
         options.fileNames == ProgramOptions::FileNames::OfStatics && !options.lineGranularity;
     std::shared_ptr<const SymbolTable> symbols;
     if (options.lineGranularity && exe->lines) {
         std::shared_ptr<const DwarfFunctionTable> functions;
-        if (!exe->lines->empty()) {
+        if (!exe->lines->empty() && !options.linesOnlyIn) {
             auto table = DwarfFunctionTable::read(*elf, path, stop);
             if (table)
                 functions = std::make_shared<const DwarfFunctionTable>(std::move(*table));

@@ -36,6 +36,12 @@ struct ProgramOptions
     // The window's: GCC clone pieces credited to the functions they were
     // split from (SymbolTable::splitClonePieces), not gprof's text.
     bool creditClonePieces = false;
+    // At line granularity: line symbols only where their code meets one of
+    // these address ranges ([low, high), sorted), the rest by function, and
+    // no inlined frames read. The same samples per source line for a
+    // fraction of the work, when the ranges hold every sample (the
+    // exports; see sampledLineOptions). Unset: every line.
+    std::optional<std::vector<std::pair<uint64_t, uint64_t>>> linesOnlyIn;
 
     bool operator==(const ProgramOptions &) const = default;
 };

@@ -3,6 +3,7 @@
 #include "Demangle.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <sys/stat.h>
@@ -35,6 +36,34 @@ ProgramOptions lineProgramOptions()
     options.lineGranularity = true;
     options.fileNames = ProgramOptions::FileNames::All;
     options.creditClonePieces = true; // the window's reading, not the report's
+    return options;
+}
+
+ProgramOptions sampledLineOptions(const ProfileAccumulator &sum)
+{
+    ProgramOptions options = lineProgramOptions();
+    auto &ranges = options.linesOnlyIn.emplace();
+    // Each bin with a count, as the sum credits it (in units of two bytes
+    // from its record's start, by the sum's scale), a unit wider each side.
+    const double scale = sum.histogramScale();
+    if (!(scale > 0) || !std::isfinite(scale))
+        return options; // no bin is credited to any symbol
+    auto offset = [](double at) { return at < 0x1p62 ? uint64_t(at) : (uint64_t(1) << 62); };
+    for (const MergedHistogram &h : sum.histograms()) {
+        const uint64_t low = h.lowPc / 2;
+        for (size_t i = 0; i < h.samples.size(); ++i) {
+            if (!h.samples[i])
+                continue;
+            const uint64_t from = 2 * (low + offset(scale * double(i)));
+            const uint64_t to = 2 * (low + offset(scale * double(i + 1))) + 4;
+            const uint64_t start = from > 2 ? from - 2 : 0;
+            if (!ranges.empty() && ranges.back().second >= start)
+                ranges.back().second = std::max(ranges.back().second, to);
+            else
+                ranges.push_back({start, to});
+        }
+    }
+    std::sort(ranges.begin(), ranges.end());
     return options;
 }
 

@@ -32,6 +32,10 @@ struct LineProfile
 
 // How the line view reads a program: gprof -l's symbols (as with -s).
 ProgramOptions lineProgramOptions();
+// The same, with line symbols only where SUM's histograms counted samples:
+// the same samples per source line (what the exports write) for a fraction
+// of the work on a large program.
+ProgramOptions sampledLineOptions(const ProfileAccumulator &sum);
 
 // Sums RUNS over EXECUTABLE at line granularity, through analyze(). An
 // executable already read at line granularity (LineProfile::executable) is

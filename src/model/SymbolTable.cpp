@@ -441,14 +441,47 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
         }
     };
     long prev = -1; // the last line symbol made
+    // With linesOnlyIn, lines only in the functions whose code meets one of
+    // its ranges: a stretch between two cuts elsewhere starts no line
+    // symbol, the symbol before covers it, and as the ranges hold every
+    // sample, no symbol's samples change. (Those functions' lines are all
+    // there, as without it.)
+    std::optional<std::vector<std::pair<uint64_t, uint64_t>>> within;
+    if (options.linesOnlyIn) {
+        within.emplace();
+        const auto &fns = functionTable.symbols;
+        for (auto [low, high] : *options.linesOnlyIn) {
+            if (high <= low)
+                continue;
+            const int first = functionTable.lookup(low);
+            const int last = functionTable.lookup(high - 1);
+            if (first >= 0)
+                low = std::min(low, fns[size_t(first)].address);
+            if (last >= 0 && fns[size_t(last)].endAddress != UINT64_MAX)
+                high = std::max(high, fns[size_t(last)].endAddress + 1);
+            within->push_back({low, high});
+        }
+        std::sort(within->begin(), within->end());
+    }
+    auto range = within ? within->cbegin() : decltype(within->cbegin()){};
+    auto wanted = [&](uint64_t from, uint64_t to) { // [from, to)
+        for (; range != within->cend() && range->second <= from; ++range) {
+        }
+        return range != within->cend() && range->first < to;
+    };
     StopCheck stopped(stop);
-    for (uint64_t at : cuts) {
+    for (size_t k = 0; k < cuts.size(); ++k) {
+        const uint64_t at = cuts[k];
         if (stopped())
             break; // the table is not wanted
         functionsUpTo(at);
 
         if (at < table.textStart || at >= table.textEnd)
             continue;
+        if (within && !wanted(at, k + 1 < cuts.size() ? cuts[k + 1] : table.textEnd)) {
+            prev = -1;
+            continue;
+        }
         const std::string *name = functionName(at);
         const SourceLocation loc = lines.lookup(at);
         if (!loc || !name)

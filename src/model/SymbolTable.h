@@ -41,6 +41,10 @@ struct SymbolTableOptions
     // buildLineGranular only, the window's reading (never the report's): see
     // SymbolTable::markClonePieceLines.
     bool creditClonePieces = false;
+    // buildLineGranular only: line symbols only where their code meets one
+    // of these address ranges ([low, high), sorted); see
+    // ProgramOptions::linesOnlyIn.
+    const std::vector<std::pair<uint64_t, uint64_t>> *linesOnlyIn = nullptr;
     // build only: files and lines for the static functions alone (what the
     // report's index prints).
     bool filesOfStaticsOnly = false;

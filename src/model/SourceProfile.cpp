@@ -44,18 +44,24 @@ ProgramOptions sampledLineOptions(const ProfileAccumulator &sum)
     ProgramOptions options = lineProgramOptions();
     auto &ranges = options.linesOnlyIn.emplace();
     // Each bin with a count, as the sum credits it (in units of two bytes
-    // from its record's start, by the sum's scale), a unit wider each side.
+    // from its record's start, by the sum's scale), a little wider each side.
     const double scale = sum.histogramScale();
     if (!(scale > 0) || !std::isfinite(scale))
         return options; // no bin is credited to any symbol
-    auto offset = [](double at) { return at < 0x1p62 ? uint64_t(at) : (uint64_t(1) << 62); };
+    // (Saturated: a bin past the end of the address space holds nothing.)
+    auto address = [scale](uint64_t low, double bins) { // low < 2^63
+        const double offset = scale * bins;
+        const uint64_t units = low + (offset < 0x1p62 ? uint64_t(offset) : uint64_t(1) << 62);
+        return units < (uint64_t(1) << 63) ? 2 * units : UINT64_MAX;
+    };
     for (const MergedHistogram &h : sum.histograms()) {
         const uint64_t low = h.lowPc / 2;
         for (size_t i = 0; i < h.samples.size(); ++i) {
             if (!h.samples[i])
                 continue;
-            const uint64_t from = 2 * (low + offset(scale * double(i)));
-            const uint64_t to = 2 * (low + offset(scale * double(i + 1))) + 4;
+            const uint64_t from = address(low, double(i));
+            const uint64_t end = address(low, double(i + 1));
+            const uint64_t to = end < UINT64_MAX - 4 ? end + 4 : UINT64_MAX;
             const uint64_t start = from > 2 ? from - 2 : 0;
             if (!ranges.empty() && ranges.back().second >= start)
                 ranges.back().second = std::max(ranges.back().second, to);

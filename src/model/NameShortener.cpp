@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
+#include <cstdint>
+#include <string_view>
+#include <unordered_map>
 
 namespace gmonview {
 
@@ -103,7 +105,8 @@ std::vector<std::string_view> scopes(std::string_view s)
 
 std::string shortenName(std::string_view name, int depth, int level)
 {
-    if (level >= 4 || name.empty())
+    // (Nothing to shorten without brackets, scopes or spaces: a C name.)
+    if (level >= 4 || name.find_first_of("(<[{: ") == std::string_view::npos)
         return std::string(name);
     // The parameters: the last group in parentheses outside brackets.
     size_t open = std::string_view::npos, close = std::string_view::npos;
@@ -177,30 +180,46 @@ std::vector<std::string> shortenNames(const std::vector<std::string> &names,
     for (size_t i = 0; i < names.size(); ++i)
         out[i] = shortenName(names[i], shortening.templateDepth, 0);
     // Names that read the same but are not: each one more level, until none.
+    // (Groups found by hashing, each a list through NEXT: no container per
+    // name, no sort.)
+    constexpr size_t kEnd = SIZE_MAX;
+    std::vector<size_t> next(names.size());
+    std::vector<char> deeper(names.size(), 0);
+    std::unordered_map<std::string_view, size_t> first; // of each text
+    first.reserve(names.size());
     for (int round = 0; round < 4; ++round) {
-        std::map<std::string_view, std::vector<size_t>> byShort;
-        for (size_t i = 0; i < names.size(); ++i)
-            byShort[out[i]].push_back(i);
+        first.clear();
+        for (size_t i = 0; i < names.size(); ++i) {
+            next[i] = kEnd;
+            const auto [it, fresh] = first.try_emplace(out[i], i);
+            if (!fresh) { // second in its group: the list goes on from there
+                next[i] = next[it->second];
+                next[it->second] = i;
+            }
+        }
         bool changed = false;
-        for (const auto &[text, group] : byShort) {
-            if (group.size() < 2)
-                continue;
-            const std::string &first = names[group.front()];
-            const bool allSame = std::all_of(group.begin(), group.end(),
-                                             [&](size_t i) { return names[i] == first; });
+        for (const auto &[text, head] : first) {
+            if (next[head] == kEnd)
+                continue; // alone
+            bool allSame = true;
+            for (size_t i = next[head]; i != kEnd && allSame; i = next[i])
+                allSame = names[i] == names[head];
             if (allSame)
                 continue;
-            for (size_t i : group) {
+            for (size_t i = head; i != kEnd; i = next[i])
                 if (level[i] < 4) {
                     ++level[i];
+                    deeper[i] = 1;
                     changed = true;
                 }
-            }
         }
         if (!changed)
             break;
         for (size_t i = 0; i < names.size(); ++i)
-            out[i] = shortenName(names[i], shortening.templateDepth, level[i]);
+            if (deeper[i]) {
+                out[i] = shortenName(names[i], shortening.templateDepth, level[i]);
+                deeper[i] = 0;
+            }
     }
     return out;
 }

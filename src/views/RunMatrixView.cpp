@@ -328,8 +328,10 @@ void RunMatrixView::applyColumns()
             m_runs->setColumnWidth(
                 c, isCompact() ? runWidth() : std::max(runWidth(), m_runHeader->labelWidth(c)));
     }
-    if (m_model->rowCount() > 0 && !m_sized) {
-        // Fit numbers and headers once; afterwards the user's widths stay.
+    if (m_model->rowCount() > 0 && !m_sized && m_splitter->isVisible()) {
+        // Fit numbers and headers once, when first shown (measuring 1,000
+        // rows is a tenth of a large profile's start); afterwards the
+        // user's widths stay.
         m_sized = true;
         m_figures->resizeColumnsToContents();
         const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
@@ -369,7 +371,10 @@ void RunMatrixView::shareWidth()
 
 bool RunMatrixView::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_splitter && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+    if (watched == m_splitter && event->type() == QEvent::Show && !m_sized)
+        applyColumns(); // fits the columns, then shares the width
+    else if (watched == m_splitter &&
+             (event->type() == QEvent::Resize || event->type() == QEvent::Show))
         shareWidth();
     if (watched == m_runs->viewport() && event->type() == QEvent::Resize && isCompact())
         applyColumns(); // the strips share the new width

@@ -168,7 +168,7 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
     case LowConfidenceRole:
         return lowConfidence;
     case UnusedRole:
-        return s.calls == 0 && s.time == 0;
+        return isUnused(index.row());
     case CumulativeShareBeforeRole:
         return row.shareBefore;
     case GprofTextRole:
@@ -386,6 +386,12 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
     return {};
 }
 
+bool FlatProfileModel::isUnused(int row) const
+{
+    const ProfileSymbol &s = m_profile->symbol(m_rows[size_t(row)].symbol);
+    return s.calls == 0 && s.time == 0;
+}
+
 double FlatProfileModel::sortKey(int rowIndex, int column) const
 {
     const Row &row = m_rows[size_t(rowIndex)];
@@ -473,11 +479,19 @@ bool FlatProfileFilter::lessThan(const QModelIndex &left, const QModelIndex &rig
 
 bool FlatProfileFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
+    // (The model's answers without QVariants where it is the model.)
+    const auto *model = qobject_cast<const FlatProfileModel *>(sourceModel());
+    const bool direct = model && !sourceParent.isValid() && sourceRow >= 0 &&
+                        sourceRow < model->rowCount();
     const QModelIndex index = sourceModel()->index(sourceRow, FlatProfileModel::Name, sourceParent);
-    if (!m_showUnused && index.data(FlatProfileModel::UnusedRole).toBool())
+    if (!m_showUnused && (direct ? model->isUnused(sourceRow)
+                                 : index.data(FlatProfileModel::UnusedRole).toBool()))
         return false;
     if (m_cutoff < 100 &&
-        index.data(FlatProfileModel::CumulativeShareBeforeRole).toDouble() * 100 >= m_cutoff)
+        (direct ? model->shareBefore(sourceRow)
+                : index.data(FlatProfileModel::CumulativeShareBeforeRole).toDouble()) *
+                100 >=
+            m_cutoff)
         return false;
     if (m_text.isEmpty())
         return true;

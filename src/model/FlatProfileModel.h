@@ -73,6 +73,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     // SortRole's number for ROW in a number COLUMN, without a QVariant.
     double sortKey(int row, int column) const;
+    // UnusedRole and CumulativeShareBeforeRole of ROW, the same way.
+    bool isUnused(int row) const;
+    double shareBefore(int row) const { return m_rows[size_t(row)].shareBefore; }
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 

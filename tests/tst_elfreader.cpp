@@ -322,6 +322,7 @@ private slots:
     void badInputs();
     void hostileLinePrograms_data();
     void hostileLinePrograms();
+    void stoppedLineProgramEndsEarly();
     void lineTableWarnings();
     void malformedRangeLists();
     void sectionBeyondTheFile();
@@ -538,6 +539,34 @@ void tst_ElfReader::hostileLinePrograms()
         const QString message = QString::fromStdString(decoded.error().message);
         QVERIFY2(message.contains(error) && message.contains(QStringLiteral(".debug_line")),
                  qPrintable(message));
+    }
+}
+
+// A read that is no longer wanted (a window closing) ends within a few
+// thousand opcodes, however long the program: 20,000 rows of one unit are
+// read whole without a stop, and stopped at the first or third time the
+// decoder asks, only as far as it had come.
+void tst_ElfReader::stoppedLineProgramEndsEarly()
+{
+    const int rows = 20000; // each a byte and a line further (special opcode 33)
+    const QByteArray section =
+        lineProgram(setAddress(0x401000) + QByteArray(rows, '\x21') + kEndSequence);
+    LineProgramInput in;
+    in.debugLine =
+        std::span(reinterpret_cast<const std::byte *>(section.constData()), size_t(section.size()));
+    const auto whole = decodeLineProgram(in);
+    QVERIFY(whole.ok());
+    QCOMPARE(whole->rows.size(), size_t(rows + 1)); // and the end of the sequence
+    QVERIFY(decodeLineProgram(in, [] { return false; })->rows.size() == whole->rows.size());
+    size_t previous = 0;
+    for (const int stopAt : {1, 3}) {
+        int asked = 0;
+        const auto stopped = decodeLineProgram(in, [&] { return ++asked >= stopAt; });
+        QCOMPARE(asked, stopAt); // asked no more once told
+        QVERIFY(stopped.ok());
+        QVERIFY2(stopped->rows.size() > previous && stopped->rows.size() <= size_t(stopAt) * 4096,
+                 qPrintable(QString::number(stopped->rows.size())));
+        previous = stopped->rows.size();
     }
 }
 

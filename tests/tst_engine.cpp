@@ -54,6 +54,7 @@ private slots:
     void clonePiecesCreditedToTheirOrigin();
     void clonePieceOriginFromDwarf();
     void clonePieceCallsAtLineLevel();
+    void stoppedReadIsNeverAProgram();
     void messagesFillEachPlaceholderOnce();
     void findsTheProgramThatWroteARun();
     void printfTextIsPrintfs();
@@ -580,6 +581,36 @@ void tst_Engine::clonePieceOriginFromDwarf()
             break;
         }
     QCOMPARE(byName, "guarded@" + std::to_string(first));
+}
+
+// A read stopped at any of its checks (the window closing while its line
+// profile is read) is an error, never a program of what was read so far;
+// read to the end it is the program. The checks come often enough that no
+// step between two of them reads a whole large unit.
+void tst_Engine::stoppedReadIsNeverAProgram()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("clones_g"));
+    QCOMPARE(compileProgram(QStringLiteral("clones.c"), {"-pg", "-O2", "-g"}, exe).exitCode, 0);
+    ProgramOptions named; // by function, each named with its file (the exports')
+    named.fileNames = ProgramOptions::FileNames::All;
+    for (const ProgramOptions &options : {lineProgramOptions(), named}) {
+        int asks = 0;
+        auto whole =
+            Executable::load(exe.toStdString(), options, [&asks] { return ++asks, false; });
+        QVERIFY(whole.ok());
+        QVERIFY(!(*whole)->symbols->symbols.empty());
+        QVERIFY2(asks >= 2, qPrintable(QString::number(asks))); // the ELF, lines, ...
+        for (int stopAt = 1; stopAt <= asks; ++stopAt) {
+            int asked = 0;
+            auto stopped =
+                Executable::load(exe.toStdString(), options, [&] { return ++asked >= stopAt; });
+            QVERIFY2(!stopped.ok(),
+                     qPrintable(QStringLiteral("%1: stopped at ask %2 of %3 made a program")
+                                    .arg(options.lineGranularity ? "lines" : "functions")
+                                    .arg(stopAt)
+                                    .arg(asks)));
+        }
+    }
 }
 
 // Issue 24, point 6, at line level (Show Lines): gprof -l credits the calls

@@ -108,7 +108,7 @@ Message lineProgramName(uint64_t offset)
                    hexString(offset));
 }
 
-Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
+Result<LineProgram> decodeLineProgram(const LineProgramInput &in, const StopRequested &stop)
 {
     const Message where = lineProgramName(in.offset);
     ByteCursor c(in.debugLine, in.bigEndian);
@@ -289,7 +289,8 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in)
         line = 1;
     };
 
-    while (c.offset() < unitEnd && !c.failed()) {
+    StopCheck stopped(stop, 4096);
+    while (c.offset() < unitEnd && !c.failed() && !stopped()) {
         const uint8_t op = c.u8();
         if (op >= opcodeBase) {
             const uint8_t adjusted = op - opcodeBase;

@@ -2,6 +2,7 @@
 
 #include "DwarfLineTable.h"
 #include "Result.h"
+#include "Stop.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -36,8 +37,12 @@ struct LineProgram
     std::vector<LineRow> rows;      // LineRow::file indexes `files`
 };
 
-// Errors begin with lineProgramName(in.offset).
-Result<LineProgram> decodeLineProgram(const LineProgramInput &in);
+// Errors begin with lineProgramName(in.offset). STOP is asked every few
+// thousand opcodes: a program of a whole large unit takes tens of ms, and a
+// window closing waits for the read to end. Once it says stop the rows so
+// far come back, for the caller, who knows it asked, to drop.
+Result<LineProgram> decodeLineProgram(const LineProgramInput &in,
+                                      const StopRequested &stop = {});
 
 // "line program at offset 0x1a2 of .debug_line", for messages.
 Message lineProgramName(uint64_t offset);

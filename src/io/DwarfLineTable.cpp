@@ -328,7 +328,7 @@ Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const 
             input.offset = *offset;
             input.compDir = std::move(compDir);
             input.addressSize = unit.addressSize ? unit.addressSize : elf.addressSize();
-            auto program = decodeLineProgram(input);
+            auto program = decodeLineProgram(input, stop);
             if (program) {
                 std::vector<uint32_t> ids;
                 ids.reserve(program->files.size());
@@ -365,6 +365,8 @@ Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const 
     });
     if (failed)
         return *failed;
+    if (stopped.now())
+        return table; // not wanted: the rows are not sorted
     collector.finish(table.m_files, table.m_rows);
     return table;
 }

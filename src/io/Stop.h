@@ -29,6 +29,14 @@ public:
         return m_stopped;
     }
 
+    // Asks STOP now, whatever the count (before a step that cannot stop).
+    bool now()
+    {
+        if (!m_stopped && m_stop)
+            m_stopped = m_stop();
+        return m_stopped;
+    }
+
 private:
     const StopRequested &m_stop;
     unsigned m_every;

@@ -52,6 +52,7 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
     }
     if (wantLines)
         exe->lines = lines;
+    StopCheck stopped(stop);
 
     SymbolTableOptions symbolOptions;
     symbolOptions.ignoreStaticFunctions = options.ignoreStaticFunctions;
@@ -77,6 +78,9 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
                                      "them, not the DWARF functions, which could not be read: %2"),
                     path, table.error().what);
         }
+        if (stopped.now())
+            return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: reading was stopped"),
+                         path}; // for the caller, who asked, to drop
         symbols = std::make_shared<const SymbolTable>(SymbolTable::buildLineGranular(
             *elf, *exe->lines, functions.get(), symbolOptions, stop));
         exe->functions = std::move(functions);
@@ -97,6 +101,8 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
         }
         symbols = std::make_shared<const SymbolTable>(std::move(table));
     }
+    if (stopped.now()) // what was read may be partial: never a program
+        return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: reading was stopped"), path};
     if (symbols->symbols.empty())
         return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no function symbols"), path};
     std::vector<SymbolSpec> specs = options.specs;

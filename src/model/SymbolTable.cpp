@@ -335,8 +335,12 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
                                            const SymbolTableOptions &options,
                                            const StopRequested &stop)
 {
+    // Asked between the steps too: a window that closes waits for this.
+    StopCheck stopped(stop);
     SymbolTable functionTable = build(elf, &lines, options);
     SymbolTable table;
+    if (stopped.now())
+        return table; // not wanted
     table.textStart = functionTable.textStart;
     table.textEnd = functionTable.textEnd;
     table.files = functionTable.files;
@@ -372,6 +376,8 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
     if (functions)
         mergeIn(functions->boundaries());
     cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    if (stopped.now())
+        return table;
 
     auto fileId = [&](const std::string &path) {
         for (size_t k = table.files.size(); k-- > 0;)
@@ -469,7 +475,6 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
         }
         return range != within->cend() && range->first < to;
     };
-    StopCheck stopped(stop);
     for (size_t k = 0; k < cuts.size(); ++k) {
         const uint64_t at = cuts[k];
         if (stopped())
@@ -515,6 +520,8 @@ SymbolTable SymbolTable::buildLineGranular(const ElfImage &elf, const DwarfLineT
         symbols.push_back(std::move(s));
         prev = static_cast<long>(symbols.size() - 1);
     }
+    if (stopped.now())
+        return table; // the symbols so far are dropped, unsorted
     functionsUpTo(UINT64_MAX);
     finalizeSymbols(symbols, table.textEnd);
     table.leadingChar = functionTable.leadingChar;

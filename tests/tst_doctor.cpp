@@ -37,7 +37,21 @@ std::vector<Finding> findingsOf(const QString &exe, const QStringList &runs)
         qWarning("%s", analysed.error().message.c_str());
         return {};
     }
-    return doctor.findings(*analysed);
+    std::vector<Finding> found = doctor.findings(*analysed);
+    // The window's doctor reads the runs again once the profile is shown
+    // (examineAfterwards): the same findings, in the same order.
+    const auto afterwards = examineAfterwards(*analysed, request.runs);
+    auto texts = [](const std::vector<Finding> &list) {
+        std::vector<std::string> out;
+        for (const Finding &f : list)
+            out.push_back(std::to_string(int(f.kind)) + ' ' + f.file + ' ' + f.what.text() +
+                          ' ' + f.meaning.text() + ' ' + f.fix.text());
+        return out;
+    };
+    if (!afterwards || texts(*afterwards) != texts(found))
+        QTest::qFail("the window's doctor finds otherwise than the commands'", __FILE__,
+                     __LINE__);
+    return found;
 }
 
 int countOf(const std::vector<Finding> &findings, FindingKind kind)
@@ -97,6 +111,7 @@ private slots:
     void hookFoundOnEachTarget();
     void callSitesDecodeAsCapstoneDoes_data();
     void callSitesDecodeAsCapstoneDoes();
+    void stoppedExaminationEndsEarly();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -763,6 +778,29 @@ void tst_Doctor::callSitesDecodeAsCapstoneDoes()
           direct);
     // Calls enough to mean something, the direct ones most.
     QVERIFY2(calls > size_t(fewestCalls) && direct * 2 > calls, QTest::currentDataTag());
+}
+
+// The window's doctor, stopped (the profile changed or the window closed),
+// returns nothing at whichever check it stops; asked to go on, all of it.
+void tst_Doctor::stoppedExaminationEndsEarly()
+{
+    AnalysisRequest request;
+    request.executablePath = path("cycles").toStdString();
+    request.runs = {path("recursion.gmon").toStdString(), path("cycles.gmon").toStdString()};
+    request.skipRefusedRuns = true;
+    const auto analysed = analyze(request);
+    QVERIFY(analysed.ok());
+    const auto whole = examineAfterwards(*analysed, request.runs, [] { return false; });
+    QVERIFY(whole && countOf(*whole, FindingKind::ForeignRun) == 1);
+    int asks = 0;
+    (void)examineAfterwards(*analysed, request.runs, [&asks] { return ++asks, false; });
+    QVERIFY(asks >= 3); // before each run, and before the profile
+    for (int stopAt = 1; stopAt <= asks; ++stopAt) {
+        int asked = 0;
+        const auto stopped =
+            examineAfterwards(*analysed, request.runs, [&] { return ++asked >= stopAt; });
+        QVERIFY2(!stopped, qPrintable(QStringLiteral("stopped at ask %1").arg(stopAt)));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Doctor)

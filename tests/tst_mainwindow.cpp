@@ -48,6 +48,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSet>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -869,14 +870,25 @@ void tst_MainWindow::panesByKeyboard()
 
 // The Diagnostics tab lists the doctor's findings (the document's), those
 // that make the numbers wrong first; a run of another program opened alone
-// with this one is one (in the warning bar too), its own runs are not.
+// with this one is one (in the warning bar too), its own runs are not. The
+// doctor looks once the profile is shown, in a job of its own: none of its
+// findings are there when the load ends, and they come with findingsChanged.
 void tst_MainWindow::diagnosticsExplainAForeignRun()
 {
     for (const bool foreign : {false, true}) {
         MainWindow w;
         QSignalSpy loaded(&w, &MainWindow::loadFinished);
+        QSignalSpy examined(w.document(), &ProfileDocument::findingsChanged);
+        bool examinedAtLoad = true;
+        connect(&w, &MainWindow::loadFinished, this, [&] {
+            examinedAtLoad = !examined.isEmpty() || !w.document()->findings().empty() ||
+                             !w.document()->isExamining();
+        });
         w.openProfile(m_exe, {m_dir.filePath(foreign ? "other.gmon" : "run1")});
         QVERIFY(waitForLoad(w, loaded, 1));
+        QVERIFY(!examinedAtLoad);
+        QVERIFY(QTest::qWaitFor([&] { return !examined.isEmpty(); }, 20000));
+        QVERIFY(!w.document()->isExamining());
         auto *view = w.findChild<DiagnosticsView *>(QStringLiteral("diagnostics"));
         QVERIFY(view);
         const auto &findings = w.document()->findings();
@@ -1080,10 +1092,28 @@ void tst_MainWindow::gmonFileAloneOpensItsProgram()
     QVERIFY(!w.profile());
     QVERIFY2(w.lastMessage().contains(QStringLiteral("gmon.out")), qPrintable(w.lastMessage()));
     // PROGRAM GMON... as before.
-    w.openCommandLine({m_exe, m_dir.filePath("run1"), m_dir.filePath("run3")});
+    const QStringList both{m_exe, m_dir.filePath("run1"), m_dir.filePath("run3")};
+    w.openCommandLine(both);
     QVERIFY(waitForLoad(w, loaded, 2));
     QVERIFY(w.profile());
     QCOMPARE(w.executablePath(), m_exe);
+    // Given to the window as it is built, as main does: read while the
+    // views are made, its progress shown once they are, the same profile.
+    MainWindow early(both);
+    auto *progress = early.findChild<QProgressBar *>(QStringLiteral("loadProgress"));
+    QVERIFY(progress);
+    QVERIFY(!progress->isHidden());
+    QCOMPARE(progress->maximum(), 2);
+    QSignalSpy earlyLoaded(&early, &MainWindow::loadFinished);
+    QVERIFY(waitForLoad(early, earlyLoaded, 1));
+    QVERIFY(progress->isHidden());
+    QCOMPARE(early.executablePath(), m_exe);
+    QAbstractItemModel *ours = view(early, "flatProfile")->model();
+    QAbstractItemModel *theirs = view(w, "flatProfile")->model();
+    QCOMPARE(ours->rowCount(), theirs->rowCount());
+    for (int row = 0; row < ours->rowCount(); ++row)
+        for (int column = 0; column < ours->columnCount(); ++column)
+            QCOMPARE(ours->index(row, column).data(), theirs->index(row, column).data());
 }
 
 // File > Open is one dialog that lists runs of any name; runs chosen alone

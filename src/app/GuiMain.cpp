@@ -53,7 +53,8 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
         args.resize(at);
     }
 
-    gmonview::MainWindow window;
+    // The command line is read while the window is built.
+    gmonview::MainWindow window(args);
     QApplication::setWindowIcon(window.windowIcon()); // for dialogs and the desktop
     if (exitAfterLoad) {
         QObject::connect(&window, &gmonview::MainWindow::loadFinished, &window, [&] {
@@ -66,7 +67,6 @@ extern "C" __attribute__((visibility("default"))) int gmonview_gui_main(int argc
             QApplication::exit(window.profile() ? 0 : 1);
         });
     }
-    window.openCommandLine(args);
     window.show();
     if (!base.isEmpty()) {
         auto once = std::make_shared<QMetaObject::Connection>();

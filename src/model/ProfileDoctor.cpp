@@ -140,11 +140,15 @@ std::optional<Finding> checkHistogram(const ElfImage &elf, const GmonFile &run)
 // Each arc holds two return addresses: the caller's, after its call, and the
 // callee's, after its call to mcount. In the program that wrote the run
 // both follow a call, and a direct call goes to a function's entry.
-std::optional<Finding> checkArcs(const GmonFile &run, const CallSiteChecks &checks)
+std::optional<Finding> checkArcs(const GmonFile &run, const CallSiteChecks &checks,
+                                 const StopRequested &stop)
 {
     size_t checked = 0, bad = 0;
     const ArcRecord *example = nullptr;
+    StopCheck stopped(stop);
     for (const ArcRecord &a : run.arcs) {
+        if (stopped())
+            return std::nullopt; // not wanted
         ++checked;
         if (!checks.arcIsPlausible(a.fromPc, a.selfPc) && !bad++)
             example = &a;
@@ -386,14 +390,14 @@ bool CallSiteChecks::callsAFunctionFrom(uint64_t slotStart) const
 }
 
 std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
-                                const CallSiteChecks &checks)
+                                const CallSiteChecks &checks, const StopRequested &stop)
 {
     std::vector<Finding> out;
     const ElfImage &elf = *exe.elf;
     if (auto f = checkHistogram(elf, run))
         out.push_back(std::move(*f));
     if (out.empty())
-        if (auto f = checkArcs(run, checks))
+        if (auto f = checkArcs(run, checks, stop))
             out.push_back(std::move(*f));
     const bool sampled = std::any_of(run.histograms.begin(), run.histograms.end(), [](const auto &h) {
         return std::any_of(h.bins.begin(), h.bins.end(), [](uint16_t bin) { return bin != 0; });
@@ -562,6 +566,37 @@ std::vector<Finding> DoctorCollector::findings(const Analysis &analysis) const
     std::vector<Finding> out = m_seen->runFindings;
     if (analysis.executable && analysis.profile) {
         auto found = examineProfile(*analysis.executable, *analysis.profile);
+        out.insert(out.end(), std::make_move_iterator(found.begin()),
+                   std::make_move_iterator(found.end()));
+    }
+    return out;
+}
+
+std::optional<std::vector<Finding>> examineAfterwards(const Analysis &analysis,
+                                                      const std::vector<std::string> &runs,
+                                                      const StopRequested &stop)
+{
+    std::vector<Finding> out;
+    if (!analysis.executable)
+        return out;
+    const Executable &exe = *analysis.executable;
+    std::optional<CallSiteChecks> checks; // made for the first run read
+    for (const std::string &path : runs) {
+        if (stop && stop())
+            return std::nullopt;
+        auto run = readGmonFile(path, exe.target, GmonFormatChoice::Auto, stop);
+        if (!run)
+            continue;
+        if (!checks)
+            checks.emplace(*exe.elf);
+        auto found = examineRun(exe, *run, *checks, stop);
+        out.insert(out.end(), std::make_move_iterator(found.begin()),
+                   std::make_move_iterator(found.end()));
+    }
+    if (stop && stop())
+        return std::nullopt;
+    if (analysis.profile) {
+        auto found = examineProfile(exe, *analysis.profile);
         out.insert(out.end(), std::make_move_iterator(found.begin()),
                    std::make_move_iterator(found.end()));
     }

@@ -4,6 +4,7 @@
 #include "ProfilePipeline.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -99,15 +100,24 @@ private:
 // The findings about one run read with EXE: whether EXE wrote it (its
 // histogram's range against EXE's code; its arcs' return addresses against
 // the calls in EXE's code, asked of CHECKS, made for EXE) and whether it
-// ends early.
+// ends early. Once STOP says stop, what it returns is to be dropped.
 std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
-                                const CallSiteChecks &checks);
+                                const CallSiteChecks &checks, const StopRequested &stop = {});
 
 // The findings about the profile of runs summed: samples outside every
 // function, functions without call counts, threads, too few samples, clone
 // pieces (foo.part.0, foo.cold, ...) that gprof counts under the unrelated
 // function before them.
 std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &profile);
+
+// Every finding about RUNS (read again from their files, with ANALYSIS's
+// program; those that cannot be read are left to the load, which said why)
+// and then about ANALYSIS's profile, in DoctorCollector's order: for a
+// window that shows the profile first and the findings when they come.
+// Null once STOP says stop.
+std::optional<std::vector<Finding>> examineAfterwards(const Analysis &analysis,
+                                                      const std::vector<std::string> &runs,
+                                                      const StopRequested &stop = {});
 
 // Examines each run as the pipeline reads it (once, keeping no copy, the
 // runs the sum refuses too), then the profile.

@@ -29,8 +29,13 @@ struct ProfileDocument::LoadJob
     bool programFound = false;
     std::shared_ptr<const Analysis> analysis;
     std::shared_ptr<const RunStatistics> statistics; // with two runs or more
-    std::vector<Finding> findings;                   // the doctor's
     QStringList refused;
+};
+
+struct ProfileDocument::DoctorJob
+{
+    std::vector<Finding> findings;
+    QString failure; // the doctor could not look
 };
 
 struct ProfileDocument::LineJob
@@ -126,6 +131,7 @@ ProfileDocument::~ProfileDocument()
     cancelJob(m_lineSumJob);
     cancelJob(m_directCallsJob);
     cancelJob(m_staticJob);
+    cancelJob(m_doctorJob);
 }
 
 // --- loading -------------------------------------------------------------------
@@ -224,7 +230,8 @@ bool ProfileDocument::isLoading() const
 
 bool ProfileDocument::isBusy() const
 {
-    return m_load || m_lineProgramJob || m_lineSumJob || m_directCallsJob || m_staticJob;
+    return m_load || m_lineProgramJob || m_lineSumJob || m_directCallsJob || m_staticJob ||
+           m_doctorJob;
 }
 
 void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable> executable,
@@ -276,12 +283,13 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
             // GCC's clone pieces credited to the functions they came from,
             // where gprof (and the report) folds them into unrelated ones.
             request.program.creditClonePieces = true;
-            // The runs as a sample, in the same pass as their sum.
+            // The runs as a sample, in the same pass as their sum. (The
+            // doctor looks at them once the profile is shown: it decodes the
+            // call site of every arc, a quarter of this job on a large
+            // program, bench/check.sh.)
             RunSampleCollector collector;
             const bool sample = enabled.size() > 1;
-            // And the doctor's look at each run, in the same pass too.
-            DoctorCollector doctor;
-            auto analysis = analyze(doctor.attach(sample ? collector.attach(request) : request),
+            auto analysis = analyze(sample ? collector.attach(request) : request,
                                     progressOf(promise));
             if (!analysis) {
                 job.error = displayText(analysis.error());
@@ -293,7 +301,6 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
                 if (sample && analysis->accepted.size() > 1)
                     job.statistics =
                         std::make_shared<const RunStatistics>(collector.summarize(*analysis));
-                job.findings = doctor.findings(*analysis);
                 job.analysis = std::make_shared<const Analysis>(std::move(*analysis));
             }
         } catch (...) {
@@ -364,13 +371,19 @@ void ProfileDocument::finishLoad(const LoadJob &job)
     m_analysis = job.analysis;
     m_profile = analysis.profile;
     m_runStatistics = job.statistics;
-    m_findings = job.findings;
+    m_findings.clear(); // the doctor's for this profile come afterwards
     m_lineProfile = {};
     cancelJob(m_lineSumJob);
     cancelJob(m_staticJob);
+    cancelJob(m_doctorJob);
     emit profileChanged(outcome.sameExecutable);
     emit lineProfileChanged();
     emit warningsChanged();
+    std::vector<std::string> asked; // the refused runs too: the doctor says why
+    for (const auto &[path, on] : m_pendingRuns)
+        if (on)
+            asked.push_back(path.toStdString());
+    startDoctor(std::move(asked));
     startLineProgram();
     startStaticArcs();
     emit loadFinished(outcome);
@@ -499,8 +512,43 @@ std::vector<Message> ProfileDocument::warnings() const
     for (const Finding &f : m_findings)
         if (f.numbersWrong())
             wrong.push_back(f.what);
+    if (!m_doctorFailure.isEmpty())
+        wrong.push_back(Message::verbatim(m_doctorFailure.toStdString()));
     add(wrong);
     return out;
+}
+
+// --- the doctor ---------------------------------------------------------------------
+
+void ProfileDocument::startDoctor(std::vector<std::string> runs)
+{
+    m_doctorFailure.clear();
+    if (!m_analysis)
+        return;
+    emit jobStarted(Job::Doctor);
+    startJob(
+        this, m_doctorJob,
+        [analysis = m_analysis, runs = std::move(runs)](QPromise<DoctorJob> &promise) {
+            DoctorJob job;
+            try {
+                auto found = examineAfterwards(*analysis, runs,
+                                               [&promise] { return promise.isCanceled(); });
+                if (!found)
+                    return; // cancelled
+                job.findings = std::move(*found);
+            } catch (...) {
+                // The profile stands without the doctor; the warning bar
+                // says what failed.
+                job.failure = failureText(std::current_exception());
+            }
+            promise.addResult(std::move(job));
+        },
+        [this](const DoctorJob &job) {
+            m_findings = job.findings;
+            m_doctorFailure = job.failure;
+            emit findingsChanged();
+            emit warningsChanged();
+        });
 }
 
 // --- calls found in the code -------------------------------------------------------

@@ -61,6 +61,7 @@ public:
         LineSum,     // summing the runs at line granularity over it
         DirectCalls, // decoding the calls in the program's code, once per program
         StaticArcs,  // the calls the runs never took, for the call graph
+        Doctor,      // the profile doctor's look at the runs and the profile
     };
     Q_ENUM(Job)
 
@@ -100,8 +101,11 @@ public:
     // profile.
     std::shared_ptr<const RunStatistics> runStatistics() const { return m_runStatistics; }
     // The profile doctor's findings about the runs summed and their profile
-    // (ProfileDoctor.h), taken while the runs are summed.
+    // (ProfileDoctor.h). They are taken after the profile is shown, in a job
+    // of their own: empty until findingsChanged.
     const std::vector<Finding> &findings() const { return m_findings; }
+    // The doctor has not yet looked at the profile shown.
+    bool isExamining() const { return m_doctorJob != nullptr; }
     QStringList runPaths(bool enabledOnly) const;
     // The files a write must never replace: the program and every run listed.
     std::vector<std::string> filesRead() const;
@@ -134,6 +138,9 @@ signals:
     void staticArcsFound(); // profile() now carries them
     void lineProfileChanged();
     void warningsChanged();
+    // The doctor's findings are in for the profile shown (warningsChanged
+    // comes with them).
+    void findingsChanged();
 
 private:
     enum class Intent
@@ -144,6 +151,7 @@ private:
     };
     struct LoadJob;
     struct LineJob;
+    struct DoctorJob;
     void startLoad(Intent intent, std::shared_ptr<const Executable> executable,
                    const QString &executablePath, std::vector<std::pair<QString, bool>> runs);
     void finishLoad(const LoadJob &job);
@@ -154,6 +162,7 @@ private:
                          const std::shared_ptr<const Executable> &program,
                          const std::vector<std::string> &runs);
     void startStaticArcs();
+    void startDoctor(std::vector<std::string> runs);
     std::vector<std::string> enabledRunList() const;
 
     std::shared_ptr<const Executable> m_executable;
@@ -185,6 +194,10 @@ private:
     std::shared_ptr<const std::vector<DirectCall>> m_directCalls;
     QFutureWatcher<std::shared_ptr<const std::vector<DirectCall>>> *m_directCallsJob = nullptr;
     QFutureWatcher<std::shared_ptr<const ProfileResult>> *m_staticJob = nullptr;
+
+    // The doctor's look at the runs asked for and the profile.
+    QFutureWatcher<DoctorJob> *m_doctorJob = nullptr;
+    QString m_doctorFailure; // why the doctor could not look, if it could not
 };
 
 } // namespace gmonview

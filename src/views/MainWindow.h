@@ -49,6 +49,9 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    // Starts reading COMMAND_LINE (as openCommandLine takes it) before the
+    // window's views are built, so that the two go on side by side.
+    explicit MainWindow(const QStringList &commandLine, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Opens EXECUTABLE with GMON_FILES (gmon.out or gmon.sum beside it when
@@ -142,6 +145,7 @@ private:
     // PANE made readable: each splitter on the way gives it a third of its
     // space where it had less than a fifth (dragged shut, or restored so).
     void revealPane(QWidget *pane);
+    void showLoadStarted(int runs); // the progress of a load of RUNS
     void showWarnings(); // the document's, and the comparison's
     void restoreSettings();
     void keepOnScreen(); // the window fits the screen it is on

@@ -3107,5 +3107,9 @@ Die Debug-Information nennt sie %2</translation>
             <numerusform>der Text von %n Quelldateien außerhalb der Ordner des Programms und der angegebenen Ordner wurde der Seite nicht beigefügt: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: reading was stopped</source>
+        <translation>%1: Lesen wurde abgebrochen</translation>
+    </message>
 </context>
 </TS>

@@ -3107,5 +3107,9 @@ Les informations de débogage le nomment %2</translation>
             <numerusform>le texte de %n fichiers source hors des dossiers du programme et des dossiers donnés a été laissé hors de la page : %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: reading was stopped</source>
+        <translation>%1 : lecture interrompue</translation>
+    </message>
 </context>
 </TS>

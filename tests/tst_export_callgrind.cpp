@@ -925,7 +925,6 @@ void tst_ExportCallgrind::clonePiecesCreditedOnTheCommandLine()
     QVERIFY2(!annotated.contains("complain"), annotated.constData());
 }
 
-QTEST_GUILESS_MAIN(tst_ExportCallgrind)
 void tst_ExportCallgrind::sampledLinesAreTheLines_data()
 {
     QTest::addColumn<QString>("source");
@@ -1024,4 +1023,5 @@ void tst_ExportCallgrind::sampledLinesAreTheLines()
         QVERIFY(linesUnsampled); // (a program large enough for gaps)
 }
 
+QTEST_GUILESS_MAIN(tst_ExportCallgrind)
 #include "tst_export_callgrind.moc"

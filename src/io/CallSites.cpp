@@ -49,6 +49,11 @@ CallSiteDecoder::CallSiteDecoder(const ElfImage &elf, size_t handle, bool x86, b
     for (const ElfSection &s : elf.sections())
         if (s.isExecutable())
             m_code.push_back({s.address, s.size, elf.sectionBytes(s)});
+    for (size_t i = 0; i < m_code.size(); ++i)
+        for (size_t j = i + 1; j < m_code.size(); ++j)
+            m_overlapping = m_overlapping ||
+                            (m_code[i].address < m_code[j].address + m_code[j].size &&
+                             m_code[j].address < m_code[i].address + m_code[i].size);
 }
 
 CallSiteDecoder::~CallSiteDecoder()
@@ -57,7 +62,8 @@ CallSiteDecoder::~CallSiteDecoder()
     cs_close(&handle);
 }
 
-std::optional<CallSiteDecoder::Call> CallSiteDecoder::callEndingAt(uint64_t returnAddress) const
+const CallSiteDecoder::Code *CallSiteDecoder::codeEndingAt(uint64_t returnAddress,
+                                                           uint64_t &end) const
 {
     // The last executable section that holds the address (they may overlap
     // in a damaged file).
@@ -66,9 +72,65 @@ std::optional<CallSiteDecoder::Call> CallSiteDecoder::callEndingAt(uint64_t retu
         if (returnAddress > c.address && returnAddress - c.address <= c.size)
             section = &c;
     if (!section)
-        return std::nullopt;
-    const uint64_t end = returnAddress - section->address;
-    if (end > section->bytes.size())
+        return nullptr;
+    end = returnAddress - section->address;
+    return end > section->bytes.size() ? nullptr : section;
+}
+
+bool CallSiteDecoder::anyCallEndingIn(uint64_t first, uint64_t count,
+                                      const std::function<bool(const Call &)> &accept) const
+{
+    constexpr uint64_t kMost = 64;
+    uint64_t end = 0;
+    const Code *section = codeEndingAt(first, end);
+    // Only a range in one section, which no other overlaps (as in every
+    // file not damaged), is read here; any other asks address by address.
+    const bool oneSection = section && count <= kMost && !m_overlapping &&
+                            end + count - 1 <= section->bytes.size() &&
+                            end + count - 1 <= section->size;
+    if (!oneSection) {
+        for (uint64_t k = 0; k < count; ++k)
+            if (const auto call = callEndingAt(first + k); call && accept(*call))
+                return true;
+        return false;
+    }
+    // Any order gives the same answer: on x86 the addresses 5 bytes after
+    // an E8 (CALL rel32, most calls) are asked first, then the others,
+    // each by its bytes where they tell, and capstone last.
+    const auto *bytes = reinterpret_cast<const uint8_t *>(section->bytes.data());
+    bool asked[kMost] = {};
+    uint64_t unknown[kMost];
+    size_t unknowns = 0;
+    for (const bool likely : {true, false}) {
+        if (likely && !(m_x86 && m_fast))
+            continue;
+        for (uint64_t k = 0; k < count; ++k) {
+            const uint64_t at = end + k; // the call would end AT bytes into SECTION
+            if (asked[k] || (likely && (at < 5 || bytes[at - 5] != 0xe8)))
+                continue;
+            asked[k] = true;
+            if (m_fast) {
+                const Quick quick = quickCallEndingAt(*section, at);
+                if (quick.known) {
+                    if (quick.call && accept(*quick.call))
+                        return true;
+                    continue;
+                }
+            }
+            unknown[unknowns++] = first + k;
+        }
+    }
+    for (size_t i = 0; i < unknowns; ++i)
+        if (const auto call = callEndingAt(unknown[i]); call && accept(*call))
+            return true;
+    return false;
+}
+
+std::optional<CallSiteDecoder::Call> CallSiteDecoder::callEndingAt(uint64_t returnAddress) const
+{
+    uint64_t end = 0;
+    const Code *section = codeEndingAt(returnAddress, end);
+    if (!section)
         return std::nullopt;
     if (m_fast)
         if (const Quick quick = quickCallEndingAt(*section, end); quick.known)

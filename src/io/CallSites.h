@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -52,6 +53,14 @@ public:
     // The call that ends at RETURN_ADDRESS in the executable's code, if one
     // does; nothing when the address is outside the code or follows no call.
     std::optional<Call> callEndingAt(uint64_t returnAddress) const;
+    // Whether a call that ACCEPT takes ends at one of the COUNT addresses
+    // from FIRST: the same answer as asking callEndingAt of each, but
+    // capstone is asked only where the bytes cannot tell and only when no
+    // address the bytes can tell has one (a gmon arc's caller is the start
+    // of a slot of 32 bytes, with a call ending somewhere in it: asked in
+    // order, capstone ran at every ambiguous byte before it).
+    bool anyCallEndingIn(uint64_t first, uint64_t count,
+                         const std::function<bool(const Call &)> &accept) const;
 
 private:
     struct Code
@@ -61,6 +70,9 @@ private:
         std::span<const std::byte> bytes; // what the file holds of it
     };
     CallSiteDecoder(const ElfImage &elf, size_t handle, bool x86, bool fast);
+    // The last executable section that holds the call ending at
+    // RETURN_ADDRESS, and how far into it the call ends; null if none.
+    const Code *codeEndingAt(uint64_t returnAddress, uint64_t &end) const;
     // Capstone's answer for the call ending END bytes into SECTION.
     std::optional<Call> decodeCallEndingAt(const Code &section, uint64_t end) const;
     // The answer read from the bytes, known where it is capstone's.
@@ -76,6 +88,7 @@ private:
     bool m_x86;
     bool m_x86_64 = false;
     bool m_fast;             // quickCallEndingAt first
+    bool m_overlapping = false; // two executable sections overlap (a damaged file)
     std::vector<Code> m_code; // the executable sections' bytes
     // Runs of one program repeat their arcs: each address capstone decodes
     // is decoded once.

@@ -382,10 +382,10 @@ bool CallSiteChecks::callsAFunctionFrom(uint64_t slotStart) const
     if (auto known = m_slots.find(slotStart); known != m_slots.end())
         return known->second;
     const uint64_t slot = 4 * m_elf.addressSize();
-    bool found = false;
-    for (uint64_t k = 0; k < slot && !found; ++k)
-        if (const auto call = m_decoder->callEndingAt(slotStart + k))
-            found = !call->target || isCallTarget(*call->target);
+    const bool found = m_decoder->anyCallEndingIn(
+        slotStart, slot, [this](const CallSiteDecoder::Call &call) {
+            return !call.target || isCallTarget(*call.target);
+        });
     return m_slots[slotStart] = found;
 }
 

@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <numeric>
 #include <random>
 
@@ -95,6 +96,7 @@ private slots:
     void initTestCase();
     void distributionsMatchGsl();
     void benjaminiHochberg();
+    void callTextsArePrintfs();
     void exactTestMatchesGslAndItsInterval();
     void nullFalsePositives_data();
     void nullFalsePositives();
@@ -191,6 +193,34 @@ void tst_Compare::distributionsMatchGsl()
                 QVERIFY(
                     close(stats::studentQuantile(p, df), gsl_cdf_tdist_Pinv(p, df), 1e-8, 1e-12));
         }
+}
+
+// The call counts of the diff and the comparison are printf's "%.0f" or
+// "%.2f" ("%+.0f" or "%+.2f" for a change) without printf: the same text
+// for whole numbers, fractions, signs, zeros of either sign, and numbers
+// past 64 bits, over random values too.
+void tst_Compare::callTextsArePrintfs()
+{
+    auto printfText = [](const char *pattern, double v) {
+        char buffer[512];
+        std::snprintf(buffer, sizeof buffer, pattern, v);
+        return std::string(buffer);
+    };
+    std::vector<double> values{0.0,    -0.0,   1.0,    -1.0,   0.5,    -0.5,    0.004, -0.004,
+                               0.005,  2.675,  1e15,   9e15,   -9e15,  9.5e15, 1e19,  -1e19,
+                               1e300,  123456789.0,    4294967296.0,   0.25,  -2.5e-9};
+    uint64_t state = 0x9e3779b97f4a7c15ULL;
+    for (int i = 0; i < 200000; ++i) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        const double whole = double(int64_t(state >> 11) % 100000000);
+        values.push_back(i % 2 ? whole : whole / 64 - 100000);
+    }
+    for (const double v : values) {
+        const bool isWhole = v == std::floor(v);
+        QCOMPARE(callsText(v), printfText(isWhole ? "%.0f" : "%.2f", v));
+        QCOMPARE(callsChangeText(v), printfText(isWhole ? "%+.0f" : "%+.2f", v));
+    }
+    QVERIFY(callsText(std::nan("")).empty());
 }
 
 void tst_Compare::benjaminiHochberg()

@@ -1,9 +1,12 @@
 #include "ProfileCompare.h"
 
+#include "PrintfText.h"
+
 #include "Distributions.h"
 #include "ElfImage.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -439,18 +442,43 @@ std::string pValueText(double p)
     return std::isnan(p) ? std::string("-") : printed("%.2g", p);
 }
 
+namespace {
+
+// printf's "%.0f" of a whole number, "%+.0f" with SIGN, and "%.2f" or
+// "%+.2f" of any other, without printf's general path (a tenth of `gmonview
+// diff` of 20,000 functions, under callgrind).
+std::string callCountText(double calls, bool sign)
+{
+    std::string out;
+    if (sign && !std::signbit(calls))
+        out += '+';
+    if (calls == std::floor(calls) && std::fabs(calls) < 9.0e15) {
+        char digits[24];
+        if (std::signbit(calls))
+            out += '-';
+        const auto end = std::to_chars(digits, digits + sizeof digits,
+                                       static_cast<long long>(std::fabs(calls)));
+        out.append(digits, end.ptr);
+    } else {
+        appendFixed(out, calls, 0, calls == std::floor(calls) ? 0 : 2);
+    }
+    return out;
+}
+
+} // namespace
+
 std::string callsText(double calls)
 {
     if (std::isnan(calls))
         return {};
-    return calls == std::floor(calls) ? printed("%.0f", calls) : printed("%.2f", calls);
+    return callCountText(calls, false);
 }
 
 std::string callsChangeText(double change)
 {
     if (std::isnan(change))
         return {};
-    return change == std::floor(change) ? printed("%+.0f", change) : printed("%+.2f", change);
+    return callCountText(change, true);
 }
 
 std::string confidenceText(double alpha)

@@ -285,8 +285,8 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
             request.program.creditClonePieces = true;
             // The runs as a sample, in the same pass as their sum. (The
             // doctor looks at them once the profile is shown: it decodes the
-            // call site of every arc, a quarter of this job on a large
-            // program, bench/check.sh.)
+            // call site of every arc, a quarter of this job under callgrind
+            // on bench/check.sh's program of 20,000 functions.)
             RunSampleCollector collector;
             const bool sample = enabled.size() > 1;
             auto analysis = analyze(sample ? collector.attach(request) : request,

@@ -84,7 +84,7 @@ std::vector<std::byte> readFileHead(const std::string &path, size_t n)
 }
 
 Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t maxSize,
-                                             const StopRequested &stop)
+                                             const StopRequested &stop, int64_t *modified)
 {
     struct stat st
     {};
@@ -92,6 +92,8 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
     if (!opened)
         return opened.error();
     const int fd = *opened;
+    if (modified)
+        *modified = int64_t(st.st_mtime);
     auto tooLarge = [&](uint64_t size) {
         ::close(fd);
         return Error{GMONVIEW_TR_NOOP("gmonview::io",
@@ -101,16 +103,25 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
     };
     if (uint64_t(st.st_size) > maxSize)
         return tooLarge(uint64_t(st.st_size));
-    std::vector<std::byte> bytes;
-    bytes.reserve(static_cast<size_t>(st.st_size));
-    std::byte buffer[1 << 16];
-    StopCheck stopped(stop, 256); // every 16 MiB
+    // Read straight into the result, a byte more than the file holds: a
+    // regular file that gives less than was asked has ended, so a file read
+    // whole takes one read (10,000 runs summed made 20,000 reads, a fifth
+    // of their time). One that grew meanwhile is read on, in steps of 16 MiB
+    // at most, so that STOP is asked.
+    constexpr size_t kStep = size_t(16) << 20;
+    std::vector<std::byte> bytes(static_cast<size_t>(st.st_size) + 1);
+    size_t done = 0;
+    StopCheck stopped(stop, 1); // every step
     for (;;) {
         if (stopped()) {
             ::close(fd);
             return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: reading it was stopped"), path};
         }
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (done == bytes.size())
+            bytes.resize(std::min<uint64_t>(uint64_t(bytes.size()) * 2,
+                                            maxSize == UINT64_MAX ? maxSize : maxSize + 1));
+        const size_t want = std::min(bytes.size() - done, kStep);
+        const ssize_t n = ::read(fd, bytes.data() + done, want);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
@@ -118,13 +129,14 @@ Result<std::vector<std::byte>> readFileBytes(const std::string &path, uint64_t m
             ::close(fd);
             return e;
         }
-        if (n == 0)
+        done += size_t(n);
+        if (done > maxSize)
+            return tooLarge(done);
+        if (n == 0 || size_t(n) < want)
             break;
-        bytes.insert(bytes.end(), buffer, buffer + n);
-        if (bytes.size() > maxSize)
-            return tooLarge(bytes.size());
     }
     ::close(fd);
+    bytes.resize(done);
     return bytes;
 }
 

@@ -18,9 +18,12 @@ namespace gmonview {
 // not be read, or is larger than MAX_SIZE bytes (refused before anything is
 // read, or when it grows past it while being read). STOP is asked every 16 MiB:
 // a read no longer wanted ends there, with an error for the caller to drop.
+// MODIFIED, when given, receives the file's modification time (seconds
+// since the epoch) from the same look at it.
 Result<std::vector<std::byte>> readFileBytes(const std::string &path,
                                              uint64_t maxSize = UINT64_MAX,
-                                             const StopRequested &stop = {});
+                                             const StopRequested &stop = {},
+                                             int64_t *modified = nullptr);
 
 // The first N bytes of PATH (fewer if it is shorter), or nothing when it is
 // not a regular file that can be read: for sniffing a file's kind, never

@@ -268,10 +268,14 @@ Result<GmonFile> readGmonFile(const std::string &path, const GmonTarget &target,
     // functions: a few MB for large programs. Claims beyond this are refused
     // before the file is read.
     constexpr uint64_t maxGmonSize = uint64_t(512) << 20;
-    auto bytes = readFileBytes(path, maxGmonSize, stop);
+    int64_t modified = 0;
+    auto bytes = readFileBytes(path, maxGmonSize, stop, &modified);
     if (!bytes)
         return bytes.error();
-    return parseGmon(*bytes, path, target, choice);
+    auto file = parseGmon(*bytes, path, target, choice);
+    if (file)
+        file->modified = modified;
+    return file;
 }
 
 GmonWriter::GmonWriter(const GmonTarget &target) : m_target(target)

@@ -70,6 +70,7 @@ struct GmonFile
     int arcRecords = 0;
     int blockRecords = 0;
     uint64_t fileSize = 0;
+    int64_t modified = 0; // seconds since the epoch, when read from a file
     // Bytes after the last whole record that start one never finished (a
     // BSD file's partial arc, which gprof ignores): the run ended early.
     uint64_t trailingBytes = 0;

@@ -181,9 +181,10 @@ RunStats statsOf(const GmonFile &file)
         mix(b.count);
     }
     s.contentHash = hash;
+    s.modified = file.modified;
     struct stat st
     {};
-    if (::stat(file.path.c_str(), &st) == 0)
+    if (s.modified == 0 && ::stat(file.path.c_str(), &st) == 0) // not read from its file
         s.modified = st.st_mtime;
     return s;
 }

@@ -40,8 +40,32 @@ public:
     {
         if (!take(width))
             return 0;
-        uint64_t value = 0;
         const auto *p = reinterpret_cast<const uint8_t *>(m_bytes.data() + m_offset - width);
+        // The widths of every record field, as one load each (byte by byte
+        // they were a fifth of summing 10,000 runs).
+        const bool swap = m_bigEndian != (std::endian::native == std::endian::big);
+        switch (width) {
+        case 8: {
+            uint64_t v;
+            std::memcpy(&v, p, 8);
+            return swap ? __builtin_bswap64(v) : v;
+        }
+        case 4: {
+            uint32_t v;
+            std::memcpy(&v, p, 4);
+            return swap ? __builtin_bswap32(v) : v;
+        }
+        case 2: {
+            uint16_t v;
+            std::memcpy(&v, p, 2);
+            return swap ? __builtin_bswap16(v) : v;
+        }
+        case 1:
+            return p[0];
+        default:
+            break;
+        }
+        uint64_t value = 0;
         for (size_t i = 0; i < width; ++i) {
             const size_t index = m_bigEndian ? i : width - 1 - i;
             value = (value << 8) | p[index];

@@ -172,6 +172,14 @@ Result<void> ProfileAccumulator::checkHistograms(const GmonFile &file) const
 
 void ProfileAccumulator::tally(uint64_t fromPc, uint64_t selfPc, uint64_t count)
 {
+    auto [known, fresh] = m_tallied.try_emplace(PcPair{fromPc, selfPc});
+    if (!fresh) {
+        if (known->second.arc >= 0) {
+            m_calls[size_t(known->second.child)] += count;
+            m_arcs[size_t(known->second.arc)].count += count;
+        }
+        return;
+    }
     const SymbolTable &symtab = *m_symbols;
     int parent = symtab.lookup(fromPc);
     int child = symtab.lookup(selfPc);
@@ -219,6 +227,7 @@ void ProfileAccumulator::tally(uint64_t fromPc, uint64_t selfPc, uint64_t count)
     } else {
         m_arcs[size_t(it->second)].count += count;
     }
+    known->second = {child, it->second};
 }
 
 Result<RunInfo> ProfileAccumulator::add(const GmonFile &file)

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 
 extern "C" {
@@ -47,7 +48,124 @@ constexpr int kLimitAbove = 150; // nodes: past this dot runs with effort limits
 // virtual node of an edge passing a rank, roughly.
 constexpr double kNodeSep = 0.25 * 72;
 constexpr double kRankSep = 0.45 * 72;
+constexpr double kCountMargin = 2; // between a call count and a node or another count
 constexpr double kVirtualWidth = 4;
+
+// The gap between ranks: dot's usual one, or wide enough for the call counts
+// where the edges cross it (across ranks from left to right, the counts'
+// width; from top to bottom, their height), with a margin on each side.
+double rankSepFor(const std::vector<QSizeF> &labelSizes, bool leftToRight)
+{
+    double room = 0;
+    for (const QSizeF &size : labelSizes)
+        room = std::max(room, leftToRight ? size.width() : size.height());
+    return std::max(kRankSep, room + 2 * kCountMargin);
+}
+
+// The rectangles placed so far, in square cells, for asking what a new one
+// would overlap without looking at them all.
+class Occupied
+{
+public:
+    void add(const QRectF &r)
+    {
+        const int index = int(m_rects.size());
+        m_rects.push_back(r);
+        forCells(r, [&](uint64_t cell) {
+            m_cells[cell].push_back(index);
+            return true;
+        });
+    }
+    bool overlaps(const QRectF &r) const
+    {
+        bool hit = false;
+        forCells(r, [&](uint64_t cell) {
+            const auto found = m_cells.find(cell);
+            if (found != m_cells.end())
+                for (int i : found->second)
+                    if (m_rects[size_t(i)].intersects(r)) {
+                        hit = true;
+                        return false;
+                    }
+            return true;
+        });
+        return hit;
+    }
+
+private:
+    static constexpr double kCell = 48;
+    template<typename F>
+    static void forCells(const QRectF &r, F &&f)
+    {
+        const auto x0 = int(std::floor(r.left() / kCell)), x1 = int(std::floor(r.right() / kCell));
+        const auto y0 = int(std::floor(r.top() / kCell)), y1 = int(std::floor(r.bottom() / kCell));
+        for (int x = x0; x <= x1; ++x)
+            for (int y = y0; y <= y1; ++y)
+                if (!f(uint64_t(uint32_t(x)) << 32 | uint32_t(y)))
+                    return;
+    }
+    std::vector<QRectF> m_rects;
+    std::map<uint64_t, std::vector<int>> m_cells;
+};
+
+// Each edge's call count, of the size LABEL_SIZES gives it, placed on the
+// edge or beside it, clear of every node, of the counts placed before it and
+// of the layout's edge: where the middle is taken, along the edge towards
+// either end. (Given to dot as labels, the counts kept that room themselves
+// but doubled dot's ranks: five times the time of the layout.)
+void placeCounts(CallGraphLayoutResult &result, const std::vector<QSizeF> &labelSizes)
+{
+    Occupied taken;
+    for (const auto &n : result.nodes)
+        taken.add(n.rect.adjusted(-kCountMargin, -kCountMargin, kCountMargin, kCountMargin));
+    static constexpr double kAlong[] = {0.5,  0.6,  0.4,  0.7,  0.3,  0.55, 0.45, 0.65,
+                                        0.35, 0.75, 0.25, 0.8,  0.2,  0.85, 0.15, 0.9};
+    const QRectF inside = result.bounds;
+    for (size_t e = 0; e < result.edges.size() && e < labelSizes.size(); ++e) {
+        auto &edge = result.edges[e];
+        const QSizeF size = labelSizes[e];
+        if (size.isEmpty() || edge.path.isEmpty())
+            continue;
+        // On the edge, then beside it, then further away: inside the
+        // layout's bounds first, then anywhere (a loop of recursion hugs
+        // its node, and its count goes outside it).
+        std::optional<QRectF> chosen;
+        for (int pass = 0; pass < 2 && !chosen; ++pass) {
+            for (double away : {0.0, 1.0, 2.0}) {
+                const double dx = away * (size.width() / 2 + 3);
+                const double dy = away * (size.height() / 2 + 2);
+                for (double t : kAlong) {
+                    const QPointF at = edge.path.pointAtPercent(t);
+                    const QPointF offsets[] = {{0, 0}, {dx, 0}, {-dx, 0}, {0, dy}, {0, -dy}};
+                    for (const QPointF &offset : offsets) {
+                        if (away == 0 && offset != QPointF(0, 0))
+                            continue;
+                        const QPointF c = at + offset;
+                        const QRectF r(c.x() - size.width() / 2, c.y() - size.height() / 2,
+                                       size.width(), size.height());
+                        if ((pass == 1 || inside.contains(r)) && !taken.overlaps(r)) {
+                            chosen = r;
+                            break;
+                        }
+                    }
+                    if (chosen)
+                        break;
+                }
+                if (chosen)
+                    break;
+            }
+        }
+        if (!chosen) {
+            // No room anywhere along it: the middle, over what is there.
+            const QPointF c = edge.middle;
+            chosen = QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(),
+                            size.height());
+        }
+        edge.label = *chosen;
+        taken.add(*chosen);
+        result.bounds = result.bounds.united(*chosen);
+    }
+}
 
 // One run of dot, ranks from top to bottom or from left to right.
 CallGraphLayoutResult runDot(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes,
@@ -59,7 +177,7 @@ CallGraphLayoutResult runDot(const CallGraph &graph, const std::vector<QSizeF> &
     set(g, "rankdir", leftToRight ? "LR" : "TB");
     result.leftToRight = leftToRight;
     set(g, "nodesep", "0.25");
-    set(g, "ranksep", "0.45");
+    set(g, "ranksep", std::to_string(rankSepFor(edgeLabelSizes, leftToRight) / 72.0));
     set(g, "splines", "spline");
     if (graph.nodes.size() > kLimitAbove) {
         // Measured: 500 nodes take 7.6 s by default, 1.2 s with these.
@@ -99,17 +217,6 @@ CallGraphLayoutResult runDot(const CallGraph &graph, const std::vector<QSizeF> &
         const CallGraphEdge &e = graph.edges[i];
         const std::string key = "e" + std::to_string(i);
         edges[i] = agedge(g, nodes[size_t(e.from)], nodes[size_t(e.to)], cstr(key.c_str()), 1);
-        if (i < edgeLabelSizes.size() && !edgeLabelSizes[i].isEmpty()) {
-            // Graphviz cannot measure our font: an empty table of the size
-            // the caller measured keeps exactly that room.
-            const QSizeF size = edgeLabelSizes[i];
-            const std::string table =
-                "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" "
-                "FIXEDSIZE=\"TRUE\" WIDTH=\"" +
-                std::to_string(int(std::ceil(size.width()))) + "\" HEIGHT=\"" +
-                std::to_string(int(std::ceil(size.height()))) + "\"><TR><TD></TD></TR></TABLE>";
-            agsafeset(edges[i], cstr("label"), agstrdup_html(g, cstr(table.c_str())), cstr(""));
-        }
     }
 
     if (gvLayout(gvc, g, "dot") != 0) {
@@ -145,11 +252,6 @@ CallGraphLayoutResult runDot(const CallGraph &graph, const std::vector<QSizeF> &
                 out.middle = out.path.pointAtPercent(0.5);
             }
         }
-        if (const textlabel_t *label = ED_label(edges[i]); label && label->set) {
-            const QPointF center = flip(label->pos);
-            out.label = QRectF(center.x() - label->dimen.x / 2, center.y() - label->dimen.y / 2,
-                               label->dimen.x, label->dimen.y);
-        }
         result.edges.push_back(out);
     }
     for (const auto &[cycle, sub] : clusters) {
@@ -162,6 +264,7 @@ CallGraphLayoutResult runDot(const CallGraph &graph, const std::vector<QSizeF> &
     gvFreeLayout(gvc, g);
     agclose(g);
     gvFreeContext(gvc);
+    placeCounts(result, edgeLabelSizes);
     return result;
 }
 
@@ -250,11 +353,8 @@ CallGraphShapeGuess guessCallGraphShape(const CallGraph &graph, const std::vecto
     if (graph.nodes.empty())
         return guess;
     const std::vector<int> rank = longestPathRanks(graph);
-    const bool labels = !edgeLabelSizes.empty();
-    // With counts, dot puts each between the ranks of its edge's ends:
-    // ranks twice as many, the counts on the odd ones.
-    const int step = labels ? 2 : 1;
-    const int ranks = (*std::max_element(rank.begin(), rank.end())) * step + 1;
+    // The counts sit in the gaps between ranks, which they widen.
+    const int ranks = *std::max_element(rank.begin(), rank.end()) + 1;
     // Per rank: the sum of the sizes along it and the largest across it,
     // with ranks from top to bottom (along is width) and from left to right.
     std::vector<double> alongTB(size_t(ranks), 0), acrossTB(size_t(ranks), 0);
@@ -266,24 +366,22 @@ CallGraphShapeGuess guessCallGraphShape(const CallGraph &graph, const std::vecto
         acrossLR[size_t(r)] = std::max(acrossLR[size_t(r)], size.width());
     };
     for (size_t v = 0; v < graph.nodes.size(); ++v)
-        add(rank[v] * step, v < nodeSizes.size() ? nodeSizes[v] : QSizeF(72, 36));
+        add(rank[v], v < nodeSizes.size() ? nodeSizes[v] : QSizeF(72, 36));
     for (size_t e = 0; e < graph.edges.size(); ++e) {
-        const int a = rank[size_t(graph.edges[e].from)] * step;
-        const int b = rank[size_t(graph.edges[e].to)] * step;
-        const int low = std::min(a, b), high = std::max(a, b);
-        // A count in the middle, an edge's thin virtual node in each other
-        // rank it passes.
-        for (int r = low + 1; r < high; ++r) {
-            const bool middle = labels && r == (low + high) / 2 && e < edgeLabelSizes.size();
-            add(r, middle ? edgeLabelSizes[e] : QSizeF(kVirtualWidth, kVirtualWidth));
-        }
+        const int a = rank[size_t(graph.edges[e].from)];
+        const int b = rank[size_t(graph.edges[e].to)];
+        // An edge's thin virtual node in each rank it passes.
+        for (int r = std::min(a, b) + 1; r < std::max(a, b); ++r)
+            add(r, QSizeF(kVirtualWidth, kVirtualWidth));
     }
+    const double sepTB = rankSepFor(edgeLabelSizes, false);
+    const double sepLR = rankSepFor(edgeLabelSizes, true);
     double widthTB = 0, heightTB = 0, widthLR = 0, heightLR = 0;
     for (int r = 0; r < ranks; ++r) {
         widthTB = std::max(widthTB, alongTB[size_t(r)]);
-        heightTB += acrossTB[size_t(r)] + (r > 0 ? kRankSep : 0);
+        heightTB += acrossTB[size_t(r)] + (r > 0 ? sepTB : 0);
         heightLR = std::max(heightLR, alongLR[size_t(r)]);
-        widthLR += acrossLR[size_t(r)] + (r > 0 ? kRankSep : 0);
+        widthLR += acrossLR[size_t(r)] + (r > 0 ? sepLR : 0);
     }
     guess.topToBottom = elongation(widthTB, heightTB);
     guess.leftToRight = elongation(widthLR, heightLR);
@@ -311,10 +409,10 @@ CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<
     // runs of dot where one would do were half of opening a graph.)
     const CallGraphShapeGuess guess = guessCallGraphShape(graph, nodeSizes, edgeLabelSizes);
     // dot's ranks come out wider than the guess's sums (measured on the
-    // graphs of bench/graph_layout on SQLite, 39 to 300 nodes: 1.1 to 1.9
-    // times as elongated from top to bottom): a strip is guessed from 3:1
-    // over this factor.
-    constexpr double kWiderThanGuessed = 1.7;
+    // graphs of bench/graph_layout on SQLite, 36 to 300 nodes, from top to
+    // bottom: 2.6:1 where 2.0:1 was guessed; the others, guessed 2.6:1 to
+    // 13.7:1, all past 3:1): a strip is guessed from 3:1 over this factor.
+    constexpr double kWiderThanGuessed = 1.3;
     const double topToBottom = kWiderThanGuessed * guess.topToBottom;
     const bool acrossFirst = topToBottom > CallGraphLayoutResult::kReadableAspect &&
                              guess.leftToRight < topToBottom;

@@ -121,11 +121,30 @@ void placeCounts(CallGraphLayoutResult &result, const std::vector<QSizeF> &label
     static constexpr double kAlong[] = {0.5,  0.6,  0.4,  0.7,  0.3,  0.55, 0.45, 0.65,
                                         0.35, 0.75, 0.25, 0.8,  0.2,  0.85, 0.15, 0.9};
     const QRectF inside = result.bounds;
+    std::vector<QPointF> points;
     for (size_t e = 0; e < result.edges.size() && e < labelSizes.size(); ++e) {
         auto &edge = result.edges[e];
         const QSizeF size = labelSizes[e];
         if (size.isEmpty() || edge.path.isEmpty())
             continue;
+        // Points along the edge's curves, each cubic evaluated at even steps
+        // of its parameter (QPainterPath::pointAtPercent measured the whole
+        // path's length again for every point: a tenth of the layout).
+        points.clear();
+        points.push_back(edge.path.elementAt(0));
+        for (int i = 1; i + 2 < edge.path.elementCount(); i += 3) {
+            const QPointF p0 = points.back(), p1 = edge.path.elementAt(i),
+                          p2 = edge.path.elementAt(i + 1), p3 = edge.path.elementAt(i + 2);
+            constexpr int kSteps = 8;
+            for (int k = 1; k <= kSteps; ++k) {
+                const double u = double(k) / kSteps, v = 1 - u;
+                points.push_back(v * v * v * p0 + 3 * v * v * u * p1 + 3 * v * u * u * p2 +
+                                 u * u * u * p3);
+            }
+        }
+        auto pointAt = [&](double t) {
+            return points[size_t(std::lround(t * double(points.size() - 1)))];
+        };
         // On the edge, then beside it, then further away: inside the
         // layout's bounds first, then anywhere (a loop of recursion hugs
         // its node, and its count goes outside it).
@@ -135,7 +154,7 @@ void placeCounts(CallGraphLayoutResult &result, const std::vector<QSizeF> &label
                 const double dx = away * (size.width() / 2 + 3);
                 const double dy = away * (size.height() / 2 + 2);
                 for (double t : kAlong) {
-                    const QPointF at = edge.path.pointAtPercent(t);
+                    const QPointF at = pointAt(t);
                     const QPointF offsets[] = {{0, 0}, {dx, 0}, {-dx, 0}, {0, dy}, {0, -dy}};
                     for (const QPointF &offset : offsets) {
                         if (away == 0 && offset != QPointF(0, 0))

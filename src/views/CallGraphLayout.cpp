@@ -49,6 +49,7 @@ constexpr int kLimitAbove = 150; // nodes: past this dot runs with effort limits
 constexpr double kNodeSep = 0.25 * 72;
 constexpr double kRankSep = 0.45 * 72;
 constexpr double kCountMargin = 2; // between a call count and a node or another count
+constexpr double kCountGap = 5;    // between a call count and its edge's middle line
 constexpr double kVirtualWidth = 4;
 
 // The gap between ranks: dot's usual one, or wide enough for the call counts
@@ -142,32 +143,36 @@ void placeCounts(CallGraphLayoutResult &result, const std::vector<QSizeF> &label
                                  u * u * u * p3);
             }
         }
-        auto pointAt = [&](double t) {
-            return points[size_t(std::lround(t * double(points.size() - 1)))];
-        };
-        // On the edge, then beside it, then further away: inside the
-        // layout's bounds first, then anywhere (a loop of recursion hugs
-        // its node, and its count goes outside it).
+        // Beside the edge (across its direction there, right or below
+        // first: on a thick edge a count would be hard to read), then
+        // further away, then on it: inside the layout's bounds first, then
+        // anywhere (a loop of recursion hugs its node, and its count goes
+        // outside it).
         std::optional<QRectF> chosen;
+        auto tryAt = [&](QPointF c, bool anywhere) {
+            const QRectF r(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(),
+                           size.height());
+            if ((anywhere || inside.contains(r)) && !taken.overlaps(r))
+                chosen = r;
+            return bool(chosen);
+        };
         for (int pass = 0; pass < 2 && !chosen; ++pass) {
-            for (double away : {0.0, 1.0, 2.0}) {
-                const double dx = away * (size.width() / 2 + 3);
-                const double dy = away * (size.height() / 2 + 2);
+            const bool anywhere = pass == 1;
+            for (double away : {1.0, 2.0, 0.0}) {
                 for (double t : kAlong) {
-                    const QPointF at = pointAt(t);
-                    const QPointF offsets[] = {{0, 0}, {dx, 0}, {-dx, 0}, {0, dy}, {0, -dy}};
-                    for (const QPointF &offset : offsets) {
-                        if (away == 0 && offset != QPointF(0, 0))
-                            continue;
-                        const QPointF c = at + offset;
-                        const QRectF r(c.x() - size.width() / 2, c.y() - size.height() / 2,
-                                       size.width(), size.height());
-                        if ((pass == 1 || inside.contains(r)) && !taken.overlaps(r)) {
-                            chosen = r;
-                            break;
-                        }
-                    }
-                    if (chosen)
+                    const size_t i = size_t(std::lround(t * double(points.size() - 1)));
+                    const QPointF at = points[i];
+                    const QPointF towards = points[std::min(i + 1, points.size() - 1)] -
+                                            points[i > 0 ? i - 1 : 0];
+                    const bool upright = std::abs(towards.y()) >= std::abs(towards.x());
+                    const double dx = away * (size.width() / 2 + kCountGap);
+                    const double dy = away * (size.height() / 2 + kCountGap);
+                    const QPointF across = upright ? QPointF(dx, 0) : QPointF(0, dy);
+                    const QPointF along = upright ? QPointF(0, dy) : QPointF(dx, 0);
+                    if (away == 0 ? tryAt(at, anywhere)
+                                  : (tryAt(at + across, anywhere) || tryAt(at - across, anywhere) ||
+                                     tryAt(at + across + along, anywhere) ||
+                                     tryAt(at - across - along, anywhere)))
                         break;
                 }
                 if (chosen)

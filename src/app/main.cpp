@@ -24,10 +24,10 @@ namespace {
 // The heap keeps what it frees (up to twice 256 MiB) instead of handing
 // large blocks back to the kernel and faulting fresh pages in for the next
 // (the executable's bytes, the report's text); a tenth less time on a
-// 20,000-function report, the same peak memory. And it is reserved at once and backed by transparent huge pages, what
-// glibc's own glibc.malloc.hugetlb=1 does, which only the environment of a
-// new process could ask for: one page fault per 2 MiB instead of per
-// 4 KiB. Measured on the 20,000-function program of bench/check.sh (GNU
+// 20,000-function report, the same peak memory. And it is reserved at once
+// and backed by transparent huge pages, what glibc's own
+// glibc.malloc.hugetlb=1 does, which only the environment of a new process
+// could ask for: one page fault per 2 MiB instead of per 4 KiB. Measured on the 20,000-function program of bench/check.sh (GNU
 // time, this 2-core machine): report -b 14,077 minor faults and 0.43-0.48 s
 // before, about 700 and 0.12-0.18 s after; -b -l -p 38,600 faults and 1.3 s
 // before, 900 and 0.38 s after; peak memory 64 MB before, 66 MB after.

@@ -109,11 +109,11 @@ private:
     std::map<uint64_t, std::vector<int>> m_cells;
 };
 
-// Each edge's call count, of the size LABEL_SIZES gives it, placed on the
-// edge or beside it, clear of every node, of the counts placed before it and
-// of the layout's edge: where the middle is taken, along the edge towards
-// either end. (Given to dot as labels, the counts kept that room themselves
-// but doubled dot's ranks: five times the time of the layout.)
+// Each edge's call count, of the size LABEL_SIZES gives it, placed beside
+// its edge, clear of every node and of the counts placed before it: by the
+// middle of the edge where there is room, else nearer either end. (Given to
+// dot as labels, the counts kept that room themselves but doubled dot's
+// ranks: five times the time of the layout.)
 void placeCounts(CallGraphLayoutResult &result, const std::vector<QSizeF> &labelSizes)
 {
     Occupied taken;

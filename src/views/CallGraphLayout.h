@@ -23,7 +23,7 @@ struct CallGraphLayoutResult
         QPointF arrowTip; // where the arrow head points
         QPointF arrowBase;
         QPointF middle; // of the path
-        QRectF label;   // the room Graphviz kept for the call count; null if none asked
+        QRectF label;   // where the call count goes, clear of the nodes; null if none asked
     };
     struct Cluster
     {
@@ -61,8 +61,8 @@ CallGraphShapeGuess guessCallGraphShape(const CallGraph &graph, const std::vecto
 // Lays GRAPH out with Graphviz's dot, in this process. NODE_SIZES and
 // EDGE_LABEL_SIZES (points, as CallGraph's nodes and edges; an edge without
 // a size gets no label) come from the caller, who draws the labels itself:
-// Graphviz keeps that much room for each, clear of the nodes and the other
-// labels. Graphviz keeps global state: run at most one layout at a time,
+// after dot's layout each gets a place of that size beside its edge, clear
+// of the nodes and the other labels. Graphviz keeps global state: run at most one layout at a time,
 // from one thread.
 CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes,
                                       const std::vector<QSizeF> &edgeLabelSizes = {});

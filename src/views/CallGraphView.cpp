@@ -396,7 +396,7 @@ QString edgeLabel(const CallGraph &graph, size_t i, const GraphMarks &marks)
     return i < marks.edgeLabels.size() ? marks.edgeLabels[i] : callCountText(graph.edges[i]);
 }
 
-// An edge's call count, whole, in the room Graphviz kept for it. A plain
+// An edge's call count, whole, in the place the layout gave it. A plain
 // text item: its bounding rect is the text's, so the view repaints all of
 // it at any zoom and scroll position. (Painted by the edge, the count ran
 // past the edge's bounds and was cut where only those were repainted.)

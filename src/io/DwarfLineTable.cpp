@@ -33,34 +33,79 @@ public:
 
     void addRow(LineRow row)
     {
-        m_current.push_back(row);
-        if (row.endSequence) {
-            if (m_current.size() > 1)
-                m_sequences.push_back(std::move(m_current));
-            m_current.clear();
+        m_rows.push_back(row);
+        if (row.endSequence)
+            endSequence();
+    }
+
+    // A unit's rows at once, their files given by IDS (the unit's file
+    // numbers to ours).
+    void addRows(std::vector<LineRow> &&rows, const std::vector<uint32_t> &ids)
+    {
+        const size_t from = m_rows.size();
+        if (from == 0)
+            m_rows = std::move(rows);
+        else
+            m_rows.insert(m_rows.end(), rows.begin(), rows.end());
+        for (size_t i = from; i < m_rows.size(); ++i) {
+            m_rows[i].file = ids[m_rows[i].file];
+            if (m_rows[i].endSequence) {
+                const size_t end = i + 1;
+                if (end - m_start > 1) {
+                    m_sequences.push_back({m_start, end});
+                    m_start = end;
+                } else {
+                    // A sequence of its end alone: dropped.
+                    m_rows.erase(m_rows.begin() + ptrdiff_t(m_start),
+                                 m_rows.begin() + ptrdiff_t(end));
+                    i = m_start - 1; // (m_start >= from, so i + 1 >= from)
+                }
+            }
         }
     }
 
     void finish(std::vector<std::string> &files, std::vector<LineRow> &rows)
     {
-        std::stable_sort(m_sequences.begin(), m_sequences.end(), [](const auto &a, const auto &b) {
-            return a.front().address < b.front().address;
+        // Sequences in address order, as they came where two start at one
+        // address; a row after the last sequence's end is in none.
+        std::stable_sort(m_sequences.begin(), m_sequences.end(), [&](const auto &a, const auto &b) {
+            return m_rows[a.first].address < m_rows[b.first].address;
         });
-        size_t total = 0;
-        for (const auto &s : m_sequences)
-            total += s.size();
-        rows.clear();
-        rows.reserve(total);
-        for (const auto &s : m_sequences)
-            rows.insert(rows.end(), s.begin(), s.end());
+        bool inPlace = true;
+        for (size_t k = 0; k < m_sequences.size() && inPlace; ++k)
+            inPlace = m_sequences[k].first == (k ? m_sequences[k - 1].second : 0);
+        if (inPlace) {
+            // Usually so: nothing to move.
+            m_rows.resize(m_sequences.empty() ? 0 : m_sequences.back().second);
+            rows = std::move(m_rows);
+        } else {
+            rows.clear();
+            rows.reserve(m_start);
+            for (const auto &[from, to] : m_sequences)
+                rows.insert(rows.end(), m_rows.begin() + ptrdiff_t(from),
+                            m_rows.begin() + ptrdiff_t(to));
+        }
         files = std::move(m_files);
+    }
+
+private:
+    void endSequence()
+    {
+        const size_t end = m_rows.size();
+        if (end - m_start > 1) {
+            m_sequences.push_back({m_start, end});
+            m_start = end;
+        } else {
+            m_rows.resize(m_start); // a sequence of its end alone
+        }
     }
 
 private:
     std::unordered_map<std::string, uint32_t> m_ids;
     std::vector<std::string> m_files;
-    std::vector<LineRow> m_current;
-    std::vector<std::vector<LineRow>> m_sequences;
+    std::vector<LineRow> m_rows;       // every unit's, in the order read
+    size_t m_start = 0;                // where the open sequence starts in m_rows
+    std::vector<std::pair<size_t, size_t>> m_sequences; // [from, to) in m_rows
 };
 
 // One unit's table through libdwarf's dwarf_srclines_b. Returns why
@@ -334,10 +379,7 @@ Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const 
                 ids.reserve(program->files.size());
                 for (const std::string &f : program->files)
                     ids.push_back(collector.fileId(f));
-                for (LineRow row : program->rows) {
-                    row.file = ids[row.file];
-                    collector.addRow(row);
-                }
+                collector.addRows(std::move(program->rows), ids);
                 return;
             }
             ours = program.error();

@@ -114,6 +114,7 @@ private slots:
     void callSitesDecodeAsCapstoneDoes_data();
     void callSitesDecodeAsCapstoneDoes();
     void stoppedExaminationEndsEarly();
+    void capstoneIsLoadedOnlyToDecode();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -839,3 +840,26 @@ void tst_Doctor::stoppedExaminationEndsEarly()
 
 QTEST_GUILESS_MAIN(tst_Doctor)
 #include "tst_doctor.moc"
+
+// capstone is not linked: loading it cost 6 ms of every start (Capstone.h).
+// A command that decodes nothing never loads it; the doctor, which decodes
+// call sites, loads it with dlopen (the decoding itself is checked against
+// capstone's by callSitesDecodeAsCapstoneDoes, through the same loading).
+void tst_Doctor::capstoneIsLoadedOnlyToDecode()
+{
+    const QStringList trace{QStringLiteral("LD_DEBUG=files")};
+    const ProcessResult version =
+        runProcess(QStringLiteral(GMONVIEW_BINARY), {"--version"}, m_dir.path(), trace);
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY2(version.err.contains("file=libc.so"), version.err.constData()); // the trace works
+    QVERIFY2(!version.err.contains("capstone"), version.err.constData());
+
+    const QStringList args{"doctor", "recursion", "recursion.gmon"};
+    const ProcessResult traced =
+        runProcess(QStringLiteral(GMONVIEW_BINARY), args, m_dir.path(), trace);
+    const ProcessResult plain = runProcess(QStringLiteral(GMONVIEW_BINARY), args, m_dir.path());
+    QCOMPARE(traced.exitCode, plain.exitCode);
+    QVERIFY2(traced.err.contains("file=" GMONVIEW_CAPSTONE_LIBRARY " [0];  dynamically loaded"),
+             traced.err.right(3000).constData());
+    QCOMPARE(traced.out, plain.out);
+}

@@ -1,3 +1,4 @@
+#include "Capstone.h"
 #include "DiffCommand.h"
 #include "DoctorCommand.h"
 #include "ExportCommand.h"
@@ -133,6 +134,8 @@ int main(int argc, char *argv[])
     if (command == "report" || command == "diff" || command == "stats" || command == "doctor" ||
         command == "export") {
         keepTheHeap();
+        // The doctor decodes call sites: capstone loads while the files are read.
+        gmonview::capstone::loadInBackground();
         std::vector<std::string> args(argv + 2, argv + argc);
         const gmonview::ReportOutput r = command == "diff"     ? gmonview::runDiff(args)
                                          : command == "stats"  ? gmonview::runStats(args)

@@ -1,13 +1,13 @@
 #include "CallSites.h"
 
 #include "ByteCursor.h"
+#include "Capstone.h"
 #include "ElfImage.h"
 
-#include <capstone/capstone.h>
 #include <algorithm>
-#include <iterator>
 #include <cstring>
 #include <elf.h>
+#include <iterator>
 #include <string_view>
 
 namespace gmonview {
@@ -27,14 +27,15 @@ std::optional<CapstoneTarget> capstoneTarget(const ElfImage &elf)
     }
 }
 
-std::unique_ptr<CallSiteDecoder> CallSiteDecoder::forImage(const ElfImage &elf,
-                                                          Decoding decoding)
+std::unique_ptr<CallSiteDecoder> CallSiteDecoder::forImage(const ElfImage &elf, Decoding decoding)
 {
     const auto target = capstoneTarget(elf);
     csh handle;
-    if (!target || cs_open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
+    const capstone::Api *cs = capstone::api(); // null: cannot be loaded, nothing decoded
+    if (!target || !cs ||
+        cs->open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
         return nullptr;
-    cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
+    capstone::api()->option(handle, CS_OPT_DETAIL, CS_OPT_ON);
     return std::unique_ptr<CallSiteDecoder>(new CallSiteDecoder(
         elf, size_t(handle), target->arch == CS_ARCH_X86, decoding == Decoding::Fast));
 }
@@ -51,15 +52,15 @@ CallSiteDecoder::CallSiteDecoder(const ElfImage &elf, size_t handle, bool x86, b
             m_code.push_back({s.address, s.size, elf.sectionBytes(s)});
     for (size_t i = 0; i < m_code.size(); ++i)
         for (size_t j = i + 1; j < m_code.size(); ++j)
-            m_overlapping = m_overlapping ||
-                            (m_code[i].address < m_code[j].address + m_code[j].size &&
-                             m_code[j].address < m_code[i].address + m_code[i].size);
+            m_overlapping =
+                m_overlapping || (m_code[i].address < m_code[j].address + m_code[j].size &&
+                                  m_code[j].address < m_code[i].address + m_code[i].size);
 }
 
 CallSiteDecoder::~CallSiteDecoder()
 {
     csh handle = m_handle;
-    cs_close(&handle);
+    capstone::api()->close(&handle);
 }
 
 const CallSiteDecoder::Code *CallSiteDecoder::codeEndingAt(uint64_t returnAddress,
@@ -152,7 +153,8 @@ std::optional<CallSiteDecoder::Call> CallSiteDecoder::decodeCallEndingAt(const C
     for (uint64_t length = shortest; length <= longest && length <= end; ++length) {
         const uint8_t *code = reinterpret_cast<const uint8_t *>(bytes.data()) + (end - length);
         cs_insn *insn = nullptr;
-        const size_t n = cs_disasm(m_handle, code, length, returnAddress - length, 1, &insn);
+        const size_t n =
+            capstone::api()->disasm(m_handle, code, length, returnAddress - length, 1, &insn);
         std::optional<Call> found;
         if (n == 1 && insn->size == length && insn->detail) {
             if (m_x86 && insn->id == X86_INS_CALL) {
@@ -169,7 +171,7 @@ std::optional<CallSiteDecoder::Call> CallSiteDecoder::decodeCallEndingAt(const C
             }
         }
         if (n)
-            cs_free(insn, n);
+            capstone::api()->free(insn, n);
         if (found)
             return found;
     }
@@ -258,10 +260,13 @@ std::unique_ptr<ProfilingHook> ProfilingHook::forImage(const ElfImage &elf)
 {
     const auto target = capstoneTarget(elf);
     csh handle;
-    if (!target || cs_open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
+    const capstone::Api *cs = capstone::api(); // null: cannot be loaded, nothing decoded
+    if (!target || !cs ||
+        cs->open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
         return nullptr;
-    cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
-    cs_option(handle, CS_OPT_SKIPDATA, CS_OPT_ON); // step over bytes that do not decode
+    capstone::api()->option(handle, CS_OPT_DETAIL, CS_OPT_ON);
+    capstone::api()->option(handle, CS_OPT_SKIPDATA,
+                            CS_OPT_ON); // step over bytes that do not decode
     return std::unique_ptr<ProfilingHook>(
         new ProfilingHook(elf, size_t(handle), target->arch == CS_ARCH_X86));
 }
@@ -326,7 +331,7 @@ ProfilingHook::ProfilingHook(const ElfImage &elf, size_t handle, bool x86)
 ProfilingHook::~ProfilingHook()
 {
     csh handle = m_handle;
-    cs_close(&handle);
+    capstone::api()->close(&handle);
 }
 
 std::optional<uint64_t> ProfilingHook::slotRead(const void *instruction) const
@@ -371,9 +376,10 @@ bool ProfilingHook::reachesHook(uint64_t target) const
         const auto *code = reinterpret_cast<const uint8_t *>(bytes.data()) + (target - s.address);
         size_t size = std::min<size_t>(bytes.size() - (target - s.address), 32);
         uint64_t address = target;
-        cs_insn *insn = cs_malloc(m_handle);
+        cs_insn *insn = capstone::api()->malloc(m_handle);
         std::unordered_map<unsigned, uint64_t> pages; // AArch64 registers set by adrp
-        for (int n = 0; n < 4 && !found && cs_disasm_iter(m_handle, &code, &size, &address, insn);
+        for (int n = 0;
+             n < 4 && !found && capstone::api()->disasmIter(m_handle, &code, &size, &address, insn);
              ++n) {
             if (!insn->detail)
                 break;
@@ -389,13 +395,12 @@ bool ProfilingHook::reachesHook(uint64_t target) const
                     a.operands[0].type == ARM64_OP_REG && a.operands[1].type == ARM64_OP_IMM)
                     pages[a.operands[0].reg] = uint64_t(a.operands[1].imm);
                 else if (insn->id == ARM64_INS_LDR && a.op_count == 2 &&
-                         a.operands[1].type == ARM64_OP_MEM &&
-                         pages.count(a.operands[1].mem.base))
+                         a.operands[1].type == ARM64_OP_MEM && pages.count(a.operands[1].mem.base))
                     found = m_slots.count(pages[a.operands[1].mem.base] +
                                           uint64_t(int64_t(a.operands[1].mem.disp))) != 0;
             }
         }
-        cs_free(insn, 1);
+        capstone::api()->free(insn, 1);
         break;
     }
     return m_stubs[target] = found;
@@ -413,9 +418,9 @@ bool ProfilingHook::calledIn(uint64_t low, uint64_t high) const
         const auto *code = reinterpret_cast<const uint8_t *>(bytes.data()) + (low - s.address);
         size_t size = end > low ? size_t(end - low) : 0;
         uint64_t address = low;
-        cs_insn *insn = cs_malloc(m_handle);
+        cs_insn *insn = capstone::api()->malloc(m_handle);
         bool found = false;
-        while (!found && cs_disasm_iter(m_handle, &code, &size, &address, insn)) {
+        while (!found && capstone::api()->disasmIter(m_handle, &code, &size, &address, insn)) {
             if (!insn->detail)
                 continue;
             if (m_x86 && insn->id == X86_INS_CALL) {
@@ -430,7 +435,7 @@ bool ProfilingHook::calledIn(uint64_t low, uint64_t high) const
                     found = reachesHook(uint64_t(a.operands[0].imm));
             }
         }
-        cs_free(insn, 1);
+        capstone::api()->free(insn, 1);
         return found;
     }
     return false;

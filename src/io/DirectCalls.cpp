@@ -1,9 +1,9 @@
 #include "DirectCalls.h"
 
 #include "CallSites.h"
+#include "Capstone.h"
 #include "ElfImage.h"
 
-#include <capstone/capstone.h>
 #include <elf.h>
 
 namespace gmonview {
@@ -23,19 +23,23 @@ Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf, const StopR
                      elf.displayName()};
     const auto bytes = elf.sectionBytes(*text);
 
+    const capstone::Api *cs = capstone::api();
+    if (!cs)
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: capstone cannot be loaded: %2"),
+                     elf.displayName(), capstone::loadError()};
     csh handle;
-    if (cs_open(arch, mode, &handle) != CS_ERR_OK)
+    if (cs->open(arch, mode, &handle) != CS_ERR_OK)
         return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: capstone cannot decode %2"),
                      elf.displayName(), elf.machineName()};
-    cs_option(handle, CS_OPT_DETAIL, CS_OPT_ON);
-    cs_option(handle, CS_OPT_SKIPDATA, CS_OPT_ON); // step over bytes that do not decode
-    cs_insn *insn = cs_malloc(handle);
+    cs->option(handle, CS_OPT_DETAIL, CS_OPT_ON);
+    cs->option(handle, CS_OPT_SKIPDATA, CS_OPT_ON); // step over bytes that do not decode
+    cs_insn *insn = cs->malloc(handle);
     std::vector<DirectCall> calls;
     const uint8_t *code = reinterpret_cast<const uint8_t *>(bytes.data());
     size_t size = bytes.size();
     uint64_t address = text->address;
     StopCheck stopped(stop);
-    while (!stopped() && cs_disasm_iter(handle, &code, &size, &address, insn)) {
+    while (!stopped() && cs->disasmIter(handle, &code, &size, &address, insn)) {
         if (!insn->detail)
             continue;
         if (arch == CS_ARCH_X86 && insn->id == X86_INS_CALL) {
@@ -48,8 +52,8 @@ Result<std::vector<DirectCall>> findDirectCalls(const ElfImage &elf, const StopR
                 calls.push_back({insn->address, uint64_t(a64.operands[0].imm)});
         }
     }
-    cs_free(insn, 1);
-    cs_close(&handle);
+    cs->free(insn, 1);
+    cs->close(&handle);
     return calls;
 }
 

@@ -2798,6 +2798,10 @@ Die Debug-Information nennt sie %2</translation>
         <source>%1: reading it was stopped</source>
         <translation>%1: Das Lesen wurde abgebrochen</translation>
     </message>
+    <message>
+        <source>%1: capstone cannot be loaded: %2</source>
+        <translation>%1: Capstone kann nicht geladen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

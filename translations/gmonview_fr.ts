@@ -2798,6 +2798,10 @@ Les informations de débogage le nomment %2</translation>
         <source>%1: reading it was stopped</source>
         <translation>%1 : la lecture a été interrompue</translation>
     </message>
+    <message>
+        <source>%1: capstone cannot be loaded: %2</source>
+        <translation>%1 : impossible de charger Capstone : %2</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # bench/check.sh: the speed goals, each a ratio against gprof 2.40 on the
 # same files in the same run, printed beside its goal. Run it before every
 # stop that touches src/ and put its lines in the closing note.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Times the flame graph on a real profile, as the window makes it: the
 // estimated stacks built (CallStacks, paths under 1e-5 of the time left
 // out, as the view does) and the view drawn at 1200x700, top-down and

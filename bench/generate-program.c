@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Writes the C source of a large program to profile, on standard output:
 
      generate-program N > big.c

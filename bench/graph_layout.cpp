@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Times the call graph layout (Graphviz dot, in process) on a real profile:
 // the neighbourhood of the busiest function and the whole program at the
 // default threshold, as the window lays them out (with the room of each

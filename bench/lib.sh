@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Shared by the benchmark scripts: messages and installing missing tools.
 # shellcheck shell=bash
 

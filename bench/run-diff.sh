@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Benchmark: `gmonview diff` of two sets of 100 SQLite runs each.
 #
 # Usage: bash bench/run-diff.sh [PATH/TO/gmonview]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # bench-exit: a large program, and how long the GUI's process lives after
 # the profile is on screen. The window reads the program's DWARF and
 # decodes its code in background jobs after the first picture; closing it

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # bench-export: every export format of the SQLite profile of run-sqlite.sh
 # (run first if its cache is missing), timed beside gprof -b on the same
 # file, and each read back by its real consumer:

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # bench-flame: the flame graph built and drawn, on the SQLite profile of
 # run-sqlite.sh and on the 20,000-function program of run-exit.sh (each
 # script is run first if its cache is missing), beside gprof -b on the same

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Benchmark: the GUI's loader, from start to a filled flat profile.
 #
 # Usage: bash bench/run-gui.sh [PATH/TO/gmonview]

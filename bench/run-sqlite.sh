@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Benchmark: gmonview report vs GNU gprof on a real-world profile (SQLite).
 #
 # Usage: bash bench/run-sqlite.sh [PATH/TO/gmonview]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Benchmark: `gmonview stats` over 1,000 runs of one program.
 #
 # Usage: bash bench/run-stats.sh [PATH/TO/gmonview]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* bench/timeit.c: runs a command and prints its wall time and peak memory.
  *
  *   timeit OUT ERR COMMAND [ARG...]

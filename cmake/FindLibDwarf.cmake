@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Debian's libdwarf-dev (20210528) ships neither a pkg-config file nor a CMake
 # package, so look for the header and the library ourselves.
 find_path(LibDwarf_INCLUDE_DIR libdwarf.h PATH_SUFFIXES libdwarf libdwarf-0)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // gprof -A's annotated source, made from sources held in memory. A program
 // of two files is compiled with -pg -g here and run; gprof annotates it while
 // the sources are on disk, then they are deleted and ours must print the

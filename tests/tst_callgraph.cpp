@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The call graph: what is drawn for given depths, thresholds and expanded
 // cycles; DOT export escaping (read back by Graphviz itself); the layout;
 // SVG export; and clicking in the view.

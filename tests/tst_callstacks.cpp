@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The estimated call paths (CallStacks) and the call trees over them: on
 // real programs, each function's self time and %time summed over every
 // path are gprof's (its call graph, parsed from gprof -q); cycles never

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // gmonview diff: the statistics checked against GSL and by simulation, then
 // two real builds of tests/programs/compare.c compared, in the engine and on
 // the command line (JSON parsed by a real parser, exit codes).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compare mode in the real window (issue 24): the layout each mode keeps
 // across sessions, leaving compare mode when another program is opened, a
 // warning when Base and New are different programs, the call lists'

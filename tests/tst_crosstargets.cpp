@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `gmonview report` against each target's own gprof: the programs are built
 // with each Debian cross compiler, run under qemu-user, and both tools read
 // the same gmon files. The reference for a target is `<triplet>-gprof`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The diagnostics pane's words (DiagnosticsView): its summary and each
 // finding in English as a person writes it, one and many.
 #include "DiagnosticsView.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The profile doctor (ProfileDoctor.h, `gmonview doctor`, the report's
 // warnings) on real runs: each finding drawn by the case it is about, and
 // none of those that make the numbers wrong by a matching pair. The other

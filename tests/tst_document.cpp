@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The profile document: one program, its runs and what is computed from
 // them, with background jobs that supersede each other, share one DWARF
 // read, and are cancelled rather than awaited when the document goes.

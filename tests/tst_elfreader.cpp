@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The ELF reader: real executables of every kind built here, hand-made 32-bit
 // and big-endian images, and every bad input with its message.
 #include "DwarfFunctionTable.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The analysis engine on a real profiled program: summing runs by gprof's
 // rules, refusing runs that cannot be summed (and keeping the sum as it was),
 // and the symbol rules.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // gmonview export --format callgrind and --format speedscope, read back by
 // their consumers: valgrind's callgrind_annotate (totals, top function,
 // inclusive cost, costs per source line against gprof -p and gprof -l -p)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // gmonview export --format pprof on real programs, read back three ways:
 // zlib and the classes protoc generates from src/io/pprof/profile.proto,
 // the gzip tool, and protoc --decode (a parser that shares none of our

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What gmonview does with the files it is given (issue 25, points 1 to 5):
 // the real `gmonview` binary, run as a user runs it, on a program profiled
 // here. A FIFO or a device is never read, so no command waits on one.

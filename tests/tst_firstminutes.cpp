@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The window in a new user's first minutes, on real runs with the real
 // MainWindow and its real settings (this run's own folder): filtering keeps
 // the place and says how much it shows, times per call read in a unit of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The flame graph: widths that add up and children inside their parents in
 // both modes, zooming by click, search, bottom-up roots as self time, the
 // tooltips' wording, frames under a pixel, paint time with 60k frames, the

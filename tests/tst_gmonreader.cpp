@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every malformed gmon input, built here, must give an error that names the
 // file and what is wrong (the record and its offset where there is one),
 // without crashing, hanging, or allocating what the file only claims.

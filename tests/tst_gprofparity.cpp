@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `gmonview report` against GNU gprof 2.40 on real programs: each program is
 // compiled with -pg here, run, and both tools read the same gmon files. With
 // -b the two outputs and exit codes must be identical, byte for byte.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The call graph in the real window (issue 24, points 8 and 17): an expanded
 // cycle keeps the calls from outside into its members, the window gives
 // extra height to the upper panes, the graph opens with its nodes in view,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `gmonview --help`, the first thing a user reads: it lists every export
 // format of the registry (Exporters.h), each with its summary.
 #include "Exporters.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Windows executables built with MinGW-w64 (PE/COFF, DWARF in .debug_*
 // sections, BSD gmon files) read as on Linux: recursion.c built for
 // x86-64 Windows and run under wine64 must give the call counts its Linux

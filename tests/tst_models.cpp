@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The item models under QAbstractItemModelTester, and their values against
 // `gmonview report` for the same files.
 #include "CallListModel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shortening C++ names for display: template arguments and scopes
 // collapsed, and names shown together kept apart.
 #include "NameShortener.h"

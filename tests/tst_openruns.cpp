@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A program opened alone with the runs GMON_OUT_PREFIX wrote beside it
 // (run.<pid>, no gmon.out): runs are told by their contents, one is opened,
 // several are offered in a list, and File > Add Runs shows them. The runs

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The PE/COFF reader: MinGW-w64 executables (PE32+ and PE32) built here and
 // hand-made images, each read by us and by LLVM's Object library, which must
 // agree on every header field, section and symbol; and malformed images,

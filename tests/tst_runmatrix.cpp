@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The runs as a sample in the window: the runs x functions model under
 // QAbstractItemModelTester, its run labels, the document's statistics
 // against `gmonview stats`'s engine, then eight real runs of

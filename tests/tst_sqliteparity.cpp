@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `gmonview report` against GNU gprof 2.40 on the commonest real program:
 // SQLite, built -O2 -g -pg with the benchmark's workload (bench/sqlite).
 // GCC's clones (.constprop.N kept by gprof, .part/.isra/.cold folded), huge

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // gmonview stats: the chi-square distribution checked against GSL, the
 // outlier and spread verdicts by simulation (the rates they promise,
 // measured), the runs-needed figure against its formula, then eight real

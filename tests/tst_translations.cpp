@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The German and French translations: complete, consistent with their
 // English sources, and in step with the strings the sources mark (lupdate
 // is run here on src/ and must find exactly the messages the .ts files hold).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The treemap of self time: the grouping (SymbolGroups) sums each group's
 // samples exactly and reads scopes from demangled names, hand-written and
 // the real demangler's (templates.cpp profiled); the grouped model passes

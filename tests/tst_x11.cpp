@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The main window on a real X server (Xvfb, the xcb platform), for what the
 // offscreen platform cannot show: there, text fields bind no Emacs keys.
 #include "MainWindow.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # gmonview's entry point for a fresh Debian 12 machine (run as root, or with
 # sudo available): installs what is missing, builds, and then either opens
 # the GUI on the bundled example profile or runs every test.

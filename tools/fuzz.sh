@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Fuzzes the readers with libFuzzer under AddressSanitizer and
 # UndefinedBehaviorSanitizer (float-cast-overflow included): the gmon reader,
 # the ELF reader, the PE/COFF reader, the DWARF line reader, and the whole

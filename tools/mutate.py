@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Mutation comparison against gprof: corrupt an executable or a run, give
 both to `gprof -b` and `gmonview report -b`, and count how each answered.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Refreshes the screenshots in docs/ from the real window under Xvfb, on the
 # example program tools/screenshots/compiler.c (a parser with a cycle), in
 # the light palette and (screenshot-dark.png) a dark one.

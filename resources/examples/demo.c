@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* The example gmonview opens at set-up: a small program with a hot loop,
    direct recursion, two functions that call each other (a cycle), and a
    function called from two places. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // What the command-line subcommands (diff, stats) print numbers and JSON

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "DoctorCommand.h"
 
 #include "ProfileDoctor.h"

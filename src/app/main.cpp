@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "Capstone.h"
 #include "DiffCommand.h"
 #include "DoctorCommand.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "CallSites.h"
 
 #include "ByteCursor.h"

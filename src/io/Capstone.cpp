@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "Capstone.h"
 
 #include <dlfcn.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "DirectCalls.h"
 
 #include "CallSites.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "DwarfFunctionTable.h"
 
 #include "DwarfSession.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "DwarfLineProgram.h"
 
 #include "Hex.h"
@@ -197,8 +198,8 @@ Result<LineProgram> decodeLineProgram(const LineProgramInput &in, const StopRequ
         }
     }
 
-    // binutils' concat_filename: DWARF 5 numbers files and directories from
-    // 0, earlier versions from 1 (0 meaning unknown).
+    // A file's full name as binutils builds it. DWARF 5 numbers files and
+    // directories from 0, earlier versions from 1 (0 meaning unknown).
     const bool zeroBased = version >= 5;
     LineProgram out;
     std::vector<int> fileIds; // DWARF file number -> index in out.files, built lazily

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "DwarfLineTable.h"
 
 #include "ByteCursor.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "DwarfSections.h"
 
 #include "ByteCursor.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "DwarfSession.h"
 
 #include "DwarfSections.h"

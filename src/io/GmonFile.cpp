@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "GmonFile.h"
 
 #include "Hex.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "PeImage.h"
 
 #include "Hex.h"

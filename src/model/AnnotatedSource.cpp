@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "AnnotatedSource.h"
 
 #include "FileBytes.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "CallListModel.h"
 
 #include "GprofReport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "CompareModel.h"
 
 #include "NameShortener.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The callgrind format (valgrind's "Callgrind Format Specification",
 // version 1), for KCachegrind and callgrind_annotate.
 #include "Exporters.h"

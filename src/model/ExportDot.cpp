@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The call graph in Graphviz's DOT language, as the window draws it: the
 // same nodes and edges (buildCallGraph with the window's options), the same
 // heat colours, labels and line widths.

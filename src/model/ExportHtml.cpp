@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One self-contained HTML report: the summary, gprof's flat profile as a
 // sortable table, the call graph as inline SVG laid out here, and the
 // hottest functions' source with the samples of each line. Nothing is

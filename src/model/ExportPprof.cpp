@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `gmonview export --format pprof`: the profile as pprof's profile.proto
 // (src/io/pprof/profile.proto), gzipped, for pprof, Perfetto and the tools
 // that read that format.

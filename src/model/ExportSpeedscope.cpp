@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // speedscope's file format (https://www.speedscope.app/file-format-schema.json):
 // one sampled profile, a sample per estimated call path.
 #include "CallStacks.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The flat profile and the call graph as tables for other programs: JSON
 // (the flat profile, the call graph and the runs) and CSV (the flat profile).
 // The rows are gprof's: its order, its numbers, the functions it lists,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "Exporters.h"
 
 #include "CallStacks.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "FlatProfileModel.h"
 
 #include "DisplayFormat.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "FunctionOrdering.h"
 
 #include "GnuMergeSort.h"

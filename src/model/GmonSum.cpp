@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "GmonSum.h"
 
 namespace gmonview {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "GprofReport.h"
 
 #include "GnuMergeSort.h"
@@ -333,7 +334,7 @@ void GprofReport::printName(int sym)
         putIndex(s.index, s.printFlag);
 }
 
-// --- flat profile (gprof's hist_print) ------------------------------------
+// --- flat profile ---------------------------------------------------------
 
 void GprofReport::flatLine(int sym, double scale, double &accum)
 {
@@ -417,7 +418,7 @@ void GprofReport::flatProfile()
         put(kFlatExplanation);
 }
 
-// --- call graph (gprof's cg_print) ------------------------------------------
+// --- call graph -----------------------------------------------------------
 
 void GprofReport::printCycle(int c)
 {

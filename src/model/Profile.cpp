@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "Profile.h"
 
 #include "Hex.h"
@@ -828,7 +829,7 @@ private:
     double m_printTime = 0;
 };
 
-// gprof's hist_assign_samples on one histogram: each bin's count shared
+// gprof's crediting of one histogram: each bin's count shared
 // among the symbols it overlaps. VISIT gets, per bin with a count,
 // bin(count), then overlap(symbol, credit, share) for each symbol it
 // touches (CREDIT as gprof's TIME, SHARE the true samples), then

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "DirectCalls.h"
@@ -155,7 +156,7 @@ struct ProfileResult
     std::vector<uint32_t> ranksOfNames() const;
 };
 
-// gprof's sharing of histogram bins among symbols (hist_assign_samples),
+// gprof's sharing of histogram bins among symbols,
 // set up once for a symbol table: analyzeProfile credits the summed
 // histograms with it, and samples() one run's alone, without the call
 // graph, for numbers per run (gmonview diff).
@@ -189,7 +190,8 @@ private:
     std::vector<int> m_creditTo;
 };
 
-// Runs gprof's analysis (hist_assign_samples and cg_assemble). With
+// Runs gprof's analysis (bins credited to symbols, the call graph built
+// and its time propagated). With
 // STATIC_CALLS (gprof -c), the direct calls found in the code are added as
 // arcs with no count before cycles are found, where gprof adds them, except
 // that backward calls are found too.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ProfileCompare.h"
 
 #include "PrintfText.h"

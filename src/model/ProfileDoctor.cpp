@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ProfileDoctor.h"
 
 #include "CallSites.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ProfilePipeline.h"
 
 #include "Hex.h"

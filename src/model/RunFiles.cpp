@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "RunFiles.h"
 
 #include "FileBytes.h"

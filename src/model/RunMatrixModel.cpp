@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "RunMatrixModel.h"
 
 #include "FlatProfileModel.h"

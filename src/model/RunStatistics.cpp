@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "RunStatistics.h"
 
 #include "Distributions.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "RunsModel.h"
 
 #include <QDateTime>

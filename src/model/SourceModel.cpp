@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "SourceModel.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "SourceProfile.h"
 
 #include "Demangle.h"

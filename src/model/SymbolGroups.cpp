@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "SymbolGroups.h"
 
 #include <algorithm>

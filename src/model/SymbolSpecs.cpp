@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "SymbolSpecs.h"
 
 #include "GnuMergeSort.h"

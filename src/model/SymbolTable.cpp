@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "SymbolTable.h"
 
 #include "Demangle.h"
@@ -94,7 +95,8 @@ bool acceptableStaticName(std::span<const std::byte> strtab, uint32_t offset)
     return true;
 }
 
-// Returns 'T', 't' or 0, as gprof's core_sym_class.
+// Returns 'T' (a global function gprof profiles), 't' (a static one) or 0
+// (a symbol gprof leaves out).
 char gprofClass(const ElfImage &elf, const ElfSymbol &sym, const SymbolTableOptions &options)
 {
     if (sym.type == STT_SECTION || sym.type == STT_FILE)
@@ -273,8 +275,8 @@ SymbolTable SymbolTable::build(const ElfImage &elf, const DwarfLineTable *lines,
 
 namespace {
 
-// binutils' _bfd_elf_find_function: the function or untyped symbol of .text
-// that starts last at or before an address (the larger one on a tie).
+// The function binutils names for an address: the function or untyped
+// symbol of .text that starts last at or before it (the larger one on a tie).
 class ElfFunctionSymbols
 {
 public:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "ProfileData.h"
@@ -78,7 +79,7 @@ struct SymbolTable
                                          const StopRequested &stop = {});
     bool lineGranular = false;
 
-    // gprof's sym_lookup: the symbol whose [address, endAddress] holds ADDR.
+    // The symbol whose [address, endAddress] holds ADDR, as gprof finds it.
     int lookup(uint64_t addr) const;
 
     // Not gprof's: each GCC clone piece that gprof folds into an unrelated
@@ -124,8 +125,9 @@ struct SymbolTable
 void attachSourceFile(ProfileSymbol &symbol, std::vector<std::string> &files,
                       const DwarfLineTable &lines);
 
-// gprof's symtab_finalize, for the symbol table and for the tables of symbol
-// specs alike (SYMBOL: anything with address, isFunction, isStatic, name).
+// gprof's ordering and merging of symbols, for the symbol table and for the
+// tables of symbol specs alike (SYMBOL: anything with address,
+// isFunction, isStatic, name).
 // The order: by address, then functions first, then globals first; equal
 // symbols keep their order, as in gprof's merge sort.
 template <class Symbol> int compareSymbolsByAddress(const Symbol &left, const Symbol &right)
@@ -153,7 +155,7 @@ template <class Symbol> bool replacesDuplicate(const Symbol &candidate, const Sy
     return c[0] != '_' || (k[1] == '_' && c[1] != '_');
 }
 
-// Sorts by address and removes duplicates exactly as gprof's symtab_finalize,
+// Sorts by address and removes duplicates exactly as gprof does,
 // setting each end address to the next symbol's start less one; the last
 // gets LAST_END unless it has one.
 void finalizeSymbols(std::vector<ProfileSymbol> &symbols, uint64_t lastEnd);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "CallGraphView.h"
 
 #include "FlatProfileModel.h"

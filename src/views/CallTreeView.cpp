@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "CallTreeView.h"
 
 #include <QHeaderView>

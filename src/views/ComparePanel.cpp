@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ComparePanel.h"
 
 #include "CompareModel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "DiagnosticsView.h"
 
 #include "MessageText.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "EmptyHint.h"
 
 #include <QEvent>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "FlameGraphView.h"
 
 #include "FlowLayout.h"

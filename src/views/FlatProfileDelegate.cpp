@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "FlatProfileDelegate.h"
 
 #include "Palette.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The main window's compare mode: what is open (New) against Base.
 #include "MainWindow.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The main window's runs as a sample (the runs x functions tab and the flat
 // profile's spread columns) and what the doctor found in them.
 

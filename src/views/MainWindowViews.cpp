@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The main window's estimated views, among the lower tabs: the top-down and
 // bottom-up call trees, the flame graph and the treemap (with the flat
 // profile by group). They follow the current function; each gets a new

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "MessageBar.h"
 
 #include "Icons.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "Navigator.h"
 
 namespace gmonview {

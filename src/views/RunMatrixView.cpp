@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "RunMatrixView.h"
 
 #include "FlatProfileModel.h"

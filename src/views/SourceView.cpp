@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "SourceView.h"
 
 #include "FileBytes.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "Tables.h"
 
 #include <QAction>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "TreemapView.h"
 
 #include "NameShortener.h"

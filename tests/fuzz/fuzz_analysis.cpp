@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: past the gmon reader, into the analysis. Each input is a
 // run of one fixed program (GMONVIEW_FUZZ_PROGRAM, built -pg by
 // tools/fuzz.sh), summed, analysed, printed as gprof's report and exported,

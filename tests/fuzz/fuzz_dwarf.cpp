@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: the DWARF line reader. With the first byte even, the
 // rest is a .debug_line section for our line-program decoder (its low bits
 // choose address size and byte order); with it odd, the rest is a whole ELF

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: the ELF reader (libelf underneath) on bytes in memory,
 // then everything the engine asks of an image: sections, symbols with their
 // names, the machine's name, and the direct calls found in .text.

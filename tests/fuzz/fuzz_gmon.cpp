@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: the gmon reader on bytes in memory. The first byte
 // chooses the executable's address size and byte order and the format the
 // file is read as; the rest is the file. Whatever parses is written back as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: the PE/COFF reader on bytes in memory, then everything
 // the engine asks of an image: sections with their names and contents,
 // symbols with their names, sections and addresses, the machine's name.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the Debian package with cpack from the build tree BUILD, unpacks it
 # into a temporary root and checks what it installs: the program (which must
 # run from there, report and GUI), the desktop file, MIME type, icon,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* A backward call: `callee` is defined (and placed) before its caller, and
    only called from a path the run never takes. gprof 2.40's -c misses it on
    x86-64; gmonview report -c finds it. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Built with -O2 so GCC makes clones: .isra (a struct passed by value, only
    one field used), .constprop (a constant argument), and, in functions left
    uninstrumented (as code from a library built without -pg would be), .part

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Two builds of one program for `gmonview diff` (tst_compare). Built as is,
    it is the base; with -DNEW_BUILD it is the new build, in which:
      - tuned() does SLOWER times the work (-DSLOWER=2 by default),

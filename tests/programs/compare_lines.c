@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Two builds to compare line by line (the overlays of issue 13). Built
    with -DNEW=1, grows' loop does four times the work, shrinks' a quarter
    of it, and often is called twice as often; steady and every line number stay the same. */

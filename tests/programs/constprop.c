@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Built with -O2 so GCC makes .constprop clones (a constant argument) and
    no other kind. gprof keeps a .constprop.N symbol only when the name after
    it in the string table passes its test too (it reads on past the NUL):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* A cycle entered from outside through a member that does no work of its
    own: outer_a and outer_b call enter, enter -> middle -> deep -> enter.
    Drawn member by member, enter's share is next to nothing, and deep is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* A three-function cycle, a second two-function cycle reached from it, and a
    cycle that no function outside it calls (main is part of it). */
 #include <stdio.h>

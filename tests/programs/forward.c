@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Every direct call here goes forward in the code (callers are defined,
    and at -O0 placed, before their callees), and some are never taken, so
    gprof -c finds exactly the calls we find. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Hot lines for the source pane: loops of different weight in two
    functions, each loop below its function's first line. */
 #include <stdlib.h>

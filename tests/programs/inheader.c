@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* A static function defined in a header (inheader.h) and called here. With
    DWARF 5 its line-table rows come before the first DW_LNS_set_file, in the
    header's file entry 1; binutils 2.40 names entry 0, this file, instead. */

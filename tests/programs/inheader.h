@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Included by inheader.c before any code of its own, so churn's rows open
    the unit's line program, before its first DW_LNS_set_file. */
 extern volatile double sink;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // C++ with names hundreds of characters long: one class template
 // instantiated over nested standard containers, its members differing only
 // in their template arguments, as real template-heavy code is.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* 140 functions calling each other in a fixed pseudo-random pattern, so that
    gprof -r has more than 80 called functions and groups the busiest ones.
    Generated once; the pattern is in the numbers below. Each function has

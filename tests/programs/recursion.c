@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Direct recursion, mutual recursion and a static helper. */
 #include <stdio.h>
 #include <stdlib.h>

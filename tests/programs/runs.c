@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Runs of one program as a sample (tst_stats): run with PLANTED and THIS,
    the run given PLANTED == THIS does five times the work in spiky(); the
    others are alike. steady() and other() never change. The optional third

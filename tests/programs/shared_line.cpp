@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Two instances of one template share its lines (tst_source: the source
 // pane's figures are the current function's own): scale<int> and
 // scale<double> run the same loop, on the same lines.

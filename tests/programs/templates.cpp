@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // C++: templates, virtual calls, overloads, a namespace and a lambda.
 #include <cstdio>
 #include <memory>

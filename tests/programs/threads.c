@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* A second thread: on Linux the profiling timer and mcount see it too. */
 #include <pthread.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* The second static guarded (see twins_plain.c): left uninstrumented, as
    clones.c's is, so that GCC splits its unlikely path off as guarded.cold. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Two static functions named guarded in two files (with twins_cold.c): this
    one plain, linked first so that it comes first in memory; the other has a
    .cold piece that gprof folds into the function before it. Only DWARF can

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* A function built with -pg and never called (never), laid out right after
    one that is (work): a histogram bin across the two gives never a share of
    work's samples, and no calls. */

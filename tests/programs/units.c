@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* Two compilation units (this file and units_filter.c), each with a static
    function named step, for the line tables and symbol table across units. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* The second compilation unit of units.c. */
 static double step(double a, double b)
 {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* The program the screenshots in docs/ show: a toy compiler whose parser is
    a cycle (expr -> term -> factor -> expr). */
 #include <stdio.h>

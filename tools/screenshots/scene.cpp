@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A small C++ program for the treemap screenshot: time spread over classes
 // in three namespaces, some of them templates with long names.
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Takes the screenshots in docs/ from the real window:
 //   take_screenshots OUTPUT_DIR PROGRAM GMON FUNCTION CYCLE
 // selects FUNCTION, saves the window with the cycle collapsed, expands

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "TestSupport.h"
 
 #include "ElfImage.h"
@@ -765,6 +766,13 @@ ProcessResult chromiumDom(const QString &url, const QString &profileDir, int vir
                        QStringLiteral("--virtual-time-budget=%1").arg(virtualMs), "--dump-dom",
                        url},
                       profileDir, {}, 180000);
+}
+
+bool maySkipWithout(const char *what)
+{
+    const QStringList allowed =
+        qEnvironmentVariable("GMONVIEW_TESTS_MAY_SKIP").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    return allowed.contains(QStringLiteral("all")) || allowed.contains(QLatin1String(what));
 }
 
 } // namespace gmonview::test

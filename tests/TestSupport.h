@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "ElfImage.h"
@@ -171,6 +172,12 @@ QString setRunSamples(const QString &exe, const QString &gmon,
 // real distribution within them, without the odd clock tick that landed in
 // start-up code under load. The error, or nothing.
 QString keepSamplesIn(const QString &exe, const QString &gmon, const std::set<std::string> &functions);
+
+// Whether this run may skip what needs WHAT ("graphviz", "chromium"): only
+// when GMONVIEW_TESTS_MAY_SKIP names it (a comma-separated list, or "all").
+// Otherwise a missing tool fails the test: a skip nobody asked for would
+// hide that the check did not run.
+bool maySkipWithout(const char *what);
 
 // The ELF symbol of EXECUTABLE named NAME (the first), or null.
 const ElfSymbol *elfSymbolNamed(const Executable &executable, std::string_view name);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // gmonview export --format json, csv, dot and html, each read back by a
 // real consumer: Qt's JSON and XML readers, an RFC 4180 reader, Graphviz
 // (the dot program, and its library as the window loads it), and a
@@ -734,8 +735,12 @@ void tst_ExportWeb::dotIsTheWindowsGraph()
 
     const std::vector<Rendered> rendered =
         renderings(dot, QFileInfo(source).completeBaseName() + (neighbourhood ? "-main" : ""));
-    if (rendered.empty())
-        QSKIP("neither Graphviz's dot nor its library is installed");
+    if (rendered.empty()) {
+        if (maySkipWithout("graphviz"))
+            QSKIP("neither Graphviz's dot nor its library is installed");
+        QFAIL("neither Graphviz's dot nor its library is installed (GMONVIEW_TESTS_MAY_SKIP="
+              "graphviz skips this)");
+    }
     for (const Rendered &r : rendered) {
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QCOMPARE(r.nodes, int(graph.nodes.size()));
@@ -844,8 +849,11 @@ void tst_ExportWeb::htmlIsSelfContained()
 void tst_ExportWeb::htmlInABrowser()
 {
     const QString browser = chromiumPath();
-    if (browser.isEmpty())
-        QSKIP("no Chromium installed");
+    if (browser.isEmpty()) {
+        if (maySkipWithout("chromium"))
+            QSKIP("no Chromium installed");
+        QFAIL("no Chromium installed (GMONVIEW_TESTS_MAY_SKIP=chromium skips this)");
+    }
     for (const char *source : {"recursion.c", "cycles.c"}) {
         const QString name = QString::fromLatin1(source);
         const QString page = exe(name) + ".browser.html";
@@ -957,8 +965,11 @@ void tst_ExportWeb::awkwardNamesSurvive()
 void tst_ExportWeb::awkwardNamesInABrowser()
 {
     const QString browser = chromiumPath();
-    if (browser.isEmpty())
-        QSKIP("no Chromium installed");
+    if (browser.isEmpty()) {
+        if (maySkipWithout("chromium"))
+            QSKIP("no Chromium installed");
+        QFAIL("no Chromium installed (GMONVIEW_TESTS_MAY_SKIP=chromium skips this)");
+    }
     const auto profile = namedProfile(awkwardNames());
     ExportInput input;
     input.profile = profile.get();

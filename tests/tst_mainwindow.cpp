@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The main window on the offscreen platform: open a profile, sort, filter,
 // navigate and go back, drop runs on it, and drop one that does not fit.
 #include "CallGraphView.h"
@@ -621,9 +622,24 @@ void tst_MainWindow::userGuideShowsDocsWithScreenshots()
     QVERIFY(pictures >= 4);
     // The pictures fit the dialog, however narrow: no sideways scrolling.
     QVERIFY(dialog->frameGeometry().width() <= dialog->screen()->availableGeometry().width());
+    // Every picture as wide as the text at most, and no sideways scrolling.
+    auto picturesFit = [&] {
+        int fitting = 0;
+        for (QTextBlock b = browser->document()->begin(); b.isValid(); b = b.next())
+            for (auto it = b.begin(); !it.atEnd(); ++it)
+                if (it.fragment().charFormat().isImageFormat()) {
+                    if (it.fragment().charFormat().toImageFormat().width() >
+                        browser->viewport()->width())
+                        return false;
+                    ++fitting;
+                }
+        return fitting >= 3 && browser->horizontalScrollBar()->maximum() == 0;
+    };
     for (int width : {900, 520}) {
         dialog->resize(width, 600);
-        QTest::qWait(50);
+        // Until the resize has reached the browser and its pictures (then
+        // each is checked below, to say which does not fit).
+        QTRY_VERIFY(dialog->width() == width && picturesFit());
         int pictures = 0;
         for (QTextBlock b = browser->document()->begin(); b.isValid(); b = b.next())
             for (auto it = b.begin(); !it.atEnd(); ++it)
@@ -1275,7 +1291,9 @@ void tst_MainWindow::compareModeShowsDifferences()
     // On a small screen the graph's legend and controls still do not
     // overlap one another.
     w.resize(800, 600);
-    QTest::qWait(100);
+    QTRY_COMPARE(w.size(), QSize(800, 600));
+    // The layouts the resize asked for, done now rather than waited for.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QList<QWidget *> parts;
     for (QWidget *part : w.callGraphView()->findChildren<QWidget *>())
         if (part->isVisible() &&

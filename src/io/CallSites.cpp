@@ -36,7 +36,7 @@ std::unique_ptr<CallSiteDecoder> CallSiteDecoder::forImage(const ElfImage &elf, 
     if (!target || !cs ||
         cs->open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
         return nullptr;
-    capstone::api()->option(handle, CS_OPT_DETAIL, CS_OPT_ON);
+    cs->option(handle, CS_OPT_DETAIL, CS_OPT_ON);
     return std::unique_ptr<CallSiteDecoder>(new CallSiteDecoder(
         elf, size_t(handle), target->arch == CS_ARCH_X86, decoding == Decoding::Fast));
 }
@@ -265,9 +265,8 @@ std::unique_ptr<ProfilingHook> ProfilingHook::forImage(const ElfImage &elf)
     if (!target || !cs ||
         cs->open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
         return nullptr;
-    capstone::api()->option(handle, CS_OPT_DETAIL, CS_OPT_ON);
-    capstone::api()->option(handle, CS_OPT_SKIPDATA,
-                            CS_OPT_ON); // step over bytes that do not decode
+    cs->option(handle, CS_OPT_DETAIL, CS_OPT_ON);
+    cs->option(handle, CS_OPT_SKIPDATA, CS_OPT_ON); // step over bytes that do not decode
     return std::unique_ptr<ProfilingHook>(
         new ProfilingHook(elf, size_t(handle), target->arch == CS_ARCH_X86));
 }

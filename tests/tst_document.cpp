@@ -16,6 +16,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
+#include <QElapsedTimer>
+#include <QSemaphore>
+
+#include <atomic>
+#include <thread>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -178,23 +183,46 @@ void tst_Document::sumAndReportMatchTheCommandLine()
 }
 
 // A document destroyed while its jobs run returns at once: the jobs are
-// cancelled, not awaited, and stop at their next check.
+// cancelled, not awaited. To know that without racing the job's own quick
+// stop, the pool's one thread is held by the test, so that the job cannot
+// even start: a destructor that waited for it would wait until the
+// watchdog lets the pool go, 20 s later.
 void tst_Document::goingAwayDoesNotWait()
 {
     QThreadPool *pool = QThreadPool::globalInstance();
     QVERIFY(pool->waitForDone(30000));
-    QStringList many;
-    for (int i = 0; i < 3000; ++i)
-        many << m_runs[i % 3];
+    const int threads = pool->maxThreadCount();
+    pool->setMaxThreadCount(1);
+    QSemaphore held, release;
+    pool->start([&] {
+        held.release();
+        release.acquire();
+    });
+    held.acquire();
+    QSemaphore done;
+    std::atomic<bool> fired = false;
+    std::thread watchdog([&] {
+        if (!done.tryAcquire(1, 20000)) {
+            fired = true;
+            release.release(); // the destructor is waiting: let it finish
+        }
+    });
+
     auto *doc = new ProfileDocument;
     QSignalSpy jobs(doc, &ProfileDocument::jobStarted);
-    doc->open(m_exe, many);
+    doc->open(m_exe, m_runs);
     QCOMPARE(jobs.count(), 1);
-    QVERIFY(pool->activeThreadCount() > 0);
+    QElapsedTimer timer;
+    timer.start();
     delete doc;
-    // Still running after the destructor returned: it was not waited for.
-    QVERIFY(pool->activeThreadCount() > 0);
+    const qint64 ms = timer.elapsed();
+    done.release();
+    watchdog.join();
+    if (!fired)
+        release.release(); // the pool goes on: the cancelled job ends
+    pool->setMaxThreadCount(threads);
     QVERIFY(pool->waitForDone(30000));
+    QVERIFY2(ms < 20000, qPrintable(QStringLiteral("the destructor took %1 ms").arg(ms)));
 }
 
 // Two documents, two programs' worth of state, side by side.

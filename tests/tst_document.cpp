@@ -10,14 +10,14 @@
 #include "ProfilePipeline.h"
 #include "TestSupport.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
-#include <QElapsedTimer>
-#include <QSemaphore>
 
 #include <atomic>
 #include <thread>

@@ -5,9 +5,11 @@
 // bottom-up. Prints one line per mode: frames, then the best of REPEAT
 // times in milliseconds for building and for building and drawing.
 //   flame_graph EXE GMON... [--repeat N]
-#include "CallStacks.h"
-#include "FlameGraphView.h"
-#include "ProfileSession.h"
+#include "model/engine/ProfileAnalysis.h"
+#include "model/engine/ProfileSession.h"
+#include "model/engine/RunSum.h"
+#include "model/estimate/CallStacks.h"
+#include "views/flame/FlameGraphView.h"
 
 #include <QApplication>
 #include <QPixmap>
@@ -39,7 +41,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", exe.error().message.c_str());
         return 1;
     }
-    ProfileAccumulator sum((*exe)->symbols, (*exe)->specs);
+    RunSum sum((*exe)->symbols, (*exe)->specs);
     for (size_t i = 1; i < files.size(); ++i) {
         auto f = readGmonFile(files[i], (*exe)->target);
         if (!f || !sum.add(*f)) {

@@ -4,9 +4,11 @@
 // default threshold, as the window lays them out (with the room of each
 // call count, and a second run of dot when the first is a strip).
 //   graph_layout EXE GMON... [--case TEXT]   (only the cases whose name has TEXT)
-#include "CallGraph.h"
-#include "CallGraphLayout.h"
-#include "ProfileSession.h"
+#include "model/engine/ProfileAnalysis.h"
+#include "model/engine/ProfileSession.h"
+#include "model/engine/RunSum.h"
+#include "model/graph/CallGraph.h"
+#include "views/callgraph/CallGraphLayout.h"
 
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -79,7 +81,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", exe.error().message.c_str());
         return 1;
     }
-    ProfileAccumulator sum((*exe)->symbols, (*exe)->specs);
+    RunSum sum((*exe)->symbols, (*exe)->specs);
     for (int i = 2; i < argc; ++i) {
         auto f = readGmonFile(argv[i], (*exe)->target);
         if (!f || !sum.add(*f)) {

@@ -5,7 +5,7 @@
 # file, and each read back by its real consumer:
 #   callgrind  callgrind_annotate: exit 0, its total is the profile's and its
 #              top function is gprof -b -p's first row
-#   pprof      gzip -t and protoc --decode (src/io/pprof/profile.proto)
+#   pprof      gzip -t and protoc --decode (src/model/export/profile.proto)
 #   speedscope, json   python3's json parser (json: as many rows as gprof's)
 #   csv        python3's csv reader: as many rows as gprof's flat profile
 #   dot        dot -Tsvg
@@ -44,8 +44,8 @@ check() { # FORMAT FILE
             grep -q "$top" <(sed -n '/file:function/,$p' "$out/annotate.txt" | sed -n 3p) ;;
     pprof)
         gzip -t "$2" && gzip -dc "$2" |
-            protoc --decode=perftools.profiles.Profile -I "$here/../src/io" \
-                "$here/../src/io/pprof/profile.proto" > /dev/null ;;
+            protoc --decode=perftools.profiles.Profile -I "$here/../src/model/export" \
+                "$here/../src/model/export/profile.proto" > /dev/null ;;
     speedscope) python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["profiles"][0]["samples"]' "$2" ;;
     json) python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert len(d["flat_profile"]) == int(sys.argv[2]), len(d["flat_profile"])' "$2" "$rows" ;;
     csv) python3 -c 'import csv,sys; r=list(csv.reader(open(sys.argv[1], newline=""))); assert len(r) - 1 == int(sys.argv[2]), len(r)' "$2" "$rows" ;;

@@ -30,7 +30,7 @@ CACHE="$BENCH/cache/sqlite"
 
 GMONVIEW=${1:-$REPO/build/src/app/gmonview}
 REPEAT=${BENCH_REPEAT:-5}
-BSQL_VERSION=${BSQL_VERSION:-12.11.1} # tests/tst_sqliteparity.cpp pins the same
+BSQL_VERSION=${BSQL_VERSION:-12.11.1} # tests/model/report/tst_sqliteparity.cpp pins the same
 read -r -a SCALES <<<"${BENCH_SCALES:-100 40 60}"
 CC=${CC:-gcc}
 CFLAGS="-O2 -g -pg"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "Palette.h"
+#include "views/common/Palette.h"
 
 #include <QApplication>
 #include <QList>

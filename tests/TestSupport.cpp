@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "TestSupport.h"
 
-#include "ElfImage.h"
-#include "GmonFile.h"
-#include "ProfileDoctor.h"
+#include "io/ElfImage.h"
+#include "io/GmonFile.h"
+#include "model/stats/ProfileDoctor.h"
 
 #include <QAbstractItemModel>
 #include <QDir>
@@ -13,7 +13,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-#include "FlatProfileModel.h"
+#include "model/engine/ProfileAnalysis.h"
+#include "model/engine/RunSum.h"
+#include "model/items/FlatProfileModel.h"
 
 #include <algorithm>
 #include <array>
@@ -298,7 +300,7 @@ std::shared_ptr<const ProfileResult> profileOf(const QString &exe, const QString
     auto loaded = Executable::load(exe.toStdString());
     if (!loaded.ok())
         return nullptr;
-    ProfileAccumulator sum((*loaded)->symbols, (*loaded)->specs);
+    RunSum sum((*loaded)->symbols, (*loaded)->specs);
     auto run = readGmonFile(gmon.toStdString(), (*loaded)->target);
     if (!run.ok() || !sum.add(*run).ok())
         return nullptr;

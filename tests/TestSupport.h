@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "ElfImage.h"
-#include "ProfileCompare.h"
-#include "ReportCommand.h"
+#include "app/ReportCommand.h"
+#include "io/ElfImage.h"
+#include "model/stats/ProfileCompare.h"
 
 #include <QByteArray>
 #include <QString>

@@ -3,7 +3,7 @@
 
 // What the command-line subcommands (diff, stats) print numbers and JSON
 // with, and read their shared options with.
-#include "ExportText.h"
+#include "model/export/ExportText.h"
 
 #include <cmath>
 #include <cstdio>

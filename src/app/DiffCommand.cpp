@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "DiffCommand.h"
+#include "app/DiffCommand.h"
 
-#include "CommandText.h"
-#include "ProfileCompare.h"
-#include "PrintfText.h"
-#include "ProfileDoctor.h"
+#include "app/CommandText.h"
+#include "model/engine/PrintfText.h"
+#include "model/stats/ProfileCompare.h"
+#include "model/stats/ProfileDoctor.h"
 
 #include <cmath>
 #include <cstdio>

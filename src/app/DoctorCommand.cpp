@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "DoctorCommand.h"
+#include "app/DoctorCommand.h"
 
-#include "ProfileDoctor.h"
+#include "model/stats/ProfileDoctor.h"
 
 namespace gmonview {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "ExportCommand.h"
+#include "app/ExportCommand.h"
 
-#include "Exporters.h"
-#include "FileBytes.h"
-#include "ProfileDoctor.h"
-#include "ProfilePipeline.h"
-#include "SourceProfile.h"
+#include "io/FileBytes.h"
+#include "model/engine/ProfilePipeline.h"
+#include "model/engine/SourceProfile.h"
+#include "model/export/Exporters.h"
+#include "model/stats/ProfileDoctor.h"
 
 namespace gmonview {
 

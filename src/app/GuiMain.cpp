@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "ComparePanel.h"
-#include "MainWindow.h"
-#include "Translations.h"
+#include "views/compare/ComparePanel.h"
+#include "views/window/MainWindow.h"
+#include "views/window/Translations.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

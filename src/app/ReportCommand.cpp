@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
-#include "ReportCommand.h"
+#include "app/ReportCommand.h"
 
-#include "ProfileDoctor.h"
+#include "model/stats/ProfileDoctor.h"
 
-#include "FileBytes.h"
-#include "GmonSum.h"
-#include "ProfilePipeline.h"
-#include "ReportPrinter.h"
-#include "SymbolTable.h"
+#include "io/FileBytes.h"
+#include "model/engine/GmonSum.h"
+#include "model/engine/ProfilePipeline.h"
+#include "model/engine/SymbolTable.h"
+#include "model/report/ReportPrinter.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "StatsCommand.h"
+#include "app/StatsCommand.h"
 
-#include "CommandText.h"
-#include "ProfileDoctor.h"
-#include "RunStatistics.h"
+#include "app/CommandText.h"
+#include "model/stats/ProfileDoctor.h"
+#include "model/stats/RunStatistics.h"
 
 #include <cmath>
 #include <optional>

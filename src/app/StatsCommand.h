@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "ReportCommand.h"
+#include "app/ReportCommand.h"
 
 #include <string>
 #include <vector>

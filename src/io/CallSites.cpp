@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "CallSites.h"
+#include "io/CallSites.h"
 
-#include "ByteCursor.h"
-#include "Capstone.h"
-#include "ElfImage.h"
+#include "io/ByteCursor.h"
+#include "io/Capstone.h"
+#include "io/ElfImage.h"
 
 #include <algorithm>
 #include <cstring>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "Capstone.h"
+#include "io/Capstone.h"
 
 #include <dlfcn.h>
 #include <mutex>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "Demangle.h"
+#include "io/Demangle.h"
 
 #include <cstdlib>
 #include <cxxabi.h>

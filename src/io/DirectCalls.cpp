@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "DirectCalls.h"
+#include "io/DirectCalls.h"
 
-#include "CallSites.h"
-#include "Capstone.h"
-#include "ElfImage.h"
+#include "io/CallSites.h"
+#include "io/Capstone.h"
+#include "io/ElfImage.h"
 
 #include <elf.h>
 

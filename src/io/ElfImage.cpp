@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "ElfImage.h"
+#include "io/ElfImage.h"
 
-#include "Hex.h"
+#include "io/Hex.h"
 
-#include "FileBytes.h"
-#include "PeImage.h"
+#include "io/FileBytes.h"
+#include "io/PeImage.h"
 
 #include <cstdio>
 #include <cstring>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "GmonFile.h"
-#include "Message.h"
-#include "Result.h"
-#include "Stop.h"
+#include "io/GmonFile.h"
+#include "io/Message.h"
+#include "io/Result.h"
+#include "io/Stop.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "FileBytes.h"
+#include "io/FileBytes.h"
 
 #include <cerrno>
 #include <climits>

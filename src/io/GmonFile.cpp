@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "GmonFile.h"
+#include "io/GmonFile.h"
 
-#include "Hex.h"
+#include "io/Hex.h"
 
-#include "ByteCursor.h"
-#include "FileBytes.h"
+#include "io/ByteCursor.h"
+#include "io/FileBytes.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "Result.h"
-#include "Stop.h"
+#include "io/Result.h"
+#include "io/Stop.h"
 
 #include <array>
 #include <cstddef>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "PeImage.h"
+#include "io/PeImage.h"
 
-#include "Hex.h"
+#include "io/Hex.h"
 
-#include "ByteCursor.h"
+#include "io/ByteCursor.h"
 
 #include <algorithm>
 #include <cstring>

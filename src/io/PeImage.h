@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "Result.h"
+#include "io/Result.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -15,7 +15,7 @@
 // memory with every read bounds-checked (the reader is fuzzed, see
 // tests/fuzz/fuzz_pe.cpp). It is our own rather than LLVM's Object library
 // because we measured that linking libLLVM-14.so costs about 16.5 ms on every
-// process start; tests/tst_pereader.cpp checks that both read the same.
+// process start; tests/io/tst_pereader.cpp checks that both read the same.
 
 namespace gmonview {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "Message.h"
+#include "io/Message.h"
 
 #include <optional>
 #include <string>

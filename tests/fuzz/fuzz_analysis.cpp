@@ -6,10 +6,10 @@
 // other reader does. Nothing may crash or trip a sanitizer (-fsanitize=
 // float-cast-overflow among them: scales and times are doubles), and every
 // refusal names the file.
-#include "Exporters.h"
-#include "ProfileDoctor.h"
-#include "ProfilePipeline.h"
-#include "ReportPrinter.h"
+#include "model/engine/ProfilePipeline.h"
+#include "model/export/Exporters.h"
+#include "model/report/ReportPrinter.h"
+#include "model/stats/ProfileDoctor.h"
 
 #include <cstddef>
 #include <cstdint>

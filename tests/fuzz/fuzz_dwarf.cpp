@@ -4,8 +4,8 @@
 // choose address size and byte order); with it odd, the rest is a whole ELF
 // file read as the report reads one (libdwarf finds the units, our decoder
 // reads their programs).
-#include "DwarfLineProgram.h"
-#include "DwarfLineTable.h"
+#include "io/dwarf/DwarfLineProgram.h"
+#include "io/dwarf/DwarfLineTable.h"
 
 #include <cstddef>
 #include <cstdint>

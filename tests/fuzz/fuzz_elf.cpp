@@ -2,8 +2,8 @@
 // libFuzzer target: the ELF reader (libelf underneath) on bytes in memory,
 // then everything the engine asks of an image: sections, symbols with their
 // names, the machine's name, and the direct calls found in .text.
-#include "DirectCalls.h"
-#include "ElfImage.h"
+#include "io/DirectCalls.h"
+#include "io/ElfImage.h"
 
 #include <cstddef>
 #include <cstdint>

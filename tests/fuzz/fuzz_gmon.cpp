@@ -3,7 +3,7 @@
 // chooses the executable's address size and byte order and the format the
 // file is read as; the rest is the file. Whatever parses is written back as
 // GNU records and must read back to the same records.
-#include "GmonFile.h"
+#include "io/GmonFile.h"
 
 #include <cstddef>
 #include <cstdint>

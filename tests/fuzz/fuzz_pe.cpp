@@ -2,7 +2,7 @@
 // libFuzzer target: the PE/COFF reader on bytes in memory, then everything
 // the engine asks of an image: sections with their names and contents,
 // symbols with their names, sections and addresses, the machine's name.
-#include "PeImage.h"
+#include "io/PeImage.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Rules every source file of the project keeps, checked over the tree:
-#   - its licence in an SPDX line among its first three lines.
+#   - its licence in an SPDX line among its first three lines;
+#   - no comment naming a function of gprof's or binutils' sources ("gprof's
+#     print_header"): what gprof does is said in our words (README.md,
+#     "Provenance").
 #   check-sources.sh SOURCE_DIR
 set -euo pipefail
 src="$1"
@@ -14,5 +17,10 @@ while IFS= read -r -d '' f; do
 done < <(find "$src" \( -path "$src/build*" -o -path "$src/bench/cache" -o -path "$src/.git" \) -prune -o \
     -type f \( -name '*.c' -o -name '*.cpp' -o -name '*.h' -o -name '*.proto' -o -name '*.sh' \
     -o -name '*.py' -o -name '*.cmake' -o -name CMakeLists.txt -o -path "$src/.ci/run" \) -print0)
-[ "$bad" -eq 0 ] || { echo "check-sources: $bad files break the rules above" >&2; exit 1; }
-echo "check-sources: every source file has its SPDX line"
+while IFS= read -r hit; do
+    echo "names a function of gprof's or binutils' sources: ${hit#"$src"/}" >&2
+    bad=$((bad + 1))
+done < <(grep -rnE "(gprof|binutils)('s|')? (own )?[a-z]+_[a-z_]+" "$src/src" "$src/tests" "$src/bench" "$src/tools" \
+    --include='*.c' --include='*.cpp' --include='*.h' --include='*.sh' --include='*.py' || true)
+[ "$bad" -eq 0 ] || { echo "check-sources: $bad breaks of the rules above" >&2; exit 1; }
+echo "check-sources: every source file has its SPDX line, and no comment names gprof's functions"

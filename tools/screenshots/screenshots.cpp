@@ -4,11 +4,11 @@
 // selects FUNCTION, saves the window with the cycle collapsed, expands
 // cycle CYCLE and saves it again, then shows the busiest function in the
 // source pane. Run under Xvfb (tools/screenshots.sh).
-#include "CallGraphView.h"
-#include "FlatProfileModel.h"
-#include "MainWindow.h"
-#include "Palette.h"
-#include "SourceView.h"
+#include "model/items/FlatProfileModel.h"
+#include "views/callgraph/CallGraphView.h"
+#include "views/common/Palette.h"
+#include "views/source/SourceView.h"
+#include "views/window/MainWindow.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+#include "model/engine/ProfilePipeline.h"
+
+#include "io/Hex.h"
+
+#include "io/DirectCalls.h"
+#include "io/ElfImage.h"
+#include "model/engine/ProfileAnalysis.h"
+
+#include <filesystem>
+#include <map>
+#include <optional>
+
+namespace gmonview {
+
+Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress &progress)
+{
+    Analysis out;
+    const int total = int(request.runs.size());
+    int done = 0;
+    auto goOn = [&](int runs) { return !progress || progress(runs, total); };
+    // The long steps within (DWARF, symbol tables) ask too.
+    const StopRequested stop = [&] { return !goOn(done); };
+    if (!goOn(0)) {
+        out.canceled = true;
+        return out;
+    }
+
+    if (request.executable && request.executable->options == request.program) {
+        out.executable = request.executable;
+    } else {
+        auto loaded = request.executable
+                          ? request.executable->withOptions(request.program, stop)
+                          : Executable::load(request.executablePath, request.program, stop);
+        if (!goOn(0)) {
+            out.canceled = true; // what was read may be partial: dropped
+            return out;
+        }
+        if (!loaded)
+            return loaded.error();
+        out.executable = *loaded;
+    }
+    const Executable &exe = *out.executable;
+    out.warnings = exe.warnings;
+
+    auto sum = std::make_shared<RunSum>(exe.symbols, exe.specs);
+    std::map<std::string, std::string> filesSeen; // canonical path -> as given
+    std::map<uint64_t, std::string> contentsSeen; // fingerprint -> path
+    for (const std::string &path : request.runs) {
+        // One file at a time: memory stays flat however many runs there are.
+        auto file = readGmonFile(path, exe.target, request.format, stop);
+        if (file && request.runRead)
+            request.runRead(exe, *file);
+        std::optional<RunStats> stats;
+        std::optional<Error> refusal; // before the sum sees it
+        if (file && request.refuseRepeatedRuns) {
+            std::error_code ec;
+            const std::string canonical = std::filesystem::weakly_canonical(path, ec).string();
+            stats = statsOf(*file);
+            if (auto seen = filesSeen.find(ec ? path : canonical); seen != filesSeen.end())
+                refusal = Error{
+                    GMONVIEW_TR_NOOP("gmonview::model", "%1: is summed already; a run counts once"),
+                    path};
+            else if (auto same = contentsSeen.find(stats->contentHash); same != contentsSeen.end())
+                refusal = Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                                  "%1: holds the same run as %2, which is summed "
+                                                  "already; a run counts once"),
+                                 path, same->second};
+            filesSeen.emplace(ec ? path : canonical, path);
+            contentsSeen.emplace(stats->contentHash, path);
+        }
+        if (file && !refusal && file->format == GmonFormat::Gnu) {
+            // Histogram records with no addresses or no bins hold no sample,
+            // but the first one sets the scale of the sum.
+            auto empty = [](const HistogramRecord &h) {
+                return h.bins.empty() || h.lowPc >= h.highPc;
+            };
+            for (const HistogramRecord &h : file->histograms) {
+                // (For gprof, only the first record of all sets the scale.)
+                const bool first = !sum->hasHistogram() && &h == &file->histograms.front();
+                if (!empty(h) || (request.gprofSums && !first))
+                    continue;
+                const Message where(GMONVIEW_TR_NOOP("gmonview::model",
+                                                     "%1: the histogram record at offset %2 "
+                                                     "covers %3-%4 in %5 bins"),
+                                    path, hexString(h.fileOffset), hexString(h.lowPc),
+                                    hexString(h.highPc), h.bins.size());
+                out.warnings.emplace_back(
+                    request.gprofSums
+                        ? Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                                   "%1; as the first record it leaves gprof "
+                                                   "(and this report) no scale, so no sample is "
+                                                   "credited to any function"),
+                                  where)
+                        : Message(GMONVIEW_TR_NOOP("gmonview::model", "%1: left out"), where));
+            }
+            if (!request.gprofSums)
+                std::erase_if(file->histograms, empty);
+            for (const HistogramRecord &h : file->histograms) {
+                if (h.rate != 0)
+                    continue;
+                if (request.gprofSums)
+                    out.warnings.emplace_back(
+                        GMONVIEW_TR_NOOP("gmonview::model",
+                                         "%1: sampling rate 0 Hz; gprof (and this report) "
+                                         "prints every time as infinite"),
+                        path);
+                else
+                    refusal = Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                                     "%1: sampling rate 0 Hz: its samples "
+                                                     "have no duration"),
+                                    path};
+                break;
+            }
+        }
+        if (file && !refusal && sum->hasHistogram() && file->format == GmonFormat::Gnu) {
+            for (const HistogramRecord &h : file->histograms) {
+                if (long(h.rate) == sum->rate())
+                    continue;
+                const Message mixed(GMONVIEW_TR_NOOP("gmonview::model",
+                                                     "%1: sampled at %2 Hz, the runs before it "
+                                                     "at %3 Hz"),
+                                    path, h.rate, sum->rate());
+                if (!request.gprofSums)
+                    refusal = Error{GMONVIEW_TR_NOOP("gmonview::model",
+                                                      "%1: its samples do not add to theirs; "
+                                                      "profile runs at one rate"),
+                                     mixed};
+                else
+                    out.warnings.emplace_back(
+                        GMONVIEW_TR_NOOP("gmonview::model",
+                                         "%1; gprof (and this report) times every sample at "
+                                         "the first run's rate, so the times are wrong"),
+                        mixed);
+                break;
+            }
+        }
+        Result<RunInfo> added = refusal ? Result<RunInfo>(*refusal)
+                                : file   ? sum->add(*file)
+                                         : Result<RunInfo>(file.error());
+        if (added) {
+            if (request.runAdded)
+                request.runAdded(*sum, *file);
+            out.runInfos.push_back(std::move(*added));
+            out.accepted.push_back(stats ? *stats : statsOf(*file));
+        } else if (request.skipRefusedRuns) {
+            out.refused.push_back(added.error());
+        } else {
+            return added.error();
+        }
+        if (!goOn(++done)) {
+            out.canceled = true;
+            return out;
+        }
+    }
+    if (!out.accepted.empty()) {
+        std::vector<DirectCall> calls;
+        if (request.staticCalls) {
+            auto found = findDirectCalls(*exe.elf, stop);
+            if (!goOn(done)) {
+                out.canceled = true;
+                return out;
+            }
+            if (!found)
+                return found.error();
+            calls = std::move(*found);
+        }
+        auto profile = std::make_shared<ProfileResult>(
+            analyzeProfile(*sum, request.staticCalls ? &calls : nullptr));
+        out.warnings.insert(out.warnings.end(), profile->warnings.begin(), profile->warnings.end());
+        out.profile = std::move(profile);
+    }
+    out.sum = std::move(sum);
+    return out;
+}
+
+AnalysisRequest creditingEachRun(AnalysisRequest request, RunSamplesSink each)
+{
+    // Set up once, from the first run's sum: every run shares its symbols.
+    auto credit = std::make_shared<std::unique_ptr<HistogramCredit>>();
+    request.runAdded = [credit, each = std::move(each)](const RunSum &sum,
+                                                        const GmonFile &run) {
+        if (!*credit)
+            *credit = std::make_unique<HistogramCredit>(sum.symbolTable().symbols, sum.specs(),
+                                                        sum.symbolTable().sampleCredit());
+        each((*credit)->samples(run), run);
+    };
+    return request;
+}
+
+} // namespace gmonview

@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: MIT
+// The callgrind format (valgrind's "Callgrind Format Specification",
+// version 1), for KCachegrind and callgrind_annotate.
+#include "model/export/Exporters.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <unordered_map>
+#include <utility>
+
+namespace gmonview {
+
+namespace {
+
+// Callgrind costs are integers. Samples are often fractional (gprof shares a
+// bin between the functions it overlaps, and a call's inclusive cost is a
+// share of the callee's time), so they are written as microseconds of CPU
+// time: at 100 Hz a sample is 10000, and a fraction of 1e-4 sample survives.
+// A profile whose histogram does not count seconds is written in
+// thousandths of a sample.
+struct CostUnit
+{
+    double perSample;
+    std::string event;
+    std::string longName;
+};
+
+CostUnit costUnitOf(const ProfileResult &p)
+{
+    if (p.rate > 0 && p.dimension == "seconds")
+        return {1e6 / double(p.rate), "us", "CPU time (microseconds)"};
+    return {1000, "mSamples", "Samples (thousandths of a sample)"};
+}
+
+// A name or path runs to the end of its line: no line breaks in it, and no
+// leading blank (readers skip the blanks after "(id)").
+std::string oneLine(const std::string &text)
+{
+    std::string out = text;
+    for (char &c : out)
+        if (c == '\n' || c == '\r' || c == '\0')
+            c = ' ';
+    const size_t start = out.find_first_not_of(" \t");
+    if (start == std::string::npos)
+        return "???";
+    return out.substr(start);
+}
+
+// Name compression ("(id) name" once, "(id)" after), one table per kind as
+// the format has it: files (fl, fi, fe, cfl) and functions (fn, cfn).
+class NameIds
+{
+public:
+    std::string operator()(const std::string &name)
+    {
+        auto [it, inserted] = m_ids.emplace(name, int(m_ids.size()) + 1);
+        std::string out = "(" + std::to_string(it->second) + ")";
+        if (inserted)
+            out += " " + name;
+        return out;
+    }
+
+private:
+    std::unordered_map<std::string, int> m_ids;
+};
+
+// NameIds for things numbered 0..N-1 (symbols, files) whose names NAME(i)
+// gives: each name made and looked up once.
+class IndexedNameIds
+{
+public:
+    IndexedNameIds(size_t count, std::function<std::string(int)> name)
+        : m_name(std::move(name)), m_ids(count, 0)
+    {
+    }
+    std::string operator()(int i)
+    {
+        if (int &id = m_ids[size_t(i)]; id > 0)
+            return "(" + std::to_string(id) + ")";
+        std::string out = m_names(m_name(i));
+        m_ids[size_t(i)] = std::stoi(out.substr(1));
+        return out;
+    }
+
+private:
+    std::function<std::string(int)> m_name;
+    NameIds m_names;
+    std::vector<int> m_ids;
+};
+
+// Rounds a stream of costs to integers so that every prefix sum is the
+// rounded exact sum: the self costs add up to the rounded total, and no
+// function is off by more than one unit.
+class RunningRound
+{
+public:
+    int64_t operator()(double cost)
+    {
+        m_exact += cost;
+        const auto target = static_cast<int64_t>(std::llround(m_exact));
+        const int64_t step = target - m_written;
+        m_written = target;
+        return step;
+    }
+    int64_t written() const { return m_written; }
+
+private:
+    double m_exact = 0;
+    int64_t m_written = 0;
+};
+
+struct LineCost
+{
+    std::string file;
+    uint32_t line = 0;
+    double samples = 0;
+};
+
+std::string fileName(const ProfileResult &p, int file)
+{
+    return file >= 0 && size_t(file) < p.files.size() ? oneLine(p.files[size_t(file)]) : "???";
+}
+
+// Each function's samples per source line, from the line profile (gprof
+// -l's symbols): a line symbol belongs to the function whose address range
+// holds it. Per function of PROFILE, in order of file (its own first) and
+// line; empty for a function the line profile has nothing for.
+std::vector<std::vector<LineCost>> linesPerFunction(const ProfileResult &profile,
+                                                    const ProfileResult &lines)
+{
+    std::vector<int> byAddress;
+    for (size_t i = 0; i < profile.symbols.size(); ++i)
+        if (profile.symbols[i].isFunction)
+            byAddress.push_back(int(i));
+    std::sort(byAddress.begin(), byAddress.end(),
+              [&](int a, int b) { return profile.symbol(a).address < profile.symbol(b).address; });
+    auto functionAt = [&](uint64_t address) {
+        auto it =
+            std::upper_bound(byAddress.begin(), byAddress.end(), address,
+                             [&](uint64_t a, int s) { return a < profile.symbol(s).address; });
+        if (it == byAddress.begin())
+            return -1;
+        const ProfileSymbol &f = profile.symbol(*--it);
+        return address <= f.endAddress ? *it : -1;
+    };
+
+    std::vector<std::map<std::pair<std::string, uint32_t>, double>> merged(profile.symbols.size());
+    for (const ProfileSymbol &l : lines.symbols) {
+        if (l.time <= 0)
+            continue;
+        const int f = functionAt(l.address);
+        if (f < 0)
+            continue;
+        // A function symbol of the line profile holds code with no line:
+        // it counts at the function's own line.
+        const ProfileSymbol &fn = profile.symbol(f);
+        auto key = l.isFunction ? std::make_pair(fileName(profile, fn.file), fn.line)
+                                : std::make_pair(fileName(lines, l.file), l.line);
+        merged[size_t(f)][key] += l.time;
+    }
+    std::vector<std::vector<LineCost>> out(profile.symbols.size());
+    for (size_t f = 0; f < merged.size(); ++f) {
+        const std::string own = fileName(profile, profile.symbols[f].file);
+        for (const auto &[key, samples] : merged[f])
+            out[f].push_back({key.first, key.second, samples});
+        std::stable_sort(out[f].begin(), out[f].end(), [&](const LineCost &a, const LineCost &b) {
+            return (a.file != own) < (b.file != own);
+        });
+    }
+    return out;
+}
+
+std::string hex(uint64_t value)
+{
+    std::ostringstream s;
+    s << "0x" << std::hex << value;
+    return s.str();
+}
+
+} // namespace
+
+std::string exportCallgrind(const ExportInput &input)
+{
+    const ProfileResult &p = *input.profile;
+    const CostUnit unit = costUnitOf(p);
+    std::vector<std::vector<LineCost>> lines;
+    if (input.lineProfile)
+        lines = linesPerFunction(p, *input.lineProfile);
+
+    // The functions written: those with samples or calls out. KCachegrind
+    // and callgrind_annotate tell functions apart by file and name, so a
+    // name given twice in one file (two static functions of objects with
+    // no line tables, say) gets its address.
+    std::vector<int> written;
+    std::map<std::pair<int, std::string_view>, int> nameCount; // by file and name
+    for (size_t i = 0; i < p.symbols.size(); ++i) {
+        const ProfileSymbol &s = p.symbols[i];
+        const bool calls = std::any_of(p.childArcs[i].begin(), p.childArcs[i].end(),
+                                       [&](int a) { return p.arcs[size_t(a)].count > 0; });
+        const bool called = std::any_of(p.parentArcs[i].begin(), p.parentArcs[i].end(),
+                                        [&](int a) { return p.arcs[size_t(a)].count > 0; });
+        if (s.time > 0 || calls)
+            written.push_back(int(i));
+        if (s.time > 0 || calls || called)
+            ++nameCount[{s.file, s.displayName}];
+    }
+    auto functionName = [&](int i) {
+        const ProfileSymbol &s = p.symbol(i);
+        std::string name = oneLine(s.displayName.empty() ? s.name : s.displayName);
+        if (const auto n = nameCount.find({s.file, s.displayName});
+            n != nameCount.end() && n->second > 1)
+            name += " [" + hex(s.address) + "]";
+        return name;
+    };
+
+    // A call within a recursion cycle, where gprof shares no time: its
+    // share of the cycle's time by calls, counting the calls into the cycle
+    // and those between its members. gprof2dot shares a cycle's cost among
+    // its members by these calls' costs (and divides zero by zero where
+    // they are all nought), so each carries at least one unit.
+    std::map<int, std::pair<double, double>> cycleShares; // time, calls
+    for (const ProfileCycle &c : p.cycles) {
+        double internal = 0;
+        for (int m : c.members)
+            for (int a : p.childArcs[size_t(m)]) {
+                const ProfileArc &arc = p.arcs[size_t(a)];
+                if (arc.child != m && p.symbol(arc.child).cycle == c.number)
+                    internal += double(arc.count);
+            }
+        if (internal + double(c.calls) > 0)
+            cycleShares[c.number] = {c.time + c.childTime, internal + double(c.calls)};
+    }
+
+    NameIds files;
+    std::vector<std::string> fileNames; // of P's files, -1 first
+    for (int f = -1; f < int(p.files.size()); ++f)
+        fileNames.push_back(fileName(p, f));
+    auto fileOf = [&](int f) -> const std::string & {
+        return fileNames[f >= 0 && size_t(f) < p.files.size() ? size_t(f) + 1 : 0];
+    };
+    IndexedNameIds functions(p.symbols.size(), functionName);
+    RunningRound self;
+    std::ostringstream body;
+    for (int i : written) {
+        const ProfileSymbol &s = p.symbol(i);
+        const std::string &own = fileOf(s.file);
+        body << "\nfl=" << files(own) << "\nfn=" << functions(i) << "\n";
+
+        // Self cost, per source line where the line profile has them. Its
+        // lines are scaled to the function's flat profile time, which they
+        // equal but for the rounding of bins shared at the function's ends,
+        // so that the functions' costs are gprof -p's.
+        std::vector<LineCost> costs = lines.empty() ? std::vector<LineCost>{} : lines[size_t(i)];
+        double lineSum = 0;
+        for (const LineCost &c : costs)
+            lineSum += c.samples;
+        if (lineSum <= 0)
+            costs = {{own, s.line, s.time}};
+        else
+            for (LineCost &c : costs)
+                c.samples *= s.time / lineSum;
+        std::string current = own;
+        for (const LineCost &c : costs) {
+            const int64_t cost = self(c.samples * unit.perSample);
+            if (cost == 0)
+                continue;
+            if (c.file != current) {
+                body << (c.file == own ? "fe=" : "fi=") << files(c.file) << "\n";
+                current = c.file;
+            }
+            body << c.line << " " << cost << "\n";
+        }
+        if (current != own)
+            body << "fe=" << files(own) << "\n";
+
+        // Calls: counts exact; the inclusive cost gprof's share of the
+        // callee's self and children time (none within a cycle). gmon.out
+        // keeps no call site, so the call is at the caller's line.
+        for (int a : p.childArcs[size_t(i)]) {
+            const ProfileArc &arc = p.arcs[size_t(a)];
+            if (arc.count == 0)
+                continue; // found in the code (-c), never taken
+            const ProfileSymbol &callee = p.symbol(arc.child);
+            auto cost =
+                static_cast<int64_t>(std::llround((arc.time + arc.childTime) * unit.perSample));
+            if (const auto cycle = cycleShares.find(s.cycle);
+                cycle != cycleShares.end() && s.cycle == callee.cycle) {
+                const auto [time, calls] = cycle->second;
+                cost = time > 0 ? std::max<int64_t>(1, std::llround(time * double(arc.count) /
+                                                                    double(calls) *
+                                                                    unit.perSample))
+                                : 0;
+            }
+            body << "cfl=" << files(fileOf(callee.file)) << "\n"
+                 << "cfn=" << functions(arc.child) << "\n"
+                 << "calls=" << arc.count << " " << callee.line << "\n"
+                 << s.line << " " << cost << "\n";
+        }
+    }
+
+    std::ostringstream out;
+    char perSample[64];
+    std::snprintf(perSample, sizeof perSample, "%.10g", unit.perSample);
+    out << "# callgrind format\n"
+        << "version: 1\n"
+        << "creator: gmonview\n"
+        << "# Written by gmonview from gprof's data (gmon.out), which has no call stacks.\n"
+        << "# Self costs are the histogram's samples as gprof -p credits them"
+        << (input.lineProfile ? ", per source line\n# as gprof -l credits them.\n" : ".\n")
+        << "# Call counts are exact. The inclusive cost of a call is gprof's estimate:\n"
+        << "# the callee's self and children time shared among its callers by their\n"
+        << "# calls (the call graph's self + children of the arc). A call within a\n"
+        << "# recursion cycle, where gprof shares none, carries the cycle's self and\n"
+        << "# children time shared among all the calls into and within the cycle by\n"
+        << "# their counts, and at least one unit. Call sites are unknown: each call\n"
+        << "# is at the caller's first line.\n"
+        << "# Costs are " << unit.longName << ": one sample is " << perSample << ".\n"
+        << "cmd: " << oneLine(input.program) << "\n";
+    if (!input.runs.empty()) {
+        out << "desc: Runs:";
+        for (const std::string &r : input.runs)
+            out << " " << oneLine(r);
+        out << "\n";
+    }
+    // (A description's type is one word.)
+    if (p.rate > 0)
+        out << "desc: Rate: " << p.rate << " samples per second\n";
+    out << "desc: Estimated: the inclusive costs of calls (gprof's call graph)\n"
+        << "positions: line\n"
+        << "event: " << unit.event << " : " << unit.longName << "\n"
+        << "events: " << unit.event << "\n"
+        << "summary: " << self.written() << "\n"
+        << "\nob=(1) " << oneLine(input.program) << "\n"
+        << body.str();
+    return out.str();
+}
+
+} // namespace gmonview

@@ -1,0 +1,923 @@
+// SPDX-License-Identifier: MIT
+// One self-contained HTML report: the summary, gprof's flat profile as a
+// sortable table, the call graph as inline SVG laid out here, and the
+// hottest functions' source with the samples of each line. Nothing is
+// fetched: the styles and the script are inline, the fonts the reader's.
+//
+// The file is also well-formed XML (every element closed, the script in a
+// CDATA section, no entity but XML's), so that XML tools read it too.
+#include "model/export/Exporters.h"
+#include "model/export/ExportText.h"
+
+#include "io/FileBytes.h"
+#include "io/Paths.h"
+#include "model/engine/SourceProfile.h"
+#include "model/estimate/NameShortener.h"
+#include "model/report/GprofReport.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace gmonview {
+
+namespace {
+
+using exporttext::heatColour;
+using exporttext::validUtf8;
+
+// Up to this many of gprof's rows are listed (with the functions the rest
+// of the report links to): what keeps a program of SQLite's size in a file
+// of less than 2 MB.
+constexpr size_t kMaxFlatRows = 2000;
+constexpr size_t kHotFunctions = 5;      // whose source is shown
+constexpr uint32_t kMaxSourceSpan = 200; // lines of one function shown in full
+constexpr uint64_t kMaxSourceFile = 16 << 20;
+constexpr const char *kCycleInk = "#8e44ad";
+constexpr const char *kCenterInk = "#1f4e99";
+
+// S as HTML text or attribute value. C0 control characters (but tab and
+// line feed) show as their Unicode pictures: neither HTML nor XML takes
+// them, and a name must not lose what tells it apart.
+std::string html(std::string_view s)
+{
+    std::string out;
+    out.reserve(s.size());
+    for (const char c : validUtf8(s)) {
+        const auto u = static_cast<unsigned char>(c);
+        switch (c) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        case '\'':
+            out += "&#39;";
+            break;
+        default:
+            if ((u < 0x20 && c != '\t' && c != '\n') || u == 0x7f) {
+                out += "\xe2\x90";
+                out += char(u == 0x7f ? 0xa1 : 0x80 + u);
+            } else {
+                out += c;
+            }
+        }
+    }
+    return out;
+}
+
+std::string fixed(double v, int decimals)
+{
+    if (!std::isfinite(v))
+        return {};
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+// A number for sorting (data-v): six significant digits are plenty.
+std::string sortKey(double v)
+{
+    if (!std::isfinite(v))
+        return {};
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
+std::string samplesText(double samples)
+{
+    return samples == std::floor(samples) ? fixed(samples, 0) : fixed(samples, 1);
+}
+
+// The length of S in characters (UTF-8), for a label's width.
+size_t characters(std::string_view s)
+{
+    size_t n = 0;
+    for (const char c : s)
+        n += (static_cast<unsigned char>(c) & 0xc0) != 0x80;
+    return n;
+}
+
+std::string functionAnchor(int symbol)
+{
+    return "f" + std::to_string(symbol);
+}
+
+constexpr const char *kStyle = R"(
+:root { color-scheme: light; }
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: #222;
+       background: #fff; margin: 0 auto; padding: 1em 1.5em 3em; max-width: 1500px; }
+h1 { font-size: 1.5em; margin: 0.2em 0 0.6em; }
+h2 { font-size: 1.2em; margin: 1.6em 0 0.5em; border-bottom: 1px solid #ddd; }
+h3 { font-size: 1em; margin: 1.2em 0 0.3em; }
+code, .code, td.name { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+p.note { color: #555; margin: 0.3em 0; }
+table.summary th { text-align: left; padding-right: 1.5em; font-weight: 600; }
+table.summary td, table.summary th { padding: 0.1em 0.5em 0.1em 0; vertical-align: top; }
+ul.warnings li { color: #8a4b00; }
+table.flat { border-collapse: collapse; font-size: 13px; }
+table.flat th { position: sticky; top: 0; background: #f3f3f3; cursor: pointer; user-select: none;
+                padding: 0.3em 0.5em; border-bottom: 1px solid #bbb; white-space: nowrap; }
+table.flat th:focus { outline: 2px solid #1f4e99; }
+table.flat th[aria-sort=ascending]::after { content: " \25B2"; font-size: 0.7em; }
+table.flat th[aria-sort=descending]::after { content: " \25BC"; font-size: 0.7em; }
+table.flat td { padding: 0.1em 0.5em; text-align: right; white-space: nowrap;
+                border-bottom: 1px solid #eee; font-variant-numeric: tabular-nums; }
+table.flat td.name { text-align: left; white-space: pre-wrap; }
+table.flat tr:target, table.flat tr:hover { background: #fff4c2; }
+ul.zero { color: #666; font-size: 13px; }
+td.p { min-width: 9em; }
+.bar { display: inline-block; position: relative; width: 5em; height: 0.7em; margin-right: 0.4em;
+       background: #f0f0f0; vertical-align: middle; }
+.bar i { position: absolute; left: 0; top: 0; bottom: 0; background: #e8603c; }
+.bar b { position: absolute; top: 45%; height: 10%; background: #222; }
+a.src { font-family: system-ui, sans-serif; font-size: 0.85em; margin-left: 0.6em; }
+.graph { overflow: auto; border: 1px solid #ddd; max-height: 85vh; }
+.graph svg { display: block; font-family: system-ui, sans-serif; }
+.graph a:hover rect { stroke: #e67e22; stroke-width: 3; }
+.graph text.l1 { font-size: 11px; font-weight: bold; }
+.graph text.l2 { font-size: 10px; }
+.graph text.count { font-size: 9px; fill: #333; }
+table.src { border-collapse: collapse; font-size: 12px; }
+table.src td { padding: 0 0.5em; vertical-align: top; }
+table.src td.ln { color: #888; text-align: right; }
+table.src td.n { text-align: right; min-width: 3em; }
+table.src td.code { white-space: pre; tab-size: 4; }
+table.src tr.hot td.code { background: #fff4c2; }
+table.src .bar { width: 4em; }
+)";
+
+constexpr const char *kScript = R"(//<![CDATA[
+(function () {
+  'use strict';
+  var table = document.getElementById('flat-table');
+  if (!table) return;
+  var heads = table.tHead.rows[0].cells;
+  var current = -1, ascending = false;
+  function key(row, col, numeric) {
+    var cell = row.cells[col];
+    var v = cell.getAttribute('data-v');
+    // A name: its own text, without the "source" link after it.
+    if (!numeric) return cell.firstChild ? cell.firstChild.textContent : '';
+    return v === null || v === '' ? -Infinity : Number(v);
+  }
+  function sortBy(col, asc) {
+    var numeric = heads[col].getAttribute('data-type') === 'num';
+    var body = table.tBodies[0];
+    var rows = Array.prototype.slice.call(body.rows);
+    rows.sort(function (a, b) {
+      var x = key(a, col, numeric), y = key(b, col, numeric);
+      var c = numeric ? (x < y ? -1 : x > y ? 1 : 0) : x.localeCompare(y);
+      return asc ? c : -c;
+    });
+    rows.forEach(function (r) { body.appendChild(r); });
+    for (var i = 0; i < heads.length; ++i) heads[i].removeAttribute('aria-sort');
+    heads[col].setAttribute('aria-sort', asc ? 'ascending' : 'descending');
+    current = col;
+    ascending = asc;
+  }
+  function clicked(col) {
+    var numeric = heads[col].getAttribute('data-type') === 'num';
+    sortBy(col, col === current ? !ascending : !numeric);
+  }
+  Array.prototype.forEach.call(heads, function (th, col) {
+    th.addEventListener('click', function () { clicked(col); });
+    th.addEventListener('keydown', function (e) {
+      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); clicked(col); }
+    });
+  });
+  // #sort=KEY, #sort=KEY-asc or #sort=KEY-desc: the table sorted as a link asks.
+  var m = /^#sort=([a-z_]+?)(?:-(asc|desc))?$/.exec(location.hash);
+  if (m) {
+    for (var col = 0; col < heads.length; ++col) {
+      if (heads[col].getAttribute('data-key') === m[1]) {
+        var numeric = heads[col].getAttribute('data-type') === 'num';
+        sortBy(col, m[2] ? m[2] === 'asc' : !numeric);
+      }
+    }
+  }
+})();
+//]]>)";
+
+// --- the call graph's drawing ---------------------------------------------
+
+struct Box
+{
+    double x = 0, y = 0, width = 0, height = 0;
+    double cx() const { return x + width / 2; }
+    double cy() const { return y + height / 2; }
+    double bottom() const { return y + height; }
+    double right() const { return x + width; }
+};
+
+struct Drawing
+{
+    std::vector<Box> boxes; // per node
+    double width = 0, height = 0;
+};
+
+constexpr double kMargin = 16;
+constexpr double kGap = 22;    // between boxes of a row
+constexpr double kRowGap = 64; // between rows, room for the edges and their counts
+constexpr double kMaxRowWidth = 1400;
+constexpr double kCharWidth = 7.2; // of the bold 11 px label, generously
+constexpr double kLineHeight = 14;
+
+std::vector<std::string> nodeLines(const CallGraphNode &n)
+{
+    std::vector<std::string> lines{n.label, fixed(100 * n.totalShare, 1) + "% (" +
+                                                fixed(100 * n.selfShare, 1) + "% self)"};
+    if (n.kind == CallGraphNode::Kind::Cycle)
+        lines.push_back(std::to_string(n.members) + (n.members == 1 ? " function" : " functions"));
+    return lines;
+}
+
+// Layers by breadth-first depth from the functions nobody in the graph
+// calls (then from the busiest function not reached, for graphs that are
+// all cycles); each layer ordered by where its callers are, and wrapped
+// into rows no wider than kMaxRowWidth.
+Drawing layOut(const CallGraph &g)
+{
+    const size_t n = g.nodes.size();
+    std::vector<std::vector<int>> callers(n), callees(n);
+    for (const CallGraphEdge &e : g.edges)
+        if (e.from != e.to) {
+            callees[size_t(e.from)].push_back(e.to);
+            callers[size_t(e.to)].push_back(e.from);
+        }
+    std::vector<int> depth(n, -1);
+    std::vector<std::vector<int>> layers;
+    auto busier = [&](int a, int b) {
+        return g.nodes[size_t(a)].totalShare > g.nodes[size_t(b)].totalShare;
+    };
+    auto bfs = [&](std::vector<int> roots) {
+        std::stable_sort(roots.begin(), roots.end(), busier);
+        std::deque<int> queue;
+        for (int r : roots) {
+            depth[size_t(r)] = 0;
+            queue.push_back(r);
+        }
+        while (!queue.empty()) {
+            const int v = queue.front();
+            queue.pop_front();
+            if (size_t(depth[size_t(v)]) >= layers.size())
+                layers.resize(size_t(depth[size_t(v)]) + 1);
+            layers[size_t(depth[size_t(v)])].push_back(v);
+            for (int w : callees[size_t(v)])
+                if (depth[size_t(w)] < 0) {
+                    depth[size_t(w)] = depth[size_t(v)] + 1;
+                    queue.push_back(w);
+                }
+        }
+    };
+    std::vector<int> roots;
+    for (size_t i = 0; i < n; ++i)
+        if (callers[i].empty())
+            roots.push_back(int(i));
+    bfs(roots);
+    for (;;) {
+        int next = -1;
+        for (size_t i = 0; i < n; ++i)
+            if (depth[i] < 0 && (next < 0 || busier(int(i), next)))
+                next = int(i);
+        if (next < 0)
+            break;
+        bfs({next});
+    }
+
+    // Order each layer by the mean place of its callers above it.
+    std::vector<double> place(n, 0.5);
+    for (size_t d = 0; d < layers.size(); ++d) {
+        std::vector<int> &layer = layers[d];
+        if (d > 0) {
+            std::vector<double> keyOf(n, 0.5);
+            for (int v : layer) {
+                double sum = 0;
+                int count = 0;
+                for (int c : callers[size_t(v)])
+                    if (depth[size_t(c)] < int(d)) {
+                        sum += place[size_t(c)];
+                        ++count;
+                    }
+                keyOf[size_t(v)] = count ? sum / count : 0.5;
+            }
+            std::stable_sort(layer.begin(), layer.end(),
+                             [&](int a, int b) { return keyOf[size_t(a)] < keyOf[size_t(b)]; });
+        }
+        for (size_t i = 0; i < layer.size(); ++i)
+            place[size_t(layer[i])] = (double(i) + 0.5) / double(layer.size());
+    }
+
+    Drawing drawing;
+    drawing.boxes.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+        size_t widest = 0;
+        const std::vector<std::string> lines = nodeLines(g.nodes[i]);
+        for (const std::string &l : lines)
+            widest = std::max(widest, characters(l));
+        drawing.boxes[i].width = std::max(60.0, 14 + kCharWidth * double(widest));
+        drawing.boxes[i].height = 8 + kLineHeight * double(lines.size());
+    }
+    // Rows: each layer, wrapped.
+    std::vector<std::vector<int>> rows;
+    for (const std::vector<int> &layer : layers) {
+        rows.emplace_back();
+        double x = 0;
+        for (int v : layer) {
+            const double w = drawing.boxes[size_t(v)].width;
+            if (!rows.back().empty() && x + w > kMaxRowWidth) {
+                rows.emplace_back();
+                x = 0;
+            }
+            rows.back().push_back(v);
+            x += w + kGap;
+        }
+    }
+    double widest = 0;
+    for (const std::vector<int> &row : rows) {
+        double w = 0;
+        for (int v : row)
+            w += drawing.boxes[size_t(v)].width + kGap;
+        widest = std::max(widest, w - kGap);
+    }
+    double y = kMargin;
+    for (const std::vector<int> &row : rows) {
+        double w = 0, tallest = 0;
+        for (int v : row) {
+            w += drawing.boxes[size_t(v)].width + kGap;
+            tallest = std::max(tallest, drawing.boxes[size_t(v)].height);
+        }
+        double x = kMargin + (widest - (w - kGap)) / 2;
+        for (int v : row) {
+            Box &b = drawing.boxes[size_t(v)];
+            b.x = x;
+            b.y = y;
+            x += b.width + kGap;
+        }
+        y += tallest + kRowGap;
+    }
+    // Room on the right for the loops of calls back up.
+    drawing.width = widest + 2 * kMargin + 80;
+    drawing.height = y - kRowGap + kMargin;
+    return drawing;
+}
+
+struct Point
+{
+    double x, y;
+};
+
+std::string coordinates(Point p)
+{
+    return fixed(p.x, 1) + "," + fixed(p.y, 1);
+}
+
+void writeGraph(std::string &out, const CallGraph &g)
+{
+    const Drawing d = layOut(g);
+    out += "<div class=\"graph\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
+           fixed(d.width, 0) + "\" height=\"" + fixed(d.height, 0) + "\" viewBox=\"0 0 " +
+           fixed(d.width, 0) + " " + fixed(d.height, 0) +
+           "\" role=\"img\" aria-label=\"call graph\">\n";
+    out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+           "markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
+           "<path d=\"M0,0L10,5L0,10z\" fill=\"#444\"/></marker>"
+           "<marker id=\"arrow-cycle\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+           "markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
+           "<path d=\"M0,0L10,5L0,10z\" fill=\"" +
+           std::string(kCycleInk) + "\"/></marker></defs>\n";
+
+    out += "<g fill=\"none\" stroke=\"#444\" stroke-opacity=\"0.75\">\n";
+    std::string counts;
+    for (const CallGraphEdge &e : g.edges) {
+        const Box &from = d.boxes[size_t(e.from)], &to = d.boxes[size_t(e.to)];
+        Point p0, p1, p2, p3;
+        if (e.from == e.to) { // a function calling itself: a loop on its right
+            p0 = {from.right(), from.cy() - 5};
+            p3 = {from.right(), from.cy() + 5};
+            p1 = {from.right() + 34, from.cy() - 26};
+            p2 = {from.right() + 34, from.cy() + 26};
+        } else if (to.y > from.y) { // down the page
+            p0 = {from.cx(), from.bottom()};
+            p3 = {to.cx(), to.y};
+            const double bend = (p3.y - p0.y) / 2;
+            p1 = {p0.x, p0.y + bend};
+            p2 = {p3.x, p3.y - bend};
+        } else if (to.y == from.y) { // along a row: side to facing side
+            const bool rightwards = to.x > from.x;
+            p0 = {rightwards ? from.right() : from.x, from.cy()};
+            p3 = {rightwards ? to.x : to.right(), to.cy()};
+            p1 = {(p0.x + p3.x) / 2, p0.y - 14};
+            p2 = {(p0.x + p3.x) / 2, p3.y - 14};
+        } else { // back up: round the right-hand sides
+            p0 = {from.right(), from.cy()};
+            p3 = {to.right(), to.cy()};
+            const double reach = 40 + 0.2 * std::abs(p3.y - p0.y) + std::abs(p3.x - p0.x) / 4;
+            const double outer = std::max(p0.x, p3.x) + reach;
+            p1 = {outer, p0.y};
+            p2 = {outer, p3.y};
+        }
+        const double width = 1.0 + 7.0 * std::sqrt(std::clamp(e.share, 0.0, 1.0));
+        const std::string &fromName = g.nodes[size_t(e.from)].name;
+        const std::string &toName = g.nodes[size_t(e.to)].name;
+        out += "<path d=\"M" + coordinates(p0) + "C" + coordinates(p1) + " " + coordinates(p2) +
+               " " + coordinates(p3) + "\" stroke-width=\"" + fixed(width, 2) + "\"";
+        if (e.insideCycle)
+            out += std::string(" stroke=\"") + kCycleInk + "\" marker-end=\"url(#arrow-cycle)\"";
+        else
+            out += " marker-end=\"url(#arrow)\"";
+        if (e.isStatic)
+            out += " stroke-dasharray=\"5 4\"";
+        out += "><title>" + html(fromName) + " \xe2\x86\x92 " + html(toName) +
+               (e.isStatic ? ": a call in the code, never taken"
+                           : ": " + std::to_string(e.count) + " calls, " + fixed(100 * e.share, 2) +
+                                 "% of the time") +
+               "</title></path>\n";
+        if (!e.isStatic) {
+            // The middle of the curve.
+            const Point mid{(p0.x + 3 * p1.x + 3 * p2.x + p3.x) / 8,
+                            (p0.y + 3 * p1.y + 3 * p2.y + p3.y) / 8};
+            counts += "<text class=\"count\" x=\"" + fixed(mid.x + 4, 1) + "\" y=\"" +
+                      fixed(mid.y + 3, 1) + "\">" + std::to_string(e.count) + "</text>\n";
+        }
+    }
+    out += "</g>\n<g>\n" + counts + "</g>\n<g>\n";
+
+    for (size_t i = 0; i < g.nodes.size(); ++i) {
+        const CallGraphNode &n = g.nodes[i];
+        const Box &b = d.boxes[i];
+        const std::string target = n.kind == CallGraphNode::Kind::Cycle
+                                       ? "cycle-" + std::to_string(n.cycle)
+                                       : functionAnchor(n.symbol);
+        std::string tip = n.name + "\n" + fixed(100 * n.totalShare, 2) +
+                          "% of the time with its callees, " + fixed(100 * n.selfShare, 2) +
+                          "% in itself";
+        if (n.calls || n.selfCalls)
+            tip += "\ncalled " + std::to_string(n.calls) + " times" +
+                   (n.selfCalls ? " (+" + std::to_string(n.selfCalls) + " by itself)" : "");
+        out += "<a href=\"#" + target + "\"><g><title>" + html(tip) + "</title>";
+        out += "<rect x=\"" + fixed(b.x, 1) + "\" y=\"" + fixed(b.y, 1) + "\" width=\"" +
+               fixed(b.width, 1) + "\" height=\"" + fixed(b.height, 1) + "\" rx=\"5\" fill=\"" +
+               heatColour(n.totalShare) + "\" stroke=\"" + (n.isCenter ? kCenterInk : "#555") +
+               "\" stroke-width=\"" + (n.isCenter ? "2.5" : "1") + "\"" +
+               (n.kind == CallGraphNode::Kind::Cycle ? " stroke-dasharray=\"5 3\"" : "") + "/>";
+        const std::vector<std::string> lines = nodeLines(n);
+        for (size_t l = 0; l < lines.size(); ++l)
+            out += "<text class=\"" + std::string(l == 0 ? "l1" : "l2") + "\" x=\"" +
+                   fixed(b.x + 7, 1) + "\" y=\"" +
+                   fixed(b.y + 4 + kLineHeight * double(l + 1) - 3, 1) + "\">" + html(lines[l]) +
+                   "</text>";
+        out += "</g></a>\n";
+    }
+    out += "</g>\n</svg></div>\n";
+}
+
+// --- the hottest functions' source ----------------------------------------
+
+// Which source files the page may embed: a page is made to be shared, and
+// the debug information can name any file (#line "/etc/passwd"), so only
+// files under the allowed folders, whatever links lead there.
+class SourcePolicy
+{
+public:
+    explicit SourcePolicy(const ExportInput &input) : m_embed(input.withSource)
+    {
+        for (const std::string &folder : input.sourceFolders)
+            if (char *real = ::realpath(folder.c_str(), nullptr)) {
+                std::string f = real;
+                std::free(real);
+                m_folders.push_back(f == "/" ? f : f + "/");
+            }
+    }
+    bool embeds() const { return m_embed; }
+    bool allows(const std::string &file) const
+    {
+        char *real = ::realpath(file.c_str(), nullptr);
+        if (!real)
+            return false;
+        const std::string f = real;
+        std::free(real);
+        return std::any_of(m_folders.begin(), m_folders.end(),
+                           [&](const std::string &folder) { return f.starts_with(folder); });
+    }
+    std::set<std::string> leftOut; // found, but outside the folders
+
+private:
+    bool m_embed;
+    std::vector<std::string> m_folders; // real paths, ending in '/'
+};
+
+// The lines of the file at PATH (as the debug information names it), or
+// nothing when it cannot be found or read, or POLICY does not allow it.
+std::optional<std::vector<std::string>> sourceText(const std::string &path, SourcePolicy &policy)
+{
+    if (!policy.embeds())
+        return std::nullopt;
+    const std::string found = locateSource(path, {});
+    if (found.empty())
+        return std::nullopt;
+    if (!policy.allows(found)) {
+        policy.leftOut.insert(path);
+        return std::nullopt;
+    }
+    const auto bytes = readFileBytes(found, kMaxSourceFile);
+    if (!bytes)
+        return std::nullopt;
+    std::vector<std::string> lines;
+    std::string line;
+    for (const std::byte b : *bytes) {
+        const char c = char(b);
+        if (c == '\n') {
+            lines.push_back(std::move(line));
+            line.clear();
+        } else if (c != '\r') {
+            line += c;
+        }
+    }
+    if (!line.empty())
+        lines.push_back(std::move(line));
+    return lines;
+}
+
+std::string barSpan(double fraction)
+{
+    return "<span class=\"bar\"><i style=\"width:" +
+           fixed(100 * std::clamp(fraction, 0.0, 1.0), 1) + "%\"></i></span>";
+}
+
+// The section on HOT's source; returns the functions it shows.
+std::set<int> writeSource(std::string &out, const ProfileResult &profile,
+                          const ProfileResult *lines, const std::vector<int> &hot,
+                          SourcePolicy &policy)
+{
+    std::set<int> shown;
+    out += "<section id=\"source\"><h2>Source of the hottest functions</h2>\n";
+    if (!lines) {
+        out += "<p class=\"note\">The program has no line information (build it with -g to see "
+               "the samples of each source line).</p></section>\n";
+        return shown;
+    }
+    out += "<p class=\"note\">The samples that fell in each source line's code within the "
+           "function; lines away from its body are code inlined into it.</p>\n";
+    std::map<std::string, std::optional<std::vector<std::string>>> texts; // by file, read once
+    for (const int sym : hot) {
+        const ProfileSymbol &f = profile.symbol(sym);
+        // Samples per file and line of the code within the function.
+        std::map<int, std::map<uint32_t, double>> byFile;
+        for (const ProfileSymbol &l : lines->symbols)
+            if (l.file >= 0 && l.line > 0 && l.address >= f.address && l.address <= f.endAddress)
+                byFile[l.file][l.line] += l.samples;
+        if (byFile.empty())
+            continue;
+        const std::string ownFile = f.file >= 0 ? profile.files[size_t(f.file)] : std::string();
+        // The function's own file first, then by samples.
+        std::vector<std::pair<int, double>> files;
+        for (const auto &[file, counts] : byFile) {
+            double sum = 0;
+            for (const auto &[line, samples] : counts)
+                sum += samples;
+            const bool own = lines->files[size_t(file)] == ownFile;
+            files.push_back({file, own ? INFINITY : sum});
+        }
+        std::stable_sort(files.begin(), files.end(),
+                         [](const auto &a, const auto &b) { return a.second > b.second; });
+        shown.insert(sym);
+        double most = 0;
+        for (const auto &[file, counts] : byFile)
+            for (const auto &[line, samples] : counts)
+                most = std::max(most, samples);
+
+        out += "<h3 id=\"src-" + std::to_string(sym) + "\"><a href=\"#" + functionAnchor(sym) +
+               "\">" + html(shortenName(f.displayName, NameShortening{}.templateDepth, 0)) +
+               "</a> <span class=\"note\">" +
+               html(ownFile.empty() ? std::string()
+                                    : baseName(ownFile) + ":" + std::to_string(f.line)) +
+               " \xc2\xb7 " + samplesText(f.samples) + " samples</span></h3>\n";
+        out += "<table class=\"src\">\n";
+        for (const auto &[file, order] : files) {
+            const std::string &path = lines->files[size_t(file)];
+            const std::map<uint32_t, double> &counts = byFile[file];
+            auto text = texts.find(path);
+            if (text == texts.end())
+                text = texts.emplace(path, sourceText(path, policy)).first;
+            const std::vector<std::string> *source = text->second ? &*text->second : nullptr;
+            uint32_t first = counts.begin()->first, last = counts.rbegin()->first;
+            if (path == ownFile && f.line > 0 && f.line < first)
+                first = f.line;
+            const char *why = !policy.embeds()          ? " (its text not embedded: no source)"
+                              : policy.leftOut.count(path) ? " (its text left out: outside the "
+                                                             "folders allowed)"
+                                                           : " (not found: its lines without "
+                                                             "their text)";
+            out += "<tr><td colspan=\"4\" class=\"code\"><b>" + html(path) + "</b>" +
+                   (source ? "" : why) + "</td></tr>\n";
+            // The whole span with its text where it is short and readable,
+            // with the signature above and a line of air below. A long
+            // function (or one whose text is missing): the lines with
+            // samples and the two lines around each, gaps marked.
+            std::set<uint32_t> shownLines;
+            if (source && last - first < kMaxSourceSpan) {
+                first = first > 2 ? first - 2 : 1;
+                if (last < source->size())
+                    ++last;
+                for (uint32_t line = first; line <= last; ++line)
+                    shownLines.insert(line);
+            } else {
+                for (const auto &[line, samples] : counts) {
+                    if (samples <= 0)
+                        continue;
+                    for (uint32_t near = line > 2 ? line - 2 : 1; near <= line + 2; ++near)
+                        if (counts.count(near) || (source && near <= source->size()))
+                            shownLines.insert(near);
+                }
+                if (shownLines.empty()) // code, but no samples in this file
+                    for (const auto &[line, samples] : counts)
+                        shownLines.insert(line);
+            }
+            auto row = [&](uint32_t line) {
+                const auto c = counts.find(line);
+                const double samples = c != counts.end() ? c->second : 0;
+                out +=
+                    std::string(samples > 0 ? "<tr class=\"hot\">" : "<tr>") + "<td class=\"ln\">" +
+                    std::to_string(line) + "</td><td class=\"n\">" +
+                    (c != counts.end() ? samplesText(samples) : std::string()) + "</td><td>" +
+                    (samples > 0 && most > 0 ? barSpan(samples / most) : std::string()) +
+                    "</td><td class=\"code\">" +
+                    (source && line <= source->size() ? html((*source)[line - 1]) : std::string()) +
+                    "</td></tr>\n";
+            };
+            uint32_t previous = 0;
+            for (const uint32_t line : shownLines) {
+                if (previous && line > previous + 1)
+                    out +=
+                        "<tr><td class=\"ln\">\xe2\x8b\xae</td><td></td><td></td><td></td></tr>\n";
+                row(line);
+                previous = line;
+            }
+        }
+        out += "</table>\n";
+    }
+    if (shown.empty())
+        out += "<p class=\"note\">No source line of the busiest functions has samples.</p>\n";
+    out += "</section>\n";
+    return shown;
+}
+
+} // namespace
+
+Result<std::string> exportHtml(const ExportInput &input)
+{
+    if (!input.profile)
+        return Error(Message::verbatim("html export: no profile"));
+    const ProfileResult &p = *input.profile;
+    const double hz = p.rate > 0 ? double(p.rate) : NAN;
+
+    CallGraphOptions graphOptions = input.graph;
+    if (graphOptions.scope == CallGraphOptions::Scope::Neighbourhood &&
+        (graphOptions.center < 0 || graphOptions.center >= int(p.symbols.size())))
+        graphOptions.scope = CallGraphOptions::Scope::WholeProgram;
+    const CallGraph graph = buildCallGraph(p, graphOptions);
+
+    const std::vector<int> order = flatProfileOrder(p);
+    std::vector<int> hot; // the busiest functions, for their source
+    for (const int sym : order)
+        if (hot.size() < kHotFunctions && p.symbol(sym).time > 0 && p.symbol(sym).isFunction)
+            hot.push_back(sym);
+
+    // Functions the report links to have a row, even those gprof leaves out.
+    std::set<int> linked(hot.begin(), hot.end());
+    for (const CallGraphNode &n : graph.nodes)
+        if (n.kind == CallGraphNode::Kind::Function)
+            linked.insert(n.symbol);
+    for (const ProfileCycle &c : p.cycles)
+        linked.insert(c.members.begin(), c.members.end());
+
+    std::string out;
+    out.reserve(256 << 10);
+    out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
+           "<meta name=\"generator\" content=\"gmonview\"/>\n<title>" +
+           html("Profile of " + baseName(input.program)) + "</title>\n<style>" + kStyle +
+           "</style>\n</head>\n<body>\n";
+    out += "<h1>Profile of <code>" + html(input.program) + "</code></h1>\n";
+
+    // Summary.
+    out += "<section id=\"summary\"><h2>Summary</h2>\n<table class=\"summary\">\n";
+    out += "<tr><th>Program</th><td><code>" + html(input.program) + "</code></td></tr>\n";
+    out += "<tr><th>Runs</th><td>" + std::to_string(input.runs.size()) + ": ";
+    for (size_t i = 0; i < input.runs.size(); ++i)
+        out += (i ? ", " : "") + std::string("<code>") + html(input.runs[i]) + "</code>";
+    out += "</td></tr>\n";
+    out +=
+        "<tr><th>Sampling rate</th><td>" +
+        (p.rate > 0 ? std::to_string(p.rate) + " Hz (a sample every " + fixed(1000 / hz, 3) + " ms)"
+                    : std::string("none (no histogram)")) +
+        "</td></tr>\n";
+    out += "<tr><th>Total samples</th><td>" + std::to_string(p.binSamples) + "</td></tr>\n";
+    out += "<tr><th>Samples in functions</th><td>" + samplesText(p.totalSamples) + " (" +
+           fixed(p.totalTime / hz, 2) + " " + html(p.dimension) + ")</td></tr>\n";
+    out += "<tr><th>Samples outside functions</th><td>" + std::to_string(p.outsideSamples) +
+           (p.binSamples
+                ? " (" + fixed(100.0 * double(p.outsideSamples) / double(p.binSamples), 2) + "%)"
+                : std::string()) +
+           "</td></tr>\n";
+    out += "</table>\n";
+    if (!p.warnings.empty()) {
+        out += "<ul class=\"warnings\">\n";
+        for (const Message &w : p.warnings)
+            out += "<li>" + html(w.text()) + "</li>\n";
+        out += "</ul>\n";
+    }
+    out += "</section>\n";
+
+    // Flat profile.
+    const PerCallUnit unit = perCallUnit(p);
+    const std::string perCall = (unit.prefix == ' ' ? std::string() : std::string(1, unit.prefix)) +
+                                p.dimensionAbbrev + "/call";
+    const double samplesTotal = p.totalSamples > 0 ? p.totalSamples : 1.0;
+    double topPercent = 0;
+    for (const int sym : order)
+        topPercent =
+            std::max(topPercent, p.totalTime > 0 ? 100 * p.symbol(sym).time / p.totalTime : 0);
+    const double barScale = topPercent > 0 ? 100 / topPercent : 1; // the busiest fills its bar
+
+    out += "<section id=\"flat\"><h2>Flat profile</h2>\n<p class=\"note\">gprof's flat profile, "
+           "in its order: click a column's header to sort by it. The bar is the share of the "
+           "time, the busiest function's full; the whisker across it spans \xc2\xb1\xe2\x88\x9aN "
+           "for N samples, the sampling error.</p>\n";
+    out += "<table class=\"flat\" id=\"flat-table\">\n<thead><tr>";
+    const std::pair<const char *, std::string> columns[] = {
+        {"percent", "% time"},
+        {"cumulative", "cumulative " + std::string(1, p.dimensionAbbrev)},
+        {"self", "self " + std::string(1, p.dimensionAbbrev)},
+        {"calls", "calls"},
+        {"self_per_call", "self " + perCall},
+        {"total_per_call", "total " + perCall},
+        {"samples", "samples"},
+        {"error", "\xc2\xb1 samples"},
+        {"name", "name"},
+    };
+    for (const auto &[key, title] : columns)
+        out += "<th tabindex=\"0\" data-key=\"" + std::string(key) + "\" data-type=\"" +
+               (std::string_view(key) == "name" ? "text" : "num") + "\">" + html(title) + "</th>";
+    out += "</tr></thead>\n<tbody>\n";
+
+    std::string source;
+    SourcePolicy policy(input);
+    const std::set<int> withSource = writeSource(source, p, input.lineProfile, hot, policy);
+    if (input.notes && !policy.leftOut.empty()) {
+        std::string files;
+        for (const std::string &f : policy.leftOut)
+            files += (files.empty() ? "" : ", ") + f;
+        input.notes->push_back(Message::counted(
+            GMONVIEW_TR_N_NOOP("gmonview::model",
+                               "the text of %n source file(s) outside the program's build "
+                               "folders and the folders given was left out of the page: %1"),
+            static_cast<long long>(policy.leftOut.size()), files));
+    }
+    // Names as the window shows them (C++ templates shortened, yet told
+    // apart), the whole name on hover: long names must not widen the page.
+    std::vector<std::string> fullNames;
+    fullNames.reserve(p.symbols.size());
+    for (const ProfileSymbol &sym : p.symbols)
+        fullNames.push_back(sym.displayName);
+    const std::vector<std::string> shortNames = shortenNames(fullNames, NameShortening{});
+    auto nameHtml = [&](int sym) {
+        const std::string &full = fullNames[size_t(sym)], &shown = shortNames[size_t(sym)];
+        return shown == full ? html(full)
+                             : "<span title=\"" + html(full) + "\">" + html(shown) + "</span>";
+    };
+    double accum = 0;
+    size_t listed = 0, leftOut = 0;
+    // The functions the page links to that gprof's flat profile leaves out
+    // (no time, no calls: main, say): listed after it, not in it.
+    std::vector<int> outsideFlat;
+    for (const int sym : order) {
+        const ProfileSymbol &s = p.symbol(sym);
+        const bool gprofs = s.calls != 0 || s.time != 0;
+        if (!gprofs) {
+            if (linked.count(sym))
+                outsideFlat.push_back(sym);
+            continue;
+        }
+        if (listed >= kMaxFlatRows && !linked.count(sym)) {
+            ++leftOut;
+            continue;
+        }
+        ++listed;
+        accum += s.time;
+        const double pct = p.totalTime > 0 ? 100 * s.time / p.totalTime : 0;
+        const double err = std::sqrt(s.samples);
+        const double low = 100 * std::max(0.0, s.samples - err) / samplesTotal;
+        const double high = 100 * (s.samples + err) / samplesTotal;
+        auto cell = [&](double value, const std::string &text) {
+            return "<td data-v=\"" + sortKey(value) + "\">" + text + "</td>";
+        };
+        out += "<tr id=\"" + functionAnchor(sym) + "\">";
+        out += "<td class=\"p\" data-v=\"" + sortKey(pct) + "\" title=\"" + fixed(pct, 2) +
+               "% of the time; \xc2\xb1" + fixed(s.samples > 0 ? 100 * err / samplesTotal : 0, 2) +
+               "% from sampling\"><span class=\"bar\"><i style=\"width:" +
+               fixed(std::min(100.0, pct * barScale), 1) + "%\"></i>" +
+               (s.samples > 0
+                    ? "<b style=\"left:" + fixed(std::min(100.0, low * barScale), 1) + "%;width:" +
+                          fixed(std::min(100.0, high * barScale) - std::min(100.0, low * barScale),
+                                1) +
+                          "%\"></b>"
+                    : std::string()) +
+               "</span>" + fixed(pct, 2) + "</td>";
+        out += cell(accum / hz, fixed(accum / hz, 2));
+        out += cell(s.time / hz, fixed(s.time / hz, 2));
+        if (s.calls) {
+            const double calls = double(s.calls);
+            out += "<td data-v=\"" + std::to_string(s.calls) + "\">" + std::to_string(s.calls) +
+                   "</td>";
+            const double self = unit.scale * s.time / hz / calls;
+            const double total = unit.scale * (s.time + s.childTime) / hz / calls;
+            out += cell(self, fixed(self, 2)) + cell(total, fixed(total, 2));
+        } else {
+            out += "<td></td><td></td><td></td>";
+        }
+        out += cell(s.samples, samplesText(s.samples));
+        out += cell(err, s.samples > 0 ? fixed(err, 1) : std::string());
+        out += "<td class=\"name\">" + nameHtml(sym) +
+               (withSource.count(sym)
+                    ? "<a class=\"src\" href=\"#src-" + std::to_string(sym) + "\">source</a>"
+                    : std::string()) +
+               "</td></tr>\n";
+    }
+    out += "</tbody>\n</table>\n";
+    if (leftOut)
+        out += "<p class=\"note\">" + std::to_string(leftOut) +
+               " functions with less time are not listed here; the JSON and CSV exports have "
+               "them all.</p>\n";
+    if (!outsideFlat.empty()) {
+        out += "<p class=\"note\">In the call graph but not in gprof's flat profile (no "
+               "time of their own, never called by profiled code):</p>\n<ul class=\"zero\">";
+        for (const int sym : outsideFlat)
+            out += "<li id=\"" + functionAnchor(sym) + "\">" + nameHtml(sym) + "</li>";
+        out += "</ul>\n";
+    }
+    out += "</section>\n";
+
+    // Call graph.
+    out += "<section id=\"call-graph\"><h2>Call graph</h2>\n<p class=\"note\">Each function with "
+           "its share of the time with its callees (and in itself), coloured from pale yellow "
+           "to red by the first; arrows carry the calls, thicker for more time. Click a "
+           "function for its row.";
+    if (graph.hiddenNodes > 0) {
+        // What is not drawn is said, as the window says it.
+        std::vector<std::string> why;
+        if (graph.belowThreshold)
+            why.push_back(std::to_string(graph.belowThreshold) + " under " +
+                          fixed(100 * graphOptions.threshold, 1) + "% of the time");
+        if (graph.overBudget)
+            why.push_back(std::to_string(graph.overBudget) + " past " +
+                          std::to_string(graphOptions.nodeBudget) + " nodes");
+        if (graph.hiddenByUser)
+            why.push_back(std::to_string(graph.hiddenByUser) + " hidden");
+        out += " " + std::to_string(graph.hiddenNodes) +
+               (graph.hiddenNodes == 1 ? " function is" : " functions are") + " not drawn";
+        for (size_t i = 0; i < why.size(); ++i)
+            out += (i ? ", " : ": ") + why[i];
+        out += ".";
+    }
+    out += "</p>\n";
+    if (graph.nodes.empty())
+        out += "<p class=\"note\">No call graph: the program was not built with -pg, or no call "
+               "was recorded.</p>\n";
+    else
+        writeGraph(out, graph);
+    if (!p.cycles.empty()) {
+        out += "<ul class=\"cycles\">\n";
+        for (const ProfileCycle &c : p.cycles) {
+            out += "<li id=\"cycle-" + std::to_string(c.number) + "\">&lt;cycle " +
+                   std::to_string(c.number) + " as a whole&gt;: ";
+            for (size_t m = 0; m < c.members.size(); ++m)
+                out += (m ? ", " : "") + std::string("<a href=\"#") + functionAnchor(c.members[m]) +
+                       "\">" + html(p.symbol(c.members[m]).displayName) + "</a>";
+            out += "</li>\n";
+        }
+        out += "</ul>\n";
+    }
+    out += "</section>\n";
+
+    out += source;
+
+    out += "<script>" + std::string(kScript) + "</script>\n</body>\n</html>\n";
+    return out;
+}
+
+} // namespace gmonview

@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: MIT
+#include "model/items/SourceModel.h"
+
+#include <algorithm>
+
+namespace gmonview {
+
+SourceModel::SourceModel(QObject *parent) : QAbstractTableModel(parent)
+{}
+
+void SourceModel::setFile(const QString &path, const QStringList &text,
+                          std::vector<SourceLine> lines, double total, long rate)
+{
+    beginResetModel();
+    m_path = path;
+    m_text = text;
+    m_lines = std::move(lines);
+    m_total = total > 0 ? total : 1;
+    m_rate = rate > 0 ? rate : 1;
+    m_comparing = false;
+    m_basePath.clear();
+    m_base.clear();
+    m_max = 0;
+    for (const SourceLine &l : m_lines)
+        m_max = std::max(m_max, l.samples);
+    endResetModel();
+}
+
+void SourceModel::setScopeName(const QString &function)
+{
+    if (function == m_scopeName)
+        return;
+    m_scopeName = function;
+    emit headerDataChanged(Qt::Horizontal, Samples, Share);
+}
+
+void SourceModel::setBase(const QString &basePath, std::vector<SourceLine> base, int baseRuns,
+                          int newRuns)
+{
+    beginResetModel();
+    m_comparing = true;
+    m_basePath = basePath;
+    m_base = std::move(base);
+    m_baseRuns = std::max(baseRuns, 1);
+    m_newRuns = std::max(newRuns, 1);
+    endResetModel();
+}
+
+std::optional<double> SourceModel::delta(int row) const
+{
+    if (!m_comparing || row < 0 || size_t(row) >= m_lines.size() || size_t(row) >= m_base.size())
+        return std::nullopt;
+    const SourceLine &next = m_lines[size_t(row)], &base = m_base[size_t(row)];
+    if (!next.hasCode || !base.hasCode)
+        return std::nullopt;
+    return next.samples / m_newRuns - base.samples / m_baseRuns;
+}
+
+namespace {
+
+// Samples per run: whole when they are, else to a tenth.
+QString perRun(double samples, bool sign)
+{
+    const QString n = samples == double(qint64(samples)) ? QString::number(qint64(samples))
+                                                         : QString::number(samples, 'f', 1);
+    return sign && samples > 0 ? QLatin1Char('+') + n : n;
+}
+
+} // namespace
+
+QString SourceModel::deltaToolTip(int row) const
+{
+    if (!m_comparing)
+        return {};
+    if (m_basePath.isEmpty())
+        return tr("Base's build has no source file of this name: nothing to compare.");
+    const bool newCode = size_t(row) < m_lines.size() && m_lines[size_t(row)].hasCode;
+    const bool baseCode = size_t(row) < m_base.size() && m_base[size_t(row)].hasCode;
+    if (!newCode && !baseCode)
+        return {};
+    if (!baseCode)
+        return tr("Base has no code on line %1 of %2: not compared.").arg(row + 1).arg(m_basePath);
+    if (!newCode)
+        return tr("New has no code on this line: not compared.");
+    const double base = m_base[size_t(row)].samples / m_baseRuns;
+    const double next = m_lines[size_t(row)].samples / m_newRuns;
+    return tr("Samples per run, estimated: Base %1, New %2, New - Base %3.\nLines are matched by "
+              "number (Base's from %4): where the two sources differ, this compares "
+              "different code.")
+        .arg(perRun(base, false), perRun(next, false), perRun(next - base, true), m_basePath);
+}
+
+double SourceModel::samples(int row) const
+{
+    return row >= 0 && size_t(row) < m_lines.size() ? m_lines[size_t(row)].samples : 0.0;
+}
+
+int SourceModel::nextHotRow(int from, bool backward, bool wrap) const
+{
+    const int rows = int(m_lines.size()); // rows beyond have no figures
+    if (rows == 0)
+        return -1;
+    const int step = backward ? -1 : 1;
+    // From no row, or from beyond the figures: from the end they start at.
+    int row = from >= 0 && from < rows ? from : (backward ? rows : -1);
+    if (!wrap && from >= rows)
+        row = rows; // below them all: nothing further on
+    for (int i = 0; i < rows; ++i) {
+        if (!wrap && (row + step < 0 || row + step >= rows))
+            return -1;
+        row = ((row + step) % rows + rows) % rows;
+        if (m_lines[size_t(row)].samples > 0)
+            return row;
+    }
+    return -1;
+}
+
+QString SourceModel::inlinedToolTip(int row) const
+{
+    if (row < 0 || size_t(row) >= m_lines.size())
+        return {};
+    const SourceLine &l = m_lines[size_t(row)];
+    QStringList parts;
+    for (const InlinedCode &c : l.inlinedFrom)
+        parts << tr("Inlined from elsewhere: code of %1 inlined here, %2 samples.")
+                     .arg(QString::fromStdString(c.function))
+                     .arg(c.samples, 0, 'f', 1);
+    for (const InlinedCode &c : l.inlinedHere)
+        parts << tr("%1 is inlined on this line: %2 samples in its code, credited to its own "
+                    "lines.")
+                     .arg(QString::fromStdString(c.function))
+                     .arg(c.samples, 0, 'f', 1);
+    return parts.join(QLatin1Char('\n'));
+}
+
+int SourceModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.isValid())
+        return 0;
+    return int(std::max<size_t>(size_t(m_text.size()), m_lines.size()));
+}
+
+int SourceModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SourceModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const int row = index.row();
+    const SourceLine *l = size_t(row) < m_lines.size() ? &m_lines[size_t(row)] : nullptr;
+    const double samples = l ? l->samples : 0;
+    switch (role) {
+    case HasCodeRole:
+        return l && l->hasCode;
+    case InlinedRole:
+        return l && (!l->inlinedFrom.empty() || !l->inlinedHere.empty());
+    case HeatRole:
+        return m_max > 0 ? samples / m_max : 0.0;
+    case Qt::TextAlignmentRole:
+        return index.column() == Code ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                      : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        if (index.column() == Delta)
+            return deltaToolTip(row);
+        if (index.column() == Samples || index.column() == Share)
+            return samples > 0 ? tr("%1 samples, %2 s, %3% of the time")
+                                     .arg(samples, 0, 'f', 1)
+                                     .arg(samples / double(m_rate), 0, 'f', 2)
+                                     .arg(100 * samples / m_total, 0, 'f', 2)
+                               : QVariant();
+        if ((index.column() == Code || index.column() == Line) && l &&
+            (!l->inlinedFrom.empty() || !l->inlinedHere.empty()))
+            return inlinedToolTip(row);
+        if (index.column() == Blocks && l && !l->executions.empty())
+            return tr("Executions, as gprof -C lists them: the calls of a function starting "
+                      "on this line, then the counts of the %n basic block(s) starting on it",
+                      nullptr, int(l->blocks));
+        return {};
+    case SortRole:
+        switch (index.column()) {
+        case Line:
+            return row + 1;
+        case Samples:
+        case Share:
+            return samples;
+        case Blocks:
+            return l && !l->executions.empty() ? qulonglong(l->executions.front()) : 0ULL;
+        case Delta:
+            return delta(row).value_or(0.0);
+        case Code:
+            return row < m_text.size() ? m_text[row] : QString();
+        }
+        return {};
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Line:
+            return row + 1;
+        case Samples:
+            if (samples <= 0)
+                return QString();
+            return samples == double(qint64(samples)) ? QString::number(qint64(samples))
+                                                      : QString::number(samples, 'f', 1);
+        case Share:
+            return samples > 0 ? QString::asprintf("%.2f%%", 100 * samples / m_total) : QString();
+        case Blocks: {
+            if (!l)
+                return QString();
+            QStringList counts;
+            for (uint64_t n : l->executions)
+                counts << QString::number(qulonglong(n));
+            return counts.join(QLatin1Char(','));
+        }
+        case Delta: {
+            const std::optional<double> d = delta(row);
+            return d ? perRun(*d, true) : QString();
+        }
+        case Code:
+            return row < m_text.size() ? m_text[row] : QString();
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant SourceModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole &&
+        (section == Samples || section == Share))
+        return m_scopeName.isEmpty()
+                   ? tr("The samples in the line's code, of every function with code on it "
+                        "(the whole file's figures)")
+                   : tr("The samples in the line's code that is %1's: other functions' code "
+                        "on the line (another instance of a template, a macro) is not counted")
+                         .arg(m_scopeName);
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Delta)
+        return tr("New - Base: the line's samples per run in New less those in Base, an "
+                  "estimate from samples; only where both builds have code on the line, "
+                  "matched by line number");
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Line:
+        return tr("line");
+    case Samples:
+        return tr("samples");
+    case Share:
+        return tr("time");
+    case Blocks:
+        return tr("executions");
+    case Delta:
+        return tr("Δ/run");
+    case Code:
+        return tr("source");
+    }
+    return {};
+}
+
+} // namespace gmonview

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "io/Message.h"
+#include "model/engine/ProfilePipeline.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace gmonview {
+
+class CallSiteDecoder;
+class ElfImage;
+
+// What the doctor can find in a profile that it cannot show right, or not
+// well. The first four make its numbers wrong; the others are cautions.
+enum class FindingKind {
+    ForeignRun,     // the gmon file was not written by this executable
+    AddressShift,   // its addresses are the executable's, moved (PIE/non-PIE)
+    TruncatedRun,   // the run's file ends early
+    EmptyRun,       // no sample and no call at all: the program did nothing profiled
+    OutsideSamples, // many samples fall outside every function
+    NoCallCounts,   // functions with samples but no calls: built without -pg
+    Threads,        // a multi-threaded program
+    FewSamples,     // too few samples for the times to mean much
+    FoldedClones,   // GCC clone pieces gprof counts under unrelated functions
+};
+
+// The samples a function needs for its time to be known to ±5 % (√N / N):
+// below this on the busiest function, the doctor finds too few samples.
+inline constexpr double kEnoughSamples = 400;
+
+struct Finding
+{
+    FindingKind kind = FindingKind::FewSamples;
+    std::string file; // the gmon file it is about; empty: the profile as a whole
+    Message what;     // what was found (naming the file)
+    Message meaning;  // what it means for the numbers
+    Message fix;      // what to do
+
+    // The report prints these on standard error: its numbers are wrong.
+    bool numbersWrong() const
+    {
+        return kind == FindingKind::ForeignRun || kind == FindingKind::AddressShift ||
+               kind == FindingKind::TruncatedRun || kind == FindingKind::EmptyRun;
+    }
+};
+
+// What the doctor learns once about an executable's code and keeps for
+// every run read with it: where its functions start, its PLT, and the call
+// before each return address asked about (the runs of one program repeat
+// their arcs). Not thread-safe: one per reader.
+class CallSiteChecks
+{
+public:
+    explicit CallSiteChecks(const ElfImage &elf);
+    ~CallSiteChecks();
+    CallSiteChecks(const CallSiteChecks &) = delete;
+    CallSiteChecks &operator=(const CallSiteChecks &) = delete;
+
+    // Whether the calls are decoded (x86-64, i386, AArch64): without that,
+    // only whether an address is in the code can be asked.
+    bool decodes() const { return bool(m_decoder); }
+    // Whether a call ends at RETURN_ADDRESS.
+    bool callEndsAt(uint64_t returnAddress) const;
+    // Whether a call into a function (its entry, a PLT stub, or anywhere
+    // for an indirect call) ends within the arc table's slot that starts
+    // at SLOT_START (glibc and MinGW-w64 record the caller's address only
+    // to its slot of 2 pointers' width).
+    bool callsAFunctionFrom(uint64_t slotStart) const;
+    // Whether an arc from FROM_PC to SELF_PC can be the executable's: a call
+    // ends at SELF_PC, in the code, made from FROM_PC's slot where that is
+    // in the code (without decoding, only that SELF_PC is in the code).
+    // Decided once per arc: the runs of one program share most of theirs.
+    bool arcIsPlausible(uint64_t fromPc, uint64_t selfPc) const;
+
+private:
+    bool isCallTarget(uint64_t address) const;
+    bool inCode(uint64_t address) const;
+
+    struct ArcHash
+    {
+        size_t operator()(const std::pair<uint64_t, uint64_t> &arc) const
+        {
+            return std::hash<uint64_t>()(arc.first * 0x9e3779b97f4a7c15ULL ^ arc.second);
+        }
+    };
+
+    const ElfImage &m_elf;
+    std::unique_ptr<CallSiteDecoder> m_decoder;
+    std::vector<uint64_t> m_entries; // sorted
+    std::vector<std::pair<uint64_t, uint64_t>> m_plt; // [low, high)
+    mutable std::unordered_map<uint64_t, bool> m_slots;
+    mutable std::unordered_map<std::pair<uint64_t, uint64_t>, bool, ArcHash> m_arcs;
+};
+
+// The findings about one run read with EXE: whether EXE wrote it (its
+// histogram's range against EXE's code; its arcs' return addresses against
+// the calls in EXE's code, asked of CHECKS, made for EXE) and whether it
+// ends early. Once STOP says stop, what it returns is to be dropped.
+std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
+                                const CallSiteChecks &checks, const StopRequested &stop = {});
+
+// The findings about the profile of runs summed: samples outside every
+// function, functions without call counts, threads, too few samples, clone
+// pieces (foo.part.0, foo.cold, ...) that gprof counts under the unrelated
+// function before them.
+std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &profile);
+
+// Every finding about RUNS (read again from their files, with ANALYSIS's
+// program; those that cannot be read are left to the load, which said why)
+// and then about ANALYSIS's profile, in DoctorCollector's order: for a
+// window that shows the profile first and the findings when they come.
+// Null once STOP says stop.
+std::optional<std::vector<Finding>> examineAfterwards(const Analysis &analysis,
+                                                      const std::vector<std::string> &runs,
+                                                      const StopRequested &stop = {});
+
+// Examines each run as the pipeline reads it (once, keeping no copy, the
+// runs the sum refuses too), then the profile.
+class DoctorCollector
+{
+public:
+    // Keeps any runRead REQUEST has, and calls it first.
+    [[nodiscard]] AnalysisRequest attach(AnalysisRequest request);
+    // Every finding about the runs read for ANALYSIS, then about its profile.
+    std::vector<Finding> findings(const Analysis &analysis) const;
+    // The findings about the runs alone (every one that makes the numbers
+    // wrong is about a run), for readers that keep no Analysis.
+    const std::vector<Finding> &runFindings() const { return m_seen->runFindings; }
+
+private:
+    struct Seen
+    {
+        std::vector<Finding> runFindings;
+        std::shared_ptr<const ElfImage> elf; // the checks'
+        std::unique_ptr<CallSiteChecks> checks;
+    };
+    // The attached request holds this, shared: the collector may move.
+    std::shared_ptr<Seen> m_seen = std::make_shared<Seen>();
+};
+
+} // namespace gmonview

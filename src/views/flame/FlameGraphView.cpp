@@ -1,0 +1,808 @@
+// SPDX-License-Identifier: MIT
+#include "views/flame/FlameGraphView.h"
+
+#include "model/estimate/NameShortener.h"
+#include "views/common/FlowLayout.h"
+#include "views/common/Icons.h"
+#include "views/common/Palette.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMouseEvent>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gmonview {
+
+namespace {
+
+// Paths under this share of the program's time are not built (CallStacks
+// keeps their time in their parent's width).
+constexpr double kMinShare = 1e-5;
+// Frames this wide or wider get a label.
+constexpr double kLabelWidth = 30;
+
+quint64 unitKey(CallStacks::Kind kind, int id)
+{
+    return (quint64(kind) << 32) | quint32(id);
+}
+
+QColor blend(const QColor &from, const QColor &to, double a)
+{
+    return QColor::fromRgbF(float(from.redF() + (to.redF() - from.redF()) * a),
+                            float(from.greenF() + (to.greenF() - from.greenF()) * a),
+                            float(from.blueF() + (to.blueF() - from.blueF()) * a));
+}
+
+// Near black or near white, whichever reads better on FILL.
+QColor textOn(const QColor &fill)
+{
+    const QColor dark(0x1a, 0x1a, 0x1a), light(0xf4, 0xf4, 0xf4);
+    return ink::contrastRatio(dark, fill) >= ink::contrastRatio(light, fill) ? dark : light;
+}
+
+// Warm, stronger as more of the frame's time is its own (SHARE 0..1).
+QColor selfTimeColour(const QPalette &p, double share)
+{
+    const double a = std::clamp(share, 0.0, 1.0);
+    if (ink::isDark(p))
+        return blend(QColor(0x6a, 0x4f, 0x24), QColor(0xc4, 0x3c, 0x2c), a);
+    return blend(QColor(0xf7, 0xd8, 0x8e), ink::heat(), a);
+}
+
+// A hue of its own for each file name, the same in every session.
+QColor fileColour(const QPalette &p, const std::string &file)
+{
+    if (file.empty())
+        return ink::isDark(p) ? QColor(0x60, 0x60, 0x60) : QColor(0xd8, 0xd8, 0xd8);
+    quint32 hash = 2166136261u; // FNV-1a: qHash may be seeded
+    for (unsigned char c : file)
+        hash = (hash ^ c) * 16777619u;
+    // 24 hues far enough apart to tell, each in two strengths.
+    const int hue = int(hash % 24) * 15;
+    const bool strong = (hash / 24) % 2;
+    return ink::isDark(p) ? QColor::fromHsv(hue, strong ? 170 : 120, strong ? 135 : 160)
+                          : QColor::fromHsv(hue, strong ? 110 : 70, strong ? 235 : 245);
+}
+
+QColor matchColour(const QPalette &p)
+{
+    return ink::isDark(p) ? QColor(0xc2, 0x3b, 0xbd) : QColor(0xe8, 0x5c, 0xe0);
+}
+
+QColor mergedColour(const QPalette &p)
+{
+    return ink::isDark(p) ? QColor(0x48, 0x48, 0x48) : QColor(0xb4, 0xb4, 0xb4);
+}
+
+} // namespace
+
+// The drawing surface: paints and reports clicks and tooltips to the view,
+// which keeps the frames and their layout.
+class FlameCanvas : public QWidget
+{
+public:
+    explicit FlameCanvas(FlameGraphView *view) : QWidget(view), m_view(view)
+    {
+        setObjectName(QStringLiteral("flameCanvas"));
+        setAttribute(Qt::WA_OpaquePaintEvent);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    }
+
+    QSize sizeHint() const override { return {400, 200}; }
+
+protected:
+    void changeEvent(QEvent *event) override
+    {
+        if (event->type() == QEvent::FontChange)
+            m_view->relayout(); // the rows follow the font
+        QWidget::changeEvent(event);
+    }
+    void paintEvent(QPaintEvent *event) override
+    {
+        QPainter painter(this);
+        m_view->paintCanvas(painter, event->rect());
+    }
+    void mousePressEvent(QMouseEvent *event) override
+    {
+        if (event->button() == Qt::LeftButton)
+            m_pressPos = event->position().toPoint();
+        QWidget::mousePressEvent(event);
+    }
+    void mouseReleaseEvent(QMouseEvent *event) override
+    {
+        const QPoint pos = event->position().toPoint();
+        if (event->button() == Qt::LeftButton &&
+            (pos - m_pressPos).manhattanLength() < QApplication::startDragDistance())
+            m_view->clickCanvas(pos);
+        QWidget::mouseReleaseEvent(event);
+    }
+    bool event(QEvent *event) override
+    {
+        if (event->type() != QEvent::ToolTip)
+            return QWidget::event(event);
+        auto *help = static_cast<QHelpEvent *>(event);
+        FlameGraphView::Merged merged;
+        const int frame = m_view->hitTest(help->pos(), &merged);
+        if (frame >= 0) {
+            QToolTip::showText(help->globalPos(), m_view->frameToolTip(frame), this,
+                               m_view->frameRect(frame).toAlignedRect());
+        } else if (merged.count > 0) {
+            const QRect area(
+                QPoint(int(merged.x0), merged.depth * m_view->rowHeight()),
+                QPoint(int(std::ceil(merged.x1)), (merged.depth + 1) * m_view->rowHeight() - 1));
+            QToolTip::showText(help->globalPos(), m_view->mergedToolTip(merged), this, area);
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+
+private:
+    FlameGraphView *m_view;
+    QPoint m_pressPos;
+};
+
+FlameGraphView::FlameGraphView(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("flameGraph"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+
+    auto *bar = new QWidget(this);
+    bar->setObjectName(QStringLiteral("flameControls"));
+    auto *flow = new FlowLayout(bar);
+    m_modeBox = new QComboBox(bar);
+    m_modeBox->setObjectName(QStringLiteral("flameMode"));
+    m_modeBox->addItem(tr("Top-down (icicle)"));
+    m_modeBox->addItem(tr("Bottom-up (inverted)"));
+    m_modeBox->setToolTip(tr("Top-down: the program's entry points at the top, what they call "
+                             "below. Bottom-up: the functions that spend the time at the top, "
+                             "their callers below."));
+    m_colourBox = new QComboBox(bar);
+    m_colourBox->setObjectName(QStringLiteral("flameColours"));
+    m_colourBox->addItem(tr("By self time"));
+    m_colourBox->addItem(tr("By source file"));
+    m_colourBox->setToolTip(tr("Colour a frame by the share of its time spent in the function "
+                               "itself (stronger: more), or by the function's source file"));
+    m_search = new QLineEdit(bar);
+    m_search->setObjectName(QStringLiteral("flameSearch"));
+    m_search->setPlaceholderText(tr("Search functions"));
+    m_search->setToolTip(tr("Highlight the frames whose function name contains this text"));
+    addClearButton(m_search);
+    m_search->setMinimumWidth(140);
+    m_matches = new QLabel(bar);
+    m_matches->setObjectName(QStringLiteral("flameMatches"));
+    m_matches->hide();
+    m_reset = new QPushButton(tr("Reset zoom"), bar);
+    m_reset->setObjectName(QStringLiteral("flameResetZoom"));
+    m_reset->setToolTip(tr("Show every path again (click a frame to zoom to it)"));
+    m_reset->setEnabled(false);
+    flow->addWidget(m_modeBox);
+    flow->addWidget(m_colourBox);
+    flow->addWidget(m_search);
+    flow->addWidget(m_matches);
+    flow->addWidget(m_reset);
+    layout->addWidget(bar);
+
+    m_note = new QLabel(tr("Widths beyond the first call level are estimated from call counts "
+                           "(gprof's assumption): gmon.out records no call stacks."),
+                        this);
+    m_note->setObjectName(QStringLiteral("flameNote"));
+    m_note->setWordWrap(true);
+    // Wraps to the width it is given instead of asking for lines on a small
+    // screen.
+    m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_note->setContentsMargins(4, 0, 4, 0);
+    layout->addWidget(m_note);
+    m_leftOut = new QLabel(this);
+    m_leftOut->setObjectName(QStringLiteral("flameLeftOut"));
+    m_leftOut->setWordWrap(true);
+    m_leftOut->setContentsMargins(4, 0, 4, 0);
+    m_leftOut->hide();
+    layout->addWidget(m_leftOut);
+
+    m_canvas = new FlameCanvas(this);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setWidget(m_canvas);
+    layout->addWidget(m_scroll, 1);
+
+    connect(m_modeBox, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setMode(index == 1 ? BottomUp : TopDown); });
+    connect(m_colourBox, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setColourBy(index == 1 ? BySourceFile : BySelfTime); });
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (text == m_searchText)
+            return;
+        m_searchText = text;
+        applySearch();
+    });
+    connect(m_reset, &QPushButton::clicked, this, &FlameGraphView::resetZoom);
+}
+
+FlameGraphView::~FlameGraphView() = default;
+
+QWidget *FlameGraphView::canvas() const
+{
+    return m_canvas;
+}
+
+void FlameGraphView::setProfile(std::shared_ptr<const ProfileResult> profile)
+{
+    m_stacks.reset(); // before the profile it refers to
+    m_profile = std::move(profile);
+    m_layouts = {};
+    m_names.clear();
+    m_nameOfUnit.clear();
+    m_shortNames.clear();
+    m_zoom = -1;
+    if (m_profile) {
+        if (m_current >= int(m_profile->symbols.size()))
+            m_current = -1;
+        m_stacks = std::make_unique<CallStacks>(*m_profile);
+        buildLayout(m_mode);
+    } else {
+        m_current = -1;
+    }
+    applySearch();
+    relayout();
+}
+
+const CallStacks::Flattened &FlameGraphView::flattened() const
+{
+    return layout().flat;
+}
+
+FlameGraphView::Layout &FlameGraphView::layout()
+{
+    return m_layouts[m_mode == BottomUp ? 1 : 0];
+}
+
+const FlameGraphView::Layout &FlameGraphView::layout() const
+{
+    return m_layouts[m_mode == BottomUp ? 1 : 0];
+}
+
+void FlameGraphView::buildLayout(Mode mode)
+{
+    Layout &l = m_layouts[mode == BottomUp ? 1 : 0];
+    l = Layout();
+    l.built = true;
+    if (!m_stacks)
+        return;
+    const double minTotal =
+        kMinShare * (mode == BottomUp ? m_stacks->bottomUpTotal() : m_stacks->topDownTotal());
+    l.flat = mode == BottomUp ? m_stacks->bottomUp(minTotal) : m_stacks->topDown(minTotal);
+    const auto &frames = l.flat.frames;
+    const size_t n = frames.size();
+    l.end.resize(n);
+    l.start.assign(n, 0);
+    l.name.resize(n);
+    for (size_t i = 0; i < n; ++i)
+        l.end[i] = int(i + 1);
+    // Depth-first: a subtree is the frame and the run of frames after it,
+    // so it ends where its last descendant's subtree ends.
+    for (size_t i = n; i-- > 0;)
+        if (frames[i].parent >= 0)
+            l.end[size_t(frames[i].parent)] = std::max(l.end[size_t(frames[i].parent)], l.end[i]);
+    // Children side by side from their parent's left edge; what they leave
+    // at the right is the parent's self time (and paths too thin to build).
+    std::vector<double> next(n, 0);
+    double nextRoot = 0;
+    for (size_t i = 0; i < n; ++i) {
+        const auto &f = frames[i];
+        if (f.parent < 0) {
+            l.start[i] = nextRoot;
+            nextRoot += f.total;
+        } else {
+            l.start[i] = next[size_t(f.parent)];
+            next[size_t(f.parent)] += f.total;
+        }
+        next[i] = l.start[i];
+        l.maxDepth = std::max(l.maxDepth, f.depth);
+
+        const quint64 key = unitKey(f.kind, f.id);
+        auto found = m_nameOfUnit.find(key);
+        if (found == m_nameOfUnit.end()) {
+            found = m_nameOfUnit.emplace(key, int(m_names.size())).first;
+            m_names.push_back(QString::fromStdString(m_stacks->name(f.kind, f.id)));
+            m_shortNames.emplace_back();
+            // "<cycle N as a whole>" is no C++ name to shorten: gprof's
+            // "<cycle N>" where it does not fit.
+            if (f.kind == CallStacks::Kind::Cycle)
+                m_shortNames.back() = {QStringLiteral("<cycle %1>").arg(f.id), m_names.back()};
+        }
+        l.name[i] = found->second;
+    }
+}
+
+void FlameGraphView::setMode(Mode mode)
+{
+    if (mode == m_mode && layout().built)
+        return;
+    m_mode = mode;
+    {
+        const QSignalBlocker blocker(m_modeBox);
+        m_modeBox->setCurrentIndex(mode == BottomUp ? 1 : 0);
+    }
+    if (!layout().built)
+        buildLayout(mode);
+    m_zoom = -1;
+    applySearch();
+    relayout();
+}
+
+void FlameGraphView::setColourBy(ColourBy colourBy)
+{
+    m_colourBy = colourBy;
+    const QSignalBlocker blocker(m_colourBox);
+    m_colourBox->setCurrentIndex(colourBy == BySourceFile ? 1 : 0);
+    m_canvas->update();
+}
+
+void FlameGraphView::setCurrent(int symbol)
+{
+    if (symbol == m_current)
+        return;
+    m_current = symbol;
+    m_canvas->update();
+}
+
+void FlameGraphView::setSearch(const QString &text)
+{
+    m_search->setText(text); // textChanged applies it
+}
+
+void FlameGraphView::applySearch()
+{
+    const Layout &l = layout();
+    const auto &frames = l.flat.frames;
+    m_match.assign(frames.size(), 0);
+    m_matchCount = 0;
+    m_matchShare = 0;
+    if (!m_searchText.isEmpty() && !frames.empty()) {
+        std::vector<char> nameMatches(m_names.size());
+        for (size_t k = 0; k < m_names.size(); ++k)
+            nameMatches[k] = m_names[k].contains(m_searchText, Qt::CaseInsensitive);
+        for (size_t i = 0; i < frames.size(); ++i) {
+            m_match[i] = nameMatches[size_t(l.name[i])];
+            m_matchCount += m_match[i];
+        }
+        // A match's subtree is in its width already: skip it.
+        double carried = 0;
+        for (size_t i = 0; i < frames.size();) {
+            if (m_match[i]) {
+                carried += frames[i].total;
+                i = size_t(l.end[i]);
+            } else {
+                ++i;
+            }
+        }
+        m_matchShare = l.flat.total > 0 ? carried / l.flat.total : 0;
+    }
+    updateStatus();
+    m_canvas->update();
+}
+
+void FlameGraphView::zoomTo(int frame)
+{
+    m_zoom = frame >= 0 && frame < frameCount() ? frame : -1;
+    relayout();
+}
+
+int FlameGraphView::rowHeight() const
+{
+    return m_canvas->fontMetrics().height() + 4;
+}
+
+void FlameGraphView::relayout()
+{
+    const Layout &l = layout();
+    int rows = l.maxDepth + 1;
+    if (m_zoom >= 0) {
+        rows = 0;
+        for (int i = m_zoom; i < l.end[size_t(m_zoom)]; ++i)
+            rows = std::max(rows, l.flat.frames[size_t(i)].depth + 1);
+    }
+    m_canvas->setMinimumHeight(rows * rowHeight());
+    updateStatus();
+    m_canvas->update();
+}
+
+void FlameGraphView::updateStatus()
+{
+    m_reset->setEnabled(m_zoom >= 0);
+    if (m_searchText.isEmpty()) {
+        m_matches->hide();
+    } else {
+        // Spelt out for one: English has no translation file for plurals.
+        const QString share = QString::number(m_matchShare * 100, 'f', 1);
+        m_matches->setText(
+            m_matchCount == 1
+                ? tr("1 match, %1% of the time").arg(share)
+                : tr("%n matches, %1% of the time", nullptr, m_matchCount).arg(share));
+        m_matches->show();
+    }
+    const Layout &l = layout();
+    if (m_profile && l.flat.leftOut > 0) {
+        m_leftOut->setText(tr("Paths carrying under 0.001% of the time (%1 in all) are not "
+                              "drawn: their time is shown as part of their parent.")
+                               .arg(timeText(l.flat.leftOut)));
+        m_leftOut->show();
+    } else {
+        m_leftOut->hide();
+    }
+}
+
+double FlameGraphView::scale() const
+{
+    const Layout &l = layout();
+    const double total = m_zoom >= 0 ? l.flat.frames[size_t(m_zoom)].total : l.flat.total;
+    return total > 0 ? m_canvas->width() / total : 0;
+}
+
+double FlameGraphView::origin() const
+{
+    return m_zoom >= 0 ? layout().start[size_t(m_zoom)] : 0;
+}
+
+QRectF FlameGraphView::frameRect(int frame) const
+{
+    const Layout &l = layout();
+    if (frame < 0 || frame >= frameCount())
+        return {};
+    const auto &f = l.flat.frames[size_t(frame)];
+    const double y = f.depth * rowHeight();
+    if (m_zoom >= 0) {
+        const bool ancestor = frame < m_zoom && l.end[size_t(frame)] > m_zoom;
+        if (ancestor || frame == m_zoom)
+            return QRectF(0, y, m_canvas->width(), rowHeight());
+        if (frame < m_zoom || frame >= l.end[size_t(m_zoom)])
+            return {};
+    }
+    const double s = scale();
+    return QRectF((l.start[size_t(frame)] - origin()) * s, y, f.total * s, rowHeight());
+}
+
+int FlameGraphView::frameAt(QPoint pos) const
+{
+    return hitTest(pos, nullptr);
+}
+
+int FlameGraphView::hitTest(QPoint pos, Merged *merged) const
+{
+    if (merged)
+        *merged = Merged();
+    const Layout &l = layout();
+    const auto &frames = l.flat.frames;
+    const double s = scale();
+    if (frames.empty() || !(s > 0) || pos.y() < 0 || pos.x() < 0 || pos.x() >= m_canvas->width())
+        return -1;
+    const int row = pos.y() / rowHeight();
+    int parent = -1;
+    if (m_zoom >= 0) {
+        const int zoomDepth = frames[size_t(m_zoom)].depth;
+        if (row <= zoomDepth) {
+            int a = m_zoom;
+            while (a >= 0 && frames[size_t(a)].depth > row)
+                a = frames[size_t(a)].parent;
+            return a;
+        }
+        parent = m_zoom;
+    }
+    const double x = pos.x(), org = origin();
+    // Down from PARENT, one row at a time, to the frame under X.
+    for (;;) {
+        const int first = parent < 0 ? 0 : parent + 1;
+        const int last = parent < 0 ? int(frames.size()) : l.end[size_t(parent)];
+        Merged run;
+        int hit = -1;
+        auto runHit = [&] {
+            return run.count > 0 && x >= run.x0 && x < std::max(run.x1, run.x0 + 1);
+        };
+        for (int c = first; c < last && hit < 0; c = l.end[size_t(c)]) {
+            const double x0 = (l.start[size_t(c)] - org) * s, w = frames[size_t(c)].total * s;
+            if (w < 1) {
+                if (run.count > 0 && std::abs(run.x1 - x0) < 1e-3) {
+                    run.x1 = x0 + w;
+                    run.total += frames[size_t(c)].total;
+                    ++run.count;
+                    continue;
+                }
+                if (runHit())
+                    break;
+                run = {parent, c, 1, frames[size_t(c)].depth, x0, x0 + w, frames[size_t(c)].total};
+                continue;
+            }
+            if (runHit())
+                break;
+            run = Merged();
+            if (x >= x0 && x < x0 + w)
+                hit = c;
+        }
+        if (hit < 0) {
+            if (runHit() && frames[size_t(run.first)].depth == row && merged)
+                *merged = run;
+            return -1;
+        }
+        if (frames[size_t(hit)].depth >= row)
+            return frames[size_t(hit)].depth == row ? hit : -1;
+        parent = hit;
+    }
+}
+
+void FlameGraphView::clickCanvas(QPoint pos)
+{
+    const int frame = frameAt(pos);
+    if (frame < 0)
+        return;
+    zoomTo(frame);
+    const auto &f = flattened().frames[size_t(frame)];
+    if (f.kind != CallStacks::Kind::Cycle)
+        emit functionActivated(f.id);
+}
+
+QString FlameGraphView::timeText(double samples) const
+{
+    if (!m_profile || m_profile->rate <= 0)
+        return tr("%1 samples").arg(QString::number(samples, 'g', 4));
+    const double seconds = samples / double(m_profile->rate);
+    // Three significant digits, never in exponent form.
+    int decimals = 0;
+    if (seconds > 0 && seconds < 100)
+        decimals = std::clamp(2 - int(std::floor(std::log10(seconds))), 0, 9);
+    return tr("%1 s").arg(QString::number(seconds, 'f', decimals));
+}
+
+QString FlameGraphView::fileOf(int frame) const
+{
+    const auto &f = flattened().frames[size_t(frame)];
+    if (f.kind == CallStacks::Kind::Cycle || !m_profile)
+        return {};
+    const int file = m_profile->symbol(f.id).file;
+    if (file < 0 || size_t(file) >= m_profile->files.size())
+        return {};
+    return QString::fromStdString(m_profile->files[size_t(file)]);
+}
+
+QString FlameGraphView::frameToolTip(int frame) const
+{
+    const Layout &l = layout();
+    if (frame < 0 || frame >= frameCount() || !m_stacks)
+        return {};
+    const auto &f = l.flat.frames[size_t(frame)];
+    const bool root = f.parent < 0;
+    const double unitSelf = m_stacks->unitSelf(f.kind, f.id);
+    // Sampled time with its √N error; none is no sample, not "0 ± 0".
+    auto sampled = [&](double samples) {
+        if (!(samples > 0))
+            return tr("none sampled");
+        return tr("%1 ± %2 (sampled, √N)").arg(timeText(samples), timeText(std::sqrt(samples)));
+    };
+
+    QStringList lines;
+    lines
+        << QStringLiteral("<b>%1</b>").arg(m_names[size_t(l.name[size_t(frame)])].toHtmlEscaped());
+    const QString file = fileOf(frame);
+    if (!file.isEmpty())
+        lines << file.toHtmlEscaped();
+    if (m_mode == TopDown) {
+        if (root)
+            lines << tr("Calls into it along this path: none counted (an entry point: its "
+                        "callers are unknown)");
+        else if (f.kind == CallStacks::Kind::Member)
+            lines << tr("Calls into it along this path: within its cycle (not counted by path)");
+        else
+            lines << tr("Calls into it along this path: %1 (exact, counted)").arg(f.calls);
+        // A path carrying all of its function (a root, or a function only
+        // ever called along it) has its whole, sampled self time.
+        if (f.kind == CallStacks::Kind::Cycle)
+            lines << tr("Self time here: in its members, below");
+        else if (std::abs(f.self - unitSelf) <= 1e-9 * std::max(1.0, unitSelf))
+            lines << (f.self > 0
+                          ? tr("Self time here: %1, all of it along this path").arg(sampled(f.self))
+                          : tr("Self time here: none sampled"));
+        else
+            lines << tr("Self time here: %1 (estimated: its self time shared by call counts)")
+                         .arg(timeText(f.self));
+        lines << tr("Total time here: %1 (estimated)").arg(timeText(f.total));
+    } else {
+        int bottomFrame = frame;
+        while (l.flat.frames[size_t(bottomFrame)].parent >= 0)
+            bottomFrame = l.flat.frames[size_t(bottomFrame)].parent;
+        const QString bottom = m_names[size_t(l.name[size_t(bottomFrame)])].toHtmlEscaped();
+        if (root) {
+            lines << tr("Self time here: %1").arg(sampled(f.total));
+        } else {
+            const QString below = m_names[size_t(l.name[size_t(f.parent)])].toHtmlEscaped();
+            if (f.kind == CallStacks::Kind::Cycle)
+                lines << tr("Calls along this path: into its member %1, not counted by path")
+                             .arg(below);
+            else
+                lines << tr("Calls from it into %1 along this path: %2 (exact, counted)")
+                             .arg(below)
+                             .arg(f.calls);
+            lines << tr("Self time of %1 reached through this path: %2 (estimated: shared by "
+                        "call counts)")
+                         .arg(bottom, timeText(f.total));
+        }
+        if (f.self > 0 && f.self < f.total * (1 - 1e-9))
+            lines << tr("Of which from no known caller: %1 (estimated)").arg(timeText(f.self));
+    }
+    if (l.flat.total > 0)
+        lines << tr("%1% of the program's time")
+                     .arg(QString::number(f.total / l.flat.total * 100, 'f', 2));
+    if (f.kind == CallStacks::Kind::Cycle)
+        lines << tr("Its members' whole self time: %1").arg(sampled(unitSelf));
+    else
+        lines << tr("Its whole self time: %1").arg(sampled(unitSelf));
+    return lines.join(QStringLiteral("<br>"));
+}
+
+double FlameGraphView::selfShare(CallStacks::Kind kind, int id) const
+{
+    // The function's, not the frame's: a bottom-up frame's width is the
+    // time of the function below it.
+    const double total = m_stacks->unitTotal(kind, id);
+    return total > 0 ? m_stacks->unitSelf(kind, id) / total : 0;
+}
+
+QString FlameGraphView::mergedToolTip(const Merged &merged) const
+{
+    return tr("%n frame(s) too narrow to draw one by one, %1 together (estimated). Click "
+              "their caller to zoom in.",
+              nullptr, merged.count)
+        .arg(timeText(merged.total));
+}
+
+QString FlameGraphView::labelFor(int name, double width) const
+{
+    const QFontMetricsF metrics(m_canvas->font());
+    std::vector<QString> &forms = m_shortNames[size_t(name)];
+    if (forms.empty()) {
+        const QString &full = m_names[size_t(name)];
+        const std::string text = full.toStdString();
+        for (int level = 0; level < 4; ++level)
+            forms.push_back(QString::fromStdString(shortenName(text, 1, level)));
+        forms.push_back(full);
+    }
+    for (size_t k = forms.size(); k-- > 0;)
+        if (metrics.horizontalAdvance(forms[k]) <= width)
+            return forms[k];
+    // A name cut to a character or two tells nothing: no label then.
+    const QString elided = metrics.elidedText(forms.front(), Qt::ElideRight, width);
+    return elided.size() > 3 ? elided : QString();
+}
+
+void FlameGraphView::paintCanvas(QPainter &painter, const QRect &exposed) const
+{
+    const QPalette &pal = m_canvas->palette();
+    const QColor base = pal.color(QPalette::Base);
+    painter.fillRect(exposed, base);
+    const Layout &l = layout();
+    const auto &frames = l.flat.frames;
+    if (!m_profile)
+        return;
+    const double s = scale();
+    if (frames.empty() || !(s > 0)) {
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(m_canvas->rect().adjusted(8, 8, -8, -8),
+                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                         tr("No time was sampled: there is nothing to draw."));
+        return;
+    }
+    const int rowH = rowHeight();
+    const double width = m_canvas->width(), org = origin();
+    const bool searching = !m_searchText.isEmpty();
+    const QColor match = matchColour(pal), mergedFill = mergedColour(pal);
+    std::vector<QRectF> currentBoxes;
+
+    auto drawFrame = [&](int i, const QRectF &rect, bool ancestor) {
+        const auto &f = frames[size_t(i)];
+        const QRectF box = rect.adjusted(0, 0, rect.width() >= 3 ? -1 : 0, -1);
+        QColor fill = m_colourBy == BySourceFile ? fileColour(pal, fileOf(i).toStdString())
+                                                 : selfTimeColour(pal, selfShare(f.kind, f.id));
+        if (searching)
+            fill = m_match[size_t(i)] ? match : blend(fill, base, 0.55);
+        if (ancestor)
+            fill = blend(fill, base, 0.45);
+        painter.fillRect(box, fill);
+        const QColor text = textOn(fill);
+        if (f.kind == CallStacks::Kind::Cycle) {
+            QColor hatch = text;
+            hatch.setAlpha(60);
+            painter.fillRect(box, QBrush(hatch, Qt::BDiagPattern));
+            if (box.width() >= 8) { // narrower, a dashed outline is noise
+                painter.setPen(QPen(text, 1, Qt::DashLine));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
+            }
+        }
+        if (m_current >= 0 && f.kind != CallStacks::Kind::Cycle && f.id == m_current)
+            currentBoxes.push_back(box);
+        if (box.width() > kLabelWidth) {
+            const QRectF textBox = box.adjusted(3, 0, -3, 0);
+            painter.setPen(text);
+            painter.drawText(textBox, Qt::AlignVCenter | Qt::AlignLeft,
+                             labelFor(l.name[size_t(i)], textBox.width()));
+        }
+    };
+
+    Merged run;
+    auto flushRun = [&] {
+        if (run.count == 0)
+            return;
+        const QRectF box(run.x0, run.depth * rowH, run.x1 - run.x0, rowH - 1);
+        painter.fillRect(box, mergedFill);
+        if (box.width() > kLabelWidth + 6) {
+            painter.setPen(textOn(mergedFill));
+            painter.drawText(box.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                             QFontMetricsF(m_canvas->font())
+                                 .elidedText(tr("%n more", nullptr, run.count), Qt::ElideRight,
+                                             box.width() - 6));
+        }
+        run = Merged();
+    };
+
+    if (m_zoom >= 0)
+        for (int a = frames[size_t(m_zoom)].parent; a >= 0; a = frames[size_t(a)].parent)
+            drawFrame(a, QRectF(0, frames[size_t(a)].depth * rowH, width, rowH), true);
+
+    const int first = m_zoom >= 0 ? m_zoom : 0;
+    const int last = m_zoom >= 0 ? l.end[size_t(m_zoom)] : int(frames.size());
+    // Depth-first: a frame out of sight or under a pixel skips its subtree,
+    // which lies below and within it.
+    for (int i = first; i < last;) {
+        const auto &f = frames[size_t(i)];
+        const double y = f.depth * rowH;
+        const double x = (l.start[size_t(i)] - org) * s, w = f.total * s;
+        if (y > exposed.bottom() || x > exposed.right() + 1 || x + w < exposed.left()) {
+            i = l.end[size_t(i)];
+            continue;
+        }
+        if (w < 1) {
+            if (run.count > 0 && run.parent == f.parent && std::abs(run.x1 - x) < 1e-3) {
+                run.x1 = x + w;
+                run.total += f.total;
+                ++run.count;
+            } else {
+                flushRun();
+                run = {f.parent, i, 1, f.depth, x, x + w, f.total};
+            }
+            i = l.end[size_t(i)];
+            continue;
+        }
+        flushRun();
+        if (y + rowH > exposed.top())
+            drawFrame(i, QRectF(x, y, w, rowH), false);
+        ++i;
+    }
+    flushRun();
+
+    if (!currentBoxes.empty()) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(pal.color(QPalette::Text), 3));
+        for (const QRectF &box : currentBoxes)
+            painter.drawRect(box.adjusted(1.5, 1.5, -1.5, -1.5));
+    }
+}
+
+} // namespace gmonview

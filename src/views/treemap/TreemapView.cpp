@@ -1,0 +1,720 @@
+// SPDX-License-Identifier: MIT
+#include "views/treemap/TreemapView.h"
+
+#include "model/estimate/NameShortener.h"
+#include "views/common/Palette.h"
+
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QSignalBlocker>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+namespace gmonview {
+
+// The surface the treemap is painted on; the view keeps the rectangles.
+class TreemapCanvas : public QWidget
+{
+public:
+    explicit TreemapCanvas(TreemapView *view) : QWidget(view), m_view(view)
+    {
+        setObjectName(QStringLiteral("treemapCanvas"));
+        setAttribute(Qt::WA_OpaquePaintEvent);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+        setMinimumSize(80, 40); // small screens: the window must fit 400x400 at scale 2
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        m_view->paintCanvas(painter);
+    }
+
+    void resizeEvent(QResizeEvent *) override { m_view->invalidateLayout(); }
+
+    void mousePressEvent(QMouseEvent *event) override
+    {
+        m_pressed = event->button() == Qt::LeftButton ? m_view->functionAt(event->position()) : -1;
+    }
+
+    void mouseReleaseEvent(QMouseEvent *event) override
+    {
+        // A click: pressed and released on the same function.
+        if (event->button() == Qt::LeftButton && m_pressed >= 0 &&
+            m_view->functionAt(event->position()) == m_pressed)
+            m_view->canvasClicked(event->position());
+        m_pressed = -1;
+    }
+
+    bool event(QEvent *event) override
+    {
+        if (event->type() == QEvent::ToolTip) {
+            auto *help = static_cast<QHelpEvent *>(event);
+            const QString text = m_view->toolTipAt(help->pos());
+            if (text.isEmpty()) {
+                QToolTip::hideText();
+                event->ignore();
+            } else {
+                QToolTip::showText(help->globalPos(), text, this);
+            }
+            return true;
+        }
+        return QWidget::event(event);
+    }
+
+    void changeEvent(QEvent *event) override
+    {
+        // Colours and labels follow the palette and font at paint time.
+        if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+            update();
+        QWidget::changeEvent(event);
+    }
+
+private:
+    TreemapView *m_view;
+    int m_pressed = -1;
+};
+
+namespace {
+
+QString fixed2(double v)
+{
+    return QString::number(v, 'f', 2);
+}
+
+QString percentText(double share)
+{
+    return QCoreApplication::translate("gmonview::TreemapView", "%1 %", "a share of the total")
+        .arg(QString::number(100 * share, 'f', 1));
+}
+
+// A hue that stays with a group's key from run to run and build to build
+// (FNV-1a: qHash and std::hash are seeded or differ between libraries).
+double hueOf(const std::string &key)
+{
+    uint32_t h = 2166136261u;
+    for (unsigned char c : key) {
+        h ^= c;
+        h *= 16777619u;
+    }
+    // Golden-ratio steps spread close hashes apart.
+    return std::fmod(double(h % 997) * 0.618033988749895, 1.0);
+}
+
+struct GroupInk
+{
+    QColor border; // between its functions
+    QColor band;   // behind its label
+    QColor rest;   // the functions too small to draw
+    double hue = 0;
+    bool dark = false;
+
+    // The RANK-th busiest function: the busiest strongest (darker on a
+    // light palette, brighter on a dark one), the rest fading.
+    QColor function(int rank) const
+    {
+        const double t = std::min(rank, 6) / 6.0;
+        return dark ? QColor::fromHslF(float(hue), 0.42f, float(0.44 - 0.14 * t))
+                    : QColor::fromHslF(float(hue), 0.60f, float(0.66 + 0.16 * t));
+    }
+};
+
+GroupInk inkFor(const std::string &key, bool dark)
+{
+    GroupInk ink;
+    ink.hue = hueOf(key);
+    ink.dark = dark;
+    const float h = float(ink.hue);
+    ink.border = dark ? QColor::fromHslF(h, 0.35f, 0.17f) : QColor::fromHslF(h, 0.40f, 0.48f);
+    ink.band = dark ? QColor::fromHslF(h, 0.45f, 0.60f) : QColor::fromHslF(h, 0.50f, 0.36f);
+    ink.rest = dark ? QColor::fromHslF(h, 0.30f, 0.24f) : QColor::fromHslF(h, 0.45f, 0.86f);
+    return ink;
+}
+
+// Black or white, whichever reads better on BACKGROUND.
+QColor textOn(const QColor &background)
+{
+    const QColor dark(0x1a, 0x1a, 0x1a), light(0xf5, 0xf5, 0xf5);
+    return ink::contrastRatio(dark, background) >= ink::contrastRatio(light, background) ? dark
+                                                                                         : light;
+}
+
+// The first of CANDIDATES that fits in WIDTH; else the last cut at its
+// end, or nothing when too little of it would be left.
+QString firstFitting(const std::vector<std::string> &candidates, const QFontMetricsF &metrics,
+                     double width)
+{
+    for (const std::string &c : candidates) {
+        const QString text = QString::fromStdString(c);
+        if (metrics.horizontalAdvance(text) <= width)
+            return text;
+    }
+    if (candidates.empty())
+        return {};
+    const QString cut =
+        metrics.elidedText(QString::fromStdString(candidates.back()), Qt::ElideRight, width);
+    return cut.size() >= 4 ? cut : QString();
+}
+
+// NAME (demangled) without the qualifiers its group already shows: all of
+// them by class, the first by namespace. The return type of a template
+// function goes with them.
+std::string nameInGroup(const std::string &name, GroupBy by)
+{
+    if (by != GroupBy::Class && by != GroupBy::Namespace)
+        return name;
+    const std::vector<std::string> scope = scopeOf(name);
+    if (scope.empty())
+        return name;
+    std::string prefix;
+    const size_t keep = by == GroupBy::Class ? scope.size() : 1;
+    for (size_t k = 0; k < keep; ++k)
+        prefix += scope[k] + "::";
+    const size_t at = name.find(prefix);
+    return at == std::string::npos ? name : name.substr(at + prefix.size());
+}
+
+// NAME with a space between a templated operator and its arguments, as
+// the demangler writes "operator< <int>" but not "operator!=<int>":
+// shortenName reads the '<' of the latter as part of the operator.
+std::string spacedOperatorTemplates(const std::string &name)
+{
+    std::string out;
+    out.reserve(name.size() + 4);
+    for (size_t i = 0; i < name.size();) {
+        const bool keyword = name.compare(i, 8, "operator") == 0 &&
+                             (i == 0 || !(std::isalnum(static_cast<unsigned char>(name[i - 1])) ||
+                                          name[i - 1] == '_'));
+        if (!keyword) {
+            out += name[i++];
+            continue;
+        }
+        const size_t end = i + 8;
+        const size_t n = operatorSpellingLength(std::string_view(name).substr(end));
+        out.append(name, i, 8 + n);
+        i = end + n;
+        if (n > 0 && i < name.size() && name[i] == '<')
+            out += ' ';
+    }
+    return out;
+}
+
+// A function's label: shortened the house way (shortenName: template
+// arguments collapsed, parameters as "(…)", scopes dropped from the
+// outside in), its own name alone last; cut only when that does not fit.
+QString fittedName(const std::string &fullName, const QFontMetricsF &metrics, double width)
+{
+    const std::string name = spacedOperatorTemplates(fullName);
+    std::vector<std::string> candidates;
+    // Two template levels, then one, then none (shortenName adds a level
+    // from level 2 on).
+    for (int level = 4; level >= 0; --level)
+        candidates.push_back(shortenName(name, 1, level));
+    candidates.push_back(shortenName(name, 0, 1));
+    candidates.push_back(shortenName(name, 0, 0));
+    const std::vector<std::string> scope = scopeOf(name);
+    if (!scope.empty())
+        candidates.push_back(shortenName(nameInGroup(name, GroupBy::Class), 0, 0));
+    return firstFitting(candidates, metrics, width);
+}
+
+// A group's key in WIDTH: a path keeps its end (the file name); a scope
+// collapses its template arguments, then keeps its innermost part.
+QString fittedKey(const SymbolGroup &group, GroupBy by, const QFontMetricsF &metrics, double width)
+{
+    const QString key = GroupedProfileModel::groupName(group);
+    if (metrics.horizontalAdvance(key) <= width)
+        return key;
+    if (group.placeholder || by == GroupBy::File || by == GroupBy::Directory) {
+        const QString cut = metrics.elidedText(key, Qt::ElideLeft, width);
+        return cut.size() >= 4 ? cut : QString();
+    }
+    // All scopes (two template levels, then one), three, two (none).
+    std::vector<std::string> candidates{shortenName(group.key, 1, 3), shortenName(group.key, 0, 3),
+                                        shortenName(group.key, 0, 1), shortenName(group.key, 0, 0)};
+    // The key's own parts, as scopeOf reads them from a name inside it.
+    const std::vector<std::string> parts = scopeOf(group.key + "::f()");
+    if (parts.size() > 1)
+        for (int level : {3, 0})
+            candidates.push_back(shortenName(parts.back(), 0, level));
+    return firstFitting(candidates, metrics, width);
+}
+
+} // namespace
+
+std::vector<QRectF> squarify(const std::vector<double> &values, const QRectF &rect)
+{
+    std::vector<QRectF> out(values.size());
+    std::vector<size_t> order;
+    double total = 0;
+    for (size_t i = 0; i < values.size(); ++i) {
+        if (values[i] > 0) {
+            order.push_back(i);
+            total += values[i];
+        }
+    }
+    if (!(total > 0) || !(rect.width() > 0) || !(rect.height() > 0))
+        return out;
+    const double scale = rect.width() * rect.height() / total;
+    QRectF free = rect;
+    for (size_t i = 0; i < order.size();) {
+        // A row along the shorter side grows while its worst aspect ratio
+        // improves.
+        const double side = std::min(free.width(), free.height());
+        double sum = 0, lo = std::numeric_limits<double>::infinity(), hi = 0;
+        double worst = std::numeric_limits<double>::infinity();
+        size_t end = i;
+        for (; end < order.size(); ++end) {
+            const double a = values[order[end]] * scale;
+            const double s = sum + a, l = std::min(lo, a), h = std::max(hi, a);
+            const double ratio = std::max(side * side * h / (s * s), s * s / (side * side * l));
+            if (end > i && ratio > worst)
+                break;
+            sum = s;
+            lo = l;
+            hi = h;
+            worst = ratio;
+        }
+        // The last row takes what is left, so that rounding leaves no gap.
+        const bool last = end == order.size();
+        if (free.width() >= free.height()) {
+            const double w = last ? free.width() : std::min(free.width(), sum / free.height());
+            double y = free.top();
+            for (size_t k = i; k < end; ++k) {
+                const double h = k + 1 == end ? free.bottom() - y : values[order[k]] * scale / w;
+                out[order[k]] = QRectF(free.left(), y, w, h);
+                y += h;
+            }
+            free.setLeft(free.left() + w);
+        } else {
+            const double h = last ? free.height() : std::min(free.height(), sum / free.width());
+            double x = free.left();
+            for (size_t k = i; k < end; ++k) {
+                const double w = k + 1 == end ? free.right() - x : values[order[k]] * scale / h;
+                out[order[k]] = QRectF(x, free.top(), w, h);
+                x += w;
+            }
+            free.setTop(free.top() + h);
+        }
+        i = end;
+    }
+    return out;
+}
+
+TreemapView::TreemapView(QWidget *parent)
+    : QWidget(parent), m_model(new GroupedProfileModel(this)), m_groupBy(new QComboBox(this)),
+      m_note(new QLabel(this)), m_canvas(new TreemapCanvas(this))
+{
+    setObjectName(QStringLiteral("treemap"));
+
+    auto *groupLabel = new QLabel(tr("&Group by:"), this);
+    groupLabel->setBuddy(m_groupBy);
+    m_groupBy->setObjectName(QStringLiteral("treemapGroupBy"));
+    m_groupBy->addItem(tr("Source file"), int(GroupBy::File));
+    m_groupBy->addItem(tr("Directory"), int(GroupBy::Directory));
+    m_groupBy->addItem(tr("Namespace"), int(GroupBy::Namespace));
+    m_groupBy->addItem(tr("Class"), int(GroupBy::Class));
+    m_groupBy->setToolTip(
+        tr("Namespace: the first qualifier of each name. Class: all of its qualifiers (a "
+           "demangled name does not tell a namespace from a class)."));
+    m_note->setText(tr("Areas are sampled self time (exact grouping, ±√N per function)"));
+    m_note->setWordWrap(true);
+    m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_note->setToolTip(
+        tr("A group's area is the sum of its functions' samples, with nothing estimated; each "
+           "function's own time, of N samples, is uncertain by about √N samples. Hatched: "
+           "functions too small to draw one by one."));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(groupLabel);
+    bar->addWidget(m_groupBy);
+    bar->addSpacing(12);
+    bar->addWidget(m_note, 1);
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addLayout(bar);
+    column->addWidget(m_canvas, 1);
+
+    connect(m_groupBy, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setGroupBy(GroupBy(m_groupBy->itemData(index).toInt())); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TreemapView::invalidateLayout);
+}
+
+TreemapView::~TreemapView() = default;
+
+void TreemapView::setProfile(std::shared_ptr<const ProfileResult> profile)
+{
+    m_current = -1;
+    m_model->setProfile(std::move(profile));
+}
+
+void TreemapView::setGroupBy(GroupBy by)
+{
+    {
+        const QSignalBlocker blocker(m_groupBy);
+        m_groupBy->setCurrentIndex(m_groupBy->findData(int(by)));
+    }
+    m_model->setGroupBy(by);
+}
+
+GroupBy TreemapView::groupBy() const
+{
+    return m_model->groupBy();
+}
+
+void TreemapView::setCurrent(int symbol)
+{
+    if (symbol == m_current)
+        return;
+    m_current = symbol;
+    m_canvas->update();
+}
+
+QWidget *TreemapView::canvas() const
+{
+    return m_canvas;
+}
+
+void TreemapView::invalidateLayout()
+{
+    m_layout.valid = false;
+    m_canvas->update();
+}
+
+const TreemapView::Layout &TreemapView::laidOut() const
+{
+    const QSizeF size = m_canvas->size();
+    if (!m_layout.valid || m_layout.size != size)
+        m_layout = computeLayout(size);
+    return m_layout;
+}
+
+TreemapView::Layout TreemapView::computeLayout(const QSizeF &size) const
+{
+    Layout out;
+    out.valid = true;
+    out.size = size;
+    const ProfileResult *profile = m_model->profile();
+    const std::vector<SymbolGroup> &groups = m_model->groups();
+    if (!profile || groups.empty() || size.isEmpty())
+        return out;
+
+    std::vector<double> groupValues;
+    double total = 0;
+    for (const SymbolGroup &g : groups) {
+        groupValues.push_back(g.self);
+        total += g.self;
+    }
+    const std::vector<QRectF> groupRects = squarify(groupValues, QRectF(QPointF(0, 0), size));
+    const double areaPerSample = size.width() * size.height() / total;
+    const double minArea = kMinSide * kMinSide;
+    auto tooThin = [](const QRectF &r) { return std::min(r.width(), r.height()) < kMinSide; };
+
+    for (size_t g = 0; g < groups.size(); ++g) {
+        const std::vector<int> &symbols = groups[g].symbols;
+        GroupBox box;
+        box.rect = groupRects[g];
+        box.firstFunction = int(out.functions.size());
+        auto timeOf = [&](size_t k) { return profile->symbol(symbols[k]).time; };
+
+        // The functions drawn one by one are the busiest SHOWN: those too
+        // small for a 2x2 square at once, then, as long as the layout makes
+        // one thinner than kMinSide, it and every smaller one.
+        size_t shown = 0;
+        if (!tooThin(box.rect))
+            while (shown < symbols.size() && timeOf(shown) * areaPerSample >= minArea)
+                ++shown;
+        std::vector<QRectF> rects;
+        size_t restAt = 0; // the rest's place among the values
+        double rest = 0;
+        for (;;) {
+            rest = 0;
+            for (size_t k = shown; k < symbols.size(); ++k)
+                rest += timeOf(k);
+            std::vector<double> values;
+            restAt = shown;
+            for (size_t k = 0; k < shown; ++k) {
+                if (restAt == shown && rest > 0 && timeOf(k) < rest) {
+                    restAt = k;
+                    values.push_back(rest);
+                }
+                values.push_back(timeOf(k));
+            }
+            if (restAt == shown && rest > 0)
+                values.push_back(rest);
+            rects = squarify(values, box.rect);
+            size_t thin = shown;
+            for (size_t k = 0; k < shown; ++k) {
+                const size_t at = rest > 0 && k >= restAt ? k + 1 : k;
+                if (tooThin(rects[at])) {
+                    thin = k;
+                    break;
+                }
+            }
+            if (thin == shown)
+                break;
+            shown = thin;
+        }
+        for (size_t k = 0; k < shown; ++k) {
+            FunctionBox f;
+            f.rect = rects[rest > 0 && k >= restAt ? k + 1 : k];
+            f.symbol = symbols[k];
+            f.group = int(g);
+            f.rank = int(k);
+            out.functionOfSymbol[f.symbol] = int(out.functions.size());
+            out.functions.push_back(f);
+        }
+        box.functionCount = int(shown);
+        if (rest > 0) {
+            box.rest = rects[restAt];
+            box.restCount = int(symbols.size() - shown);
+            box.restSelf = rest;
+        }
+        out.groups.push_back(box);
+    }
+    return out;
+}
+
+QRectF TreemapView::functionRect(int symbol) const
+{
+    const Layout &l = laidOut();
+    const auto found = l.functionOfSymbol.find(symbol);
+    return found == l.functionOfSymbol.end() ? QRectF() : l.functions[size_t(found->second)].rect;
+}
+
+QRectF TreemapView::groupRect(int group) const
+{
+    const Layout &l = laidOut();
+    return group >= 0 && size_t(group) < l.groups.size() ? l.groups[size_t(group)].rect : QRectF();
+}
+
+int TreemapView::groupCount() const
+{
+    return int(m_model->groups().size());
+}
+
+double TreemapView::bandHeight() const
+{
+    return QFontMetricsF(m_canvas->font()).height() + 4;
+}
+
+bool TreemapView::hasBand(const GroupBox &box) const
+{
+    return box.rect.height() >= 2 * bandHeight() && box.rect.width() >= 48;
+}
+
+int TreemapView::functionAt(const QPointF &pos) const
+{
+    const Layout &l = laidOut();
+    const int g = groupAt(pos);
+    if (g < 0)
+        return -1;
+    const GroupBox &box = l.groups[size_t(g)];
+    for (int f = box.firstFunction; f < box.firstFunction + box.functionCount; ++f)
+        if (l.functions[size_t(f)].rect.contains(pos))
+            return f;
+    return -1;
+}
+
+int TreemapView::groupAt(const QPointF &pos) const
+{
+    const Layout &l = laidOut();
+    for (size_t g = 0; g < l.groups.size(); ++g)
+        if (l.groups[g].rect.contains(pos))
+            return int(g);
+    return -1;
+}
+
+void TreemapView::canvasClicked(const QPointF &pos)
+{
+    const int f = functionAt(pos);
+    if (f < 0)
+        return;
+    const int symbol = laidOut().functions[size_t(f)].symbol;
+    setCurrent(symbol);
+    emit functionActivated(symbol);
+}
+
+QString TreemapView::toolTipAt(const QPointF &pos) const
+{
+    const Layout &l = laidOut();
+    const int g = groupAt(pos);
+    if (g < 0)
+        return {};
+    const GroupBox &box = l.groups[size_t(g)];
+    const bool inBand = hasBand(box) && pos.y() < box.rect.top() + bandHeight();
+    const int f = functionAt(pos);
+    if (inBand || f < 0)
+        return groupToolTip(g);
+    return functionToolTip(l.functions[size_t(f)].symbol);
+}
+
+QString TreemapView::groupToolTip(int group) const
+{
+    const ProfileResult *profile = m_model->profile();
+    const SymbolGroup &g = m_model->groups()[size_t(group)];
+    const double hz = profile->rate > 0 ? double(profile->rate) : 1.0;
+    const double share = m_model->share(g.self);
+    QString text =
+        QStringLiteral("<b>%1</b><br>").arg(GroupedProfileModel::groupName(g).toHtmlEscaped());
+    text += tr("%1 s in %n function(s), %2 of the total (the exact sum of their samples)", nullptr,
+               int(g.symbols.size()))
+                .arg(fixed2(g.self / hz), percentText(share))
+                .toHtmlEscaped();
+    if (g.placeholder && g.key == kUnknownFileGroup)
+        text += QStringLiteral("<br>") +
+                tr("No line table names a file for these functions: built without -g, or "
+                   "the file names were not read")
+                    .toHtmlEscaped();
+    else if (g.placeholder && g.key == kGlobalScopeGroup)
+        text +=
+            QStringLiteral("<br>") +
+            tr("Functions outside any namespace or class, C functions among them").toHtmlEscaped();
+    const GroupBox &box = laidOut().groups[size_t(group)];
+    if (box.restCount > 0)
+        text +=
+            QStringLiteral("<br>") +
+            tr("Hatched: %n function(s) too small to draw, %1 s together", nullptr, box.restCount)
+                .arg(fixed2(box.restSelf / hz))
+                .toHtmlEscaped();
+    return text;
+}
+
+QString TreemapView::functionToolTip(int symbol) const
+{
+    const ProfileResult *profile = m_model->profile();
+    const ProfileSymbol &s = profile->symbol(symbol);
+    const double hz = profile->rate > 0 ? double(profile->rate) : 1.0;
+    const double share = m_model->share(s.time);
+    const int group = m_model->groupOfSymbol(symbol);
+    QString text =
+        QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(s.displayName).toHtmlEscaped());
+    if (group >= 0)
+        text += tr("Group: %1")
+                    .arg(GroupedProfileModel::groupName(m_model->groups()[size_t(group)]))
+                    .toHtmlEscaped() +
+                QStringLiteral("<br>");
+    // The sampling error of N samples is about √N.
+    text += tr("Self: %1 s ± %2 s (sampled), %3 of the total")
+                .arg(fixed2(s.time / hz), fixed2(std::sqrt(s.samples) / hz), percentText(share))
+                .toHtmlEscaped();
+    return text;
+}
+
+void TreemapView::paintCanvas(QPainter &painter) const
+{
+    const QPalette palette = m_canvas->palette();
+    const QRectF area = m_canvas->rect();
+    painter.fillRect(area, palette.color(QPalette::Base));
+    const Layout &l = laidOut();
+    const ProfileResult *profile = m_model->profile();
+    if (l.groups.empty()) {
+        painter.setPen(palette.color(QPalette::PlaceholderText));
+        painter.drawText(area.adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+                         profile ? tr("No sampled time to show: the run recorded no samples")
+                                 : tr("No profile"));
+        return;
+    }
+    const bool dark = ink::isDark(palette);
+    const double hz = profile->rate > 0 ? double(profile->rate) : 1.0;
+    const std::vector<SymbolGroup> &groups = m_model->groups();
+    const QFont font = m_canvas->font();
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetricsF metrics(font), boldMetrics(bold);
+    const double band = bandHeight();
+    const double line = metrics.height();
+    constexpr double pad = 3;
+
+    for (size_t g = 0; g < l.groups.size(); ++g) {
+        const GroupBox &box = l.groups[g];
+        const GroupInk colours = inkFor(groups[g].key, dark);
+        painter.fillRect(box.rect, colours.border);
+        if (!box.rest.isEmpty()) {
+            const QRectF r = box.rest.adjusted(0.5, 0.5, -0.5, -0.5);
+            painter.fillRect(r, colours.rest);
+            painter.fillRect(r, QBrush(colours.border, Qt::BDiagPattern));
+        }
+        const bool labelled = hasBand(box);
+        for (int f = box.firstFunction; f < box.firstFunction + box.functionCount; ++f) {
+            const FunctionBox &fn = l.functions[size_t(f)];
+            const QColor fill = colours.function(fn.rank);
+            painter.fillRect(fn.rect.adjusted(0.5, 0.5, -0.5, -0.5), fill);
+            // The label, below the group's band where the box reaches it.
+            QRectF text = fn.rect;
+            if (labelled && text.top() < box.rect.top() + band)
+                text.setTop(box.rect.top() + band);
+            text.adjust(pad, 1, -pad, -1);
+            if (text.height() < line || text.width() < 4 * metrics.averageCharWidth())
+                continue;
+            const ProfileSymbol &s = profile->symbol(fn.symbol);
+            const QString name =
+                fittedName(nameInGroup(s.displayName, m_model->groupBy()), metrics, text.width());
+            if (name.isEmpty())
+                continue;
+            painter.setFont(font);
+            painter.setPen(textOn(fill));
+            painter.drawText(QRectF(text.left(), text.top(), text.width(), line),
+                             Qt::AlignLeft | Qt::AlignVCenter, name);
+            if (text.height() >= 2 * line) {
+                const double share = m_model->share(s.time);
+                const QString figures = tr("%1 s, %2").arg(fixed2(s.time / hz), percentText(share));
+                if (metrics.horizontalAdvance(figures) <= text.width())
+                    painter.drawText(QRectF(text.left(), text.top() + line, text.width(), line),
+                                     Qt::AlignLeft | Qt::AlignVCenter, figures);
+            }
+        }
+        if (labelled) {
+            const QRectF bandRect(box.rect.left(), box.rect.top(), box.rect.width(), band);
+            painter.fillRect(bandRect, colours.band);
+            const double share = m_model->share(groups[g].self);
+            const QString shareText = percentText(share);
+            const QRectF textRect = bandRect.adjusted(pad + 1, 0, -pad - 1, 0);
+            const double shareWidth = boldMetrics.horizontalAdvance(shareText);
+            const QString key = fittedKey(groups[g], m_model->groupBy(), boldMetrics,
+                                          textRect.width() - shareWidth - 2 * pad);
+            painter.setFont(bold);
+            painter.setPen(textOn(colours.band));
+            painter.drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, key);
+            if (shareWidth <= textRect.width())
+                painter.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, shareText);
+        }
+    }
+    // The groups apart: a line of the background between them.
+    painter.setPen(QPen(palette.color(QPalette::Base), 2));
+    painter.setBrush(Qt::NoBrush);
+    for (const GroupBox &box : l.groups)
+        painter.drawRect(box.rect);
+
+    if (m_current >= 0) {
+        QRectF outline = functionRect(m_current);
+        Qt::PenStyle style = Qt::SolidLine;
+        if (outline.isEmpty()) {
+            // Not drawn alone: its group's hatched rest stands for it.
+            const int g = m_model->groupOfSymbol(m_current);
+            if (g >= 0 && size_t(g) < l.groups.size())
+                outline = l.groups[size_t(g)].rest;
+            style = Qt::DashLine;
+        }
+        if (!outline.isEmpty()) {
+            const QRectF r = outline.adjusted(1.5, 1.5, -1.5, -1.5);
+            painter.setPen(QPen(palette.color(QPalette::HighlightedText), 4, style));
+            painter.drawRect(r);
+            painter.setPen(QPen(palette.color(QPalette::Highlight), 2, style));
+            painter.drawRect(r);
+        }
+    }
+}
+
+} // namespace gmonview

@@ -1,0 +1,807 @@
+// SPDX-License-Identifier: MIT
+#include "views/window/MainWindow.h"
+
+#include "io/ElfImage.h"
+#include "model/document/MessageText.h"
+#include "model/document/ProfileDocument.h"
+#include "model/estimate/NameShortener.h"
+#include "model/items/CallListModel.h"
+#include "model/items/FlatProfileModel.h"
+#include "model/items/RunsModel.h"
+#include "views/callgraph/CallGraphView.h"
+#include "views/common/EmptyHint.h"
+#include "views/common/Icons.h"
+#include "views/common/MessageBar.h"
+#include "views/common/ShortcutsFirst.h"
+#include "views/common/Tables.h"
+#include "views/common/WindowSettings.h"
+#include "views/compare/ComparePanel.h"
+#include "views/flat/FlatProfileDelegate.h"
+#include "views/runs/RunChooser.h"
+#include "views/source/SourceView.h"
+#include "views/window/Navigator.h"
+#include "views/window/UserGuide.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QCompleter>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QItemSelection>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QScrollBar>
+#include <QSet>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <functional>
+#include <utility>
+
+namespace gmonview {
+
+MainWindow::MainWindow(QWidget *parent) : MainWindow(QStringList(), parent) {}
+
+MainWindow::MainWindow(const QStringList &commandLine, QWidget *parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("gmonview"));
+    // Scalable, so sharp at any device pixel ratio.
+    setWindowIcon(themedIcon(QStringLiteral("gmonview")));
+    setAcceptDrops(true);
+
+    m_document = new ProfileDocument(this);
+    // The program and its runs are read in the background while the views
+    // are built (the views were a fifth of the time to the first profile of
+    // bench/check.sh's 20,000 functions, by perf's timestamps): the load's
+    // end comes through the event loop, after the connections below; its
+    // start is shown once they are made.
+    int runsLoading = 0;
+    auto loading = connect(m_document, &ProfileDocument::loadStarted, this,
+                           [&runsLoading](int runs) { runsLoading = runs; });
+    openCommandLine(commandLine);
+    disconnect(loading);
+    m_flatModel = new FlatProfileModel(this);
+    m_flatFilter = new FlatProfileFilter(this);
+    m_flatFilter->setSourceModel(m_flatModel);
+    m_callers = new CallListModel(CallListModel::Direction::Callers, this);
+    m_callees = new CallListModel(CallListModel::Direction::Callees, this);
+    m_runsModel = new RunsModel(this);
+    m_navigator = new Navigator(this);
+
+    createWidgets();
+    createActions();
+    new ShortcutsFirst(this); // the window's keys work in its text fields too
+    restoreSettings();
+    showRunStatistics(); // none yet: the spread columns hidden, whatever was saved
+    connectDocument();
+    if (m_document->isLoading())
+        showLoadStarted(runsLoading);
+
+    connect(m_navigator, &Navigator::currentChanged, this, &MainWindow::showCurrent);
+    connect(m_navigator, &Navigator::historyChanged, this, [this] {
+        m_backAction->setEnabled(m_navigator->canGoBack());
+        m_forwardAction->setEnabled(m_navigator->canGoForward());
+    });
+    connect(m_runsModel, &RunsModel::runEnabledChanged, m_document,
+            &ProfileDocument::setRunEnabled);
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createWidgets()
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    // Inline bars: refusals and errors, and what reading recovered from,
+    // without blocking.
+    m_messageBar = new MessageBar(MessageBar::Kind::Error, central);
+    m_messageBar->setObjectName(QStringLiteral("messageBar"));
+    layout->addWidget(m_messageBar);
+    m_warningBar = new MessageBar(MessageBar::Kind::Warnings, central);
+    m_warningBar->setObjectName(QStringLiteral("warningBar"));
+    layout->addWidget(m_warningBar);
+
+    m_mainSplitter = new QSplitter(Qt::Vertical, central);
+    m_topSplitter = new QSplitter(Qt::Horizontal, m_mainSplitter);
+    m_flatView = makeTable(m_topSplitter);
+    m_flatView->setObjectName(QStringLiteral("flatProfile"));
+    m_flatView->setAccessibleName(tr("Flat profile"));
+    m_flatView->setModel(m_flatFilter);
+    m_flatView->setItemDelegate(new FlatProfileDelegate(m_flatView));
+    m_flatView->setSortingEnabled(true);
+    m_flatView->sortByColumn(FlatProfileModel::Percent, Qt::DescendingOrder);
+    sortNumbersLargestFirst(m_flatView, {FlatProfileModel::Name});
+    m_emptyHint = new EmptyHint(m_flatView->viewport());
+    m_flatView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_flatView->horizontalHeader()->setSectionsMovable(true);
+    // The name first on screen, unlike gprof's text: it is what people scan.
+    m_flatView->horizontalHeader()->moveSection(FlatProfileModel::Name, 0);
+    m_flatView->horizontalHeader()->setStretchLastSection(false);
+    connect(m_flatView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::flatRowActivated);
+
+    m_lowerTabs = new QTabWidget(m_mainSplitter);
+    m_lowerTabs->setObjectName(QStringLiteral("lowerTabs"));
+    auto *lower = new QWidget(m_lowerTabs);
+    auto *lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 4, 0, 0);
+    m_entryLabel = new QLabel(lower);
+    m_entryLabel->setObjectName(QStringLiteral("currentFunction"));
+    m_entryLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_entryLabel->setContentsMargins(6, 0, 6, 0);
+    // A C++ name hundreds of characters long must not widen the window: the
+    // label takes the width it is given and wraps; its tooltip has the name.
+    m_entryLabel->setWordWrap(true);
+    m_entryLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    lowerLayout->addWidget(m_entryLabel);
+    m_callSplitter = new QSplitter(Qt::Horizontal, lower);
+    m_callersView = makeTable(m_callSplitter);
+    m_callersView->setObjectName(QStringLiteral("callers"));
+    m_callersView->setAccessibleName(tr("Callers"));
+    m_callersView->setModel(m_callers);
+    m_calleesView = makeTable(m_callSplitter);
+    m_calleesView->setObjectName(QStringLiteral("callees"));
+    m_calleesView->setAccessibleName(tr("Callees"));
+    m_calleesView->setModel(m_callees);
+    for (QTableView *v : {m_callersView, m_calleesView}) {
+        v->horizontalHeader()->moveSection(CallListModel::Name, 0);
+        v->horizontalHeader()->setStretchLastSection(false);
+        v->horizontalHeader()->setSectionResizeMode(CallListModel::Name, QHeaderView::Stretch);
+        for (int c = 0; c < CallListModel::Name; ++c)
+            v->setColumnWidth(c, v->fontMetrics().horizontalAdvance(
+                                     c == CallListModel::Called ? QStringLiteral("0000000/0000000 ")
+                                                                : QStringLiteral("children ")));
+        // Call counts run to many digits in a long run: widen, never cut.
+        connect(v->model(), &QAbstractItemModel::modelReset, v, [v] {
+            const int before = v->columnWidth(CallListModel::Called);
+            v->resizeColumnToContents(CallListModel::Called);
+            if (v->columnWidth(CallListModel::Called) < before)
+                v->setColumnWidth(CallListModel::Called, before);
+        });
+        connect(v, &QTableView::activated, this, [this, v](const QModelIndex &index) {
+            const auto *model = static_cast<const CallListModel *>(v->model());
+            const int symbol = model->symbolAt(index.row());
+            if (symbol >= 0)
+                m_navigator->setCurrent(symbol);
+        });
+    }
+    lowerLayout->addWidget(m_callSplitter, 1);
+    m_graphView = new CallGraphView(m_topSplitter);
+    m_graphView->setObjectName(QStringLiteral("callGraph"));
+    connect(m_graphView, &CallGraphView::functionActivated, m_navigator, &Navigator::setCurrent);
+    m_topSplitter->addWidget(m_flatView);
+    m_topSplitter->addWidget(m_graphView);
+    m_topSplitter->setStretchFactor(0, 1);
+    m_topSplitter->setStretchFactor(1, 1);
+    m_topSplitter->setSizes({560, 500});
+    m_sourceView = new SourceView(m_lowerTabs);
+    m_sourceView->setObjectName(QStringLiteral("source"));
+    connect(m_sourceView, &SourceView::locateRequested, this, [this] {
+        QSettings().setValue(settingsKey::sourceFolders, m_sourceView->sourceFolders());
+    });
+    m_lowerTabs->addTab(lower, tr("Callers and Callees"));
+    m_lowerTabs->addTab(m_sourceView, tr("Source"));
+    m_mainSplitter->addWidget(m_topSplitter);
+    m_mainSplitter->addWidget(m_lowerTabs);
+    // The lower tabs keep their height when the window grows or shrinks:
+    // the flat profile and the graph take the difference (maximised, the
+    // room goes to them). The handle still sets the share.
+    m_mainSplitter->setStretchFactor(0, 1);
+    m_mainSplitter->setStretchFactor(1, 0);
+    layout->addWidget(m_mainSplitter, 1);
+    setCentralWidget(central);
+
+    // The runs share the lower pane with the lists and the source: a column
+    // of their own cost a third of a small screen's width.
+    m_runsView = makeTable(m_lowerTabs);
+    m_runsView->setObjectName(QStringLiteral("runs"));
+    m_runsView->setAccessibleName(tr("Runs"));
+    m_runsView->setModel(m_runsModel);
+    m_runsView->setToolTip(tr("The runs summed into the profile. Uncheck one to leave it out; "
+                              "drop gmon files on the window to add more."));
+    m_lowerTabs->addTab(m_runsView, tr("Runs"));
+    createRunMatrix();
+    createDiagnostics();
+    createEstimatedViews();
+
+    m_statusLabel = new QLabel(this);
+    statusBar()->addWidget(m_statusLabel, 1);
+    m_shownCount = new QLabel(this);
+    m_shownCount->setObjectName(QStringLiteral("shownCount"));
+    statusBar()->addPermanentWidget(m_shownCount);
+    connect(m_flatFilter, &QAbstractItemModel::modelReset, this, &MainWindow::updateShownCount);
+    connect(m_flatFilter, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateShownCount);
+    connect(m_flatFilter, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateShownCount);
+    connect(m_flatFilter, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateShownCount);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("loadProgress"));
+    m_progress->setMaximumWidth(220);
+    m_progress->hide();
+    m_cancelButton = new QToolButton(this);
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->hide();
+    connect(m_cancelButton, &QToolButton::clicked, m_document, &ProfileDocument::cancelLoad);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancelButton);
+    // At most 1400x900, and at most nine tenths of the screen it opens on.
+    resize(QSize(1400, 900).boundedTo(screen()->availableGeometry().size() * 0.9));
+    m_mainSplitter->setSizes({height() - height() / 4, height() / 4}); // a quarter below
+}
+
+void MainWindow::keepOnScreen()
+{
+    const QRect available = screen()->availableGeometry();
+    if (width() > available.width() || height() > available.height())
+        resize(size().boundedTo(available.size() * 0.9));
+    QRect frame = frameGeometry();
+    if (!available.contains(frame)) {
+        frame.moveLeft(std::clamp(frame.left(), available.left(),
+                                  std::max(available.left(), available.right() - frame.width())));
+        frame.moveTop(std::clamp(frame.top(), available.top(),
+                                 std::max(available.top(), available.bottom() - frame.height())));
+        move(frame.topLeft());
+    }
+}
+
+void MainWindow::flatRowActivated(const QModelIndex &current)
+{
+    if (m_selecting || !current.isValid())
+        return;
+    const QModelIndex source = m_flatFilter->mapToSource(current);
+    const int symbol = source.isValid() ? m_flatModel->symbolAt(source.row()) : -1;
+    if (symbol < 0)
+        return;
+    if (m_showingLines) {
+        // A line: open it in the source pane.
+        const ProfileResult &lines = *lineProfile().profile;
+        const ProfileSymbol &s = lines.symbol(symbol);
+        if (s.file >= 0) {
+            m_sourceView->showLine(QString::fromStdString(lines.files[size_t(s.file)]),
+                                   int(s.line));
+            m_lowerTabs->setCurrentWidget(m_sourceView);
+        }
+        return;
+    }
+    m_navigator->setCurrent(symbol);
+}
+
+// --- the document ----------------------------------------------------------------
+
+void MainWindow::connectDocument()
+{
+    connect(m_document, &ProfileDocument::loadStarted, this, &MainWindow::showLoadStarted);
+    connect(m_document, &ProfileDocument::loadProgress, this, [this](int done, int total) {
+        m_progress->setRange(0, std::max(total, 1));
+        m_progress->setValue(done);
+    });
+    connect(m_document, &ProfileDocument::loadCanceled, this, [this] {
+        m_progress->hide();
+        m_cancelButton->hide();
+        m_messageBar->showMessage(tr("Loading was cancelled; the profile shown is the one before."),
+                                  false);
+        emit loadFinished();
+    });
+    connect(m_document, &ProfileDocument::profileChanged, this, &MainWindow::applyProfile);
+    connect(m_document, &ProfileDocument::loadFinished, this, &MainWindow::showLoadOutcome);
+    connect(m_document, &ProfileDocument::staticArcsFound, this, [this] {
+        // The same numbers, with the calls found in the code: the call lists
+        // take it too, as a comparison (made again) speaks of it.
+        // The rows the user selected stay selected (by the function at
+        // the other end), with the current one and the scroll position.
+        const std::shared_ptr<const ProfileResult> profile = m_document->profile();
+        m_graphView->updateProfile(profile);
+        for (QTableView *view : {m_callersView, m_calleesView}) {
+            auto *list = static_cast<CallListModel *>(view->model());
+            auto symbolAt = [list](int row) {
+                return list->index(row, 0).data(CallListModel::SymbolRole).toInt();
+            };
+            QSet<int> selected;
+            for (const QModelIndex &row : view->selectionModel()->selectedRows())
+                selected.insert(symbolAt(row.row()));
+            const QModelIndex current = view->currentIndex();
+            const int currentSymbol = current.isValid() ? symbolAt(current.row()) : -2;
+            const int scrolled = view->verticalScrollBar()->value();
+            list->setProfile(profile);
+            list->setFunction(m_navigator->current());
+            QItemSelection keep;
+            for (int r = 0; r < list->rowCount(); ++r) {
+                const int symbol = symbolAt(r);
+                if (symbol == currentSymbol)
+                    view->selectionModel()->setCurrentIndex(list->index(r, current.column()),
+                                                            QItemSelectionModel::NoUpdate);
+                if (selected.contains(symbol))
+                    keep.select(list->index(r, 0), list->index(r, list->columnCount() - 1));
+            }
+            view->selectionModel()->select(keep, QItemSelectionModel::ClearAndSelect);
+            view->verticalScrollBar()->setValue(scrolled);
+        }
+    });
+    connect(m_document, &ProfileDocument::lineProfileChanged, this, [this] {
+        const LineProfile &lines = lineProfile();
+        m_sourceView->setProfiles(m_document->profile(), lines);
+        m_showLinesAction->setEnabled(lines.profile != nullptr);
+        if (m_showingLines && !lines.profile)
+            setShowLines(false);
+        if (lines.profile || lines.error)
+            emit linesReady();
+    });
+    connect(m_document, &ProfileDocument::warningsChanged, this, &MainWindow::showWarnings);
+    connect(m_document, &ProfileDocument::findingsChanged, this, &MainWindow::showFindings);
+}
+
+void MainWindow::showLoadStarted(int runs)
+{
+    m_progress->setRange(0, std::max(1, runs));
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancelButton->show();
+}
+
+void MainWindow::showWarnings()
+{
+    QStringList list;
+    for (const Message &w : m_document->warnings())
+        list << displayText(w);
+    // And while comparing, the comparison's (Base's reading, programs that
+    // do not look alike); New's are the document's already.
+    if (const auto comparison = m_comparePanel->comparison())
+        for (const Message &w : comparison->warnings)
+            if (const QString text = displayText(w); !list.contains(text))
+                list << text;
+    m_warningBar->setWarnings(list);
+}
+
+void MainWindow::openProfile(const QString &executable, const QStringList &gmonFiles)
+{
+    m_document->open(executable, gmonFiles);
+}
+
+void MainWindow::addRuns(const QStringList &gmonFiles)
+{
+    m_document->addRuns(gmonFiles);
+}
+
+void MainWindow::openCommandLine(const QStringList &args)
+{
+    if (args.isEmpty())
+        return;
+    // "gmonview gmon.out", as a file manager runs it: runs only.
+    if (QFileInfo(args.first()).isFile() && !hasExecutableMagic(args.first().toStdString()))
+        openFiles(args);
+    else
+        openProfile(args.first(), args.mid(1));
+}
+
+void MainWindow::showLoadOutcome(const LoadOutcome &outcome)
+{
+    m_progress->hide();
+    m_cancelButton->hide();
+    if (!outcome.error.isEmpty()) {
+        m_messageBar->showMessage(outcome.error, true);
+        emit loadFinished();
+        return;
+    }
+    const QString program = m_document->executablePath();
+    const QString notice = std::exchange(m_compareNotice, QString()); // compare mode ended
+    if (outcome.programFound)
+        statusBar()->showMessage(
+            tr("Opened with %1, the program beside the run that could have written it")
+                .arg(program),
+            10000);
+    if (!outcome.refused.isEmpty())
+        m_messageBar->showMessage(
+            tr("Not summed:\n%1").arg(outcome.refused.join(QLatin1Char('\n'))), true);
+    else if (outcome.noRuns && !outcome.runsBeside.isEmpty()) {
+        // GMON_OUT_PREFIX's runs and no gmon.out: which to sum is the user's
+        // to say (all ticked), without blocking the window.
+        m_messageBar->showMessage(
+            tr("No gmon.out beside %1, but %n gmon files: tick the runs to sum, or add them "
+               "later with File > Add Runs.",
+               nullptr, int(outcome.runsBeside.size()))
+                .arg(QFileInfo(program).fileName()),
+            false);
+        auto *chooser = new RunChooser(program, outcome.runsBeside, this);
+        connect(chooser, &RunChooser::runsChosen, this, &MainWindow::addRuns);
+        chooser->open();
+    } else if (outcome.noRuns)
+        m_messageBar->showMessage(tr("No gmon.out or other gmon file beside %1: drop gmon files "
+                                     "on the window to add runs.")
+                                      .arg(QFileInfo(program).fileName()),
+                                  false);
+    else if (!notice.isEmpty())
+        m_messageBar->showMessage(notice, false);
+    else
+        m_messageBar->hide();
+    if (!notice.isEmpty() && (!outcome.refused.isEmpty() || outcome.noRuns))
+        statusBar()->showMessage(notice, 10000);
+    setWindowTitle(tr("%1 - gmonview").arg(QFileInfo(program).fileName()));
+    rememberRecent(QStringList{program} + m_document->runPaths(false));
+    updateRecentMenu();
+    updateStatus();
+    emit loadFinished();
+}
+
+void MainWindow::applyProfile(bool sameExecutable)
+{
+    const std::shared_ptr<const ProfileResult> profile = m_document->profile();
+    const int keep = sameExecutable ? m_navigator->current() : -1;
+    m_runsModel->setRuns(m_document->runs());
+    m_flatModel->setProfile(profile);
+    m_callers->setProfile(profile);
+    m_callees->setProfile(profile);
+    updateDisplayNames();
+    m_graphView->setProfile(profile);
+    m_graphView->setFilesRead(m_document->filesRead());
+    refreshEstimatedViews();
+    m_emptyHint->setEmpty(!profile);
+    m_showingLines = false;
+    showRunStatistics();
+    showFindings();
+    m_showLinesAction->setChecked(false);
+    m_showLinesAction->setEnabled(false);
+    if (profile)
+        fitNumberColumns();
+    if (!m_columnsSized && profile) {
+        // Fit the name and the bar once; afterwards the user's widths stay.
+        const int em = m_flatView->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+        m_flatView->setColumnWidth(
+            FlatProfileModel::Name,
+            std::clamp(m_flatView->columnWidth(FlatProfileModel::Name), 18 * em,
+                       std::clamp(m_flatView->viewport()->width() / 2, 18 * em, 40 * em)));
+        m_flatView->setColumnWidth(FlatProfileModel::Percent, 9 * em);
+        m_runsView->resizeColumnsToContents();
+        m_columnsSized = true;
+    }
+    int current = keep;
+    if (current < 0 && profile && m_flatFilter->rowCount() > 0)
+        current = m_flatModel->symbolAt(m_flatFilter->mapToSource(m_flatFilter->index(0, 0)).row());
+    if (!profile)
+        current = -1;
+    // The same program summed again (a run ticked or unticked, added or
+    // removed): its symbols are the same, and so is the way back.
+    if (!sameExecutable || !profile || current != m_navigator->current())
+        m_navigator->reset(current);
+    showCurrent(current);
+}
+
+void MainWindow::setShowLines(bool lines)
+{
+    const LineProfile &lineProfile = m_document->lineProfile();
+    if (lines && !lineProfile.profile)
+        lines = false;
+    m_showingLines = lines;
+    if (m_showLinesAction->isChecked() != lines)
+        m_showLinesAction->setChecked(lines);
+    m_flatModel->setProfile(lines ? lineProfile.profile : m_document->profile(), lines);
+    showRunStatistics();
+    fitNumberColumns();
+    updateShownCount();
+    if (!lines && m_document->profile())
+        selectSymbolInTable(m_navigator->current());
+}
+
+void MainWindow::showCurrent(int symbol)
+{
+    const std::shared_ptr<const ProfileResult> profile = m_document->profile();
+    m_graphView->setCurrent(symbol);
+    m_sourceView->setFunction(symbol);
+    m_callers->setFunction(symbol);
+    m_callees->setFunction(symbol);
+    if (!profile || symbol < 0) {
+        m_entryLabel->setText(profile ? tr("No function selected") : QString());
+        return;
+    }
+    const ProfileSymbol &s = profile->symbol(symbol);
+    const double hz = double(profile->rate);
+    const double printTime = profile->printTime > 0 ? profile->printTime : 1.0;
+    QString called;
+    if (s.calls + s.selfCalls)
+        called =
+            s.selfCalls
+                ? tr("called %1+%2 times").arg(qulonglong(s.calls)).arg(qulonglong(s.selfCalls))
+                : tr("called %1 times").arg(qulonglong(s.calls));
+    else
+        called = tr("no calls recorded");
+    QString text = tr("<b>%1</b> &nbsp; %2% of the time with its callees &nbsp; self %3 s, "
+                      "children %4 s, %5")
+                       .arg(headerName(symbol).toHtmlEscaped())
+                       .arg(100 * (s.propSelf + s.propChild) / printTime, 0, 'f', 1)
+                       .arg(s.propSelf / hz, 0, 'f', 2)
+                       .arg(s.propChild / hz, 0, 'f', 2)
+                       .arg(called);
+    if (s.cycle)
+        text += tr(" &nbsp; member of cycle %1").arg(s.cycle);
+    m_entryLabel->setText(text);
+    m_entryLabel->setToolTip(QString::fromStdString(s.displayName));
+    selectSymbolInTable(symbol);
+}
+
+QString MainWindow::headerName(int symbol) const
+{
+    // The name as the lists show it while it fits on a line of the header;
+    // else shorter by the same rules (templates and parameters collapsed,
+    // scopes dropped), never cut: the whole name is the tooltip.
+    const ProfileResult &profile = *m_document->profile();
+    const QString shown = graphName(profile, symbol, m_names.get());
+    QFont bold = m_entryLabel->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const int room = std::max(m_entryLabel->width(), 320) * 2 / 3;
+    if (metrics.horizontalAdvance(shown) <= room)
+        return shown;
+    const std::string &full = profile.symbol(symbol).displayName;
+    QString shorter;
+    for (int level = 3; level >= 0; --level) {
+        shorter = graphName(profile, symbol, QString::fromStdString(shortenName(full, 0, level)));
+        if (metrics.horizontalAdvance(shorter) <= room)
+            break;
+    }
+    return shorter;
+}
+
+void MainWindow::selectSymbolInTable(int symbol)
+{
+    if (m_showingLines)
+        return; // the table lists lines, not functions
+    const int sourceRow = m_flatModel->rowOfSymbol(symbol);
+    if (sourceRow < 0)
+        return;
+    QModelIndex index = m_flatFilter->mapFromSource(m_flatModel->index(sourceRow, 0));
+    if (!index.isValid()) {
+        // Hidden by the filter: show everything rather than lose the place.
+        m_filterEdit->clear();
+        m_cutoff->setValue(100);
+        if (m_flatModel->data(m_flatModel->index(sourceRow, 0), FlatProfileModel::UnusedRole)
+                .toBool())
+            m_showUnusedAction->setChecked(true);
+        index = m_flatFilter->mapFromSource(m_flatModel->index(sourceRow, 0));
+    }
+    if (!index.isValid())
+        return;
+    m_selecting = true;
+    makeRowCurrent(m_flatView, index);
+    // The name is shown first. Hidden while comparing, the table has no
+    // width to scroll in: it scrolls when it is back.
+    if (!m_flatView->isHidden())
+        m_flatView->scrollTo(index.siblingAtColumn(FlatProfileModel::Name));
+    m_selecting = false;
+}
+
+void MainWindow::fitNumberColumns()
+{
+    // The rows QTableView::sizeHintForColumn looks at (the first thousand,
+    // from the top shown), each text measured in the font the delegate
+    // gives it, plus the room the style keeps around one: asking the
+    // delegate for every row made a dozen model look-ups and a text layout
+    // each, a fifth of opening a 20,000-function profile (bench/check.sh).
+    const QAbstractItemModel *model = m_flatView->model();
+    const int rows = model->rowCount();
+    const int first = std::max(0, m_flatView->rowAt(0));
+    const int last = std::min(rows, first + 1000);
+    QFont italic = m_flatView->font();
+    italic.setItalic(true); // (rows with too few samples)
+    const QFontMetrics plain(m_flatView->font()), slanted(italic);
+    for (int c = 0; c < FlatProfileModel::ColumnCount; ++c) {
+        if (c == FlatProfileModel::Name || c == FlatProfileModel::Percent ||
+            m_flatView->isColumnHidden(c))
+            continue;
+        int widest = -1, widestRow = -1;
+        QSet<QString> seen;
+        for (int r = first; r < last; ++r) {
+            const QString text = model->index(r, c).data().toString();
+            if (seen.contains(text))
+                continue;
+            seen.insert(text);
+            const int w = std::max(plain.horizontalAdvance(text), slanted.horizontalAdvance(text));
+            if (w > widest) {
+                widest = w;
+                widestRow = r;
+            }
+        }
+        int wanted = m_flatView->horizontalHeader()->sectionSizeHint(c);
+        if (widestRow >= 0) {
+            // The style's room around the text, from the widest row itself.
+            const QModelIndex at = model->index(widestRow, c);
+            const QString text = at.data().toString();
+            const bool slant = at.data(FlatProfileModel::LowConfidenceRole).toBool();
+            const int room = m_flatView->sizeHintForIndex(at).width() -
+                             (slant ? slanted : plain).horizontalAdvance(text);
+            wanted = std::max(wanted, widest + room + 1); // (+1: rounding)
+        }
+        if (m_flatView->columnWidth(c) < wanted)
+            m_flatView->setColumnWidth(c, wanted);
+    }
+}
+
+void MainWindow::filterApplied()
+{
+    // The current function, where the filter keeps it; else the top (not
+    // the row Qt made current in its place, nor the old scroll position).
+    const int row = m_showingLines ? -1 : m_flatModel->rowOfSymbol(m_navigator->current());
+    const QModelIndex current =
+        row >= 0 ? m_flatFilter->mapFromSource(m_flatModel->index(row, 0)) : QModelIndex();
+    const bool selecting = std::exchange(m_selecting, true);
+    if (current.isValid()) {
+        makeRowCurrent(m_flatView, current);
+        m_flatView->scrollTo(current.siblingAtColumn(FlatProfileModel::Name));
+    } else if (!m_showingLines) {
+        m_flatView->selectionModel()->clear();
+        m_flatView->scrollToTop();
+    }
+    m_selecting = selecting;
+    updateShownCount();
+}
+
+void MainWindow::updateShownCount()
+{
+    const int shown = m_flatFilter->rowCount();
+    int all = 0; // what shows with no filter and no cutoff
+    const bool unused = m_showUnusedAction->isChecked();
+    for (int r = 0; r < m_flatModel->rowCount(); ++r)
+        if (unused ||
+            !m_flatModel->data(m_flatModel->index(r, 0), FlatProfileModel::UnusedRole).toBool())
+            ++all;
+    if (!m_flatModel->profile()) {
+        m_shownCount->clear();
+        return;
+    }
+    // (Named counts: lupdate 6.4 hangs on a cast among tr()'s arguments.)
+    if (shown == all)
+        m_shownCount->setText(m_showingLines ? tr("%n line(s)", nullptr, all)
+                                             : tr("%n function(s)", nullptr, all));
+    else
+        m_shownCount->setText(m_showingLines ? tr("%1 of %n line(s)", nullptr, all).arg(shown)
+                                             : tr("%1 of %n function(s)", nullptr, all).arg(shown));
+}
+
+void MainWindow::updateStatus()
+{
+    const std::shared_ptr<const ProfileResult> profile = m_document->profile();
+    m_saveSumAction->setEnabled(profile != nullptr);
+    m_exportAction->setEnabled(profile != nullptr);
+    m_addRunsAction->setEnabled(m_document->executable() != nullptr);
+    if (!profile) {
+        m_statusLabel->setText(m_document->executable() ? tr("No runs summed")
+                                                        : tr("No profile open"));
+        return;
+    }
+    const double hz = double(profile->rate);
+    // gprof's own unit in the reader's language; another dimension as it is.
+    const QString dim = profile->dimension == "seconds"
+                            ? tr("seconds")
+                            : QString::fromStdString(profile->dimension);
+    m_statusLabel->setText(
+        tr("%1 samples in %n run(s) · %2 Hz · %3 %4 in all · %5 samples outside any function",
+           nullptr, int(m_document->runPaths(true).size()))
+            .arg(qulonglong(profile->binSamples))
+            .arg(profile->rate)
+            .arg(profile->totalTime / hz, 0, 'f', 2)
+            .arg(dim)
+            .arg(qulonglong(profile->outsideSamples)));
+}
+
+// --- drag and drop -------------------------------------------------------------
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls()) {
+        for (const QUrl &url : event->mimeData()->urls()) {
+            if (url.isLocalFile()) {
+                event->acceptProposedAction();
+                m_emptyHint->setDragging(true);
+                return;
+            }
+        }
+    }
+}
+
+void MainWindow::dragLeaveEvent(QDragLeaveEvent *)
+{
+    m_emptyHint->setDragging(false);
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    m_emptyHint->setDragging(false);
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    if (!dropOnBase(event->position().toPoint(), paths))
+        openDroppedFiles(paths);
+}
+
+// --- settings ------------------------------------------------------------------
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(settingsKey::geometry).toByteArray());
+    keepOnScreen(); // saved on a bigger screen, or at another scale
+    restoreState(settings.value(settingsKey::state).toByteArray());
+    m_mainSplitter->restoreState(settings.value(settingsKey::mainSplitter).toByteArray());
+    m_callSplitter->restoreState(settings.value(settingsKey::callSplitter).toByteArray());
+    m_topSplitter->restoreState(settings.value(settingsKey::topSplitter).toByteArray());
+    m_compareTopState = settings.value(settingsKey::compareSplitter).toByteArray();
+    m_showUnusedAction->setChecked(settings.value(settingsKey::showUnused, false).toBool());
+    m_regexAction->setChecked(settings.value(settingsKey::regex, false).toBool());
+    m_cutoff->setValue(settings.value(settingsKey::cutoff, 100.0).toDouble());
+    const int depth = settings.value(settingsKey::templateDepth, 1).toInt();
+    for (QAction *a : m_namesMenu->actions())
+        if (a->data().toInt() == depth)
+            a->trigger();
+    m_sourceView->setSourceFolders(settings.value(settingsKey::sourceFolders).toStringList());
+    const QByteArray header = settings.value(settingsKey::flatHeader).toByteArray();
+    if (!header.isEmpty() && m_flatView->horizontalHeader()->restoreState(header))
+        m_columnsSized = true;
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(settingsKey::geometry, saveGeometry());
+    settings.setValue(settingsKey::state, saveState());
+    settings.setValue(settingsKey::mainSplitter, m_mainSplitter->saveState());
+    settings.setValue(settingsKey::callSplitter, m_callSplitter->saveState());
+    // Each mode's layout under its own key: the flat profile never comes
+    // back shut because the window was closed while comparing.
+    const bool comparing = m_comparePanel->isVisibleTo(this);
+    const QByteArray top = m_topSplitter->saveState();
+    settings.setValue(settingsKey::topSplitter, comparing ? m_plainTopState : top);
+    if (comparing || !m_compareTopState.isEmpty())
+        settings.setValue(settingsKey::compareSplitter, comparing ? top : m_compareTopState);
+    settings.setValue(settingsKey::showUnused, m_showUnusedAction->isChecked());
+    settings.setValue(settingsKey::regex, m_regexAction->isChecked());
+    settings.setValue(settingsKey::cutoff, m_cutoff->value());
+    settings.setValue(settingsKey::templateDepth,
+                      m_shortening.enabled ? m_shortening.templateDepth : -1);
+    settings.setValue(settingsKey::flatHeader, m_flatView->horizontalHeader()->saveState());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    fillRecentMenu(m_recentMenu,
+                   [this](const QStringList &entry) { openProfile(entry.first(), entry.mid(1)); });
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Laid out now: a table restored shut (as a version that saved compare
+    // mode's layout for both modes left it) opens to be read.
+    revealPane(mainTable());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace gmonview

@@ -1,0 +1,866 @@
+// SPDX-License-Identifier: MIT
+// The profile doctor (ProfileDoctor.h, `gmonview doctor`, the report's
+// warnings) on real runs: each finding drawn by the case it is about, and
+// none of those that make the numbers wrong by a matching pair. The other
+// inputs (a run moved as old glibc wrote PIE runs, a run cut short, a run
+// without its histogram) are rewritten from real runs here.
+#include "app/DoctorCommand.h"
+#include "io/CallSites.h"
+#include "io/ElfImage.h"
+#include "io/GmonFile.h"
+#include "model/document/MessageText.h"
+#include "model/engine/SymbolTable.h"
+#include "model/stats/ProfileDoctor.h"
+#include "TestSupport.h"
+
+#include <QDir>
+#include <cmath>
+#include <elf.h>
+#include <functional>
+#include <set>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+namespace {
+
+std::vector<Finding> findingsOf(const QString &exe, const QStringList &runs)
+{
+    AnalysisRequest request;
+    request.executablePath = exe.toStdString();
+    for (const QString &r : runs)
+        request.runs.push_back(r.toStdString());
+    request.skipRefusedRuns = true; // as the window and `gmonview doctor` read them
+    DoctorCollector doctor;
+    const auto analysed = analyze(doctor.attach(request));
+    if (!analysed) {
+        qWarning("%s", analysed.error().message.c_str());
+        return {};
+    }
+    std::vector<Finding> found = doctor.findings(*analysed);
+    // The window's doctor reads the runs again once the profile is shown
+    // (examineAfterwards): the same findings, in the same order.
+    const auto afterwards = examineAfterwards(*analysed, request.runs);
+    auto texts = [](const std::vector<Finding> &list) {
+        std::vector<std::string> out;
+        for (const Finding &f : list)
+            out.push_back(std::to_string(int(f.kind)) + ' ' + f.file + ' ' + f.what.text() +
+                          ' ' + f.meaning.text() + ' ' + f.fix.text());
+        return out;
+    };
+    if (!afterwards || texts(*afterwards) != texts(found))
+        QTest::qFail("the window's doctor finds otherwise than the commands'", __FILE__,
+                     __LINE__);
+    return found;
+}
+
+int countOf(const std::vector<Finding> &findings, FindingKind kind)
+{
+    return int(std::count_if(findings.begin(), findings.end(),
+                             [kind](const Finding &f) { return f.kind == kind; }));
+}
+
+QString wrongOnes(const std::vector<Finding> &findings)
+{
+    QString out;
+    for (const Finding &f : findings)
+        if (f.numbersWrong())
+            out += QString::fromStdString(f.what.text()) + QLatin1Char('\n');
+    return out;
+}
+
+// A real run rewritten by EDIT (histograms and arcs), in the GNU format.
+QByteArray rewritten(const GmonFile &run, const GmonTarget &target,
+                     const std::function<void(GmonFile &)> &edit)
+{
+    GmonFile copy = run;
+    edit(copy);
+    GmonWriter w(target);
+    w.header();
+    for (const HistogramRecord &h : copy.histograms)
+        w.histogram(h.lowPc, h.highPc, h.rate, h.dimension, h.dimensionAbbrev, h.bins);
+    for (const ArcRecord &a : copy.arcs)
+        w.arc(a.fromPc, a.selfPc, uint32_t(a.count));
+    const auto &b = w.bytes();
+    return QByteArray(reinterpret_cast<const char *>(b.data()), qsizetype(b.size()));
+}
+
+} // namespace
+
+class tst_Doctor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void matchingPairsDrawNothingWrong_data();
+    void matchingPairsDrawNothingWrong();
+    void foreignRunIsNamed();
+    void foreignArcsAreFound();
+    void headerOnlyRunIsAFindingEverywhere();
+    void oneArcOutsideTheCodeIsForeign();
+    void movedAddressesAreAShift();
+    void runCutShortIsTruncated();
+    void cautions();
+    void foldedClonesAreNamed();
+    void doctorCommandPrintsEveryFinding();
+    void sharedBinIsNotBuiltWithoutPg();
+    void builtWithoutPgSaysItsEvidence();
+    void pluralsAreEnglish();
+    void hookFoundOnEachTarget_data();
+    void hookFoundOnEachTarget();
+    void callSitesDecodeAsCapstoneDoes_data();
+    void callSitesDecodeAsCapstoneDoes();
+    void stoppedExaminationEndsEarly();
+    void capstoneIsLoadedOnlyToDecode();
+
+private:
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    GmonFile readRun(const QString &exe, const QString &run) const;
+    const ElfSymbol *symbolOf(const ElfImage &elf, std::string_view name) const;
+    // EXE's run RUN with its histogram's samples all in the functions
+    // NAMED (1000 each, in the bin at its middle), written to OUT.
+    bool writeSamplesIn(const QString &exe, const QString &run, const QStringList &named,
+                        const QString &out) const;
+
+    QTemporaryDir m_dir;
+};
+
+void tst_Doctor::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // Two programs whose code overlaps in address: a run of one read with
+    // the other is the mistake gprof makes silently.
+    const struct
+    {
+        const char *name, *source, *arg;
+        QStringList flags;
+    } builds[] = {
+        {"recursion", "recursion.c", "20", {"-pg", "-O0", "-g"}},
+        {"cycles", "cycles.c", "30", {"-pg", "-O0", "-g"}},
+        {"threads", "threads.c", nullptr, {"-pg", "-O0", "-pthread"}},
+        {"short", "recursion.c", "2", {"-pg", "-O0"}},
+        {"nopie", "recursion.c", "20", {"-pg", "-O0", "-no-pie"}},
+    };
+    for (const auto &b : builds) {
+        const QString exe = path(QString::fromLatin1(b.name));
+        QCOMPARE(compileProgram(QString::fromLatin1(b.source), b.flags, exe).exitCode, 0);
+        const QStringList args = b.arg ? QStringList{QString::fromLatin1(b.arg)} : QStringList{};
+        QCOMPARE(
+            profileRun(exe, args, m_dir.path(), QString::fromLatin1(b.name) + ".gmon").exitCode, 0);
+    }
+    // A program one of whose files (units_filter.c: filter, smooth, step)
+    // is built without -pg: its functions have samples and no calls.
+    QCOMPARE(runProcess("gcc",
+                        {"-O0", "-c", "-o", path("filter.o"),
+                         programsDir() + QStringLiteral("/units_filter.c")},
+                        m_dir.path())
+                 .exitCode,
+             0);
+    QCOMPARE(runProcess("gcc",
+                        {"-pg", "-O0", "-o", path("mixed"),
+                         programsDir() + QStringLiteral("/units.c"), path("filter.o")},
+                        m_dir.path())
+                 .exitCode,
+             0);
+    QCOMPARE(profileRun(path("mixed"), {"3000"}, m_dir.path(), "mixed.gmon").exitCode, 0);
+    // The same linked statically: the hook called directly, and glibc
+    // defines it under several names at one address.
+    QCOMPARE(runProcess("gcc",
+                        {"-pg", "-O0", "-static", "-o", path("mixed-static"),
+                         programsDir() + QStringLiteral("/units.c"), path("filter.o")},
+                        m_dir.path())
+                 .exitCode,
+             0);
+    QCOMPARE(profileRun(path("mixed-static"), {"300"}, m_dir.path(), "mixed-static.gmon").exitCode,
+             0);
+    // never, built with -pg and never called, right after work.
+    QCOMPARE(compileProgram("uncalled.c", {"-pg", "-O0"}, path("uncalled")).exitCode, 0);
+    QCOMPARE(profileRun(path("uncalled"), {"10"}, m_dir.path(), "uncalled.gmon").exitCode, 0);
+}
+
+const ElfSymbol *tst_Doctor::symbolOf(const ElfImage &elf, std::string_view name) const
+{
+    for (const ElfSymbol &s : elf.symbols())
+        if (s.name == name && s.type == STT_FUNC)
+            return &s;
+    return nullptr;
+}
+
+bool tst_Doctor::writeSamplesIn(const QString &exe, const QString &run, const QStringList &named,
+                                const QString &out) const
+{
+    auto elf = ElfImage::fromFile(path(exe).toStdString());
+    if (!elf)
+        return false;
+    const GmonFile original = readRun(exe, run);
+    if (original.histograms.size() != 1)
+        return false;
+    const HistogramRecord &h = original.histograms.front();
+    const double binBytes = double(h.highPc - h.lowPc) / double(h.bins.size());
+    std::vector<uint16_t> bins(h.bins.size(), 0);
+    for (const QString &name : named) {
+        const ElfSymbol *s = symbolOf(**elf, name.toStdString());
+        if (!s)
+            return false;
+        const auto bin = size_t(double(s->value + s->size / 2 - h.lowPc) / binBytes);
+        if (bin >= bins.size())
+            return false;
+        bins[bin] = 1000;
+    }
+    return writeFile(path(out), rewritten(original, (*elf)->gmonTarget(),
+                                          [&](GmonFile &f) { f.histograms.front().bins = bins; }));
+}
+
+GmonFile tst_Doctor::readRun(const QString &exe, const QString &run) const
+{
+    auto elf = ElfImage::fromFile(path(exe).toStdString());
+    if (!elf)
+        return {};
+    auto read = readGmonFile(path(run).toStdString(), (*elf)->gmonTarget());
+    return read ? *read : GmonFile{};
+}
+
+void tst_Doctor::matchingPairsDrawNothingWrong_data()
+{
+    QTest::addColumn<QString>("exe");
+    for (const char *name : {"recursion", "cycles", "threads", "short", "nopie", "mixed"})
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+// (tst_gprofparity, tst_crosstargets and tst_mingw assert the same on every
+// program they build, on every target.)
+void tst_Doctor::matchingPairsDrawNothingWrong()
+{
+    QFETCH(QString, exe);
+    const auto findings = findingsOf(path(exe), {path(exe + ".gmon")});
+    QVERIFY2(wrongOnes(findings).isEmpty(), qPrintable(wrongOnes(findings)));
+    const ReportOutput report = runOurs({"-b", exe, exe + ".gmon"}, m_dir.path());
+    QCOMPARE(report.exitCode, 0);
+    QCOMPARE(QString::fromStdString(report.err), QString());
+}
+
+// A run of recursion read with cycles: the histogram covers another range.
+// The report's standard output stays gprof's; its standard error names the
+// run.
+void tst_Doctor::foreignRunIsNamed()
+{
+    const auto findings = findingsOf(path("cycles"), {path("recursion.gmon")});
+    QCOMPARE(countOf(findings, FindingKind::ForeignRun), 1);
+    QVERIFY(findings.front().what.text().find("recursion.gmon") != std::string::npos);
+    QCOMPARE(QString::fromStdString(findings.front().file), path("recursion.gmon"));
+
+    const QStringList args{"-b", "cycles", "recursion.gmon"};
+    const ReportOutput ours = runOurs(args, m_dir.path());
+    const ProcessResult theirs = runGprof(args, m_dir.path());
+    QCOMPARE(QByteArray::fromStdString(ours.out), theirs.out);
+    QVERIFY2(QString::fromStdString(ours.err).contains(
+                 QStringLiteral("recursion.gmon was not written by this executable")),
+             ours.err.c_str());
+    QVERIFY(theirs.err.isEmpty()); // gprof says nothing
+}
+
+// Without a histogram only the arcs can tell: in the program that wrote
+// them each follows a call (capstone decodes it); in another, few do.
+void tst_Doctor::foreignArcsAreFound()
+{
+    auto elf = ElfImage::fromFile(path("recursion").toStdString());
+    QVERIFY(elf.ok());
+    const GmonFile run = readRun("recursion", "recursion.gmon");
+    QVERIFY(run.arcs.size() >= 5);
+    const QByteArray arcsOnly =
+        rewritten(run, (*elf)->gmonTarget(), [](GmonFile &f) { f.histograms.clear(); });
+    QVERIFY(writeFile(path("arcs-only.gmon"), arcsOnly));
+    QVERIFY2(wrongOnes(findingsOf(path("recursion"), {path("arcs-only.gmon")})).isEmpty(),
+             "the arcs of its own run");
+    const auto findings = findingsOf(path("cycles"), {path("arcs-only.gmon")});
+    QCOMPARE(countOf(findings, FindingKind::ForeignRun), 1);
+    QVERIFY(findings.front().what.text().find("call instruction") != std::string::npos);
+}
+
+// Issue 25, point 6: a run that is only its header (the program died at
+// once) is no all-clear: the doctor finds it, and every command that reads
+// it says so on standard error, as the report does; the window lists it
+// with the warnings (ProfileDocument's warnings take what makes numbers
+// wrong). A run of the program's own (matchingPairsDrawNothingWrong) still
+// draws nothing.
+void tst_Doctor::headerOnlyRunIsAFindingEverywhere()
+{
+    const QByteArray header = readFile(path("recursion.gmon")).left(20);
+    QVERIFY(header.startsWith("gmon"));
+    QVERIFY(writeFile(path("header-only.gmon"), header));
+    const auto findings = findingsOf(path("recursion"), {path("header-only.gmon")});
+    QCOMPARE(countOf(findings, FindingKind::EmptyRun), 1);
+    QVERIFY(findings.front().numbersWrong());
+    const ProcessResult doctor =
+        runProcess(QStringLiteral(GMONVIEW_BINARY), {"doctor", "recursion", "header-only.gmon"},
+                   m_dir.path());
+    QVERIFY2(!doctor.out.contains("No findings") &&
+                 doctor.out.contains("header-only.gmon holds no sample and no call"),
+             doctor.out.constData());
+    const QList<QStringList> commands = {
+        {"report", "-b", "recursion", "header-only.gmon"},
+        {"export", "--format", "json", "recursion", "header-only.gmon"},
+        {"stats", "recursion", "header-only.gmon", "recursion.gmon"},
+        {"diff", "recursion", "recursion.gmon", "--", "recursion", "header-only.gmon"},
+    };
+    for (const QStringList &args : commands) {
+        const ProcessResult r = runProcess(QStringLiteral(GMONVIEW_BINARY), args, m_dir.path());
+        QVERIFY2(r.err.contains("warning: header-only.gmon holds no sample and no call"),
+                 qPrintable(args.join(' ') + ": " + r.err));
+    }
+}
+
+// Every arc of the run goes outside this executable's code: foreign, even
+// when there is only one (one stray arc among many right ones is not).
+void tst_Doctor::oneArcOutsideTheCodeIsForeign()
+{
+    auto elf = ElfImage::fromFile(path("recursion").toStdString());
+    QVERIFY(elf.ok());
+    const GmonFile run = readRun("recursion", "recursion.gmon");
+    QVERIFY(run.arcs.size() >= 5);
+    const QByteArray oneArc = rewritten(run, (*elf)->gmonTarget(), [](GmonFile &f) {
+        f.histograms.clear();
+        f.arcs.resize(1);
+        f.arcs[0].selfPc += 0x1000000;
+        f.arcs[0].fromPc += 0x1000000;
+    });
+    QVERIFY(writeFile(path("one-arc.gmon"), oneArc));
+    QCOMPARE(countOf(findingsOf(path("recursion"), {path("one-arc.gmon")}), FindingKind::ForeignRun),
+             1);
+    const QByteArray oneStray = rewritten(run, (*elf)->gmonTarget(), [](GmonFile &f) {
+        f.arcs[0].selfPc += 0x1000000;
+    });
+    QVERIFY(writeFile(path("one-stray.gmon"), oneStray));
+    QVERIFY(wrongOnes(findingsOf(path("recursion"), {path("one-stray.gmon")})).isEmpty());
+}
+
+// A run recorded at load addresses, as glibc before 2.27 wrote runs of
+// position-independent executables: the same range, moved by whole pages.
+void tst_Doctor::movedAddressesAreAShift()
+{
+    auto elf = ElfImage::fromFile(path("recursion").toStdString());
+    QVERIFY(elf.ok());
+    const uint64_t bias = 0x555555554000;
+    const QByteArray moved =
+        rewritten(readRun("recursion", "recursion.gmon"), (*elf)->gmonTarget(), [&](GmonFile &f) {
+            for (HistogramRecord &h : f.histograms) {
+                h.lowPc += bias;
+                h.highPc += bias;
+            }
+            for (ArcRecord &a : f.arcs) {
+                a.fromPc += bias;
+                a.selfPc += bias;
+            }
+        });
+    QVERIFY(writeFile(path("moved.gmon"), moved));
+    const auto findings = findingsOf(path("recursion"), {path("moved.gmon")});
+    QCOMPARE(countOf(findings, FindingKind::AddressShift), 1);
+    QCOMPARE(countOf(findings, FindingKind::ForeignRun), 0);
+    char hex[32];
+    std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(bias));
+    QVERIFY2(findings.front().what.text().find(hex) != std::string::npos,
+             findings.front().what.text().c_str());
+}
+
+// A BSD run whose last arc was never finished: gprof ignores the bytes;
+// the report says the run ended early.
+void tst_Doctor::runCutShortIsTruncated()
+{
+    auto elf = ElfImage::fromFile(path("recursion").toStdString());
+    QVERIFY(elf.ok());
+    const GmonFile run = readRun("recursion", "recursion.gmon");
+    QCOMPARE(run.histograms.size(), size_t(1));
+    const HistogramRecord &h = run.histograms.front();
+    GmonWriter w((*elf)->gmonTarget());
+    w.bsdHeader(h.lowPc, h.highPc, uint32_t(h.bins.size()), true, h.rate);
+    w.bsdBins(h.bins);
+    for (const ArcRecord &a : run.arcs)
+        w.bsdArc(a.fromPc, a.selfPc, a.count);
+    QByteArray bytes(reinterpret_cast<const char *>(w.bytes().data()), qsizetype(w.bytes().size()));
+    QVERIFY(writeFile(path("whole.bsd"), bytes));
+    QVERIFY(writeFile(path("cut.bsd"), bytes + bytes.right(24).left(7)));
+    QCOMPARE(countOf(findingsOf(path("recursion"), {path("whole.bsd")}), FindingKind::TruncatedRun),
+             0);
+    const auto findings = findingsOf(path("recursion"), {path("cut.bsd")});
+    QCOMPARE(countOf(findings, FindingKind::TruncatedRun), 1);
+    const ReportOutput ours = runOurs({"-b", "recursion", "cut.bsd"}, m_dir.path());
+    const ProcessResult theirs = runGprof({"-b", "recursion", "cut.bsd"}, m_dir.path());
+    QCOMPARE(QByteArray::fromStdString(ours.out), theirs.out);
+    QVERIFY2(QString::fromStdString(ours.err).contains(QStringLiteral("cut.bsd ends early")),
+             ours.err.c_str());
+}
+
+// The cautions, each on the program that has it and not on the others.
+void tst_Doctor::cautions()
+{
+    const auto threads = findingsOf(path("threads"), {path("threads.gmon")});
+    QCOMPARE(countOf(threads, FindingKind::Threads), 1);
+    QCOMPARE(countOf(findingsOf(path("recursion"), {path("recursion.gmon")}), FindingKind::Threads),
+             0);
+
+    const auto mixed = findingsOf(path("mixed"), {path("mixed.gmon")});
+    QCOMPARE(countOf(mixed, FindingKind::NoCallCounts), 1);
+    for (const Finding &f : mixed)
+        if (f.kind == FindingKind::NoCallCounts)
+            QVERIFY2(f.what.text().find("smooth") != std::string::npos, f.what.text().c_str());
+    QCOMPARE(
+        countOf(findingsOf(path("recursion"), {path("recursion.gmon")}), FindingKind::NoCallCounts),
+        0);
+
+    // Few samples: the busiest function's count against kEnoughSamples (±5 %).
+    for (const char *exe : {"short", "recursion", "mixed"}) {
+        AnalysisRequest request;
+        request.executablePath = path(QString::fromLatin1(exe)).toStdString();
+        request.runs = {path(QString::fromLatin1(exe) + ".gmon").toStdString()};
+        DoctorCollector doctor;
+        const auto analysed = analyze(doctor.attach(request));
+        QVERIFY(analysed.ok());
+        double top = 0;
+        for (const ProfileSymbol &s : analysed->profile->symbols)
+            top = std::max(top, s.samples);
+        QCOMPARE(countOf(doctor.findings(*analysed), FindingKind::FewSamples),
+                 top < kEnoughSamples ? 1 : 0);
+    }
+}
+
+// clones.c at -O2: gprof has no symbol for body.part.0 and by_value.isra.0
+// (nor scaled.constprop.0, read past its NUL into by_value.isra.0), so
+// their calls and samples go to the symbol before them, not a function
+// they were split from; the doctor names each piece and where it went.
+// guarded.cold lands on complain, which counts nothing, so it is left out.
+// At -O0 there are no such pieces.
+void tst_Doctor::foldedClonesAreNamed()
+{
+    const QString exe = path("clones");
+    QCOMPARE(compileProgram("clones.c", {"-pg", "-O2"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"3000"}, m_dir.path(), "clones.gmon").exitCode, 0);
+    auto loaded = Executable::load(exe.toStdString());
+    QVERIFY(loaded.ok());
+    const SymbolTable &table = *(*loaded)->symbols;
+    auto holderOf = [&](const char *clone) -> QString {
+        for (const ElfSymbol &s : (*loaded)->elf->symbols())
+            if (s.name == clone) {
+                const int at = table.lookup(s.value);
+                if (at < 0 || table.symbols[size_t(at)].address == s.value)
+                    return {};
+                return QString::fromStdString(table.symbols[size_t(at)].displayName);
+            }
+        return {};
+    };
+    const auto findings = findingsOf(exe, {path("clones.gmon")});
+    QCOMPARE(countOf(findings, FindingKind::FoldedClones), 1);
+    for (const Finding &f : findings) {
+        if (f.kind != FindingKind::FoldedClones)
+            continue;
+        const QString what = QString::fromStdString(f.what.text());
+        for (const char *clone : {"body.part.0", "by_value.isra.0"}) {
+            const QString holder = holderOf(clone);
+            QVERIFY2(!holder.isEmpty() &&
+                         !holder.startsWith(QString::fromLatin1(clone).section('.', 0, 0)),
+                     clone);
+            QVERIFY2(
+                what.contains(QStringLiteral("%1 → %2").arg(QString::fromLatin1(clone), holder)),
+                qPrintable(what));
+        }
+        QVERIFY2(!what.contains(QStringLiteral("guarded.cold")), qPrintable(what));
+        QVERIFY(!f.numbersWrong());
+    }
+    QCOMPARE(
+        countOf(findingsOf(path("recursion"), {path("recursion.gmon")}), FindingKind::FoldedClones),
+        0);
+
+    // The window gives the pieces symbols of their own, and the doctor
+    // still tells where gprof (and the report) counts them.
+    AnalysisRequest request;
+    request.executablePath = exe.toStdString();
+    request.runs = {path("clones.gmon").toStdString()};
+    request.program.creditClonePieces = true;
+    DoctorCollector doctor;
+    const auto analysed = analyze(doctor.attach(request));
+    QVERIFY(analysed.ok());
+    QString inWindow;
+    for (const Finding &f : doctor.findings(*analysed))
+        if (f.kind == FindingKind::FoldedClones)
+            inWindow = QString::fromStdString(f.what.text());
+    QVERIFY2(inWindow.contains(QStringLiteral("body.part.0 → %1").arg(holderOf("body.part.0"))),
+             qPrintable(inWindow));
+}
+
+// `gmonview doctor`: every finding, a paragraph each (what, what it means,
+// the fix), exit 0; "No findings" when there are none; 2 on bad input.
+void tst_Doctor::doctorCommandPrintsEveryFinding()
+{
+    const QString previous = QDir::currentPath();
+    QDir::setCurrent(m_dir.path());
+    const ReportOutput foreign = runDoctor({"cycles", "recursion.gmon", "threads.gmon"});
+    const ReportOutput none = runDoctor({"--help"});
+    const ReportOutput missing = runDoctor({"no-such-program"});
+    const std::vector<Finding> expected = findingsOf("cycles", {"recursion.gmon", "threads.gmon"});
+    QDir::setCurrent(previous);
+    QCOMPARE(foreign.exitCode, 0);
+    const QString text = QString::fromStdString(foreign.out);
+    QVERIFY(!expected.empty());
+    // threads.gmon is refused (another program's histogram range): a
+    // paragraph says so, and the doctor's finding why.
+    const QStringList paragraphs = text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
+    QCOMPARE(paragraphs.size(), int(expected.size()) + 1);
+    QVERIFY(text.contains(QStringLiteral("threads.gmon")));
+    for (const Finding &f : expected) {
+        const QString what = QString::fromStdString(f.what.text()).simplified();
+        QVERIFY2(text.simplified().contains(what), qPrintable(what));
+        QVERIFY(text.simplified().contains(QStringLiteral("Fix: ") +
+                                           QString::fromStdString(f.fix.text()).simplified()));
+    }
+    QCOMPARE(none.exitCode, 0);
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(QString::fromStdString(missing.err).contains(QStringLiteral("no-such-program")));
+}
+
+// never is built with -pg and never called; its samples come from a
+// histogram bin shared with work before it (bins of 14 bytes and more, as
+// gprof's are for large programs). Its code calls mcount: it is not named
+// as built without -pg.
+void tst_Doctor::sharedBinIsNotBuiltWithoutPg()
+{
+    auto elf = ElfImage::fromFile(path("uncalled").toStdString());
+    QVERIFY(elf.ok());
+    const ElfSymbol *work = symbolOf(**elf, "work");
+    const ElfSymbol *never = symbolOf(**elf, "never");
+    QVERIFY(work && never);
+    QCOMPARE(never->value, work->value + work->size); // laid out one after the other
+    const GmonFile run = readRun("uncalled", "uncalled.gmon");
+    QCOMPARE(run.histograms.size(), size_t(1));
+    const HistogramRecord &h = run.histograms.front();
+    // Coarser bins, as many as give one bin across work's end and never's
+    // start (gprof's scale: the range in 2-byte units over the bins).
+    std::vector<uint16_t> bins;
+    for (uint64_t units = 7; units < 64 && bins.empty(); ++units) {
+        const uint64_t count = (h.highPc - h.lowPc) / 2 / units;
+        const double binBytes = 2.0 * double((h.highPc - h.lowPc) / 2) / double(count);
+        const double at = double(never->value - h.lowPc) / binBytes;
+        const double inside = at - std::floor(at);
+        if (inside > 0.25 && inside < 0.75) {
+            bins.assign(count, 0);
+            bins[size_t(at)] = 1000;
+        }
+    }
+    QVERIFY(!bins.empty());
+    QVERIFY(writeFile(path("shared.gmon"),
+                      rewritten(run, (*elf)->gmonTarget(), [&](GmonFile &f) {
+                          f.histograms.front().bins = bins;
+                      })));
+    AnalysisRequest request;
+    request.executablePath = path("uncalled").toStdString();
+    request.runs = {path("shared.gmon").toStdString()};
+    DoctorCollector doctor;
+    const auto analysed = analyze(doctor.attach(request));
+    QVERIFY(analysed.ok());
+    const ProfileResult &profile = *analysed->profile;
+    const int n = functionNamed(profile, "never");
+    QVERIFY(n >= 0);
+    QVERIFY(profile.symbols[size_t(n)].samples >= 1); // a share of the bin, and no calls
+    QCOMPARE(profile.symbols[size_t(n)].calls, uint64_t(0));
+    const auto findings = doctor.findings(*analysed);
+    QCOMPARE(countOf(findings, FindingKind::NoCallCounts), 0);
+}
+
+// filter.o, compiled without -pg and linked into a -pg program: its
+// functions with samples are named, with the evidence (no call to the
+// profiling hook in their code); the -pg ones with samples are not.
+void tst_Doctor::builtWithoutPgSaysItsEvidence()
+{
+    QVERIFY(writeSamplesIn("mixed", "mixed.gmon", {"smooth", "filter", "main"}, "two.gmon"));
+    const auto findings = findingsOf(path("mixed"), {path("two.gmon")});
+    QCOMPARE(countOf(findings, FindingKind::NoCallCounts), 1);
+    auto elf = ElfImage::fromFile(path("mixed").toStdString());
+    QVERIFY(elf.ok());
+    const auto hook = ProfilingHook::forImage(**elf);
+    QVERIFY(hook);
+    QCOMPARE(QString::fromStdString(hook->name()), QStringLiteral("mcount")); // glibc's on x86-64
+    for (const Finding &f : findings) {
+        if (f.kind != FindingKind::NoCallCounts)
+            continue;
+        const QString what = QString::fromStdString(f.what.text());
+        QVERIFY2(what.contains(QStringLiteral("no call to mcount in the code")), qPrintable(what));
+        QVERIFY2(what.endsWith(QStringLiteral(": filter, smooth")) ||
+                     what.endsWith(QStringLiteral(": smooth, filter")),
+                 qPrintable(what));
+    }
+    // Linked statically, the code calls the hook directly; it is named as
+    // the code calls it (mcount), not by another of glibc's names for it
+    // (__fentry__, at the same address).
+    QVERIFY(writeSamplesIn("mixed-static", "mixed-static.gmon", {"smooth", "filter", "main"},
+                           "static.gmon"));
+    const auto linked = findingsOf(path("mixed-static"), {path("static.gmon")});
+    QCOMPARE(countOf(linked, FindingKind::NoCallCounts), 1);
+    for (const Finding &f : linked)
+        if (f.kind == FindingKind::NoCallCounts)
+            QVERIFY2(f.what.text().find("2 functions with samples built without -pg (no call to "
+                                        "mcount in the code)") != std::string::npos,
+                     f.what.text().c_str());
+    // Each function's code as the hook tells it: main was built with -pg,
+    // filter and smooth without.
+    for (const char *name : {"main", "filter", "smooth"}) {
+        const ElfSymbol *s = symbolOf(**elf, name);
+        QVERIFY2(s, name);
+        const bool pg = std::string_view(name) == "main";
+        QVERIFY2(hook->calledIn(s->value, s->value + s->size) == pg, name);
+    }
+}
+
+// "1 function", "2 functions": in the command's English and in the window's
+// (tr with %n, without an English translation file).
+void tst_Doctor::pluralsAreEnglish()
+{
+    QVERIFY(writeSamplesIn("mixed", "mixed.gmon", {"smooth", "main"}, "one.gmon"));
+    QVERIFY(writeSamplesIn("mixed", "mixed.gmon", {"smooth", "filter", "main"}, "two.gmon"));
+    for (const char *run : {"one.gmon", "two.gmon"}) {
+        const bool one = std::string_view(run) == "one.gmon";
+        const QString expected = one ? QStringLiteral("1 function with samples built")
+                                     : QStringLiteral("2 functions with samples built");
+        int seen = 0;
+        for (const Finding &f : findingsOf(path("mixed"), {path(QString::fromLatin1(run))})) {
+            if (f.kind != FindingKind::NoCallCounts)
+                continue;
+            ++seen;
+            QVERIFY2(QString::fromStdString(f.what.text()).startsWith(expected),
+                     f.what.text().c_str());
+            QVERIFY2(displayText(f.what).startsWith(expected), qPrintable(displayText(f.what)));
+        }
+        QCOMPARE(seen, 1);
+        const QString previous = QDir::currentPath();
+        QDir::setCurrent(m_dir.path());
+        const ReportOutput printed = runDoctor({"mixed", run});
+        QDir::setCurrent(previous);
+        QVERIFY2(QString::fromStdString(printed.out).simplified().contains(expected),
+                 printed.out.c_str());
+    }
+    // The count and "(s)" alone, as every counted message says them.
+    QCOMPARE(Message::englishCount("%n run(s) of %n", 1), std::string("1 run of 1"));
+    QCOMPARE(Message::englishCount("%n run(s)", 0), std::string("0 runs"));
+}
+
+void tst_Doctor::hookFoundOnEachTarget_data()
+{
+    QTest::addColumn<QString>("compiler");
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("hook");
+    // Through the GOT (x86-64, i386 from %ebx), a PLT stub (AArch64), or
+    // directly (static, MinGW-w64).
+    QTest::newRow("x86-64") << "gcc" << QStringList{} << "mcount";
+    QTest::newRow("x86-64 -no-pie") << "gcc" << QStringList{"-no-pie"} << "mcount";
+    QTest::newRow("x86-64 -static") << "gcc" << QStringList{"-static"} << "mcount";
+    QTest::newRow("i386") << "gcc" << QStringList{"-m32"} << "mcount";
+    QTest::newRow("i386 -pie") << "gcc" << QStringList{"-m32", "-fPIE", "-pie"} << "mcount";
+    QTest::newRow("aarch64") << "aarch64-linux-gnu-gcc" << QStringList{} << "_mcount";
+    QTest::newRow("mingw-w64") << "x86_64-w64-mingw32-gcc" << QStringList{} << "_mcount";
+}
+
+// units_filter.c compiled without -pg, linked into units.c's -pg program,
+// for each target whose code capstone decodes: the hook is called in main's
+// code, not in smooth's or filter's (the code alone, nothing run).
+void tst_Doctor::hookFoundOnEachTarget()
+{
+    QFETCH(QString, compiler);
+    QFETCH(QStringList, flags);
+    QFETCH(QString, hook);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
+    const QString object = path(tag + QStringLiteral(".o"));
+    const QString exe = path(QStringLiteral("hook-") + tag);
+    const ProcessResult c =
+        runProcess(compiler,
+                   flags + QStringList{"-O0", "-c", "-o", object,
+                                       programsDir() + QStringLiteral("/units_filter.c")},
+                   m_dir.path());
+    QVERIFY2(c.exitCode == 0, c.err.constData());
+    const ProcessResult l = runProcess(
+        compiler,
+        flags + QStringList{"-pg", "-O0", "-o", exe, programsDir() + QStringLiteral("/units.c"),
+                            object},
+        m_dir.path());
+    QVERIFY2(l.exitCode == 0, l.err.constData());
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    if (!elf.ok())
+        elf = ElfImage::fromFile((exe + QStringLiteral(".exe")).toStdString()); // MinGW's name
+    QVERIFY(elf.ok());
+    const auto found = ProfilingHook::forImage(**elf);
+    QVERIFY(found);
+    QCOMPARE(QString::fromStdString(found->name()), hook);
+    auto named = [&](std::string_view name) -> const ElfSymbol * {
+        for (const ElfSymbol &s : (*elf)->symbols())
+            if (s.name == name && s.size)
+                return &s;
+        // PE symbols carry no size: up to the next symbol.
+        for (const ElfSymbol &s : (*elf)->symbols())
+            if (s.name == name)
+                return &s;
+        return nullptr;
+    };
+    auto end = [&](const ElfSymbol &s) {
+        if (s.size)
+            return s.value + s.size;
+        uint64_t next = UINT64_MAX;
+        for (const ElfSymbol &o : (*elf)->symbols())
+            if (o.value > s.value && o.sectionIndex == s.sectionIndex)
+                next = std::min(next, o.value);
+        return next;
+    };
+    for (const char *name : {"main", "smooth", "filter"}) {
+        const ElfSymbol *s = named(name);
+        QVERIFY2(s, name);
+        QCOMPARE(found->calledIn(s->value, end(*s)), std::string_view(name) == "main");
+    }
+}
+
+void tst_Doctor::callSitesDecodeAsCapstoneDoes_data()
+{
+    QTest::addColumn<QString>("compiler");
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<int>("fewestCalls");
+    // Linked statically: the C library's code too, hand-written assembly
+    // and all, beside gcc's -O2 code (MinGW-w64's C library is a DLL).
+    QTest::newRow("x86-64") << "gcc" << QStringList{"-static"} << 1000;
+    QTest::newRow("i386") << "gcc" << QStringList{"-m32", "-static"} << 1000;
+    QTest::newRow("aarch64") << "aarch64-linux-gnu-gcc" << QStringList{"-static"} << 1000;
+    QTest::newRow("mingw-w64") << "x86_64-w64-mingw32-gcc" << QStringList{} << 300;
+}
+
+// The decoder reads the common calls from the bytes and asks capstone
+// about the rest (CallSites.h): at every address of real programs' code,
+// the answer is capstone's alone, whether a call ends there and where a
+// direct one goes.
+void tst_Doctor::callSitesDecodeAsCapstoneDoes()
+{
+    QFETCH(QString, compiler);
+    QFETCH(QStringList, flags);
+    QFETCH(int, fewestCalls);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
+    const QString exe = path(QStringLiteral("decode-") + tag);
+    const ProcessResult built = runProcess(
+        compiler,
+        flags + QStringList{"-pg", "-O2", "-o", exe, programsDir() + QStringLiteral("/units.c"),
+                            programsDir() + QStringLiteral("/units_filter.c")},
+        m_dir.path());
+    QVERIFY2(built.exitCode == 0, built.err.constData());
+    auto elf = ElfImage::fromFile(exe.toStdString());
+    if (!elf.ok())
+        elf = ElfImage::fromFile((exe + QStringLiteral(".exe")).toStdString()); // MinGW's name
+    QVERIFY(elf.ok());
+    const auto fast = CallSiteDecoder::forImage(**elf);
+    const auto capstone =
+        CallSiteDecoder::forImage(**elf, CallSiteDecoder::Decoding::CapstoneOnly);
+    QVERIFY(fast && capstone);
+    size_t addresses = 0, calls = 0, direct = 0;
+    for (const ElfSection &section : (*elf)->sections()) {
+        if (!section.isExecutable())
+            continue;
+        // Each address a call could end at, and one past either end.
+        for (uint64_t a = section.address; a <= section.address + section.size + 1; ++a) {
+            const auto ours = fast->callEndingAt(a);
+            const auto theirs = capstone->callEndingAt(a);
+            ++addresses;
+            if (ours.has_value() != theirs.has_value() ||
+                (ours && ours->target != theirs->target))
+                QFAIL(qPrintable(QStringLiteral("at %1: %2, capstone %3")
+                                     .arg(QString::number(a, 16))
+                                     .arg(ours ? (ours->target ? QString::number(*ours->target, 16)
+                                                               : QStringLiteral("indirect"))
+                                               : QStringLiteral("no call"))
+                                     .arg(theirs ? (theirs->target
+                                                        ? QString::number(*theirs->target, 16)
+                                                        : QStringLiteral("indirect"))
+                                                 : QStringLiteral("no call"))));
+            calls += ours.has_value();
+            direct += ours && ours->target;
+        }
+    }
+    qInfo("%s: %zu addresses, %zu calls (%zu direct)", QTest::currentDataTag(), addresses, calls,
+          direct);
+    // Calls enough to mean something, the direct ones most.
+    QVERIFY2(calls > size_t(fewestCalls) && direct * 2 > calls, QTest::currentDataTag());
+
+    // A slot of a gmon arc's caller (32 bytes, 16 on 32-bit targets) holds a
+    // call the doctor takes where capstone, asked at each address in turn,
+    // finds one: for a call to a function's entry or an indirect one, and
+    // for a direct call alone, from every address.
+    std::set<uint64_t> entries;
+    for (const ElfSymbol &sym : (*elf)->symbols())
+        if (sym.type == STT_FUNC && sym.sectionIndex != SHN_UNDEF)
+            entries.insert(sym.value);
+    const uint64_t slot = 4 * (*elf)->addressSize();
+    const std::function<bool(const CallSiteDecoder::Call &)> accepts[] = {
+        [&](const CallSiteDecoder::Call &c) { return !c.target || entries.count(*c.target); },
+        [](const CallSiteDecoder::Call &c) { return c.target.has_value(); }};
+    size_t slotsWithCalls = 0;
+    for (const ElfSection &section : (*elf)->sections()) {
+        if (!section.isExecutable())
+            continue;
+        for (uint64_t a = section.address; a <= section.address + section.size + 1; ++a)
+            for (const auto &accept : accepts) {
+                bool expected = false;
+                for (uint64_t k = 0; k < slot && !expected; ++k)
+                    if (const auto call = capstone->callEndingAt(a + k))
+                        expected = accept(*call);
+                if (fast->anyCallEndingIn(a, slot, accept) != expected)
+                    QFAIL(qPrintable(QStringLiteral("slot at %1: %2 where capstone says %3")
+                                         .arg(QString::number(a, 16))
+                                         .arg(!expected)
+                                         .arg(expected)));
+                slotsWithCalls += expected;
+            }
+    }
+    QVERIFY(slotsWithCalls > calls); // most addresses have a call within a slot
+}
+
+// The window's doctor, stopped (the profile changed or the window closed),
+// returns nothing at whichever check it stops; asked to go on, all of it.
+void tst_Doctor::stoppedExaminationEndsEarly()
+{
+    AnalysisRequest request;
+    request.executablePath = path("cycles").toStdString();
+    request.runs = {path("recursion.gmon").toStdString(), path("cycles.gmon").toStdString()};
+    request.skipRefusedRuns = true;
+    const auto analysed = analyze(request);
+    QVERIFY(analysed.ok());
+    const auto whole = examineAfterwards(*analysed, request.runs, [] { return false; });
+    QVERIFY(whole && countOf(*whole, FindingKind::ForeignRun) == 1);
+    int asks = 0;
+    (void)examineAfterwards(*analysed, request.runs, [&asks] { return ++asks, false; });
+    QVERIFY(asks >= 3); // before each run, and before the profile
+    for (int stopAt = 1; stopAt <= asks; ++stopAt) {
+        int asked = 0;
+        const auto stopped =
+            examineAfterwards(*analysed, request.runs, [&] { return ++asked >= stopAt; });
+        QVERIFY2(!stopped, qPrintable(QStringLiteral("stopped at ask %1").arg(stopAt)));
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_Doctor)
+#include "tst_doctor.moc"
+
+// capstone is not linked: loading it cost 6 ms of every start (Capstone.h).
+// A command that decodes nothing never loads it; the doctor, which decodes
+// call sites, loads it with dlopen (the decoding itself is checked against
+// capstone's by callSitesDecodeAsCapstoneDoes, through the same loading).
+void tst_Doctor::capstoneIsLoadedOnlyToDecode()
+{
+    const QStringList trace{QStringLiteral("LD_DEBUG=files")};
+    const ProcessResult version =
+        runProcess(QStringLiteral(GMONVIEW_BINARY), {"--version"}, m_dir.path(), trace);
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY2(version.err.contains("file=libc.so"), version.err.constData()); // the trace works
+    QVERIFY2(!version.err.contains("capstone"), version.err.constData());
+
+    const QStringList args{"doctor", "recursion", "recursion.gmon"};
+    const ProcessResult traced =
+        runProcess(QStringLiteral(GMONVIEW_BINARY), args, m_dir.path(), trace);
+    const ProcessResult plain = runProcess(QStringLiteral(GMONVIEW_BINARY), args, m_dir.path());
+    QCOMPARE(traced.exitCode, plain.exitCode);
+    QVERIFY2(traced.err.contains("file=" GMONVIEW_CAPSTONE_LIBRARY " [0];  dynamically loaded"),
+             traced.err.right(3000).constData());
+    QCOMPARE(traced.out, plain.out);
+}

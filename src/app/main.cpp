@@ -1,14 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "Capstone.h"
-#include "DiffCommand.h"
-#include "DoctorCommand.h"
-#include "ExportCommand.h"
-#include "Exporters.h"
-#include "FileBytes.h"
-#include "ReportCommand.h"
-#include "StatsCommand.h"
+#include "app/Commands.h"
+#include "io/Capstone.h"
+#include "io/FileBytes.h"
 
-#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstdio>
@@ -105,51 +99,22 @@ int main(int argc, char *argv[])
         return 0;
     }
     if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
-        std::string help =
-            "usage: gmonview [EXECUTABLE [GMON-FILE...]]      the window\n"
-            "       gmonview NEW-EXE NEW-GMON... --compare-with BASE-EXE BASE-GMON...\n"
-            "                                               the window, comparing\n"
-            "       gmonview report [GPROF-OPTIONS] EXECUTABLE [GMON-FILE...]\n"
-            "                                               gprof's report, same text\n"
-            "       gmonview diff [--alpha A] [--fail-above PCT] [--normalize]\n"
-            "                     [--format text|json] BASE-EXE BASE-GMON... -- NEW-EXE "
-            "NEW-GMON...\n"
-            "                                               two sets of runs compared\n"
-            "       gmonview stats [--alpha A] [--format text|json] EXE GMON...\n"
-            "                                               runs of one program as a sample\n"
-            "       gmonview doctor EXE [GMON...]            what may be wrong with a profile\n"
-            "       gmonview export --format FORMAT [-o FILE] EXE [GMON...]\n"
-            "                                               the profile for another tool, in\n"
-            "                                               one of these FORMATs:\n";
-        // From the registry, so that a format added is a format listed.
-        for (const gmonview::ExportFormatInfo &f : gmonview::exportFormats()) {
-            std::string name = std::string("         ") + f.name;
-            name.resize(std::max<size_t>(name.size() + 1, 22), ' ');
-            help += name + f.summary + "\n";
-        }
-        help += "See gmonview(1).\n";
+        const std::string help = gmonview::gmonviewHelp();
         std::fwrite(help.data(), 1, help.size(), stdout);
         return 0;
     }
-    const std::string command = argc > 1 ? argv[1] : "";
-    if (command == "report" || command == "diff" || command == "stats" || command == "doctor" ||
-        command == "export") {
+    if (const gmonview::Command *command = gmonview::findCommand(argc > 1 ? argv[1] : "")) {
         keepTheHeap();
         // The doctor decodes call sites: capstone loads while the files are read.
         gmonview::capstone::loadInBackground();
-        std::vector<std::string> args(argv + 2, argv + argc);
-        const gmonview::ReportOutput r = command == "diff"     ? gmonview::runDiff(args)
-                                         : command == "stats"  ? gmonview::runStats(args)
-                                         : command == "doctor" ? gmonview::runDoctor(args)
-                                         : command == "export" ? gmonview::runExport(args)
-                                                               : gmonview::runReport(args);
+        const gmonview::ReportOutput r = command->run({argv + 2, argv + argc});
         // A report that did not reach its reader (a full disk, a closed
         // pipe) is a failed command, whatever it found.
         const auto written =
             gmonview::writeAll(STDOUT_FILENO, std::as_bytes(std::span(r.out)), "standard output");
         std::fwrite(r.err.data(), 1, r.err.size(), stderr);
         if (!written) {
-            std::fprintf(stderr, "gmonview %s: %s\n", command.c_str(),
+            std::fprintf(stderr, "gmonview %s: %s\n", command->name,
                          written.error().message.c_str());
             return 2;
         }

@@ -16,31 +16,18 @@
 #include "io/FileBytes.h"
 
 #include <QAction>
-#include <QApplication>
-#include <QBuffer>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
-#include <QContextMenuEvent>
-#include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGuiApplication>
-#include <QHBoxLayout>
-#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QPainter>
-#include <QScrollBar>
-#include <QSettings>
 #include <QSpinBox>
-#include <QStyleOptionGraphicsItem>
-#include <QSvgGenerator>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QWheelEvent>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
@@ -55,101 +42,12 @@ CallGraphView::CallGraphView(QWidget *parent)
     : QWidget(parent), m_latest(std::make_shared<std::atomic<quint64>>(0))
 {
     m_pool.setMaxThreadCount(1);
+    createActions();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    auto *bar = new QWidget(this);
-    bar->setObjectName(QStringLiteral("graphControls"));
-    auto *flow = new FlowLayout(bar);
-    m_scope = new QComboBox(this);
-    m_scope->addItem(tr("Neighbourhood"));
-    m_scope->addItem(tr("Whole program"));
-    m_scope->setToolTip(tr("Draw the callers and callees of the current function, or every "
-                           "function above the threshold"));
-    m_callerDepth = new QSpinBox(this);
-    m_callerDepth->setRange(0, 20);
-    m_callerDepth->setPrefix(tr("callers "));
-    m_callerDepth->setToolTip(tr("Levels of callers to draw"));
-    m_calleeDepth = new QSpinBox(this);
-    m_calleeDepth->setRange(0, 20);
-    m_calleeDepth->setPrefix(tr("callees "));
-    m_calleeDepth->setToolTip(tr("Levels of callees to draw"));
-    m_threshold = new QDoubleSpinBox(this);
-    m_threshold->setRange(0, 50);
-    m_threshold->setDecimals(1);
-    m_threshold->setSingleStep(0.5);
-    m_threshold->setSuffix(tr(" %"));
-    m_threshold->setPrefix(tr("hide under "));
-    m_threshold->setToolTip(tr("Leave out functions with less than this share of the time"));
-    m_budget = new QSpinBox(this);
-    m_budget->setObjectName(QStringLiteral("graphNodeBudget"));
-    m_budget->setRange(10, 5000);
-    m_budget->setSingleStep(50);
-    m_budget->setPrefix(tr("at most "));
-    m_budget->setToolTip(tr("Draw at most this many functions, the busiest; a bigger graph "
-                            "takes longer to lay out"));
-    m_options.nodeBudget = std::clamp<size_t>(
-        QSettings()
-            .value(settingsKey::graphNodeBudget, int(CallGraphOptions::kNodeBudget))
-            .toUInt(),
-        size_t(m_budget->minimum()), size_t(m_budget->maximum()));
-    m_staticArcs = new QCheckBox(tr("static arcs"), this);
-    m_staticArcs->setToolTip(
-        tr("Show calls found in the machine code that the run never took (dashed). Off by "
-           "default for graphs of more than %n function(s).",
-           nullptr, int(CallGraphOptions::kStaticArcsUpTo)));
-    m_search = new QLineEdit(this);
-    m_search->setPlaceholderText(tr("Highlight"));
-    addClearButton(m_search);
-    m_search->setMaximumWidth(160);
-    // Actions, shown in the window's Graph menu with their shortcuts too.
-    auto *fitAction = new QAction(tr("&Fit to Window"), this);
-    fitAction->setIconText(tr("Fit"));
-    fitAction->setToolTip(tr("Fit the graph to the window"));
-    fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    auto *zoomIn = new QAction(tr("Zoom &In"), this);
-    zoomIn->setShortcut(QKeySequence::ZoomIn);
-    auto *zoomOut = new QAction(tr("Zoom &Out"), this);
-    zoomOut->setShortcut(QKeySequence::ZoomOut);
-    auto *fit = new QToolButton(this);
-    fit->setAutoRaise(true);
-    fit->setDefaultAction(fitAction);
-    auto *exportButton = new QToolButton(this);
-    exportButton->setText(tr("Export"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
-    exportButton->setAutoRaise(true);
-    exportButton->setToolTip(tr("Save the graph as SVG, PNG or Graphviz DOT"));
-    m_info = new QLabel(this);
-    m_info->setObjectName(QStringLiteral("graphStatus"));
-    m_info->setTextFormat(Qt::RichText);
-    connect(m_info, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link == QLatin1String("more"))
-            setNodeBudget(raisedBudget());
-        else if (link == QLatin1String("unhide"))
-            showHidden();
-    });
-    for (QWidget *w :
-         std::initializer_list<QWidget *>{m_scope, m_callerDepth, m_calleeDepth, m_threshold,
-                                          m_budget, m_staticArcs, m_search, fit, exportButton})
-        flow->addWidget(w);
-    layout->addWidget(bar);
-    m_info->setContentsMargins(6, 0, 6, 0);
-    // Escape or the button beside the status drops a layout in progress.
-    m_cancelAction = new QAction(tr("Cancel Layout"), this);
-    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_cancelAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_cancelAction->setToolTip(tr("Stop waiting for the layout and keep the graph shown (Esc)"));
-    addAction(m_cancelAction);
-    connect(m_cancelAction, &QAction::triggered, this, &CallGraphView::cancelLayout);
-    m_cancelButton = new QToolButton(this);
-    m_cancelButton->setObjectName(QStringLiteral("graphCancel"));
-    m_cancelButton->setDefaultAction(m_cancelAction);
-    m_cancelButton->setText(tr("Cancel"));
-    auto *statusRow = new QHBoxLayout;
-    statusRow->setContentsMargins(0, 0, 6, 0);
-    statusRow->addWidget(m_info, 1);
-    statusRow->addWidget(m_cancelButton);
-    layout->addLayout(statusRow);
+    layout->addWidget(createControlBar());
+    layout->addLayout(createStatusRow());
     // While comparing: what the colours and the arrows' counts mean.
     m_legend = new QLabel(this);
     m_legend->setObjectName(QStringLiteral("graphLegend"));
@@ -164,70 +62,15 @@ CallGraphView::CallGraphView(QWidget *parent)
     m_canvas->setObjectName(QStringLiteral("callGraphCanvas"));
     m_canvas->setAccessibleName(tr("Call graph"));
     layout->addWidget(m_canvas, 1);
-
-    auto *menu = new QMenu(exportButton);
-    auto exportTo = [this](const QString &filter, const QString &suffix,
-                           QString (CallGraphView::*fn)(const QString &) const) {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export Call Graph"), QStringLiteral("callgraph.") + suffix, filter);
-        if (path.isEmpty())
-            return;
-        const QString error = (this->*fn)(path);
-        if (!error.isEmpty())
-            m_info->setText(error.toHtmlEscaped());
-    };
-    QAction *svg = menu->addAction(tr("Export as &SVG..."), this, [=] {
-        exportTo(tr("SVG (*.svg)"), QStringLiteral("svg"), &CallGraphView::exportSvg);
-    });
-    QAction *png = menu->addAction(tr("Export as &PNG..."), this, [=] {
-        exportTo(tr("PNG (*.png)"), QStringLiteral("png"), &CallGraphView::exportPng);
-    });
-    QAction *dot = menu->addAction(tr("Export as &DOT..."), this, [=] {
-        exportTo(tr("Graphviz DOT (*.dot *.gv)"), QStringLiteral("dot"), &CallGraphView::exportDot);
-    });
-    exportButton->setMenu(menu);
-    connect(zoomIn, &QAction::triggered, this, [this] { zoomBy(1.25); });
-    connect(zoomOut, &QAction::triggered, this, [this] { zoomBy(0.8); });
-    // The keyboard's way to open a cycle: the current function's.
-    m_cycleAction = new QAction(tr("Show Cycle &Members"), this);
-    m_cycleAction->setCheckable(true);
-    m_cycleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    m_cycleAction->setToolTip(tr("Draw the functions of the current function's cycle instead "
-                                 "of one node for the cycle"));
-    connect(m_cycleAction, &QAction::triggered, this, [this](bool on) {
-        if (const int cycle = currentCycle())
-            setCycleExpanded(cycle, on);
-    });
-    auto separator = [this] {
-        auto *a = new QAction(this);
-        a->setSeparator(true);
-        return a;
-    };
-    m_menuActions = {fitAction,   zoomIn, zoomOut, separator(), m_cycleAction,
-                     separator(), svg,    png,     dot};
-
     setLayingOut(false);
     setOptions(m_options);
-    connect(m_scope, &QComboBox::currentIndexChanged, this, &CallGraphView::readControls);
-    connect(m_callerDepth, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
-    connect(m_calleeDepth, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
-    connect(m_threshold, &QDoubleSpinBox::valueChanged, this, &CallGraphView::readControls);
-    connect(m_budget, &QSpinBox::valueChanged, this, &CallGraphView::readControls);
-    connect(m_staticArcs, &QCheckBox::toggled, this, [this](bool on) {
-        if (m_updatingControls)
-            return;
-        // Asked for: whatever the size of the graph.
-        CallGraphOptions o = m_options;
-        o.showStaticArcs = on;
-        o.staticArcsUpTo = on ? SIZE_MAX : CallGraphOptions::kStaticArcsUpTo;
-        setOptions(o);
-    });
-    connect(m_search, &QLineEdit::textChanged, this, &CallGraphView::updateSearch);
-    connect(fitAction, &QAction::triggered, this, [this] {
-        m_canvas->userMoved();
-        m_canvas->fit();
-    });
+    connectControls();
+    connectCanvas();
+}
 
+// What clicks, double-clicks and menus on the canvas do.
+void CallGraphView::connectCanvas()
+{
     m_canvas->onClick = [this](NodeItem *node) {
         if (node->node().symbol >= 0)
             emit functionActivated(node->node().symbol);
@@ -351,38 +194,6 @@ void CallGraphView::setOptions(const CallGraphOptions &options)
     relayout();
 }
 
-void CallGraphView::showOptions()
-{
-    const CallGraphOptions &options = m_options;
-    m_updatingControls = true;
-    m_scope->setCurrentIndex(options.scope == CallGraphOptions::Scope::WholeProgram ? 1 : 0);
-    m_callerDepth->setValue(options.callerDepth);
-    m_calleeDepth->setValue(options.calleeDepth);
-    m_threshold->setValue(options.threshold * 100);
-    m_staticArcs->setChecked(options.showStaticArcs);
-    m_budget->setValue(int(options.nodeBudget));
-    m_callerDepth->setEnabled(options.scope == CallGraphOptions::Scope::Neighbourhood);
-    m_calleeDepth->setEnabled(options.scope == CallGraphOptions::Scope::Neighbourhood);
-    m_updatingControls = false;
-}
-
-void CallGraphView::readControls()
-{
-    if (m_updatingControls)
-        return;
-    CallGraphOptions o = m_options;
-    o.scope = m_scope->currentIndex() == 1 ? CallGraphOptions::Scope::WholeProgram
-                                           : CallGraphOptions::Scope::Neighbourhood;
-    o.callerDepth = m_callerDepth->value();
-    o.calleeDepth = m_calleeDepth->value();
-    o.threshold = m_threshold->value() / 100;
-    if (size_t(m_budget->value()) != o.nodeBudget) {
-        o.nodeBudget = size_t(m_budget->value());
-        QSettings().setValue(settingsKey::graphNodeBudget, m_budget->value());
-    }
-    setOptions(o);
-}
-
 void CallGraphView::setProfile(std::shared_ptr<const ProfileResult> profile)
 {
     m_profile = std::move(profile);
@@ -405,111 +216,6 @@ const Comparison *CallGraphView::activeComparison() const
     // Symbol indices are the New profile's: drawn over that profile only.
     return m_comparison && m_profile && m_comparison->next.profile == m_profile ? m_comparison.get()
                                                                                 : nullptr;
-}
-
-void CallGraphView::updateLegend()
-{
-    const Comparison *comparison = activeComparison();
-    m_legend->setVisible(comparison != nullptr);
-    if (!comparison)
-        return;
-    auto swatch = [](const QColor &fill) {
-        return QStringLiteral("<span style=\"background-color:%1; color:%1\">"
-                              "&nbsp;&nbsp;&nbsp;&nbsp;</span>")
-            .arg(fill.name());
-    };
-    FunctionDelta slower, faster;
-    slower.status = DeltaStatus::Slower;
-    faster.status = DeltaStatus::Faster;
-    slower.significant = faster.significant = true;
-    slower.deltaPercent = faster.deltaPercent = 50;
-    const QString slowerSwatch = swatch(deltaFill(&slower));
-    const QString fasterSwatch = swatch(deltaFill(&faster));
-    const QString plainSwatch = swatch(deltaFill(nullptr));
-    // One line under the controls (a small screen has no room for more);
-    // the whole key in its tooltip.
-    m_legend->setText(tr("%1 slower %2 faster %3 no significant change; Δ ≈ estimated")
-                          .toHtmlEscaped()
-                          .arg(slowerSwatch, fasterSwatch, plainSwatch));
-    m_legend->setToolTip(
-        tr("Base → New, self time per run: %1 significantly slower, %2 significantly faster, "
-           "%3 no significant change or not compared; dashed: new in New. Δ ≈ is estimated "
-           "from samples. Arrows: calls per run, base → new where they changed; in the "
-           "colour of the function they lead to when it changed significantly.")
-            .toHtmlEscaped()
-            .arg(slowerSwatch, fasterSwatch, plainSwatch) +
-        QStringLiteral("<br><br>") +
-        tr("Only changes that are significant after the correction for testing every "
-           "function (Benjamini-Hochberg, false discovery rate %1%) are coloured; the "
-           "stronger the colour, the bigger the change in per cent. Hover a function for "
-           "its interval and p-value.")
-            .toHtmlEscaped()
-            .arg(QString::number(100 * comparison->options.alpha, 'g', 3)));
-}
-
-std::shared_ptr<const GraphMarks> CallGraphView::marksFor(const CallGraph &graph) const
-{
-    auto marks = std::make_shared<GraphMarks>();
-    const Comparison *comparison = activeComparison();
-    if (!comparison)
-        return marks;
-    marks->comparing = true;
-    marks->alpha = std::isnan(comparison->intervalAlpha) ? comparison->options.alpha
-                                                         : comparison->intervalAlpha;
-    const ProfileResult &profile = *m_profile;
-    std::vector<const FunctionDelta *> bySymbol(profile.symbols.size(), nullptr);
-    for (const FunctionDelta &d : comparison->functions)
-        if (d.newSymbol >= 0 && size_t(d.newSymbol) < bySymbol.size())
-            bySymbol[size_t(d.newSymbol)] = &d;
-    // The name a function is compared by: its delta's, else the one shown.
-    auto nameOf = [&](const CallGraphNode &n) -> std::optional<std::string> {
-        if (n.kind != CallGraphNode::Kind::Function || n.symbol < 0 ||
-            size_t(n.symbol) >= bySymbol.size())
-            return std::nullopt;
-        const FunctionDelta *d = bySymbol[size_t(n.symbol)];
-        return d ? d->name : profile.symbol(n.symbol).displayName;
-    };
-    for (const CallGraphNode &n : graph.nodes) {
-        const FunctionDelta *d = n.kind == CallGraphNode::Kind::Function && n.symbol >= 0 &&
-                                         size_t(n.symbol) < bySymbol.size()
-                                     ? bySymbol[size_t(n.symbol)]
-                                     : nullptr;
-        marks->nodes.push_back(d ? std::optional<FunctionDelta>(*d) : std::nullopt);
-    }
-    std::map<std::pair<std::string, std::string>, const ArcDelta *> arcs;
-    for (const ArcDelta &a : comparison->arcs)
-        arcs[{a.caller, a.callee}] = &a;
-    const double runs = double(std::max<size_t>(comparison->next.runs.size(), 1));
-    for (const CallGraphEdge &e : graph.edges) {
-        const auto &callee = marks->nodes[size_t(e.to)];
-        marks->edgeInks.push_back(e.isStatic ? QColor() : deltaInk(callee ? &*callee : nullptr));
-        if (e.isStatic) { // never taken: nothing to compare
-            marks->edgeLabels.push_back(callCountText(e));
-            marks->edgeTips.emplace_back();
-            continue;
-        }
-        const auto from = nameOf(graph.nodes[size_t(e.from)]);
-        const auto to = nameOf(graph.nodes[size_t(e.to)]);
-        const auto arc = from && to ? arcs.find({*from, *to}) : arcs.end();
-        if (arc == arcs.end()) {
-            marks->edgeLabels.push_back(perRun(double(e.count) / runs));
-            marks->edgeTips.push_back(
-                from && to ? tr("%1 calls per run in New; no such call in Base")
-                                 .arg(perRun(double(e.count) / runs))
-                           : tr("%1 calls per run in New, into or out of a cycle drawn as "
-                                "one node: not compared")
-                                 .arg(perRun(double(e.count) / runs)));
-            continue;
-        }
-        const ArcDelta &a = *arc->second;
-        marks->edgeLabels.push_back(
-            a.baseCalls == a.newCalls ? perRun(a.newCalls)
-                                      : tr("%1 → %2").arg(perRun(a.baseCalls), perRun(a.newCalls)));
-        marks->edgeTips.push_back(tr("Calls per run: %1 in Base, %2 in New (counted, not "
-                                     "estimated)")
-                                      .arg(perRun(a.baseCalls), perRun(a.newCalls)));
-    }
-    return marks;
 }
 
 void CallGraphView::updateProfile(std::shared_ptr<const ProfileResult> profile)
@@ -801,60 +507,6 @@ int CallGraphView::highlighted() const
         if (item->type() == NodeType && static_cast<NodeItem *>(item)->highlighted())
             ++n;
     return n;
-}
-
-namespace {
-
-// Every export is made in memory and then written beside PATH and renamed
-// over it: a failure leaves the old file as it was.
-QString writeExport(const QString &path, const QByteArray &bytes,
-                    const std::vector<std::string> &filesRead)
-{
-    auto written = writeFileAtomically(
-        path.toStdString(), std::string_view(bytes.constData(), size_t(bytes.size())), filesRead);
-    return written ? QString() : displayText(written.error());
-}
-
-} // namespace
-
-QString CallGraphView::exportSvg(const QString &path) const
-{
-    QBuffer out;
-    out.open(QIODevice::WriteOnly);
-    {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&out);
-        const QRectF r = m_canvas->scene()->sceneRect();
-        svg.setSize(r.size().toSize());
-        svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
-        svg.setTitle(tr("Call graph"));
-        QPainter p(&svg);
-        p.fillRect(QRectF(QPointF(0, 0), r.size()), backgroundInk());
-        m_canvas->scene()->render(&p, QRectF(QPointF(0, 0), r.size()), r);
-    }
-    return writeExport(path, out.data(), m_filesRead);
-}
-
-QString CallGraphView::exportPng(const QString &path) const
-{
-    const QRectF r = m_canvas->scene()->sceneRect();
-    QImage image((r.size() * 2).toSize(), QImage::Format_ARGB32);
-    image.fill(backgroundInk());
-    {
-        QPainter p(&image);
-        p.setRenderHint(QPainter::Antialiasing);
-        m_canvas->scene()->render(&p, QRectF(QPointF(0, 0), r.size() * 2), r);
-    }
-    QBuffer out;
-    out.open(QIODevice::WriteOnly);
-    if (!image.save(&out, "PNG"))
-        return tr("Cannot write %1").arg(path);
-    return writeExport(path, out.data(), m_filesRead);
-}
-
-QString CallGraphView::exportDot(const QString &path) const
-{
-    return writeExport(path, QByteArray::fromStdString(toDot(m_graph)), m_filesRead);
 }
 
 } // namespace gmonview

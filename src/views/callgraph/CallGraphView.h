@@ -18,6 +18,7 @@ class QAction;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -89,6 +90,11 @@ signals:
     void sourceRequested(int symbol); // "Go to Source": make current and show its source
 
 private:
+    void createActions();
+    QWidget *createControlBar();
+    QHBoxLayout *createStatusRow();
+    void connectControls();
+    void connectCanvas();
     void relayout();
     void focusOn(int symbol); // make current, in the neighbourhood scope
     void addShowHidden(QMenu *menu);
@@ -139,6 +145,8 @@ private:
     QLabel *m_info = nullptr;
     QLabel *m_legend = nullptr;
     QAction *m_cycleAction = nullptr;
+    QAction *m_fitAction = nullptr;
+    QMenu *m_exportMenu = nullptr;
     QAction *m_cancelAction = nullptr;
     QToolButton *m_cancelButton = nullptr;
     // The function and scope the view was last placed for.

@@ -412,11 +412,16 @@ void tst_CompareWindow::callListsShowBaseToNew()
         w, {m_newBuild, m_dir.filePath("new1"), m_dir.filePath("new2")},
         {m_baseBuild, m_dir.filePath("base1"), m_dir.filePath("base2"), m_dir.filePath("base3")}));
     ComparePanel *panel = w.comparePanel();
-    // Settled: every background job done, the comparison of what is shown.
+    // Settled: both sides hold the runs given (Base can be idle between its
+    // runs), every background job is done, and the comparison is of what
+    // both sides show (one made while Base had two of its runs is replaced
+    // once the third is summed).
     QVERIFY(QTest::qWaitFor(
         [&] {
-            return !w.document()->isBusy() && !panel->baseDocument()->isBusy() &&
-                   panel->comparison() && panel->comparison()->next.profile.get() == w.profile();
+            return w.document()->runs().size() == 2 && panel->baseDocument()->runs().size() == 3 &&
+                   !w.document()->isBusy() && !panel->baseDocument()->isBusy() &&
+                   panel->comparison() && panel->comparison()->next.profile.get() == w.profile() &&
+                   panel->comparison()->base.runs.size() == panel->baseDocument()->runs().size();
         },
         60000));
     QCOMPARE(panel->comparison()->base.runs.size(), size_t(3));

@@ -8,7 +8,7 @@
 #include "model/engine/ProfileSession.h"
 #include "model/engine/RunSum.h"
 #include "model/graph/CallGraph.h"
-#include "views/callgraph/CallGraphLayout.h"
+#include "model/graph/CallGraphLayout.h"
 
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -22,41 +22,41 @@ using namespace gmonview;
 
 namespace {
 
-std::vector<QSizeF> sizesFor(const CallGraph &g)
+std::vector<GraphSize> sizesFor(const CallGraph &g)
 {
     const QFontMetricsF fm(QFont{});
-    std::vector<QSizeF> sizes;
+    std::vector<GraphSize> sizes;
     for (const auto &n : g.nodes)
-        sizes.emplace_back(fm.horizontalAdvance(QString::fromStdString(elideName(n.name))) + 16,
-                           2 * fm.lineSpacing() + 12);
+        sizes.push_back({fm.horizontalAdvance(QString::fromStdString(elideName(n.name))) + 16,
+                         2 * fm.lineSpacing() + 12});
     return sizes;
 }
 
 // The room of each edge's call count, as the window asks for it.
-std::vector<QSizeF> labelSizesFor(const CallGraph &g)
+std::vector<GraphSize> labelSizesFor(const CallGraph &g)
 {
     QFont font;
     font.setPointSizeF(8);
     const QFontMetricsF fm(font);
-    std::vector<QSizeF> sizes;
+    std::vector<GraphSize> sizes;
     for (const auto &e : g.edges)
-        sizes.emplace_back(fm.horizontalAdvance(QString::number(qulonglong(e.count))) + 4,
-                           fm.height() + 4);
+        sizes.push_back({fm.horizontalAdvance(QString::number(qulonglong(e.count))) + 4,
+                         fm.height() + 4});
     return sizes;
 }
 
-double timeLayout(const CallGraph &g, int repeat, CallGraphLayoutResult &last)
+double timeLayout(const CallGraph &g, int repeat, CallGraphLayout &last)
 {
     const auto sizes = sizesFor(g);
     const auto labels = labelSizesFor(g);
     double best = 1e9;
     for (int i = 0; i < repeat; ++i) {
         const auto t0 = std::chrono::steady_clock::now();
-        const CallGraphLayoutResult r = layoutCallGraph(g, sizes, labels);
+        const CallGraphLayout r = layoutCallGraph(g, sizes, labels);
         const auto t1 = std::chrono::steady_clock::now();
         best = std::min(best, std::chrono::duration<double, std::milli>(t1 - t0).count());
-        if (!r.error.isEmpty())
-            std::fprintf(stderr, "layout failed: %s\n", qPrintable(r.error));
+        if (r.failed)
+            std::fprintf(stderr, "layout failed: %s\n", r.error.c_str());
         last = r;
     }
     return best;
@@ -110,7 +110,7 @@ int main(int argc, char **argv)
         if (!only.empty() && !std::strstr(name, only.c_str()))
             return;
         const CallGraph g = buildCallGraph(profile, o);
-        CallGraphLayoutResult last;
+        CallGraphLayout last;
         const double ms = timeLayout(g, 3, last);
         const CallGraphShapeGuess guess = guessCallGraphShape(g, sizesFor(g), labelSizesFor(g));
         std::printf("%-44s %6zu %6zu %6d %10.1f  %s, %d (%.1f:1; guessed %.1f:1 TB, %.1f:1 LR)%s\n",

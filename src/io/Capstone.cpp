@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "io/Capstone.h"
 
-#include <dlfcn.h>
+#include "io/LazyLibrary.h"
+
 #include <mutex>
 #include <thread>
 
@@ -13,52 +14,26 @@ namespace gmonview::capstone {
 
 namespace {
 
-struct Loaded
+bool load(Api &a, std::string &error)
 {
-    Api api{};
-    bool ok = false;
-    std::string error;
-};
+    constexpr const char *file = GMONVIEW_CAPSTONE_LIBRARY;
+    void *handle = openLibrary(file, error);
+    if (!handle)
+        return false;
+    bool ok = resolveSymbol(handle, file, "cs_open", a.open, error);
+    ok = resolveSymbol(handle, file, "cs_close", a.close, error) && ok;
+    ok = resolveSymbol(handle, file, "cs_option", a.option, error) && ok;
+    ok = resolveSymbol(handle, file, "cs_disasm", a.disasm, error) && ok;
+    ok = resolveSymbol(handle, file, "cs_free", a.free, error) && ok;
+    ok = resolveSymbol(handle, file, "cs_malloc", a.malloc, error) && ok;
+    ok = resolveSymbol(handle, file, "cs_disasm_iter", a.disasmIter, error) && ok;
+    return ok;
+}
 
-Loaded &loaded()
+LazyLibrary<Api> &library()
 {
-    static Loaded l;
+    static LazyLibrary<Api> l(load);
     return l;
-}
-
-std::once_flag &once()
-{
-    static std::once_flag flag;
-    return flag;
-}
-
-template <typename F> bool resolve(void *library, const char *name, F &out, std::string &error)
-{
-    out = reinterpret_cast<F>(dlsym(library, name));
-    if (!out && error.empty())
-        error = std::string(GMONVIEW_CAPSTONE_LIBRARY) + " has no " + name;
-    return out != nullptr;
-}
-
-void load()
-{
-    Loaded &l = loaded();
-    void *library = dlopen(GMONVIEW_CAPSTONE_LIBRARY, RTLD_NOW | RTLD_LOCAL);
-    if (!library) {
-        const char *why = dlerror();
-        l.error = why ? why : "cannot load " GMONVIEW_CAPSTONE_LIBRARY;
-        return;
-    }
-    // Never closed: decoders may live until the program ends.
-    Api &a = l.api;
-    bool ok = resolve(library, "cs_open", a.open, l.error);
-    ok = resolve(library, "cs_close", a.close, l.error) && ok;
-    ok = resolve(library, "cs_option", a.option, l.error) && ok;
-    ok = resolve(library, "cs_disasm", a.disasm, l.error) && ok;
-    ok = resolve(library, "cs_free", a.free, l.error) && ok;
-    ok = resolve(library, "cs_malloc", a.malloc, l.error) && ok;
-    ok = resolve(library, "cs_disasm_iter", a.disasmIter, l.error) && ok;
-    l.ok = ok;
 }
 
 // The background loader, joined by its destructor at exit (before the
@@ -77,22 +52,19 @@ struct Background
 
 const Api *api()
 {
-    std::call_once(once(), load);
-    return loaded().ok ? &loaded().api : nullptr;
+    return library().api();
 }
 
 const std::string &loadError()
 {
-    api();
-    return loaded().error;
+    return library().error();
 }
 
 void loadInBackground()
 {
     // What the thread uses is made first, so that it is destroyed after
     // the thread is joined.
-    (void)loaded();
-    (void)once();
+    (void)library();
     static Background background;
     static std::once_flag started;
     std::call_once(started, [] { background.thread = std::thread([] { api(); }); });

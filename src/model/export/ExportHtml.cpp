@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // One self-contained HTML report: the summary, gprof's flat profile as a
-// sortable table, the call graph as inline SVG laid out here, and the
+// sortable table, the call graph as inline SVG (HtmlGraph.cpp), and the
 // hottest functions' source with the samples of each line. Nothing is
 // fetched: the styles and the script are inline, the fonts the reader's.
 //
@@ -8,6 +8,7 @@
 // CDATA section, no entity but XML's), so that XML tools read it too.
 #include "model/export/Exporters.h"
 #include "model/export/ExportText.h"
+#include "model/export/HtmlGraph.h"
 
 #include "io/FileBytes.h"
 #include "io/Paths.h"
@@ -19,32 +20,15 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <deque>
 #include <map>
 #include <optional>
 #include <set>
 
 namespace gmonview {
 
-namespace {
+namespace exporttext {
 
-using exporttext::heatColour;
-using exporttext::validUtf8;
-
-// Up to this many of gprof's rows are listed (with the functions the rest
-// of the report links to): what keeps a program of SQLite's size in a file
-// of less than 2 MB.
-constexpr size_t kMaxFlatRows = 2000;
-constexpr size_t kHotFunctions = 5;      // whose source is shown
-constexpr uint32_t kMaxSourceSpan = 200; // lines of one function shown in full
-constexpr uint64_t kMaxSourceFile = 16 << 20;
-constexpr const char *kCycleInk = "#8e44ad";
-constexpr const char *kCenterInk = "#1f4e99";
-
-// S as HTML text or attribute value. C0 control characters (but tab and
-// line feed) show as their Unicode pictures: neither HTML nor XML takes
-// them, and a name must not lose what tells it apart.
-std::string html(std::string_view s)
+std::string htmlText(std::string_view s)
 {
     std::string out;
     out.reserve(s.size());
@@ -78,6 +62,21 @@ std::string html(std::string_view s)
     return out;
 }
 
+} // namespace exporttext
+
+namespace {
+
+using exporttext::htmlText;
+using exporttext::validUtf8;
+
+// Up to this many of gprof's rows are listed (with the functions the rest
+// of the report links to): what keeps a program of SQLite's size in a file
+// of less than 2 MB.
+constexpr size_t kMaxFlatRows = 2000;
+constexpr size_t kHotFunctions = 5;      // whose source is shown
+constexpr uint32_t kMaxSourceSpan = 200; // lines of one function shown in full
+constexpr uint64_t kMaxSourceFile = 16 << 20;
+
 std::string fixed(double v, int decimals)
 {
     if (!std::isfinite(v))
@@ -100,15 +99,6 @@ std::string sortKey(double v)
 std::string samplesText(double samples)
 {
     return samples == std::floor(samples) ? fixed(samples, 0) : fixed(samples, 1);
-}
-
-// The length of S in characters (UTF-8), for a label's width.
-size_t characters(std::string_view s)
-{
-    size_t n = 0;
-    for (const char c : s)
-        n += (static_cast<unsigned char>(c) & 0xc0) != 0x80;
-    return n;
 }
 
 std::string functionAnchor(int symbol)
@@ -211,279 +201,6 @@ constexpr const char *kScript = R"(//<![CDATA[
   }
 })();
 //]]>)";
-
-// --- the call graph's drawing ---------------------------------------------
-
-struct Box
-{
-    double x = 0, y = 0, width = 0, height = 0;
-    double cx() const { return x + width / 2; }
-    double cy() const { return y + height / 2; }
-    double bottom() const { return y + height; }
-    double right() const { return x + width; }
-};
-
-struct Drawing
-{
-    std::vector<Box> boxes; // per node
-    double width = 0, height = 0;
-};
-
-constexpr double kMargin = 16;
-constexpr double kGap = 22;    // between boxes of a row
-constexpr double kRowGap = 64; // between rows, room for the edges and their counts
-constexpr double kMaxRowWidth = 1400;
-constexpr double kCharWidth = 7.2; // of the bold 11 px label, generously
-constexpr double kLineHeight = 14;
-
-std::vector<std::string> nodeLines(const CallGraphNode &n)
-{
-    std::vector<std::string> lines{n.label, fixed(100 * n.totalShare, 1) + "% (" +
-                                                fixed(100 * n.selfShare, 1) + "% self)"};
-    if (n.kind == CallGraphNode::Kind::Cycle)
-        lines.push_back(std::to_string(n.members) + (n.members == 1 ? " function" : " functions"));
-    return lines;
-}
-
-// Layers by breadth-first depth from the functions nobody in the graph
-// calls (then from the busiest function not reached, for graphs that are
-// all cycles); each layer ordered by where its callers are, and wrapped
-// into rows no wider than kMaxRowWidth.
-Drawing layOut(const CallGraph &g)
-{
-    const size_t n = g.nodes.size();
-    std::vector<std::vector<int>> callers(n), callees(n);
-    for (const CallGraphEdge &e : g.edges)
-        if (e.from != e.to) {
-            callees[size_t(e.from)].push_back(e.to);
-            callers[size_t(e.to)].push_back(e.from);
-        }
-    std::vector<int> depth(n, -1);
-    std::vector<std::vector<int>> layers;
-    auto busier = [&](int a, int b) {
-        return g.nodes[size_t(a)].totalShare > g.nodes[size_t(b)].totalShare;
-    };
-    auto bfs = [&](std::vector<int> roots) {
-        std::stable_sort(roots.begin(), roots.end(), busier);
-        std::deque<int> queue;
-        for (int r : roots) {
-            depth[size_t(r)] = 0;
-            queue.push_back(r);
-        }
-        while (!queue.empty()) {
-            const int v = queue.front();
-            queue.pop_front();
-            if (size_t(depth[size_t(v)]) >= layers.size())
-                layers.resize(size_t(depth[size_t(v)]) + 1);
-            layers[size_t(depth[size_t(v)])].push_back(v);
-            for (int w : callees[size_t(v)])
-                if (depth[size_t(w)] < 0) {
-                    depth[size_t(w)] = depth[size_t(v)] + 1;
-                    queue.push_back(w);
-                }
-        }
-    };
-    std::vector<int> roots;
-    for (size_t i = 0; i < n; ++i)
-        if (callers[i].empty())
-            roots.push_back(int(i));
-    bfs(roots);
-    for (;;) {
-        int next = -1;
-        for (size_t i = 0; i < n; ++i)
-            if (depth[i] < 0 && (next < 0 || busier(int(i), next)))
-                next = int(i);
-        if (next < 0)
-            break;
-        bfs({next});
-    }
-
-    // Order each layer by the mean place of its callers above it.
-    std::vector<double> place(n, 0.5);
-    for (size_t d = 0; d < layers.size(); ++d) {
-        std::vector<int> &layer = layers[d];
-        if (d > 0) {
-            std::vector<double> keyOf(n, 0.5);
-            for (int v : layer) {
-                double sum = 0;
-                int count = 0;
-                for (int c : callers[size_t(v)])
-                    if (depth[size_t(c)] < int(d)) {
-                        sum += place[size_t(c)];
-                        ++count;
-                    }
-                keyOf[size_t(v)] = count ? sum / count : 0.5;
-            }
-            std::stable_sort(layer.begin(), layer.end(),
-                             [&](int a, int b) { return keyOf[size_t(a)] < keyOf[size_t(b)]; });
-        }
-        for (size_t i = 0; i < layer.size(); ++i)
-            place[size_t(layer[i])] = (double(i) + 0.5) / double(layer.size());
-    }
-
-    Drawing drawing;
-    drawing.boxes.resize(n);
-    for (size_t i = 0; i < n; ++i) {
-        size_t widest = 0;
-        const std::vector<std::string> lines = nodeLines(g.nodes[i]);
-        for (const std::string &l : lines)
-            widest = std::max(widest, characters(l));
-        drawing.boxes[i].width = std::max(60.0, 14 + kCharWidth * double(widest));
-        drawing.boxes[i].height = 8 + kLineHeight * double(lines.size());
-    }
-    // Rows: each layer, wrapped.
-    std::vector<std::vector<int>> rows;
-    for (const std::vector<int> &layer : layers) {
-        rows.emplace_back();
-        double x = 0;
-        for (int v : layer) {
-            const double w = drawing.boxes[size_t(v)].width;
-            if (!rows.back().empty() && x + w > kMaxRowWidth) {
-                rows.emplace_back();
-                x = 0;
-            }
-            rows.back().push_back(v);
-            x += w + kGap;
-        }
-    }
-    double widest = 0;
-    for (const std::vector<int> &row : rows) {
-        double w = 0;
-        for (int v : row)
-            w += drawing.boxes[size_t(v)].width + kGap;
-        widest = std::max(widest, w - kGap);
-    }
-    double y = kMargin;
-    for (const std::vector<int> &row : rows) {
-        double w = 0, tallest = 0;
-        for (int v : row) {
-            w += drawing.boxes[size_t(v)].width + kGap;
-            tallest = std::max(tallest, drawing.boxes[size_t(v)].height);
-        }
-        double x = kMargin + (widest - (w - kGap)) / 2;
-        for (int v : row) {
-            Box &b = drawing.boxes[size_t(v)];
-            b.x = x;
-            b.y = y;
-            x += b.width + kGap;
-        }
-        y += tallest + kRowGap;
-    }
-    // Room on the right for the loops of calls back up.
-    drawing.width = widest + 2 * kMargin + 80;
-    drawing.height = y - kRowGap + kMargin;
-    return drawing;
-}
-
-struct Point
-{
-    double x, y;
-};
-
-std::string coordinates(Point p)
-{
-    return fixed(p.x, 1) + "," + fixed(p.y, 1);
-}
-
-void writeGraph(std::string &out, const CallGraph &g)
-{
-    const Drawing d = layOut(g);
-    out += "<div class=\"graph\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-           fixed(d.width, 0) + "\" height=\"" + fixed(d.height, 0) + "\" viewBox=\"0 0 " +
-           fixed(d.width, 0) + " " + fixed(d.height, 0) +
-           "\" role=\"img\" aria-label=\"call graph\">\n";
-    out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
-           "markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
-           "<path d=\"M0,0L10,5L0,10z\" fill=\"#444\"/></marker>"
-           "<marker id=\"arrow-cycle\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
-           "markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
-           "<path d=\"M0,0L10,5L0,10z\" fill=\"" +
-           std::string(kCycleInk) + "\"/></marker></defs>\n";
-
-    out += "<g fill=\"none\" stroke=\"#444\" stroke-opacity=\"0.75\">\n";
-    std::string counts;
-    for (const CallGraphEdge &e : g.edges) {
-        const Box &from = d.boxes[size_t(e.from)], &to = d.boxes[size_t(e.to)];
-        Point p0, p1, p2, p3;
-        if (e.from == e.to) { // a function calling itself: a loop on its right
-            p0 = {from.right(), from.cy() - 5};
-            p3 = {from.right(), from.cy() + 5};
-            p1 = {from.right() + 34, from.cy() - 26};
-            p2 = {from.right() + 34, from.cy() + 26};
-        } else if (to.y > from.y) { // down the page
-            p0 = {from.cx(), from.bottom()};
-            p3 = {to.cx(), to.y};
-            const double bend = (p3.y - p0.y) / 2;
-            p1 = {p0.x, p0.y + bend};
-            p2 = {p3.x, p3.y - bend};
-        } else if (to.y == from.y) { // along a row: side to facing side
-            const bool rightwards = to.x > from.x;
-            p0 = {rightwards ? from.right() : from.x, from.cy()};
-            p3 = {rightwards ? to.x : to.right(), to.cy()};
-            p1 = {(p0.x + p3.x) / 2, p0.y - 14};
-            p2 = {(p0.x + p3.x) / 2, p3.y - 14};
-        } else { // back up: round the right-hand sides
-            p0 = {from.right(), from.cy()};
-            p3 = {to.right(), to.cy()};
-            const double reach = 40 + 0.2 * std::abs(p3.y - p0.y) + std::abs(p3.x - p0.x) / 4;
-            const double outer = std::max(p0.x, p3.x) + reach;
-            p1 = {outer, p0.y};
-            p2 = {outer, p3.y};
-        }
-        const double width = 1.0 + 7.0 * std::sqrt(std::clamp(e.share, 0.0, 1.0));
-        const std::string &fromName = g.nodes[size_t(e.from)].name;
-        const std::string &toName = g.nodes[size_t(e.to)].name;
-        out += "<path d=\"M" + coordinates(p0) + "C" + coordinates(p1) + " " + coordinates(p2) +
-               " " + coordinates(p3) + "\" stroke-width=\"" + fixed(width, 2) + "\"";
-        if (e.insideCycle)
-            out += std::string(" stroke=\"") + kCycleInk + "\" marker-end=\"url(#arrow-cycle)\"";
-        else
-            out += " marker-end=\"url(#arrow)\"";
-        if (e.isStatic)
-            out += " stroke-dasharray=\"5 4\"";
-        out += "><title>" + html(fromName) + " \xe2\x86\x92 " + html(toName) +
-               (e.isStatic ? ": a call in the code, never taken"
-                           : ": " + std::to_string(e.count) + " calls, " + fixed(100 * e.share, 2) +
-                                 "% of the time") +
-               "</title></path>\n";
-        if (!e.isStatic) {
-            // The middle of the curve.
-            const Point mid{(p0.x + 3 * p1.x + 3 * p2.x + p3.x) / 8,
-                            (p0.y + 3 * p1.y + 3 * p2.y + p3.y) / 8};
-            counts += "<text class=\"count\" x=\"" + fixed(mid.x + 4, 1) + "\" y=\"" +
-                      fixed(mid.y + 3, 1) + "\">" + std::to_string(e.count) + "</text>\n";
-        }
-    }
-    out += "</g>\n<g>\n" + counts + "</g>\n<g>\n";
-
-    for (size_t i = 0; i < g.nodes.size(); ++i) {
-        const CallGraphNode &n = g.nodes[i];
-        const Box &b = d.boxes[i];
-        const std::string target = n.kind == CallGraphNode::Kind::Cycle
-                                       ? "cycle-" + std::to_string(n.cycle)
-                                       : functionAnchor(n.symbol);
-        std::string tip = n.name + "\n" + fixed(100 * n.totalShare, 2) +
-                          "% of the time with its callees, " + fixed(100 * n.selfShare, 2) +
-                          "% in itself";
-        if (n.calls || n.selfCalls)
-            tip += "\ncalled " + std::to_string(n.calls) + " times" +
-                   (n.selfCalls ? " (+" + std::to_string(n.selfCalls) + " by itself)" : "");
-        out += "<a href=\"#" + target + "\"><g><title>" + html(tip) + "</title>";
-        out += "<rect x=\"" + fixed(b.x, 1) + "\" y=\"" + fixed(b.y, 1) + "\" width=\"" +
-               fixed(b.width, 1) + "\" height=\"" + fixed(b.height, 1) + "\" rx=\"5\" fill=\"" +
-               heatColour(n.totalShare) + "\" stroke=\"" + (n.isCenter ? kCenterInk : "#555") +
-               "\" stroke-width=\"" + (n.isCenter ? "2.5" : "1") + "\"" +
-               (n.kind == CallGraphNode::Kind::Cycle ? " stroke-dasharray=\"5 3\"" : "") + "/>";
-        const std::vector<std::string> lines = nodeLines(n);
-        for (size_t l = 0; l < lines.size(); ++l)
-            out += "<text class=\"" + std::string(l == 0 ? "l1" : "l2") + "\" x=\"" +
-                   fixed(b.x + 7, 1) + "\" y=\"" +
-                   fixed(b.y + 4 + kLineHeight * double(l + 1) - 3, 1) + "\">" + html(lines[l]) +
-                   "</text>";
-        out += "</g></a>\n";
-    }
-    out += "</g>\n</svg></div>\n";
-}
 
 // --- the hottest functions' source ----------------------------------------
 
@@ -601,9 +318,9 @@ std::set<int> writeSource(std::string &out, const ProfileResult &profile,
                 most = std::max(most, samples);
 
         out += "<h3 id=\"src-" + std::to_string(sym) + "\"><a href=\"#" + functionAnchor(sym) +
-               "\">" + html(shortenName(f.displayName, NameShortening{}.templateDepth, 0)) +
+               "\">" + htmlText(shortenName(f.displayName, NameShortening{}.templateDepth, 0)) +
                "</a> <span class=\"note\">" +
-               html(ownFile.empty() ? std::string()
+               htmlText(ownFile.empty() ? std::string()
                                     : baseName(ownFile) + ":" + std::to_string(f.line)) +
                " \xc2\xb7 " + samplesText(f.samples) + " samples</span></h3>\n";
         out += "<table class=\"src\">\n";
@@ -622,7 +339,7 @@ std::set<int> writeSource(std::string &out, const ProfileResult &profile,
                                                              "folders allowed)"
                                                            : " (not found: its lines without "
                                                              "their text)";
-            out += "<tr><td colspan=\"4\" class=\"code\"><b>" + html(path) + "</b>" +
+            out += "<tr><td colspan=\"4\" class=\"code\"><b>" + htmlText(path) + "</b>" +
                    (source ? "" : why) + "</td></tr>\n";
             // The whole span with its text where it is short and readable,
             // with the signature above and a line of air below. A long
@@ -656,7 +373,7 @@ std::set<int> writeSource(std::string &out, const ProfileResult &profile,
                     (c != counts.end() ? samplesText(samples) : std::string()) + "</td><td>" +
                     (samples > 0 && most > 0 ? barSpan(samples / most) : std::string()) +
                     "</td><td class=\"code\">" +
-                    (source && line <= source->size() ? html((*source)[line - 1]) : std::string()) +
+                    (source && line <= source->size() ? htmlText((*source)[line - 1]) : std::string()) +
                     "</td></tr>\n";
             };
             uint32_t previous = 0;
@@ -710,16 +427,16 @@ Result<std::string> exportHtml(const ExportInput &input)
     out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
            "<meta name=\"generator\" content=\"gmonview\"/>\n<title>" +
-           html("Profile of " + baseName(input.program)) + "</title>\n<style>" + kStyle +
+           htmlText("Profile of " + baseName(input.program)) + "</title>\n<style>" + kStyle +
            "</style>\n</head>\n<body>\n";
-    out += "<h1>Profile of <code>" + html(input.program) + "</code></h1>\n";
+    out += "<h1>Profile of <code>" + htmlText(input.program) + "</code></h1>\n";
 
     // Summary.
     out += "<section id=\"summary\"><h2>Summary</h2>\n<table class=\"summary\">\n";
-    out += "<tr><th>Program</th><td><code>" + html(input.program) + "</code></td></tr>\n";
+    out += "<tr><th>Program</th><td><code>" + htmlText(input.program) + "</code></td></tr>\n";
     out += "<tr><th>Runs</th><td>" + std::to_string(input.runs.size()) + ": ";
     for (size_t i = 0; i < input.runs.size(); ++i)
-        out += (i ? ", " : "") + std::string("<code>") + html(input.runs[i]) + "</code>";
+        out += (i ? ", " : "") + std::string("<code>") + htmlText(input.runs[i]) + "</code>";
     out += "</td></tr>\n";
     out +=
         "<tr><th>Sampling rate</th><td>" +
@@ -728,7 +445,7 @@ Result<std::string> exportHtml(const ExportInput &input)
         "</td></tr>\n";
     out += "<tr><th>Total samples</th><td>" + std::to_string(p.binSamples) + "</td></tr>\n";
     out += "<tr><th>Samples in functions</th><td>" + samplesText(p.totalSamples) + " (" +
-           fixed(p.totalTime / hz, 2) + " " + html(p.dimension) + ")</td></tr>\n";
+           fixed(p.totalTime / hz, 2) + " " + htmlText(p.dimension) + ")</td></tr>\n";
     out += "<tr><th>Samples outside functions</th><td>" + std::to_string(p.outsideSamples) +
            (p.binSamples
                 ? " (" + fixed(100.0 * double(p.outsideSamples) / double(p.binSamples), 2) + "%)"
@@ -738,7 +455,7 @@ Result<std::string> exportHtml(const ExportInput &input)
     if (!p.warnings.empty()) {
         out += "<ul class=\"warnings\">\n";
         for (const Message &w : p.warnings)
-            out += "<li>" + html(w.text()) + "</li>\n";
+            out += "<li>" + htmlText(w.text()) + "</li>\n";
         out += "</ul>\n";
     }
     out += "</section>\n";
@@ -772,7 +489,7 @@ Result<std::string> exportHtml(const ExportInput &input)
     };
     for (const auto &[key, title] : columns)
         out += "<th tabindex=\"0\" data-key=\"" + std::string(key) + "\" data-type=\"" +
-               (std::string_view(key) == "name" ? "text" : "num") + "\">" + html(title) + "</th>";
+               (std::string_view(key) == "name" ? "text" : "num") + "\">" + htmlText(title) + "</th>";
     out += "</tr></thead>\n<tbody>\n";
 
     std::string source;
@@ -797,8 +514,8 @@ Result<std::string> exportHtml(const ExportInput &input)
     const std::vector<std::string> shortNames = shortenNames(fullNames, NameShortening{});
     auto nameHtml = [&](int sym) {
         const std::string &full = fullNames[size_t(sym)], &shown = shortNames[size_t(sym)];
-        return shown == full ? html(full)
-                             : "<span title=\"" + html(full) + "\">" + html(shown) + "</span>";
+        return shown == full ? htmlText(full)
+                             : "<span title=\"" + htmlText(full) + "\">" + htmlText(shown) + "</span>";
     };
     double accum = 0;
     size_t listed = 0, leftOut = 0;
@@ -899,7 +616,7 @@ Result<std::string> exportHtml(const ExportInput &input)
         out += "<p class=\"note\">No call graph: the program was not built with -pg, or no call "
                "was recorded.</p>\n";
     else
-        writeGraph(out, graph);
+        writeHtmlCallGraph(out, graph);
     if (!p.cycles.empty()) {
         out += "<ul class=\"cycles\">\n";
         for (const ProfileCycle &c : p.cycles) {
@@ -907,7 +624,7 @@ Result<std::string> exportHtml(const ExportInput &input)
                    std::to_string(c.number) + " as a whole&gt;: ";
             for (size_t m = 0; m < c.members.size(); ++m)
                 out += (m ? ", " : "") + std::string("<a href=\"#") + functionAnchor(c.members[m]) +
-                       "\">" + html(p.symbol(c.members[m]).displayName) + "</a>";
+                       "\">" + htmlText(p.symbol(c.members[m]).displayName) + "</a>";
             out += "</li>\n";
         }
         out += "</ul>\n";

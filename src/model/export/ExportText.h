@@ -14,7 +14,9 @@ std::string validUtf8(std::string_view s);
 // S as a JSON string, quoted, escaped, valid UTF-8.
 std::string jsonString(std::string_view s);
 
-// The window's heat scale for a share of the time (0..1), as "#rrggbb".
-std::string heatColour(double share);
+// S as HTML (or XML) text or attribute value. C0 control characters (but
+// tab and line feed) show as their Unicode pictures: neither HTML nor XML
+// takes them, and a name must not lose what tells it apart.
+std::string htmlText(std::string_view s);
 
 } // namespace gmonview::exporttext

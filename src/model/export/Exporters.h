@@ -75,6 +75,11 @@ std::string exportSpeedscope(const ExportInput &input);
 std::string exportJson(const ExportInput &input);
 std::string exportCsv(const ExportInput &input);
 std::string exportDot(const ExportInput &input);
+
+// GRAPH (built with OPTIONS) in Graphviz's DOT language, as the window
+// draws it: what exportDot writes, and the window's Graph > Export as DOT.
+std::string callGraphDot(const CallGraph &graph, const CallGraphOptions &options,
+                         std::string_view program);
 Result<std::string> exportHtml(const ExportInput &input);
 
 } // namespace gmonview

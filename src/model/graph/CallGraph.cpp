@@ -353,21 +353,6 @@ private:
     std::map<int, int> m_folded; // expanded cycle -> its members not drawn
 };
 
-std::string dotQuote(const std::string &s)
-{
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        if (c == '\n') {
-            out += "\\n";
-            continue;
-        }
-        out += c;
-    }
-    return out + "\"";
-}
-
 } // namespace
 
 int CallGraph::nodeOf(int symbol) const
@@ -414,48 +399,6 @@ std::string elideName(const std::string &name, size_t max)
     const size_t head = (max - 3) * 2 / 3;
     const size_t tail = max - 3 - head;
     return name.substr(0, head) + "..." + name.substr(name.size() - tail);
-}
-
-std::string toDot(const CallGraph &graph)
-{
-    std::string out = "digraph \"call graph\" {\n"
-                      "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\"];\n";
-    char buf[128];
-    // Members of an expanded cycle go into a cluster of their own.
-    std::map<int, std::vector<int>> clusters;
-    for (size_t i = 0; i < graph.nodes.size(); ++i)
-        if (graph.nodes[i].inExpandedCycle)
-            clusters[graph.nodes[i].cycle].push_back(int(i));
-    auto nodeLine = [&](size_t i, const char *indent) {
-        const CallGraphNode &n = graph.nodes[i];
-        std::snprintf(buf, sizeof buf, "%.1f%% (%.1f%% self)", 100 * n.totalShare,
-                      100 * n.selfShare);
-        std::string label = n.name + "\n" + buf;
-        if (n.kind == CallGraphNode::Kind::Cycle && n.hiddenMembers == 0)
-            label += "\n" + std::to_string(n.members) + " functions";
-        out += std::string(indent) + "n" + std::to_string(i) + " [label=" + dotQuote(label);
-        if (n.isCenter)
-            out += ", penwidth=2";
-        out += "];\n";
-    };
-    for (const auto &[cycle, members] : clusters) {
-        out += "  subgraph \"cluster_cycle" + std::to_string(cycle) +
-               "\" {\n    label=" + dotQuote("cycle " + std::to_string(cycle)) + ";\n";
-        for (int m : members)
-            nodeLine(size_t(m), "    ");
-        out += "  }\n";
-    }
-    for (size_t i = 0; i < graph.nodes.size(); ++i)
-        if (!graph.nodes[i].inExpandedCycle)
-            nodeLine(i, "  ");
-    for (const CallGraphEdge &e : graph.edges) {
-        out += "  n" + std::to_string(e.from) + " -> n" + std::to_string(e.to) +
-               " [label=" + dotQuote(std::to_string(e.count));
-        if (e.isStatic)
-            out += ", style=dashed";
-        out += "];\n";
-    }
-    return out + "}\n";
 }
 
 } // namespace gmonview

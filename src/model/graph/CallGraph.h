@@ -94,9 +94,6 @@ struct CallGraph
 // outside into any member stay drawn.
 CallGraph buildCallGraph(const ProfileResult &profile, const CallGraphOptions &options);
 
-// The graph in Graphviz's DOT language, with names quoted and escaped.
-std::string toDot(const CallGraph &graph);
-
 // A name shortened for a node: beyond MAX characters, its middle is elided
 // (long C++ names keep their start and end).
 std::string elideName(const std::string &name, size_t max = 48);

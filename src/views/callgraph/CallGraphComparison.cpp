@@ -96,7 +96,7 @@ std::shared_ptr<const GraphMarks> CallGraphView::marksFor(const CallGraph &graph
         const auto &callee = marks->nodes[size_t(e.to)];
         marks->edgeInks.push_back(e.isStatic ? QColor() : deltaInk(callee ? &*callee : nullptr));
         if (e.isStatic) { // never taken: nothing to compare
-            marks->edgeLabels.push_back(callCountText(e));
+            marks->edgeLabels.push_back(QString::fromStdString(callCountText(e)));
             marks->edgeTips.emplace_back();
             continue;
         }

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The call graph view's exports: the scene as SVG or PNG, the graph as
-// Graphviz DOT.
+// Graphviz DOT (the file File > Export and the command line write).
 #include "views/callgraph/CallGraphView.h"
 
 #include "io/FileBytes.h"
 #include "model/document/MessageText.h"
+#include "model/export/Exporters.h"
 #include "views/callgraph/CallGraphStyle.h"
 #include "views/callgraph/GraphCanvas.h"
 
@@ -69,7 +70,9 @@ QString CallGraphView::exportPng(const QString &path) const
 
 QString CallGraphView::exportDot(const QString &path) const
 {
-    return writeExport(path, QByteArray::fromStdString(toDot(m_graph)), m_filesRead);
+    return writeExport(path,
+                       QByteArray::fromStdString(callGraphDot(m_graph, m_options, m_program)),
+                       m_filesRead);
 }
 
 } // namespace gmonview

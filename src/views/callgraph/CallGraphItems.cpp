@@ -19,13 +19,13 @@ using namespace graphstyle;
 // The label drawn on edge I: the count, or what the comparison says.
 QString edgeLabel(const CallGraph &graph, size_t i, const GraphMarks &marks)
 {
-    return i < marks.edgeLabels.size() ? marks.edgeLabels[i] : callCountText(graph.edges[i]);
+    return i < marks.edgeLabels.size() ? marks.edgeLabels[i] : QString::fromStdString(callCountText(graph.edges[i]));
 }
 
 NodeItem::NodeItem(const CallGraphNode &node, int index, const QRectF &rect, bool comparing,
                    const FunctionDelta *delta, double alpha, const QString &pieces)
     : m_node(node), m_index(index), m_rect(rect), m_lines(nodeLines(node, delta)),
-      m_fill(comparing ? deltaFill(delta) : heat(node.totalShare)),
+      m_fill(comparing ? deltaFill(delta) : colour(heat(node.totalShare))),
       m_isNew(delta && delta->status == DeltaStatus::New)
 {
     setAcceptHoverEvents(true);
@@ -67,14 +67,14 @@ void NodeItem::setHighlighted(bool on)
 void NodeItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     p->setRenderHint(QPainter::Antialiasing);
-    QPen pen(m_node.isCenter ? QColor(0x1f, 0x4e, 0x99) : QColor(0x55, 0x55, 0x55),
-             m_node.isCenter ? 2.5 : 1.0);
+    QPen pen(colour(m_node.isCenter ? kCenterBorder : kNodeBorder),
+             m_node.isCenter ? kCenterBorderWidth : kNodeBorderWidth);
     if (m_node.kind == CallGraphNode::Kind::Cycle)
         pen.setStyle(Qt::DashLine);
     if (m_isNew) // a function only New has: a thicker dashed border
-        pen = QPen(QColor(0x1f, 0x4e, 0x99), 2.0, Qt::DashLine);
+        pen = QPen(colour(kCenterBorder), 2.0, Qt::DashLine);
     if (m_highlighted)
-        pen = QPen(QColor(0xe6, 0x7e, 0x22), 3);
+        pen = QPen(colour(kHighlightBorder), 3);
     p->setPen(pen);
     p->setBrush(m_fill);
     p->drawRoundedRect(m_rect, 5, 5);
@@ -90,10 +90,10 @@ void NodeItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     }
 }
 
-EdgeItem::EdgeItem(const CallGraphEdge &edge, const CallGraphLayoutResult::Edge &geometry)
+EdgeItem::EdgeItem(const CallGraphEdge &edge, const SceneLayout::Edge &geometry)
     : m_edge(edge), m_geometry(geometry)
 {
-    m_width = 1.0 + 7.0 * std::sqrt(std::clamp(edge.share, 0.0, 1.0));
+    m_width = edgeWidth(edge);
     setToolTip(QObject::tr("%1 calls, carrying %2% of the time%3")
                    .arg(qulonglong(edge.count))
                    .arg(100 * edge.share, 0, 'f', 2)

@@ -3,7 +3,7 @@
 
 #include "model/graph/CallGraph.h"
 #include "model/stats/ProfileCompare.h"
-#include "views/callgraph/CallGraphLayout.h"
+#include "views/callgraph/SceneLayout.h"
 
 #include <QColor>
 #include <QGraphicsItem>
@@ -72,7 +72,7 @@ private:
 class EdgeItem : public QGraphicsItem
 {
 public:
-    EdgeItem(const CallGraphEdge &edge, const CallGraphLayoutResult::Edge &geometry);
+    EdgeItem(const CallGraphEdge &edge, const SceneLayout::Edge &geometry);
     int type() const override { return EdgeType; }
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -82,7 +82,7 @@ public:
 
 private:
     CallGraphEdge m_edge;
-    CallGraphLayoutResult::Edge m_geometry;
+    SceneLayout::Edge m_geometry;
     qreal m_width;
     QColor m_ink;
 };

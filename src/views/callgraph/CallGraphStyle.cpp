@@ -18,12 +18,9 @@ QFont nodeFont()
     return f;
 }
 
-// Heat: pale yellow for little time to red for most of it.
-QColor heat(double share)
+QColor colour(Rgb c)
 {
-    const double s = std::clamp(share, 0.0, 1.0);
-    return QColor::fromHsvF(float((1.0 - std::sqrt(s)) * 55.0 / 360.0),
-                            float(0.15 + 0.6 * std::sqrt(s)), 1.0f);
+    return QColor(c.red, c.green, c.blue);
 }
 
 // A node's fill while comparing: a red for significantly slower, a green
@@ -138,7 +135,7 @@ QColor edgeInk()
 
 QColor cycleInk()
 {
-    return darkPalette() ? QColor(0xc3, 0x9b, 0xd3) : QColor(0x8e, 0x44, 0xad);
+    return colour(darkPalette() ? kCycleInkDark : kCycleInk);
 }
 
 // A node's name as the window shows it: a cycle's in the reader's language.
@@ -172,11 +169,6 @@ QFont callCountFont()
     QFont f = nodeFont();
     f.setPointSizeF(8);
     return f;
-}
-
-QString callCountText(const CallGraphEdge &edge)
-{
-    return QString::number(qulonglong(edge.count));
 }
 
 } // namespace gmonview::graphstyle

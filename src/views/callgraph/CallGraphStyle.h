@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/graph/CallGraph.h"
+#include "model/graph/CallGraphStyle.h"
 #include "model/stats/ProfileCompare.h"
 
 #include <QColor>
@@ -9,8 +10,9 @@
 #include <QString>
 #include <QStringList>
 
-// How the window draws the call graph: fonts, heat and comparison colours,
-// inks that follow the palette, and the text of nodes and counts.
+// How the window draws the call graph, over model/graph/CallGraphStyle.h
+// (the colours, widths and texts every drawing shares): fonts, comparison
+// colours, inks that follow the palette, and texts in the reader's language.
 namespace gmonview::graphstyle {
 
 // Between a node's border and its text.
@@ -18,8 +20,8 @@ inline constexpr qreal kPadding = 6;
 
 QFont nodeFont();
 
-// Heat: pale yellow for little time to red for most of it.
-QColor heat(double share);
+// COLOUR as Qt's.
+QColor colour(Rgb colour);
 
 // A node's fill while comparing: a red for significantly slower, a green
 // for significantly faster, stronger the bigger the change (a change from
@@ -60,7 +62,5 @@ QString shownName(const CallGraphNode &n, bool shortened);
 QStringList nodeLines(const CallGraphNode &n, const FunctionDelta *delta);
 
 QFont callCountFont();
-
-QString callCountText(const CallGraphEdge &edge);
 
 } // namespace gmonview::graphstyle

@@ -295,8 +295,8 @@ void CallGraphView::relayout()
     setLayingOut(true);
     m_info->setText(tr("laying out %n node(s)...", nullptr, int(graph.nodes.size())));
     auto latest = m_latest;
-    auto *watcher = new QFutureWatcher<CallGraphLayoutResult>(this);
-    connect(watcher, &QFutureWatcher<CallGraphLayoutResult>::finished, this,
+    auto *watcher = new QFutureWatcher<SceneLayout>(this);
+    connect(watcher, &QFutureWatcher<SceneLayout>::finished, this,
             [this, watcher, graph, marks, job] {
                 watcher->deleteLater();
                 --m_pending;
@@ -306,8 +306,8 @@ void CallGraphView::relayout()
             });
     watcher->setFuture(QtConcurrent::run(&m_pool, [graph, sizes, labelSizes, job, latest] {
         if (latest->load() != job)
-            return CallGraphLayoutResult{}; // a newer request came first
-        return layoutCallGraph(graph, sizes, labelSizes);
+            return SceneLayout{}; // a newer request came first
+        return layOutScene(graph, sizes, labelSizes);
     }));
 }
 
@@ -361,7 +361,7 @@ int CallGraphView::currentNodeIn(const CallGraph &graph) const
     return -1;
 }
 
-QRectF CallGraphView::focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const
+QRectF CallGraphView::focusOf(const CallGraph &graph, const SceneLayout &layout) const
 {
     if (graph.nodes.empty() || layout.nodes.size() < graph.nodes.size())
         return {};
@@ -385,7 +385,7 @@ void CallGraphView::zoomBy(double factor)
     m_canvas->zoomAround(factor, node >= 0 && shown.contains(current) ? current : shown.center());
 }
 
-void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout,
+void CallGraphView::showLayout(const CallGraph &graph, const SceneLayout &layout,
                                const std::shared_ptr<const GraphMarks> &marks)
 {
     QGraphicsScene *scene = m_canvas->scene();
@@ -445,7 +445,7 @@ void CallGraphView::showLayout(const CallGraph &graph, const CallGraphLayoutResu
     emit layoutFinished();
 }
 
-QString CallGraphView::statusText(const CallGraph &graph, const CallGraphLayoutResult &layout) const
+QString CallGraphView::statusText(const CallGraph &graph, const SceneLayout &layout) const
 {
     // Says which limit left functions out, and offers to lift it.
     auto link = [](const QString &href, const QString &text) {

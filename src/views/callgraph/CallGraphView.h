@@ -2,7 +2,7 @@
 #pragma once
 
 #include "model/graph/CallGraph.h"
-#include "views/callgraph/CallGraphLayout.h"
+#include "views/callgraph/SceneLayout.h"
 
 #include <QFutureWatcher>
 #include <QGraphicsView>
@@ -64,7 +64,7 @@ public:
 
     // The graph shown (after the last finished layout) and its layout.
     const CallGraph &graph() const { return m_graph; }
-    const CallGraphLayoutResult &layout() const { return m_layout; }
+    const SceneLayout &layout() const { return m_layout; }
     bool isLayingOut() const { return m_layingOut; }
     // Layouts still running in the background, cancelled ones included.
     int layoutsRunning() const { return m_pending; }
@@ -80,6 +80,8 @@ public:
 
     // Exports never replace these (the program and its runs).
     void setFilesRead(std::vector<std::string> files) { m_filesRead = std::move(files); }
+    // The program's path, as the DOT export names it.
+    void setProgram(std::string path) { m_program = std::move(path); }
     QString exportSvg(const QString &path) const;
     QString exportPng(const QString &path) const;
     QString exportDot(const QString &path) const;
@@ -101,19 +103,19 @@ private:
     void showOptions(); // in the controls
     void clearGraph();
     void setLayingOut(bool on);
-    void showLayout(const CallGraph &graph, const CallGraphLayoutResult &layout,
+    void showLayout(const CallGraph &graph, const SceneLayout &layout,
                     const std::shared_ptr<const GraphMarks> &marks);
     // What the comparison adds to GRAPH's nodes and edges (none without one).
     std::shared_ptr<const GraphMarks> marksFor(const CallGraph &graph) const;
     void updateLegend();
     // Where the view opens when the graph is too big to read whole.
-    QRectF focusOf(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
+    QRectF focusOf(const CallGraph &graph, const SceneLayout &layout) const;
     // The node of GRAPH the current function is drawn in, -1 if none.
     int currentNodeIn(const CallGraph &graph) const;
     // Zoom In and Out: around the current function's node while it is in view.
     void zoomBy(double factor);
     void updateSearch();
-    QString statusText(const CallGraph &graph, const CallGraphLayoutResult &layout) const;
+    QString statusText(const CallGraph &graph, const SceneLayout &layout) const;
     int raisedBudget() const; // what "show more" raises the node budget to
     void readControls();
     int currentCycle() const; // of the current function, 0 when none
@@ -121,12 +123,13 @@ private:
 
     std::shared_ptr<const ProfileResult> m_profile;
     std::vector<std::string> m_filesRead;
+    std::string m_program;
     std::shared_ptr<const Comparison> m_comparison;
     CallGraphOptions m_options;
     CallGraphOptions m_shownOptions;  // of the graph on screen
     bool m_shownSymbolsValid = false; // its symbols are the profile's
     CallGraph m_graph;
-    CallGraphLayoutResult m_layout;
+    SceneLayout m_layout;
     QThreadPool m_pool; // one thread: Graphviz is not thread-safe
     std::shared_ptr<std::atomic<quint64>> m_latest;
     quint64 m_job = 0;

@@ -455,6 +455,7 @@ void MainWindow::applyProfile(bool sameExecutable)
     updateDisplayNames();
     m_graphView->setProfile(profile);
     m_graphView->setFilesRead(m_document->filesRead());
+    m_graphView->setProgram(m_document->executable() ? m_document->executable()->path : "");
     refreshEstimatedViews();
     m_emptyHint->setEmpty(!profile);
     m_showingLines = false;

@@ -439,6 +439,7 @@ private slots:
     void largeProfileStaysSmall();
     void htmlEmbedsOnlyTheProgramsSources();
     void htmlFlatProfileIsGprofsRows();
+    void graphvizIsLoadedOnlyToLayOut();
 
 private:
     QString exe(const QString &source) const
@@ -1113,4 +1114,29 @@ void tst_ExportWeb::htmlFlatProfileIsGprofsRows()
 }
 
 QTEST_GUILESS_MAIN(tst_ExportWeb)
+// Graphviz is opened when a graph is laid out (model/graph/Graphviz.h):
+// the report and the DOT export (which Graphviz's dot lays out later) do
+// not load it, the HTML report, whose graph is laid out here, does.
+void tst_ExportWeb::graphvizIsLoadedOnlyToLayOut()
+{
+    const QString e = exe(QStringLiteral("cycles.c"));
+    const QString gmon = e + QStringLiteral(".out");
+    const QStringList trace{QStringLiteral("LD_DEBUG=files")};
+    auto run = [&](const QStringList &args) {
+        return runProcess(QStringLiteral(GMONVIEW_BINARY), args, m_dir.path(), trace);
+    };
+    const ProcessResult report = run({"report", "-b", e, gmon});
+    QCOMPARE(report.exitCode, 0);
+    QVERIFY2(report.err.contains("file=libc.so"), report.err.constData()); // the trace works
+    QVERIFY2(!report.err.contains("libgvc"), report.err.constData());
+    const ProcessResult dot = run({"export", "--format", "dot", e, gmon});
+    QCOMPARE(dot.exitCode, 0);
+    QVERIFY2(!dot.err.contains("libgvc"), dot.err.constData());
+    const ProcessResult html = run({"export", "--format", "html", e, gmon});
+    QCOMPARE(html.exitCode, 0);
+    QVERIFY2(html.err.contains("file=" GMONVIEW_GVC_LIBRARY " [0];  dynamically loaded"),
+             html.err.right(3000).constData());
+    QVERIFY(html.out.contains("<svg"));
+}
+
 #include "tst_export_web.moc"

@@ -6,11 +6,13 @@
 #include "model/engine/ProfileAnalysis.h"
 #include "model/engine/ProfileSession.h"
 #include "model/engine/RunSum.h"
+#include "model/export/Exporters.h"
 #include "model/graph/CallGraph.h"
 #include "model/items/FlatProfileModel.h"
 #include "PaletteSupport.h"
 #include "TestSupport.h"
-#include "views/callgraph/CallGraphLayout.h"
+#include "model/graph/CallGraphLayout.h"
+#include "views/callgraph/SceneLayout.h"
 #include "views/callgraph/CallGraphView.h"
 #include "views/window/MainWindow.h"
 
@@ -297,7 +299,7 @@ void tst_CallGraph::cyclesCollapseAndExpand()
             ++memberArcs;
     QCOMPARE(inner, memberArcs);
     // The DOT text puts them in a cluster.
-    QVERIFY(toDot(deeper).find("subgraph \"cluster_cycle" + std::to_string(cycle) + "\"") !=
+    QVERIFY(callGraphDot(deeper, CallGraphOptions(), "prog").find("subgraph \"cluster_cycle" + std::to_string(cycle) + "\"") !=
             std::string::npos);
 }
 
@@ -339,7 +341,7 @@ void tst_CallGraph::expandedCycleMembersPastTheBudget()
     QVERIFY(node.inExpandedCycle); // drawn in the cycle's frame
     const std::string says = "+" + std::to_string(left.size()) + " member";
     QVERIFY2(node.label.find(says) != std::string::npos, node.label.c_str());
-    QVERIFY(toDot(cut).find(says) != std::string::npos);
+    QVERIFY(callGraphDot(cut, CallGraphOptions(), "prog").find(says) != std::string::npos);
     int checked = 0;
     for (const ProfileArc &a : m_profile->arcs) {
         if (a.parent < 0 || a.parent == a.child)
@@ -412,7 +414,7 @@ void tst_CallGraph::staticArcsDashed()
             dashedToRare = true;
         }
     QVERIFY(dashedToRare);
-    QVERIFY(toDot(with).find("style=dashed") != std::string::npos);
+    QVERIFY(callGraphDot(with, CallGraphOptions(), "prog").find("style=dashed") != std::string::npos);
     o.showStaticArcs = false;
     const CallGraph without = buildCallGraph(profile, o);
     for (const CallGraphNode &n : without.nodes)
@@ -488,21 +490,27 @@ void tst_CallGraph::dotEscaping()
     for (const std::string &name : tricky) {
         CallGraphNode n;
         n.name = name;
+        n.label = name;
         g.nodes.push_back(n);
     }
     g.edges.push_back({0, 1, 7, 0.5, false, false});
     g.edges.push_back({2, 3, 0, 0.0, true, false});
-    const std::string dot = toDot(g);
+    const std::string dot = callGraphDot(g, CallGraphOptions(), "prog");
     Agraph_t *parsed = agmemread(dot.c_str());
     QVERIFY2(parsed, dot.c_str());
     int nodes = 0;
     for (Agnode_t *n = agfstnode(parsed); n; n = agnxtnode(parsed, n)) {
-        // Graphviz keeps label escapes (\\, \n) in the attribute and
-        // interprets them when it draws; decode them the same way.
+        // Graphviz keeps label escapes (\\, \n) and entities (&amp;) in
+        // the attribute and interprets them when it draws; decode them the
+        // same way.
         const std::string raw = agget(n, const_cast<char *>("label"));
         std::string label;
         for (size_t k = 0; k < raw.size(); ++k) {
-            if (raw[k] == '\\' && k + 1 < raw.size() && (raw[k + 1] == '\\' || raw[k + 1] == 'n')) {
+            if (raw.compare(k, 5, "&amp;") == 0) {
+                label += '&';
+                k += 4;
+            } else if (raw[k] == '\\' && k + 1 < raw.size() &&
+                       (raw[k + 1] == '\\' || raw[k + 1] == 'n')) {
                 label += raw[k + 1] == 'n' ? '\n' : '\\';
                 ++k;
             } else {
@@ -532,15 +540,16 @@ void tst_CallGraph::layoutPlacesEveryNode()
     o.calleeDepth = 3;
     o.expandedCycles.insert(m_profile->symbol(symbolNamed("c1")).cycle);
     const CallGraph g = buildCallGraph(*m_profile, o);
-    std::vector<QSizeF> sizes(g.nodes.size(), QSizeF(90, 30));
-    const CallGraphLayoutResult r = layoutCallGraph(g, sizes);
-    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    // The layout itself, without Qt: every node where asked, of the size asked.
+    const CallGraphLayout r = layoutCallGraph(g, std::vector<GraphSize>(g.nodes.size(), {90, 30}));
+    QVERIFY2(!r.failed, r.error.c_str());
     QCOMPARE(r.nodes.size(), g.nodes.size());
     QCOMPARE(r.edges.size(), g.edges.size());
     QCOMPARE(r.clusters.size(), size_t(1));
     for (size_t i = 0; i < r.nodes.size(); ++i) {
         QVERIFY(r.bounds.adjusted(-1, -1, 1, 1).contains(r.nodes[i].rect));
-        QCOMPARE(r.nodes[i].rect.size(), QSizeF(90, 30));
+        QCOMPARE(r.nodes[i].rect.width, 90.0);
+        QCOMPARE(r.nodes[i].rect.height, 30.0);
         for (size_t j = i + 1; j < r.nodes.size(); ++j)
             QVERIFY(!r.nodes[i].rect.intersects(r.nodes[j].rect));
     }
@@ -548,8 +557,15 @@ void tst_CallGraph::layoutPlacesEveryNode()
     for (size_t i = 0; i < g.nodes.size(); ++i)
         if (g.nodes[i].inExpandedCycle)
             QVERIFY(r.clusters[0].rect.adjusted(-1, -1, 1, 1).contains(r.nodes[i].rect));
-    for (const auto &e : r.edges)
-        QVERIFY(!e.path.isEmpty());
+    // Each edge is a run of cubic curves from near its caller to its
+    // arrow, whose tip is at its callee's border.
+    for (size_t i = 0; i < r.edges.size(); ++i) {
+        const CallGraphLayout::Edge &e = r.edges[i];
+        QVERIFY(e.curve.size() >= 4);
+        QCOMPARE((e.curve.size() - 1) % 3, size_t(0));
+        const GraphRect to = r.nodes[size_t(g.edges[i].to)].rect.adjusted(-2, -2, 2, 2);
+        QVERIFY(to.contains(GraphRect{e.arrowTip.x, e.arrowTip.y, 0, 0}));
+    }
 }
 
 void tst_CallGraph::viewExportsAndNavigates()
@@ -568,7 +584,13 @@ void tst_CallGraph::viewExportsAndNavigates()
     QCOMPARE(view->exportPng(out.filePath("g.png")), QString());
     QVERIFY(QImage(out.filePath("g.png")).width() > 10);
     QCOMPARE(view->exportDot(out.filePath("g.dot")), QString());
-    QVERIFY(readFile(out.filePath("g.dot")).startsWith("digraph"));
+    // The DOT file is Graphviz's to read: every node drawn is in it.
+    const QByteArray dot = readFile(out.filePath("g.dot"));
+    Agraph_t *parsed = agmemread(dot.constData());
+    QVERIFY2(parsed, dot.constData());
+    QCOMPARE(agnnodes(parsed), int(view->graph().nodes.size()));
+    QCOMPARE(agnedges(parsed), int(view->graph().edges.size()));
+    agclose(parsed);
 
     // Clicking a node makes it current everywhere.
     auto *canvas = view->findChild<QGraphicsView *>(QStringLiteral("callGraphCanvas"));
@@ -965,12 +987,12 @@ void tst_CallGraph::largeGraphsKeepAReadableShape()
     view->setNodeBudget(int(CallGraphOptions::kNodeBudget));
     QVERIFY(showWholeProgram(view));
     QSettings().remove(QStringLiteral("graph/nodeBudget"));
-    const CallGraphLayoutResult &layout = view->layout();
+    const SceneLayout &layout = view->layout();
     const size_t nodes = view->graph().nodes.size();
     QVERIFY(nodes > 50);
     const double aspect = std::max(layout.bounds.width() / layout.bounds.height(),
                                    layout.bounds.height() / layout.bounds.width());
-    QVERIFY2(aspect <= CallGraphLayoutResult::kReadableAspect, qPrintable(QString::number(aspect)));
+    QVERIFY2(aspect <= SceneLayout::kReadableAspect, qPrintable(QString::number(aspect)));
     for (const auto &e : layout.edges)
         for (const auto &n : layout.nodes)
             QVERIFY(!e.label.intersects(n.rect));

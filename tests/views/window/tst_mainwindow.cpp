@@ -1042,6 +1042,20 @@ void tst_MainWindow::exportsWhatIsShown()
     const ProcessResult dot =
         runProcess(QStringLiteral("dot"), {"-Tsvg", out.filePath("shown.dot")}, out.path());
     QCOMPARE(dot.exitCode, 0);
+    // One DOT file, whichever menu wrote it: Graph > Export as DOT writes
+    // what File > Export Profile As writes for the graph shown.
+    w.show();
+    CallGraphView *view = w.callGraphView();
+    QVERIFY(QTest::qWaitFor([&] { return !view->isLayingOut() && !view->graph().nodes.empty(); },
+                            20000));
+    QCOMPARE(view->exportDot(out.filePath("graph.dot")), QString());
+    QCOMPARE(w.document()->exportProfile(ExportFormat::Dot, out.filePath("file.dot"),
+                                         view->options()).result(),
+             QString());
+    const QByteArray fromGraphMenu = readFile(out.filePath("graph.dot"));
+    const QByteArray fromFileMenu = readFile(out.filePath("file.dot"));
+    QVERIFY(fromGraphMenu.contains("\"n1\""));
+    QVERIFY2(fromGraphMenu == fromFileMenu, qPrintable(firstDifference(fromFileMenu, fromGraphMenu)));
     QVERIFY(readFile(out.filePath("shown.html")).contains("<svg"));
     // Only the runs ticked: one run left out, the flat profile changes.
     const QByteArray both = readFile(out.filePath("shown.json"));

@@ -1,35 +1,19 @@
 // SPDX-License-Identifier: MIT
-#include "views/callgraph/CallGraphLayout.h"
+#include "model/graph/CallGraphLayout.h"
 
-#include <QCoreApplication>
-#include <QElapsedTimer>
-
-#include <graphviz/cgraph.h>
-#include <graphviz/gvc.h>
-#include <graphviz/gvplugin.h>
+#include "model/graph/Graphviz.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <map>
 #include <mutex>
 #include <optional>
 #include <string>
 
-extern "C" {
-extern gvplugin_library_t gvplugin_dot_layout_LTX_library;
-extern gvplugin_library_t gvplugin_core_LTX_library;
-}
-
 namespace gmonview {
 
 namespace {
-
-// Built-in plugins: no config6a file is needed at run time.
-lt_symlist_t kBuiltins[] = {
-    {"gvplugin_dot_layout_LTX_library", &gvplugin_dot_layout_LTX_library},
-    {"gvplugin_core_LTX_library", &gvplugin_core_LTX_library},
-    {nullptr, nullptr},
-};
 
 std::mutex g_graphvizMutex; // Graphviz is not thread-safe
 
@@ -39,9 +23,50 @@ char *cstr(const char *s)
     return const_cast<char *>(s);
 }
 
-void set(void *object, const char *name, const std::string &value)
+void set(const graphviz::Api &gv, void *object, const char *name, const std::string &value)
 {
-    agsafeset(object, cstr(name), cstr(value.c_str()), cstr(""));
+    gv.set(object, cstr(name), cstr(value.c_str()), cstr(""));
+}
+
+GraphPoint operator+(GraphPoint a, GraphPoint b)
+{
+    return {a.x + b.x, a.y + b.y};
+}
+
+GraphPoint operator-(GraphPoint a, GraphPoint b)
+{
+    return {a.x - b.x, a.y - b.y};
+}
+
+// The cubic Bézier curve P0..P3 at its parameter U.
+GraphPoint bezierPoint(GraphPoint p0, GraphPoint p1, GraphPoint p2, GraphPoint p3, double u)
+{
+    const double v = 1 - u;
+    const double a = v * v * v, b = 3 * v * v * u, c = 3 * v * u * u, d = u * u * u;
+    return {a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y};
+}
+
+// The point halfway along CURVE's length (as CallGraphLayout::Edge keeps
+// it), measured on each cubic at even steps of its parameter.
+GraphPoint halfway(const std::vector<GraphPoint> &curve)
+{
+    constexpr int kSteps = 16;
+    std::vector<GraphPoint> points{curve.front()};
+    for (size_t i = 1; i + 2 < curve.size(); i += 3)
+        for (int k = 1; k <= kSteps; ++k)
+            points.push_back(bezierPoint(points[(i - 1) / 3 * kSteps], curve[i], curve[i + 1],
+                                         curve[i + 2], double(k) / kSteps));
+    std::vector<double> along(points.size(), 0);
+    for (size_t i = 1; i < points.size(); ++i)
+        along[i] =
+            along[i - 1] + std::hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y);
+    const double half = along.back() / 2;
+    const size_t j = size_t(std::lower_bound(along.begin(), along.end(), half) - along.begin());
+    if (j == 0 || along[j] == along[j - 1])
+        return points[j];
+    const double t = (half - along[j - 1]) / (along[j] - along[j - 1]);
+    return {points[j - 1].x + t * (points[j].x - points[j - 1].x),
+            points[j - 1].y + t * (points[j].y - points[j - 1].y)};
 }
 
 constexpr int kLimitAbove = 150; // nodes: past this dot runs with effort limits
@@ -56,11 +81,11 @@ constexpr double kVirtualWidth = 4;
 // The gap between ranks: dot's usual one, or wide enough for the call counts
 // where the edges cross it (across ranks from left to right, the counts'
 // width; from top to bottom, their height), with a margin on each side.
-double rankSepFor(const std::vector<QSizeF> &labelSizes, bool leftToRight)
+double rankSepFor(const std::vector<GraphSize> &labelSizes, bool leftToRight)
 {
     double room = 0;
-    for (const QSizeF &size : labelSizes)
-        room = std::max(room, leftToRight ? size.width() : size.height());
+    for (const GraphSize &size : labelSizes)
+        room = std::max(room, leftToRight ? size.width : size.height);
     return std::max(kRankSep, room + 2 * kCountMargin);
 }
 
@@ -69,7 +94,7 @@ double rankSepFor(const std::vector<QSizeF> &labelSizes, bool leftToRight)
 class Occupied
 {
 public:
-    void add(const QRectF &r)
+    void add(const GraphRect &r)
     {
         const int index = int(m_rects.size());
         m_rects.push_back(r);
@@ -78,7 +103,7 @@ public:
             return true;
         });
     }
-    bool overlaps(const QRectF &r) const
+    bool overlaps(const GraphRect &r) const
     {
         bool hit = false;
         forCells(r, [&](uint64_t cell) {
@@ -96,17 +121,16 @@ public:
 
 private:
     static constexpr double kCell = 48;
-    template<typename F>
-    static void forCells(const QRectF &r, F &&f)
+    template <typename F> static void forCells(const GraphRect &r, F &&f)
     {
-        const auto x0 = int(std::floor(r.left() / kCell)), x1 = int(std::floor(r.right() / kCell));
-        const auto y0 = int(std::floor(r.top() / kCell)), y1 = int(std::floor(r.bottom() / kCell));
+        const auto x0 = int(std::floor(r.x / kCell)), x1 = int(std::floor(r.right() / kCell));
+        const auto y0 = int(std::floor(r.y / kCell)), y1 = int(std::floor(r.bottom() / kCell));
         for (int x = x0; x <= x1; ++x)
             for (int y = y0; y <= y1; ++y)
                 if (!f(uint64_t(uint32_t(x)) << 32 | uint32_t(y)))
                     return;
     }
-    std::vector<QRectF> m_rects;
+    std::vector<GraphRect> m_rects;
     std::map<uint64_t, std::vector<int>> m_cells;
 };
 
@@ -115,44 +139,39 @@ private:
 // middle of the edge where there is room, else nearer either end. (Given to
 // dot as labels, the counts kept that room themselves but doubled dot's
 // ranks: five times the time of the layout.)
-void placeCounts(CallGraphLayoutResult &result, const std::vector<QSizeF> &labelSizes)
+void placeCounts(CallGraphLayout &result, const std::vector<GraphSize> &labelSizes)
 {
     Occupied taken;
     for (const auto &n : result.nodes)
         taken.add(n.rect.adjusted(-kCountMargin, -kCountMargin, kCountMargin, kCountMargin));
-    static constexpr double kAlong[] = {0.5,  0.6,  0.4,  0.7,  0.3,  0.55, 0.45, 0.65,
-                                        0.35, 0.75, 0.25, 0.8,  0.2,  0.85, 0.15, 0.9};
-    const QRectF inside = result.bounds;
-    std::vector<QPointF> points;
+    static constexpr double kAlong[] = {0.5,  0.6,  0.4,  0.7, 0.3, 0.55, 0.45, 0.65,
+                                        0.35, 0.75, 0.25, 0.8, 0.2, 0.85, 0.15, 0.9};
+    const GraphRect inside = result.bounds;
+    std::vector<GraphPoint> points;
     for (size_t e = 0; e < result.edges.size() && e < labelSizes.size(); ++e) {
         auto &edge = result.edges[e];
-        const QSizeF size = labelSizes[e];
-        if (size.isEmpty() || edge.path.isEmpty())
+        const GraphSize size = labelSizes[e];
+        if (size.isEmpty() || edge.curve.empty())
             continue;
         // Points along the edge's curves, each cubic evaluated at even steps
-        // of its parameter (QPainterPath::pointAtPercent measured the whole
-        // path's length again for every point: a tenth of the layout).
+        // of its parameter.
         points.clear();
-        points.push_back(edge.path.elementAt(0));
-        for (int i = 1; i + 2 < edge.path.elementCount(); i += 3) {
-            const QPointF p0 = points.back(), p1 = edge.path.elementAt(i),
-                          p2 = edge.path.elementAt(i + 1), p3 = edge.path.elementAt(i + 2);
+        points.push_back(edge.curve[0]);
+        for (size_t i = 1; i + 2 < edge.curve.size(); i += 3) {
+            const GraphPoint p0 = points.back(), p1 = edge.curve[i], p2 = edge.curve[i + 1],
+                             p3 = edge.curve[i + 2];
             constexpr int kSteps = 8;
-            for (int k = 1; k <= kSteps; ++k) {
-                const double u = double(k) / kSteps, v = 1 - u;
-                points.push_back(v * v * v * p0 + 3 * v * v * u * p1 + 3 * v * u * u * p2 +
-                                 u * u * u * p3);
-            }
+            for (int k = 1; k <= kSteps; ++k)
+                points.push_back(bezierPoint(p0, p1, p2, p3, double(k) / kSteps));
         }
         // Beside the edge (across its direction there, right or below
         // first: on a thick edge a count would be hard to read), then
         // further away, then on it: inside the layout's bounds first, then
         // anywhere (a loop of recursion hugs its node, and its count goes
         // outside it).
-        std::optional<QRectF> chosen;
-        auto tryAt = [&](QPointF c, bool anywhere) {
-            const QRectF r(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(),
-                           size.height());
+        std::optional<GraphRect> chosen;
+        auto tryAt = [&](GraphPoint c, bool anywhere) {
+            const GraphRect r{c.x - size.width / 2, c.y - size.height / 2, size.width, size.height};
             if ((anywhere || inside.contains(r)) && !taken.overlaps(r))
                 chosen = r;
             return bool(chosen);
@@ -162,14 +181,14 @@ void placeCounts(CallGraphLayoutResult &result, const std::vector<QSizeF> &label
             for (double away : {1.0, 2.0, 0.0}) {
                 for (double t : kAlong) {
                     const size_t i = size_t(std::lround(t * double(points.size() - 1)));
-                    const QPointF at = points[i];
-                    const QPointF towards = points[std::min(i + 1, points.size() - 1)] -
-                                            points[i > 0 ? i - 1 : 0];
-                    const bool upright = std::abs(towards.y()) >= std::abs(towards.x());
-                    const double dx = away * (size.width() / 2 + kCountGap);
-                    const double dy = away * (size.height() / 2 + kCountGap);
-                    const QPointF across = upright ? QPointF(dx, 0) : QPointF(0, dy);
-                    const QPointF along = upright ? QPointF(0, dy) : QPointF(dx, 0);
+                    const GraphPoint at = points[i];
+                    const GraphPoint towards =
+                        points[std::min(i + 1, points.size() - 1)] - points[i > 0 ? i - 1 : 0];
+                    const bool upright = std::abs(towards.y) >= std::abs(towards.x);
+                    const double dx = away * (size.width / 2 + kCountGap);
+                    const double dy = away * (size.height / 2 + kCountGap);
+                    const GraphPoint across = upright ? GraphPoint{dx, 0} : GraphPoint{0, dy};
+                    const GraphPoint along = upright ? GraphPoint{0, dy} : GraphPoint{dx, 0};
                     if (away == 0 ? tryAt(at, anywhere)
                                   : (tryAt(at + across, anywhere) || tryAt(at - across, anywhere) ||
                                      tryAt(at + across + along, anywhere) ||
@@ -182,9 +201,9 @@ void placeCounts(CallGraphLayoutResult &result, const std::vector<QSizeF> &label
         }
         if (!chosen) {
             // No room anywhere along it: the middle, over what is there.
-            const QPointF c = edge.middle;
-            chosen = QRectF(c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(),
-                            size.height());
+            const GraphPoint c = edge.middle;
+            chosen =
+                GraphRect{c.x - size.width / 2, c.y - size.height / 2, size.width, size.height};
         }
         edge.label = *chosen;
         taken.add(*chosen);
@@ -193,23 +212,29 @@ void placeCounts(CallGraphLayoutResult &result, const std::vector<QSizeF> &label
 }
 
 // One run of dot, ranks from top to bottom or from left to right.
-CallGraphLayoutResult runDot(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes,
-                             const std::vector<QSizeF> &edgeLabelSizes, bool leftToRight)
+CallGraphLayout runDot(const CallGraph &graph, const std::vector<GraphSize> &nodeSizes,
+                       const std::vector<GraphSize> &edgeLabelSizes, bool leftToRight)
 {
-    CallGraphLayoutResult result;
-    GVC_t *gvc = gvContextPlugins(kBuiltins, 0);
-    Agraph_t *g = agopen(cstr("callgraph"), Agdirected, nullptr);
-    set(g, "rankdir", leftToRight ? "LR" : "TB");
+    CallGraphLayout result;
+    const graphviz::Api *gv = graphviz::api();
+    if (!gv) {
+        result.failed = true;
+        result.error = graphviz::loadError();
+        return result;
+    }
+    GVC_t *gvc = gv->contextPlugins(gv->builtins, 0);
+    Agraph_t *g = gv->open(cstr("callgraph"), gv->directed, nullptr);
+    set(*gv, g, "rankdir", leftToRight ? "LR" : "TB");
     result.leftToRight = leftToRight;
-    set(g, "nodesep", "0.25");
-    set(g, "ranksep", std::to_string(rankSepFor(edgeLabelSizes, leftToRight) / 72.0));
-    set(g, "splines", "spline");
+    set(*gv, g, "nodesep", "0.25");
+    set(*gv, g, "ranksep", std::to_string(rankSepFor(edgeLabelSizes, leftToRight) / 72.0));
+    set(*gv, g, "splines", "spline");
     if (graph.nodes.size() > kLimitAbove) {
         // Measured: 500 nodes take 7.6 s by default, 1.2 s with these.
-        set(g, "nslimit", "1");
-        set(g, "nslimit1", "1");
-        set(g, "mclimit", "0.2");
-        set(g, "searchsize", "10");
+        set(*gv, g, "nslimit", "1");
+        set(*gv, g, "nslimit1", "1");
+        set(*gv, g, "mclimit", "0.2");
+        set(*gv, g, "searchsize", "10");
         result.limited = true;
     }
 
@@ -222,73 +247,72 @@ CallGraphLayoutResult runDot(const CallGraph &graph, const std::vector<QSizeF> &
             auto &c = clusters[n.cycle];
             if (!c) {
                 const std::string name = "cluster_cycle" + std::to_string(n.cycle);
-                c = agsubg(g, cstr(name.c_str()), 1);
-                set(c, "margin", "12");
+                c = gv->subgraph(g, cstr(name.c_str()), 1);
+                set(*gv, c, "margin", "12");
             }
             parent = c;
         }
         const std::string name = "n" + std::to_string(i);
-        Agnode_t *node = agnode(parent, cstr(name.c_str()), 1);
-        const QSizeF size = i < nodeSizes.size() ? nodeSizes[i] : QSizeF(72, 36);
-        set(node, "shape", "box");
-        set(node, "fixedsize", "true");
-        set(node, "label", "");
-        set(node, "width", std::to_string(size.width() / 72.0));
-        set(node, "height", std::to_string(size.height() / 72.0));
+        Agnode_t *node = gv->node(parent, cstr(name.c_str()), 1);
+        const GraphSize size = i < nodeSizes.size() ? nodeSizes[i] : GraphSize{72, 36};
+        set(*gv, node, "shape", "box");
+        set(*gv, node, "fixedsize", "true");
+        set(*gv, node, "label", "");
+        set(*gv, node, "width", std::to_string(size.width / 72.0));
+        set(*gv, node, "height", std::to_string(size.height / 72.0));
         nodes[i] = node;
     }
     std::vector<Agedge_t *> edges(graph.edges.size());
     for (size_t i = 0; i < graph.edges.size(); ++i) {
         const CallGraphEdge &e = graph.edges[i];
         const std::string key = "e" + std::to_string(i);
-        edges[i] = agedge(g, nodes[size_t(e.from)], nodes[size_t(e.to)], cstr(key.c_str()), 1);
+        edges[i] = gv->edge(g, nodes[size_t(e.from)], nodes[size_t(e.to)], cstr(key.c_str()), 1);
     }
 
-    if (gvLayout(gvc, g, "dot") != 0) {
-        result.error = QCoreApplication::translate("gmonview::CallGraphView",
-                                                   "Graphviz could not lay the graph out");
-        agclose(g);
-        gvFreeContext(gvc);
+    if (gv->layout(gvc, g, "dot") != 0) {
+        result.failed = true;
+        gv->close(g);
+        gv->freeContext(gvc);
         return result;
     }
 
     // Graphviz works in points with y upwards: flip it.
     const boxf bb = GD_bb(g);
     const double top = bb.UR.y;
-    auto flip = [&](pointf p) { return QPointF(p.x - bb.LL.x, top - p.y); };
-    result.bounds = QRectF(0, 0, bb.UR.x - bb.LL.x, bb.UR.y - bb.LL.y);
+    auto flip = [&](pointf p) { return GraphPoint{p.x - bb.LL.x, top - p.y}; };
+    result.bounds = GraphRect{0, 0, bb.UR.x - bb.LL.x, bb.UR.y - bb.LL.y};
     for (size_t i = 0; i < nodes.size(); ++i) {
         const pointf c = ND_coord(nodes[i]);
         const double w = ND_width(nodes[i]) * 72, h = ND_height(nodes[i]) * 72;
-        const QPointF center = flip(c);
-        result.nodes.push_back({QRectF(center.x() - w / 2, center.y() - h / 2, w, h)});
+        const GraphPoint center = flip(c);
+        result.nodes.push_back({GraphRect{center.x - w / 2, center.y - h / 2, w, h}});
     }
     for (size_t i = 0; i < edges.size(); ++i) {
-        CallGraphLayoutResult::Edge out;
+        CallGraphLayout::Edge out;
         const splines *spl = ED_spl(edges[i]);
         if (spl && spl->size > 0) {
             const bezier &bz = spl->list[0];
             if (bz.size > 0) {
-                out.path.moveTo(flip(bz.list[0]));
+                out.curve.push_back(flip(bz.list[0]));
                 for (int k = 1; k + 2 < bz.size; k += 3)
-                    out.path.cubicTo(flip(bz.list[k]), flip(bz.list[k + 1]), flip(bz.list[k + 2]));
+                    for (int j = 0; j < 3; ++j)
+                        out.curve.push_back(flip(bz.list[k + j]));
                 out.arrowBase = flip(bz.list[bz.size - 1]);
                 out.arrowTip = bz.eflag ? flip(bz.ep) : out.arrowBase;
-                out.middle = out.path.pointAtPercent(0.5);
+                out.middle = halfway(out.curve);
             }
         }
-        result.edges.push_back(out);
+        result.edges.push_back(std::move(out));
     }
     for (const auto &[cycle, sub] : clusters) {
         const boxf cb = GD_bb(sub);
-        const QPointF ll = flip(cb.LL), ur = flip(cb.UR);
-        result.clusters.push_back(
-            {cycle, QRectF(QPointF(ll.x(), ur.y()), QPointF(ur.x(), ll.y()))});
+        const GraphPoint ll = flip(cb.LL), ur = flip(cb.UR);
+        result.clusters.push_back({cycle, GraphRect{ll.x, ur.y, ur.x - ll.x, ll.y - ur.y}});
     }
 
-    gvFreeLayout(gvc, g);
-    agclose(g);
-    gvFreeContext(gvc);
+    gv->freeLayout(gvc, g);
+    gv->close(g);
+    gv->freeContext(gvc);
     placeCounts(result, edgeLabelSizes);
     return result;
 }
@@ -301,9 +325,9 @@ double elongation(double width, double height)
     return std::max(width / height, height / width);
 }
 
-double elongation(const QRectF &r)
+double elongation(const GraphRect &r)
 {
-    return elongation(r.width(), r.height());
+    return elongation(r.width, r.height);
 }
 
 // Each node's rank: the longest path of calls to it, over the calls left
@@ -371,8 +395,35 @@ std::vector<int> longestPathRanks(const CallGraph &graph)
 
 } // namespace
 
-CallGraphShapeGuess guessCallGraphShape(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes,
-                                        const std::vector<QSizeF> &edgeLabelSizes)
+bool GraphRect::intersects(const GraphRect &r) const
+{
+    return x < r.right() && r.x < right() && y < r.bottom() && r.y < bottom() && width > 0 &&
+           height > 0 && r.width > 0 && r.height > 0;
+}
+
+bool GraphRect::contains(const GraphRect &r) const
+{
+    return r.x >= x && r.right() <= right() && r.y >= y && r.bottom() <= bottom();
+}
+
+GraphRect GraphRect::united(const GraphRect &r) const
+{
+    if (r.isNull())
+        return *this;
+    if (isNull())
+        return r;
+    const double left = std::min(x, r.x), top = std::min(y, r.y);
+    return {left, top, std::max(right(), r.right()) - left, std::max(bottom(), r.bottom()) - top};
+}
+
+GraphRect GraphRect::adjusted(double left, double top, double right, double bottom) const
+{
+    return {x + left, y + top, width - left + right, height - top + bottom};
+}
+
+CallGraphShapeGuess guessCallGraphShape(const CallGraph &graph,
+                                        const std::vector<GraphSize> &nodeSizes,
+                                        const std::vector<GraphSize> &edgeLabelSizes)
 {
     CallGraphShapeGuess guess;
     if (graph.nodes.empty())
@@ -384,20 +435,20 @@ CallGraphShapeGuess guessCallGraphShape(const CallGraph &graph, const std::vecto
     // with ranks from top to bottom (along is width) and from left to right.
     std::vector<double> alongTB(size_t(ranks), 0), acrossTB(size_t(ranks), 0);
     std::vector<double> alongLR(size_t(ranks), 0), acrossLR(size_t(ranks), 0);
-    auto add = [&](int r, QSizeF size) {
-        alongTB[size_t(r)] += size.width() + kNodeSep;
-        acrossTB[size_t(r)] = std::max(acrossTB[size_t(r)], size.height());
-        alongLR[size_t(r)] += size.height() + kNodeSep;
-        acrossLR[size_t(r)] = std::max(acrossLR[size_t(r)], size.width());
+    auto add = [&](int r, GraphSize size) {
+        alongTB[size_t(r)] += size.width + kNodeSep;
+        acrossTB[size_t(r)] = std::max(acrossTB[size_t(r)], size.height);
+        alongLR[size_t(r)] += size.height + kNodeSep;
+        acrossLR[size_t(r)] = std::max(acrossLR[size_t(r)], size.width);
     };
     for (size_t v = 0; v < graph.nodes.size(); ++v)
-        add(rank[v], v < nodeSizes.size() ? nodeSizes[v] : QSizeF(72, 36));
+        add(rank[v], v < nodeSizes.size() ? nodeSizes[v] : GraphSize(72, 36));
     for (size_t e = 0; e < graph.edges.size(); ++e) {
         const int a = rank[size_t(graph.edges[e].from)];
         const int b = rank[size_t(graph.edges[e].to)];
         // An edge's thin virtual node in each rank it passes.
         for (int r = std::min(a, b) + 1; r < std::max(a, b); ++r)
-            add(r, QSizeF(kVirtualWidth, kVirtualWidth));
+            add(r, GraphSize(kVirtualWidth, kVirtualWidth));
     }
     const double sepTB = rankSepFor(edgeLabelSizes, false);
     const double sepLR = rankSepFor(edgeLabelSizes, true);
@@ -413,19 +464,18 @@ CallGraphShapeGuess guessCallGraphShape(const CallGraph &graph, const std::vecto
     return guess;
 }
 
-double CallGraphLayoutResult::aspect() const
+double CallGraphLayout::aspect() const
 {
     return elongation(bounds);
 }
 
-CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<QSizeF> &nodeSizes,
-                                      const std::vector<QSizeF> &edgeLabelSizes)
+CallGraphLayout layoutCallGraph(const CallGraph &graph, const std::vector<GraphSize> &nodeSizes,
+                                const std::vector<GraphSize> &edgeLabelSizes)
 {
     if (graph.nodes.empty())
         return {};
     std::lock_guard<std::mutex> lock(g_graphvizMutex);
-    QElapsedTimer timer;
-    timer.start();
+    const auto started = std::chrono::steady_clock::now();
     // Many callees of one function, or many calls across the ranks, make
     // dot's ranks wide: a strip. Ranks from left to right stack them
     // instead. The shape is guessed first, so that dot runs once where
@@ -439,18 +489,20 @@ CallGraphLayoutResult layoutCallGraph(const CallGraph &graph, const std::vector<
     // 13.7:1, all past 3:1): a strip is guessed from 3:1 over this factor.
     constexpr double kWiderThanGuessed = 1.3;
     const double topToBottom = kWiderThanGuessed * guess.topToBottom;
-    const bool acrossFirst = topToBottom > CallGraphLayoutResult::kReadableAspect &&
-                             guess.leftToRight < topToBottom;
-    CallGraphLayoutResult result = runDot(graph, nodeSizes, edgeLabelSizes, acrossFirst);
+    const bool acrossFirst =
+        topToBottom > CallGraphLayout::kReadableAspect && guess.leftToRight < topToBottom;
+    CallGraphLayout result = runDot(graph, nodeSizes, edgeLabelSizes, acrossFirst);
     int passes = 1;
-    if (result.error.isEmpty() && result.aspect() > CallGraphLayoutResult::kReadableAspect) {
-        CallGraphLayoutResult other = runDot(graph, nodeSizes, edgeLabelSizes, !acrossFirst);
+    if (!result.failed && result.aspect() > CallGraphLayout::kReadableAspect) {
+        CallGraphLayout other = runDot(graph, nodeSizes, edgeLabelSizes, !acrossFirst);
         ++passes;
-        if (other.error.isEmpty() && other.aspect() < result.aspect())
+        if (!other.failed && other.aspect() < result.aspect())
             result = std::move(other);
     }
     result.passes = passes;
-    result.milliseconds = double(timer.nsecsElapsed()) / 1e6;
+    result.milliseconds =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+            .count();
     return result;
 }
 

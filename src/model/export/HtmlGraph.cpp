@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: MIT
+#include "model/export/HtmlGraph.h"
+
+#include "model/export/ExportText.h"
+#include "model/graph/CallGraphLayout.h"
+#include "model/graph/CallGraphStyle.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace gmonview {
+
+namespace {
+
+using namespace graphstyle;
+using exporttext::htmlText;
+
+// The page's fonts are the reader's: sizes are measured generously, in
+// pixels, from the number of characters (the page's style sets the sizes
+// these assume: 11 px bold for a node's name, 10 px under it, 9 px counts).
+constexpr double kCharWidth = 7.2;
+constexpr double kLineHeight = 14;
+constexpr double kCountCharWidth = 6;
+constexpr double kCountHeight = 11;
+constexpr double kMargin = 16;
+
+std::string fixed(double v, int decimals)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+// The length of S in characters (UTF-8), for a label's width.
+size_t characters(std::string_view s)
+{
+    size_t n = 0;
+    for (const char c : s)
+        n += (static_cast<unsigned char>(c) & 0xc0) != 0x80;
+    return n;
+}
+
+GraphSize nodeSize(const CallGraphNode &n)
+{
+    size_t widest = 0;
+    const std::vector<std::string> lines = nodeLines(n);
+    for (const std::string &l : lines)
+        widest = std::max(widest, characters(l));
+    return {std::max(60.0, 14 + kCharWidth * double(widest)),
+            8 + kLineHeight * double(lines.size())};
+}
+
+std::string point(GraphPoint p)
+{
+    return fixed(p.x + kMargin, 1) + "," + fixed(p.y + kMargin, 1);
+}
+
+} // namespace
+
+void writeHtmlCallGraph(std::string &out, const CallGraph &g)
+{
+    std::vector<GraphSize> sizes, countSizes;
+    for (const CallGraphNode &n : g.nodes)
+        sizes.push_back(nodeSize(n));
+    for (const CallGraphEdge &e : g.edges)
+        countSizes.push_back(
+            e.isStatic
+                ? GraphSize{}
+                : GraphSize{4 + kCountCharWidth * double(callCountText(e).size()), kCountHeight});
+    const CallGraphLayout layout = layoutCallGraph(g, sizes, countSizes);
+    if (layout.failed) {
+        out += "<p class=\"note\">The call graph could not be laid out";
+        if (!layout.error.empty())
+            out += ": " + htmlText(layout.error);
+        out += ".</p>\n";
+        return;
+    }
+    const double width = std::ceil(layout.bounds.right() + 2 * kMargin);
+    const double height = std::ceil(layout.bounds.bottom() + 2 * kMargin);
+    const std::string ink = hex(kEdgeInk), cycleInk = hex(kCycleInk);
+    out += "<div class=\"graph\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
+           fixed(width, 0) + "\" height=\"" + fixed(height, 0) + "\" viewBox=\"0 0 " +
+           fixed(width, 0) + " " + fixed(height, 0) +
+           "\" role=\"img\" aria-label=\"call graph\">\n";
+    out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+           "markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
+           "<path d=\"M0,0L10,5L0,10z\" fill=\"" +
+           ink +
+           "\"/></marker>"
+           "<marker id=\"arrow-cycle\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+           "markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
+           "<path d=\"M0,0L10,5L0,10z\" fill=\"" +
+           cycleInk + "\"/></marker></defs>\n";
+
+    // Expanded cycles' clusters under everything.
+    for (const CallGraphLayout::Cluster &c : layout.clusters)
+        out += "<g><rect x=\"" + fixed(c.rect.x + kMargin, 1) + "\" y=\"" +
+               fixed(c.rect.y + kMargin, 1) + "\" width=\"" + fixed(c.rect.width, 1) +
+               "\" height=\"" + fixed(c.rect.height, 1) + "\" rx=\"8\" fill=\"none\" stroke=\"" +
+               cycleInk + "\" stroke-dasharray=\"6 4\"/><text class=\"count\" x=\"" +
+               fixed(c.rect.x + kMargin + 6, 1) + "\" y=\"" + fixed(c.rect.y + kMargin + 11, 1) +
+               "\" fill=\"" + cycleInk + "\">cycle " + std::to_string(c.cycle) + "</text></g>\n";
+
+    out += "<g fill=\"none\" stroke=\"" + ink + "\" stroke-opacity=\"0.75\">\n";
+    std::string counts;
+    for (size_t i = 0; i < g.edges.size(); ++i) {
+        const CallGraphEdge &e = g.edges[i];
+        const CallGraphLayout::Edge &geometry = layout.edges[i];
+        if (geometry.curve.empty())
+            continue;
+        // dot's curve ends where the arrow head starts: the line goes on to
+        // its tip, where the marker draws the head.
+        std::string d = "M" + point(geometry.curve[0]);
+        for (size_t k = 1; k + 2 < geometry.curve.size(); k += 3)
+            d += "C" + point(geometry.curve[k]) + " " + point(geometry.curve[k + 1]) + " " +
+                 point(geometry.curve[k + 2]);
+        d += "L" + point(geometry.arrowTip);
+        out += "<path d=\"" + d + "\" stroke-width=\"" + fixed(edgeWidth(e), 2) + "\"";
+        if (e.insideCycle)
+            out += " stroke=\"" + cycleInk + "\" marker-end=\"url(#arrow-cycle)\"";
+        else
+            out += " marker-end=\"url(#arrow)\"";
+        if (e.isStatic)
+            out += " stroke-dasharray=\"5 4\"";
+        out += "><title>" + htmlText(edgeTip(g, e)) + "</title></path>\n";
+        if (!geometry.label.isNull()) {
+            const GraphPoint c = geometry.label.center();
+            counts += "<text class=\"count\" text-anchor=\"middle\" x=\"" +
+                      fixed(c.x + kMargin, 1) + "\" y=\"" + fixed(c.y + kMargin + 3, 1) + "\">" +
+                      callCountText(e) + "</text>\n";
+        }
+    }
+    out += "</g>\n<g>\n" + counts + "</g>\n<g>\n";
+
+    for (size_t i = 0; i < g.nodes.size(); ++i) {
+        const CallGraphNode &n = g.nodes[i];
+        const GraphRect &b = layout.nodes[i].rect;
+        const std::string target = n.kind == CallGraphNode::Kind::Cycle
+                                       ? "cycle-" + std::to_string(n.cycle)
+                                       : "f" + std::to_string(n.symbol);
+        out += "<a href=\"#" + target + "\"><g><title>" + htmlText(nodeTip(n)) + "</title>";
+        out += "<rect x=\"" + fixed(b.x + kMargin, 1) + "\" y=\"" + fixed(b.y + kMargin, 1) +
+               "\" width=\"" + fixed(b.width, 1) + "\" height=\"" + fixed(b.height, 1) +
+               "\" rx=\"5\" fill=\"" + hex(heat(n.totalShare)) + "\" stroke=\"" +
+               hex(n.isCenter ? kCenterBorder : kNodeBorder) + "\" stroke-width=\"" +
+               fixed(n.isCenter ? kCenterBorderWidth : kNodeBorderWidth, 1) + "\"" +
+               (n.kind == CallGraphNode::Kind::Cycle ? " stroke-dasharray=\"5 3\"" : "") + "/>";
+        const std::vector<std::string> lines = nodeLines(n);
+        for (size_t l = 0; l < lines.size(); ++l)
+            out += "<text class=\"" + std::string(l == 0 ? "l1" : "l2") + "\" x=\"" +
+                   fixed(b.x + kMargin + 7, 1) + "\" y=\"" +
+                   fixed(b.y + kMargin + 4 + kLineHeight * double(l + 1) - 3, 1) + "\">" +
+                   htmlText(lines[l]) + "</text>";
+        out += "</g></a>\n";
+    }
+    out += "</g>\n</svg></div>\n";
+}
+
+} // namespace gmonview

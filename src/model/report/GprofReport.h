@@ -73,6 +73,8 @@ public:
     std::string takeText() { return std::move(m_out); }
 
 private:
+    // The bytes each histogram bin covers, as gprof prints them.
+    static long granularityBytes(double scale);
     void printf(const char *format, ...) __attribute__((format(printf, 2, 3)));
     void put(std::string_view s) { m_out += s; }
     // The lines printed once per function and arc, without printf's parser

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <string_view>
 
 // Colours of our own that must read on light and dark desktops alike,
 // derived from the palette in use.
@@ -14,6 +16,25 @@ namespace gmonview::ink {
 inline bool isDark(const QPalette &p)
 {
     return p.color(QPalette::Base).lightness() < 128;
+}
+
+// FROM moved towards TO by A (0: FROM, 1: TO).
+inline QColor blend(const QColor &from, const QColor &to, double a)
+{
+    return QColor::fromRgbF(float(from.redF() + (to.redF() - from.redF()) * a),
+                            float(from.greenF() + (to.greenF() - from.greenF()) * a),
+                            float(from.blueF() + (to.blueF() - from.blueF()) * a));
+}
+
+// A hash of KEY that is the same in every session, build and library
+// (FNV-1a: qHash and std::hash are seeded or differ), for colours that
+// stay with a file or a group.
+inline uint32_t stableHash(std::string_view key)
+{
+    uint32_t h = 2166136261u;
+    for (const unsigned char c : key)
+        h = (h ^ c) * 16777619u;
+    return h;
 }
 
 // The message bar: a tint of red (errors) or blue (news) behind the text.
@@ -76,10 +97,7 @@ inline QColor departureBackground(const QPalette &p, double departure)
     if (!(std::fabs(departure) > 1))
         return base;
     const double a = std::min(1.0, (std::fabs(departure) - 1) / 3);
-    const QColor full = departureFull(p, departure > 0);
-    return QColor::fromRgbF(float(base.redF() + (full.redF() - base.redF()) * a),
-                            float(base.greenF() + (full.greenF() - base.greenF()) * a),
-                            float(base.blueF() + (full.blueF() - base.blueF()) * a));
+    return blend(base, departureFull(p, departure > 0), a);
 }
 
 // Text that warns, on the window's background.
@@ -122,6 +140,13 @@ inline double contrastRatio(const QColor &a, const QColor &b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
+// Near black or near white, whichever reads better on FILL.
+inline QColor textOn(const QColor &fill)
+{
+    const QColor dark(0x1a, 0x1a, 0x1a), light(0xf4, 0xf4, 0xf4);
+    return contrastRatio(dark, fill) >= contrastRatio(light, fill) ? dark : light;
+}
+
 // The % bar behind the flat profile's numbers: the palette's highlight
 // over the base, as strong as it can be while the text on it keeps 4.5:1,
 // and at least 1.5:1 against the base where the palette allows (a fixed
@@ -130,14 +155,9 @@ inline QColor percentBar(const QPalette &p)
 {
     const QColor base = p.color(QPalette::Base), high = p.color(QPalette::Highlight);
     const QColor text = p.color(QPalette::Text);
-    auto blend = [&](double a) {
-        return QColor::fromRgbF(float(base.redF() + (high.redF() - base.redF()) * a),
-                                float(base.greenF() + (high.greenF() - base.greenF()) * a),
-                                float(base.blueF() + (high.blueF() - base.blueF()) * a));
-    };
-    QColor best = blend(0.27);
+    QColor best = blend(base, high, 0.27);
     for (double a = 0.27; a <= 0.8; a += 0.04) {
-        const QColor c = blend(a);
+        const QColor c = blend(base, high, a);
         if (contrastRatio(text, c) < 4.5)
             break;
         best = c;

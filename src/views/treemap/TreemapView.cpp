@@ -99,17 +99,11 @@ QString percentText(double share)
         .arg(QString::number(100 * share, 'f', 1));
 }
 
-// A hue that stays with a group's key from run to run and build to build
-// (FNV-1a: qHash and std::hash are seeded or differ between libraries).
+// A hue that stays with a group's key from run to run and build to build.
 double hueOf(const std::string &key)
 {
-    uint32_t h = 2166136261u;
-    for (unsigned char c : key) {
-        h ^= c;
-        h *= 16777619u;
-    }
     // Golden-ratio steps spread close hashes apart.
-    return std::fmod(double(h % 997) * 0.618033988749895, 1.0);
+    return std::fmod(double(ink::stableHash(key) % 997) * 0.618033988749895, 1.0);
 }
 
 struct GroupInk
@@ -140,14 +134,6 @@ GroupInk inkFor(const std::string &key, bool dark)
     ink.band = dark ? QColor::fromHslF(h, 0.45f, 0.60f) : QColor::fromHslF(h, 0.50f, 0.36f);
     ink.rest = dark ? QColor::fromHslF(h, 0.30f, 0.24f) : QColor::fromHslF(h, 0.45f, 0.86f);
     return ink;
-}
-
-// Black or white, whichever reads better on BACKGROUND.
-QColor textOn(const QColor &background)
-{
-    const QColor dark(0x1a, 0x1a, 0x1a), light(0xf5, 0xf5, 0xf5);
-    return ink::contrastRatio(dark, background) >= ink::contrastRatio(light, background) ? dark
-                                                                                         : light;
 }
 
 // The first of CANDIDATES that fits in WIDTH; else the last cut at its
@@ -664,7 +650,7 @@ void TreemapView::paintCanvas(QPainter &painter) const
             if (name.isEmpty())
                 continue;
             painter.setFont(font);
-            painter.setPen(textOn(fill));
+            painter.setPen(ink::textOn(fill));
             painter.drawText(QRectF(text.left(), text.top(), text.width(), line),
                              Qt::AlignLeft | Qt::AlignVCenter, name);
             if (text.height() >= 2 * line) {
@@ -685,7 +671,7 @@ void TreemapView::paintCanvas(QPainter &painter) const
             const QString key = fittedKey(groups[g], m_model->groupBy(), boldMetrics,
                                           textRect.width() - shareWidth - 2 * pad);
             painter.setFont(bold);
-            painter.setPen(textOn(colours.band));
+            painter.setPen(ink::textOn(colours.band));
             painter.drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, key);
             if (shareWidth <= textRect.width())
                 painter.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, shareText);

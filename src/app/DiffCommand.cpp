@@ -144,24 +144,6 @@ std::string printJson(const Comparison &c)
     return json::write(root);
 }
 
-// printf's "%.PRECISIONf", or with SIGN "%+.PRECISIONf", of V, through
-// appendFixed: printf's general path was a quarter of `gmonview diff` of
-// 20,000 functions, under callgrind.
-std::string fixed(double v, int precision, bool sign = false)
-{
-    std::string out;
-    if (sign && !std::signbit(v))
-        out += '+';
-    appendFixed(out, v, 0, precision);
-    return out;
-}
-
-// "%+.PRECISIONf" of a finite V; nothing for others.
-std::string signedNumber(double v, int precision)
-{
-    return std::isfinite(v) ? fixed(v, precision, true) : std::string();
-}
-
 size_t testedCount(const Comparison &c)
 {
     size_t n = 0;
@@ -191,13 +173,15 @@ std::string printText(const Comparison &c)
            confidenceText(c.intervalAlpha) + "%, the level the verdicts imply.\n\n";
     out += "    base      new     delta  delta%      interval low/high     p (adj.)"
            "     calls/run (base  new)  name\n";
+    // fixedText, not printf: printf's general path was a quarter of `gmonview
+    // diff` of 20,000 functions, under callgrind.
     auto row = [&](const FunctionDelta &f, const std::string &mark) {
-        std::string line = pad(fixed(f.baseSeconds, 4), 8) + " " +
-                           pad(fixed(f.newSeconds, 4), 8) + " " +
-                           pad(fixed(f.deltaSeconds, 4, true), 9) + " " +
-                           pad(signedNumber(f.deltaPercent, 1), 7) + " " +
-                           pad(signedNumber(f.ciLow, 4), 10) + " " +
-                           pad(signedNumber(f.ciHigh, 4), 10) + " " +
+        std::string line = pad(fixedText(f.baseSeconds, 4), 8) + " " +
+                           pad(fixedText(f.newSeconds, 4), 8) + " " +
+                           pad(fixedText(f.deltaSeconds, 4, true), 9) + " " +
+                           pad(fixedText(f.deltaPercent, 1, true), 7) + " " +
+                           pad(fixedText(f.ciLow, 4, true), 10) + " " +
+                           pad(fixedText(f.ciHigh, 4, true), 10) + " " +
                            pad(pValueText(f.adjustedP), 12) + " " +
                            pad(mark, 2) + " ";
         std::string calls = callsText(f.baseCalls) + " " + callsText(f.newCalls);

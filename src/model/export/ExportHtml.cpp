@@ -11,6 +11,7 @@
 
 #include "io/FileBytes.h"
 #include "io/Paths.h"
+#include "model/engine/PrintfText.h"
 #include "model/engine/SourceProfile.h"
 #include "model/estimate/NameShortener.h"
 #include "model/report/GprofReport.h"
@@ -78,13 +79,11 @@ std::string html(std::string_view s)
     return out;
 }
 
+// The page's figures: fixedText's (blank when there is none), under the
+// short name the page's many calls use.
 std::string fixed(double v, int decimals)
 {
-    if (!std::isfinite(v))
-        return {};
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
+    return fixedText(v, decimals);
 }
 
 // A number for sorting (data-v): six significant digits are plenty.

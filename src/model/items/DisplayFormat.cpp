@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "model/items/DisplayFormat.h"
 
+#include "model/engine/PrintfText.h"
+
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <array>
@@ -25,6 +28,24 @@ constexpr std::array<Prefix, 4> kPrefixes{{
 }};
 
 } // namespace
+
+QString fixedFigure(double value, int decimals)
+{
+    return std::isfinite(value) ? QString::number(value, 'f', decimals) : QString();
+}
+
+QString gprofFigure(double value, int decimals)
+{
+    return QString::fromStdString(fixedText(value, decimals));
+}
+
+QString percentFigure(double share)
+{
+    if (!std::isfinite(share))
+        return QString();
+    return QCoreApplication::translate("gmonview::DisplayFormat", "%1 %", "a share of the total")
+        .arg(fixedFigure(100 * share, 1));
+}
 
 QString readableQuantity(double value, const QString &unit)
 {

@@ -9,6 +9,7 @@
 #include "TestSupport.h"
 #include "model/export/Exporters.h"
 #include "model/export/JsonWriter.h"
+#include "model/stats/RunStatistics.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -100,6 +101,7 @@ private slots:
     void everyJsonOutputHasTheOneNumberFormat_data();
     void everyJsonOutputHasTheOneNumberFormat();
     void exportNumbersAreTheProfilesExactly();
+    void statsNumbersAreTheAnalysisExactly();
 
 private:
     QTemporaryDir m_dir;
@@ -202,8 +204,9 @@ void tst_JsonWriter::everyJsonOutputHasTheOneNumberFormat()
         const double d = v.get<double>();
         QVERIFY2(std::isfinite(d), path.c_str());
         // It reads back as itself, in (about) as few digits as can: nlohmann
-        // writes Grisu2's, which in rare cases is one digit longer than
-        // the shortest; printf's "%.9g" would lose digits, "%.17g" add them.
+        // writes Grisu2's, which in rare cases is one digit longer than the
+        // shortest ("%.17g" would add digits; that none are lost is checked
+        // against the values themselves below).
         const std::string written = v.dump();
         QVERIFY2(std::strtod(written.c_str(), nullptr) == d, path.c_str());
         QVERIFY2(
@@ -260,6 +263,44 @@ void tst_JsonWriter::exportNumbersAreTheProfilesExactly()
             QVERIFY(row["calls"].is_null());
             QVERIFY(row["self_ms_per_call"].is_null());
         }
+    }
+}
+
+// The same for `stats`: each function's seconds per run, mean and spread
+// are the analysis's own, bit for bit ("%.9g" once cut them to nine
+// digits), and a figure that is not a number is null.
+void tst_JsonWriter::statsNumbersAreTheAnalysisExactly()
+{
+    const ProcessResult out =
+        runProcess(QStringLiteral(GMONVIEW_BINARY),
+                   QStringList{"stats", "--format", "json", m_exe} + m_runs, m_dir.path());
+    QCOMPARE(out.exitCode, 0);
+    QString error;
+    const auto doc = parsed(out.out.toStdString(), error);
+    QVERIFY2(doc, qPrintable(error));
+    AnalysisRequest request;
+    request.executablePath = m_exe.toStdString();
+    for (const QString &r : m_runs)
+        request.runs.push_back(m_dir.filePath(r).toStdString());
+    const auto stats = runStatistics(request);
+    QVERIFY(stats.ok());
+    const Parsed &functions = (*doc)["functions"];
+    QCOMPARE(functions.size(), stats->functions.size());
+    auto same = [](const Parsed &written, double v) {
+        return std::isfinite(v) ? written.is_number() && written.get<double>() == v
+                                : written.is_null();
+    };
+    for (size_t i = 0; i < functions.size(); ++i) {
+        const Parsed &f = functions[i];
+        const FunctionRuns &r = stats->functions[i];
+        QCOMPARE(f["name"].get<std::string>(), r.name);
+        QVERIFY2(same(f["mean"], r.meanSeconds), r.name.c_str());
+        QVERIFY2(same(f["stddev"], r.stddevSeconds), r.name.c_str());
+        QVERIFY2(same(f["cv"], r.cv), r.name.c_str());
+        QVERIFY2(same(f["dispersion"], r.spread.dispersion), r.name.c_str());
+        QCOMPARE(f["seconds"].size(), r.seconds.size());
+        for (size_t k = 0; k < r.seconds.size(); ++k)
+            QVERIFY2(same(f["seconds"][k], r.seconds[k]), r.name.c_str());
     }
 }
 

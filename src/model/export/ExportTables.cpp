@@ -156,15 +156,16 @@ std::string exportJson(const ExportInput &input)
 
     json::Value flat = json::Value::array();
     for (const FlatRow &r : flatRows(p)) {
-        flat.push_back({{"name", text(p.symbol(r.symbol).displayName)},
-                        {"self_seconds", number(r.selfSeconds)},
-                        {"cumulative_seconds", number(r.cumulativeSeconds)},
-                        {"calls", countOrNull(r.calls)},
-                        {"self_ms_per_call", number(r.selfMsPerCall)},
-                        {"total_ms_per_call", number(r.totalMsPerCall)},
-                        {"percent", number(r.percent)},
-                        {"samples", number(r.samples)},
-                        {"error_samples", number(r.errorSamples)}});
+        json::Value &o = flat.emplace_back(json::object(9));
+        o["name"] = text(p.symbol(r.symbol).displayName);
+        o["self_seconds"] = number(r.selfSeconds);
+        o["cumulative_seconds"] = number(r.cumulativeSeconds);
+        o["calls"] = countOrNull(r.calls);
+        o["self_ms_per_call"] = number(r.selfMsPerCall);
+        o["total_ms_per_call"] = number(r.totalMsPerCall);
+        o["percent"] = number(r.percent);
+        o["samples"] = number(r.samples);
+        o["error_samples"] = number(r.errorSamples);
     }
     root["flat_profile"] = std::move(flat);
 
@@ -177,28 +178,29 @@ std::string exportJson(const ExportInput &input)
         if ((s.calls == 0 && s.selfCalls == 0 && s.propSelf == 0 && s.propChild == 0) ||
             !s.printFlag)
             continue;
-        functions.push_back(
-            {{"index", indexOf(s)},
-             {"name", text(s.displayName)},
-             {"percent", number(100 * (s.propSelf + s.propChild) / printTime)},
-             {"self_seconds", number(s.propSelf / hz)},
-             {"children_seconds", number(s.propChild / hz)},
-             // Blank in gprof when neither kind of call was counted.
-             {"called", s.calls + s.selfCalls ? json::Value(s.calls) : json::Value(nullptr)},
-             {"self_calls", s.selfCalls},
-             {"cycle", countOrNull(uint64_t(s.cycle))}});
+        json::Value &o = functions.emplace_back(json::object(8));
+        o["index"] = indexOf(s);
+        o["name"] = text(s.displayName);
+        o["percent"] = number(100 * (s.propSelf + s.propChild) / printTime);
+        o["self_seconds"] = number(s.propSelf / hz);
+        o["children_seconds"] = number(s.propChild / hz);
+        // Blank in gprof when neither kind of call was counted.
+        o["called"] = s.calls + s.selfCalls ? json::Value(s.calls) : json::Value(nullptr);
+        o["self_calls"] = s.selfCalls;
+        o["cycle"] = countOrNull(uint64_t(s.cycle));
     }
 
     json::Value arcs = json::Value::array();
     for (const ProfileArc &a : p.arcs) {
         const ProfileSymbol &caller = p.symbol(a.parent), &callee = p.symbol(a.child);
-        arcs.push_back({{"caller", text(caller.displayName)},
-                        {"callee", text(callee.displayName)},
-                        {"caller_index", indexOf(caller)},
-                        {"callee_index", indexOf(callee)},
-                        {"count", a.count},
-                        {"self_seconds", number(a.time / hz)},
-                        {"children_seconds", number(a.childTime / hz)}});
+        json::Value &o = arcs.emplace_back(json::object(7));
+        o["caller"] = text(caller.displayName);
+        o["callee"] = text(callee.displayName);
+        o["caller_index"] = indexOf(caller);
+        o["callee_index"] = indexOf(callee);
+        o["count"] = a.count;
+        o["self_seconds"] = number(a.time / hz);
+        o["children_seconds"] = number(a.childTime / hz);
     }
 
     json::Value cycles = json::Value::array();

@@ -7,6 +7,13 @@
 
 namespace gmonview::json {
 
+Value object(size_t fields)
+{
+    Value o = Value::object();
+    o.get_ref<Value::object_t &>().reserve(fields);
+    return o;
+}
+
 Value number(double v)
 {
     return std::isfinite(v) ? Value(v) : Value(nullptr);
@@ -32,7 +39,10 @@ Value text(std::string_view s)
 
 std::string write(const Value &value, int indent)
 {
-    return value.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    // Appended in place: a copy of a large export would cost its size again.
+    std::string text = value.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+    text += '\n';
+    return text;
 }
 
 } // namespace gmonview::json

@@ -19,6 +19,10 @@ namespace gmonview::json {
 // it, people reading a file and comparing two do.
 using Value = nlohmann::ordered_json;
 
+// An empty object with room for FIELDS keys: a large export holds tens of
+// thousands of objects, each grown key by key otherwise.
+[[nodiscard]] Value object(size_t fields);
+
 // V as a JSON number; null when it is not finite.
 [[nodiscard]] Value number(double v);
 

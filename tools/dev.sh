@@ -21,6 +21,7 @@ packages=(
     g++ gcc gcc-12-multilib g++-12-multilib cmake ninja-build pkg-config make binutils file
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
     libgraphviz-dev libdwarf-dev libelf-dev libcapstone-dev zlib1g-dev libgsl-dev
+    nlohmann-json3-dev
     xvfb xauth valgrind clang libclang-rt-14-dev
     # Exports: pprof's protobuf; their real readers in the tests (valgrind's
     # callgrind_annotate above, Graphviz's dot, a headless browser).

@@ -744,6 +744,14 @@
     </message>
 </context>
 <context>
+    <name>gmonview::DisplayFormat</name>
+    <message>
+        <source>%1 %</source>
+        <comment>a share of the total</comment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>gmonview::EmptyHint</name>
     <message>
         <source>Drop a program and its gmon files, or gmon files alone, to open them</source>
@@ -1745,10 +1753,6 @@
 <context>
     <name>gmonview::RunMatrixModel</name>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>stable</source>
         <translation>stabil</translation>
     </message>
@@ -2217,11 +2221,6 @@ Die Debug-Information nennt sie %2</translation>
 </context>
 <context>
     <name>gmonview::TreemapView</name>
-    <message>
-        <source>%1 %</source>
-        <comment>a share of the total</comment>
-        <translation>%1 %</translation>
-    </message>
     <message>
         <source>&amp;Group by:</source>
         <translation>&amp;Gruppieren nach:</translation>

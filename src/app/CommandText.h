@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// What the command-line subcommands (diff, stats) print numbers and JSON
-// with, and read their shared options with.
-#include "model/export/ExportText.h"
-
+// What the command-line subcommands (diff, stats) print numbers with, and
+// read their shared options with; their JSON is model/export/JsonWriter's.
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -32,18 +30,6 @@ inline std::string format(const char *pattern, double value)
     char buf[64];
     std::snprintf(buf, sizeof buf, pattern, value);
     return buf;
-}
-
-// S as a JSON string, quoted, escaped and valid UTF-8.
-inline std::string jsonString(const std::string &s)
-{
-    return exporttext::jsonString(s);
-}
-
-// V as a JSON number; null when it is not finite.
-inline std::string jsonNumber(double v)
-{
-    return std::isfinite(v) ? format("%.9g", v) : std::string("null");
 }
 
 // S right-aligned in WIDTH.

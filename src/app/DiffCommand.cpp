@@ -3,6 +3,7 @@
 
 #include "app/CommandText.h"
 #include "model/engine/PrintfText.h"
+#include "model/export/JsonWriter.h"
 #include "model/stats/ProfileCompare.h"
 #include "model/stats/ProfileDoctor.h"
 
@@ -101,64 +102,46 @@ std::optional<DiffArgs> parseDiffArgs(const std::vector<std::string> &args, std:
     return parsed;
 }
 
-std::string jsonSide(const CompareSide &side)
+json::Value jsonSide(const CompareSide &side)
 {
-    std::string out = "{\"executable\": " + jsonString(side.executablePath) +
-                      ", \"runs\": " + std::to_string(side.runs.size()) +
-                      ", \"seconds_per_run\": " + jsonNumber(side.secondsPerRun()) + "}";
-    return out;
+    return {{"executable", json::text(side.executablePath)},
+            {"runs", side.runs.size()},
+            {"seconds_per_run", json::number(side.secondsPerRun())}};
 }
 
 std::string printJson(const Comparison &c)
 {
-    std::string out = "{\n  \"alpha\": " + jsonNumber(c.options.alpha) + ",\n";
-    out += "  \"ci_level\": " + jsonNumber(1 - c.intervalAlpha) + ",\n";
-    out += "  \"prior_df\": " + jsonNumber(c.prior.df) + ",\n";
-    out += "  \"normalize\": " + std::string(c.options.normalize ? "true" : "false") + ",\n";
-    out += "  \"base\": " + jsonSide(c.base) + ",\n";
-    out += "  \"new\": " + jsonSide(c.next) + ",\n";
-    out += "  \"functions\": [";
-    for (size_t i = 0; i < c.functions.size(); ++i) {
-        const FunctionDelta &f = c.functions[i];
-        out += i ? ",\n    {" : "\n    {";
-        out += "\"name\": " + jsonString(f.name);
+    using json::number, json::text;
+    json::Value root = {{"alpha", number(c.options.alpha)},
+                        {"ci_level", number(1 - c.intervalAlpha)},
+                        {"prior_df", number(c.prior.df)},
+                        {"normalize", c.options.normalize},
+                        {"base", jsonSide(c.base)},
+                        {"new", jsonSide(c.next)}};
+    json::Value functions = json::Value::array();
+    for (const FunctionDelta &f : c.functions) {
+        json::Value o = {{"name", text(f.name)}};
         if (!f.file.empty())
-            out += ", \"file\": " + jsonString(f.file);
-        out += ", \"status\": " + jsonString(statusName(f.status));
-        out += ", \"significant\": " + std::string(f.significant ? "true" : "false");
-        out += ", \"too_few_samples\": " + std::string(f.tooFewSamples ? "true" : "false");
-        out += ", \"base_seconds\": " + jsonNumber(f.baseSeconds);
-        out += ", \"new_seconds\": " + jsonNumber(f.newSeconds);
-        out += ", \"delta_seconds\": " + jsonNumber(f.deltaSeconds);
-        out += ", \"delta_percent\": " + jsonNumber(f.deltaPercent);
-        out += ", \"ci_low\": " + jsonNumber(f.ciLow);
-        out += ", \"ci_high\": " + jsonNumber(f.ciHigh);
-        out += ", \"p_value\": " + jsonNumber(f.pValue);
-        out += ", \"adjusted_p\": " + jsonNumber(f.adjustedP);
-        out += ", \"base_calls\": " + jsonNumber(f.baseCalls);
-        out += ", \"new_calls\": " + jsonNumber(f.newCalls);
-        out += ", \"calls_changed\": " + std::string(f.callsChanged ? "true" : "false") + "}";
+            o["file"] = text(f.file);
+        o["status"] = statusName(f.status);
+        o["significant"] = f.significant;
+        o["too_few_samples"] = f.tooFewSamples;
+        o["base_seconds"] = number(f.baseSeconds);
+        o["new_seconds"] = number(f.newSeconds);
+        o["delta_seconds"] = number(f.deltaSeconds);
+        o["delta_percent"] = number(f.deltaPercent);
+        o["ci_low"] = number(f.ciLow);
+        o["ci_high"] = number(f.ciHigh);
+        o["p_value"] = number(f.pValue);
+        o["adjusted_p"] = number(f.adjustedP);
+        // Calls per run: a mean, whole when every run made the same calls.
+        o["base_calls"] = json::count(f.baseCalls);
+        o["new_calls"] = json::count(f.newCalls);
+        o["calls_changed"] = f.callsChanged;
+        functions.push_back(std::move(o));
     }
-    out += c.functions.empty() ? "]\n}\n" : "\n  ]\n}\n";
-    return out;
-}
-
-// printf's "%.PRECISIONf", or with SIGN "%+.PRECISIONf", of V, through
-// appendFixed: printf's general path was a quarter of `gmonview diff` of
-// 20,000 functions, under callgrind.
-std::string fixed(double v, int precision, bool sign = false)
-{
-    std::string out;
-    if (sign && !std::signbit(v))
-        out += '+';
-    appendFixed(out, v, 0, precision);
-    return out;
-}
-
-// "%+.PRECISIONf" of a finite V; nothing for others.
-std::string signedNumber(double v, int precision)
-{
-    return std::isfinite(v) ? fixed(v, precision, true) : std::string();
+    root["functions"] = std::move(functions);
+    return json::write(root);
 }
 
 size_t testedCount(const Comparison &c)
@@ -190,13 +173,15 @@ std::string printText(const Comparison &c)
            confidenceText(c.intervalAlpha) + "%, the level the verdicts imply.\n\n";
     out += "    base      new     delta  delta%      interval low/high     p (adj.)"
            "     calls/run (base  new)  name\n";
+    // fixedText, not printf: printf's general path was a quarter of `gmonview
+    // diff` of 20,000 functions, under callgrind.
     auto row = [&](const FunctionDelta &f, const std::string &mark) {
-        std::string line = pad(fixed(f.baseSeconds, 4), 8) + " " +
-                           pad(fixed(f.newSeconds, 4), 8) + " " +
-                           pad(fixed(f.deltaSeconds, 4, true), 9) + " " +
-                           pad(signedNumber(f.deltaPercent, 1), 7) + " " +
-                           pad(signedNumber(f.ciLow, 4), 10) + " " +
-                           pad(signedNumber(f.ciHigh, 4), 10) + " " +
+        std::string line = pad(fixedText(f.baseSeconds, 4), 8) + " " +
+                           pad(fixedText(f.newSeconds, 4), 8) + " " +
+                           pad(fixedText(f.deltaSeconds, 4, true), 9) + " " +
+                           pad(fixedText(f.deltaPercent, 1, true), 7) + " " +
+                           pad(fixedText(f.ciLow, 4, true), 10) + " " +
+                           pad(fixedText(f.ciHigh, 4, true), 10) + " " +
                            pad(pValueText(f.adjustedP), 12) + " " +
                            pad(mark, 2) + " ";
         std::string calls = callsText(f.baseCalls) + " " + callsText(f.newCalls);

@@ -2,6 +2,7 @@
 #include "app/StatsCommand.h"
 
 #include "app/CommandText.h"
+#include "model/export/JsonWriter.h"
 #include "model/stats/ProfileDoctor.h"
 #include "model/stats/RunStatistics.h"
 
@@ -70,55 +71,47 @@ std::optional<StatsArgs> parseStatsArgs(const std::vector<std::string> &args, st
     return parsed;
 }
 
-std::string jsonNumbers(const std::vector<double> &values)
-{
-    std::string out = "[";
-    for (size_t i = 0; i < values.size(); ++i)
-        out += (i ? ", " : "") + jsonNumber(values[i]);
-    return out + "]";
-}
-
 std::string printJson(const RunStatistics &s)
 {
-    std::string out = "{\n  \"executable\": " + jsonString(s.executablePath) + ",\n";
-    out += "  \"alpha\": " + jsonNumber(s.options.alpha) + ",\n";
-    out += "  \"rate\": " + jsonNumber(double(s.rate)) + ",\n";
-    out += "  \"runs\": [";
-    for (size_t i = 0; i < s.runs.size(); ++i) {
-        const RunSummary &r = s.runs[i];
-        out += i ? ",\n    {" : "\n    {";
-        out += "\"file\": " + jsonString(r.file);
-        out += ", \"samples\": " + jsonNumber(r.samples);
-        out += ", \"seconds\": " + jsonNumber(r.seconds);
-        out += ", \"calls\": " + jsonNumber(r.calls);
-        out += ", \"odd_samples\": " + std::string(r.oddSamples ? "true" : "false");
-        out += ", \"odd_calls\": " + std::string(r.oddCalls ? "true" : "false") + "}";
-    }
-    out += s.runs.empty() ? "],\n" : "\n  ],\n";
-    out += "  \"functions\": [";
-    for (size_t i = 0; i < s.functions.size(); ++i) {
-        const FunctionRuns &f = s.functions[i];
-        out += i ? ",\n    {" : "\n    {";
-        out += "\"name\": " + jsonString(f.name);
+    using json::count, json::number, json::text;
+    json::Value root = {{"executable", text(s.executablePath)},
+                        {"alpha", number(s.options.alpha)},
+                        {"rate", s.rate}};
+    json::Value runs = json::Value::array();
+    for (const RunSummary &r : s.runs)
+        runs.push_back({{"file", text(r.file)},
+                        {"samples", count(r.samples)},
+                        {"seconds", number(r.seconds)},
+                        {"calls", count(r.calls)},
+                        {"odd_samples", r.oddSamples},
+                        {"odd_calls", r.oddCalls}});
+    root["runs"] = std::move(runs);
+    json::Value functions = json::Value::array();
+    for (const FunctionRuns &f : s.functions) {
+        json::Value o = {{"name", text(f.name)}};
         if (!f.file.empty())
-            out += ", \"file\": " + jsonString(f.file);
-        out += ", \"seconds\": " + jsonNumbers(f.seconds);
-        out += ", \"mean\": " + jsonNumber(f.meanSeconds);
-        out += ", \"stddev\": " + jsonNumber(f.stddevSeconds);
-        out += ", \"cv\": " + jsonNumber(f.cv);
-        out += ", \"dispersion\": " + jsonNumber(f.spread.dispersion);
-        out += ", \"stability\": " + jsonString(stabilityName(f.spread.stability));
-        out += ", \"outlier_runs\": [";
-        for (size_t k = 0; k < f.spread.outliers.size(); ++k)
-            out += (k ? ", " : "") + jsonString(s.runs[size_t(f.spread.outliers[k])].file);
-        out += "]";
-        out += ", \"runs_needed_5pct\": " + jsonNumber(f.spread.runsNeeded5);
-        out += ", \"runs_needed_1pct\": " + jsonNumber(f.spread.runsNeeded1);
-        out += ", \"seconds_needed_5pct\": " + jsonNumber(f.secondsNeeded5);
-        out += ", \"seconds_needed_1pct\": " + jsonNumber(f.secondsNeeded1) + "}";
+            o["file"] = text(f.file);
+        json::Value seconds = json::Value::array();
+        for (const double v : f.seconds)
+            seconds.push_back(number(v));
+        o["seconds"] = std::move(seconds);
+        o["mean"] = number(f.meanSeconds);
+        o["stddev"] = number(f.stddevSeconds);
+        o["cv"] = number(f.cv);
+        o["dispersion"] = number(f.spread.dispersion);
+        o["stability"] = stabilityName(f.spread.stability);
+        json::Value outliers = json::Value::array();
+        for (const int k : f.spread.outliers)
+            outliers.push_back(text(s.runs[size_t(k)].file));
+        o["outlier_runs"] = std::move(outliers);
+        o["runs_needed_5pct"] = count(f.spread.runsNeeded5);
+        o["runs_needed_1pct"] = count(f.spread.runsNeeded1);
+        o["seconds_needed_5pct"] = number(f.secondsNeeded5);
+        o["seconds_needed_1pct"] = number(f.secondsNeeded1);
+        functions.push_back(std::move(o));
     }
-    out += s.functions.empty() ? "]\n}\n" : "\n  ]\n}\n";
-    return out;
+    root["functions"] = std::move(functions);
+    return json::write(root);
 }
 
 std::string countText(double v)

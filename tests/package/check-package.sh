@@ -31,7 +31,8 @@ ls "$root"/usr/lib*/gmonview/libgmonview_gui.so > /dev/null 2>&1 || fail "the pa
 depends="$(dpkg-deb -f "$deb" Depends)"
 [[ "$depends" == *libqt6widgets6* && "$depends" == *libgvc6* ]] \
     || fail "Depends lacks Qt or Graphviz: $depends"
-# capstone is loaded with dlopen, so only CMake can name its package.
+# capstone and Graphviz are loaded with dlopen, so only CMake can name
+# their packages (Graphviz's libgvc6 is checked above).
 capstone_package="$(dpkg-query -S "$(readlink -f "$(ldconfig -p | awk '/libcapstone\.so\./ { print $NF; exit }')")" | cut -d: -f1)"
 [[ -n "$capstone_package" && "$depends" == *"$capstone_package"* ]] \
     || fail "Depends lacks capstone's package ($capstone_package): $depends"

@@ -44,6 +44,17 @@ void appendFixed(std::string &out, double value, int width, int precision)
     appendPadded(out, buffer, end, width, false);
 }
 
+std::string fixedText(double value, int precision, bool sign)
+{
+    std::string out;
+    if (!std::isfinite(value))
+        return out;
+    if (sign && !std::signbit(value))
+        out += '+';
+    appendFixed(out, value, 0, precision);
+    return out;
+}
+
 void appendUnsigned(std::string &out, uint64_t value, int width, bool left)
 {
     char buffer[24];

@@ -14,6 +14,12 @@ namespace gmonview {
 // printf("%W.Pf", VALUE) for WIDTH W and PRECISION P.
 void appendFixed(std::string &out, double value, int width, int precision);
 
+// printf("%.Pf", VALUE) for PRECISION P, or with SIGN printf("%+.Pf",
+// VALUE); empty when VALUE is not finite, a figure that is not there. The
+// one home of fixed-point figures: the doctor's, the diff's, the HTML
+// report's, and through model/items/DisplayFormat the flat profile's.
+[[nodiscard]] std::string fixedText(double value, int precision, bool sign = false);
+
 // printf("%Wlu", VALUE), or printf("%-Wlu", VALUE) when LEFT.
 void appendUnsigned(std::string &out, uint64_t value, int width, bool left = false);
 

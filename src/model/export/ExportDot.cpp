@@ -4,6 +4,8 @@
 // heat colours, labels and line widths (CallGraphStyle). One file, whether
 // the command line, File > Export or Graph > Export as DOT wrote it.
 #include "model/export/Exporters.h"
+
+#include "model/engine/PrintfText.h"
 #include "model/export/ExportText.h"
 #include "model/graph/CallGraphStyle.h"
 
@@ -47,13 +49,6 @@ std::string dotString(std::string_view s)
     return out + "\"";
 }
 
-std::string decimals(double v, int places)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.*f", places, v);
-    return buf;
-}
-
 std::string nodeId(size_t i)
 {
     return "\"n" + std::to_string(i) + "\"";
@@ -90,7 +85,7 @@ std::string callGraphDot(const CallGraph &graph, const CallGraphOptions &options
             out += ", style=\"rounded,filled,dashed\"";
         if (n.isCenter)
             out += ", color=\"" + hex(kCenterBorder) + "\", penwidth=" +
-                   decimals(kCenterBorderWidth, 1);
+                   fixedText(kCenterBorderWidth, 1);
         out += "];\n";
     };
 
@@ -118,7 +113,7 @@ std::string callGraphDot(const CallGraph &graph, const CallGraphOptions &options
             out += "style=dashed, penwidth=1";
         else
             out += "label=" + dotString(callCountText(e)) +
-                   ", penwidth=" + decimals(edgeWidth(e), 2);
+                   ", penwidth=" + fixedText(edgeWidth(e), 2);
         out += ", tooltip=" + dotString(edgeTip(graph, e));
         if (e.insideCycle)
             out += ", color=\"" + cycleInk + "\"";

@@ -12,6 +12,7 @@
 
 #include "io/FileBytes.h"
 #include "io/Paths.h"
+#include "model/engine/PrintfText.h"
 #include "model/engine/SourceProfile.h"
 #include "model/estimate/NameShortener.h"
 #include "model/report/GprofReport.h"
@@ -77,13 +78,11 @@ constexpr size_t kHotFunctions = 5;      // whose source is shown
 constexpr uint32_t kMaxSourceSpan = 200; // lines of one function shown in full
 constexpr uint64_t kMaxSourceFile = 16 << 20;
 
+// The page's figures: fixedText's (blank when there is none), under the
+// short name the page's many calls use.
 std::string fixed(double v, int decimals)
 {
-    if (!std::isfinite(v))
-        return {};
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
+    return fixedText(v, decimals);
 }
 
 // A number for sorting (data-v): six significant digits are plenty.

@@ -3,35 +3,13 @@
 // one sampled profile, a sample per estimated call path.
 #include "model/estimate/CallStacks.h"
 #include "model/export/Exporters.h"
-#include "model/export/ExportText.h"
+#include "model/export/JsonWriter.h"
 
-#include <charconv>
 #include <cmath>
 #include <map>
 #include <string>
 
 namespace gmonview {
-
-namespace {
-
-// Appends TEXT as a JSON string (invalid UTF-8 becomes U+FFFD, so that the
-// file is always valid JSON).
-void appendJsonString(std::string &out, std::string_view text)
-{
-    out += exporttext::jsonString(text);
-}
-
-// The shortest text that reads back as VALUE.
-void appendJsonNumber(std::string &out, double value)
-{
-    if (!std::isfinite(value))
-        value = 0;
-    char buffer[32];
-    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    out.append(buffer, error == std::errc() ? end : buffer);
-}
-
-} // namespace
 
 std::string exportSpeedscope(const ExportInput &input)
 {
@@ -44,30 +22,29 @@ std::string exportSpeedscope(const ExportInput &input)
 
     // A frame per function, and one per cycle as a whole.
     std::map<std::pair<bool, int>, int> frameOf; // (is a cycle, id) -> frame
-    std::string frames;
+    json::Value frames = json::Value::array();
     auto frameIndex = [&](const CallStacks::Frame &f) {
         const bool cycle = f.kind == CallStacks::Kind::Cycle;
         auto [it, inserted] = frameOf.emplace(std::make_pair(cycle, f.id), int(frameOf.size()));
         if (!inserted)
             return it->second;
-        frames += frames.empty() ? "\n    {\"name\":" : ",\n    {\"name\":";
-        appendJsonString(frames, stacks.name(f.kind, f.id));
+        json::Value frame = {{"name", json::text(stacks.name(f.kind, f.id))}};
         if (!cycle) {
             const ProfileSymbol &s = p.symbol(f.id);
             if (s.file >= 0 && size_t(s.file) < p.files.size()) {
-                frames += ",\"file\":";
-                appendJsonString(frames, p.files[size_t(s.file)]);
+                frame["file"] = json::text(p.files[size_t(s.file)]);
                 if (s.line > 0)
-                    frames += ",\"line\":" + std::to_string(s.line);
+                    frame["line"] = s.line;
             }
         }
-        frames += '}';
+        frames.push_back(std::move(frame));
         return it->second;
     };
 
     // A sample per path with self time: its frames from the root, weighted
-    // by that self time.
-    std::string samples, weights;
+    // by that self time (a weight must be a number: one that is not finite,
+    // which the estimate does not give, would count as none).
+    json::Value samples = json::Value::array(), weights = json::Value::array();
     std::vector<int> path;
     double end = 0;
     for (const CallStacks::Frame &f : flat.frames) {
@@ -75,37 +52,28 @@ std::string exportSpeedscope(const ExportInput &input)
         path.push_back(frameIndex(f));
         if (f.self <= 0)
             continue;
-        samples += samples.empty() ? "\n      [" : ",\n      [";
-        for (size_t k = 0; k < path.size(); ++k) {
-            if (k)
-                samples += ',';
-            samples += std::to_string(path[k]);
-        }
-        samples += ']';
-        const double weight = f.self * perSample;
-        if (!weights.empty())
-            weights += ',';
-        appendJsonNumber(weights, weight);
+        samples.push_back(path);
+        const double weight = std::isfinite(f.self) ? f.self * perSample : 0.0;
+        weights.push_back(weight);
         end += weight;
     }
 
-    std::string out = "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\",\n"
-                      " \"shared\":{\"frames\":[";
-    out += frames;
-    out += "]},\n \"profiles\":[{\"type\":\"sampled\",\"name\":";
-    // gmon.out records no stacks: the name says these are estimated.
-    appendJsonString(out, input.program + " (estimated stacks)");
-    out += seconds ? ",\"unit\":\"seconds\"" : ",\"unit\":\"none\"";
-    out += ",\"startValue\":0,\"endValue\":";
-    appendJsonNumber(out, end);
-    out += ",\n    \"samples\":[";
-    out += samples;
-    out += "],\n    \"weights\":[";
-    out += weights;
-    out += "]}],\n \"name\":";
-    appendJsonString(out, input.program);
-    out += ",\"activeProfileIndex\":0,\"exporter\":\"gmonview\"}\n";
-    return out;
+    json::Value profile = {{"type", "sampled"},
+                           // gmon.out records no stacks: the name says these are estimated.
+                           {"name", json::text(input.program + " (estimated stacks)")},
+                           {"unit", seconds ? "seconds" : "none"},
+                           {"startValue", 0},
+                           {"endValue", json::number(end)},
+                           {"samples", std::move(samples)},
+                           {"weights", std::move(weights)}};
+    json::Value root = {{"$schema", "https://www.speedscope.app/file-format-schema.json"},
+                        {"shared", {{"frames", std::move(frames)}}},
+                        {"profiles", json::Value::array({std::move(profile)})},
+                        {"name", json::text(input.program)},
+                        {"activeProfileIndex", 0},
+                        {"exporter", "gmonview"}};
+    // On one line: the file is for speedscope, and can be large.
+    return json::write(root, -1);
 }
 
 } // namespace gmonview

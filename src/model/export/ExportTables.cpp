@@ -5,12 +5,12 @@
 // at full precision instead of its two decimals.
 #include "model/export/Exporters.h"
 #include "model/export/ExportText.h"
+#include "model/export/JsonWriter.h"
 
 #include "model/report/GprofReport.h"
 
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace gmonview {
 
@@ -55,49 +55,7 @@ std::string validUtf8(std::string_view s)
     return out;
 }
 
-// S as a JSON string, quoted and escaped.
-std::string jsonString(std::string_view s)
-{
-    std::string out = "\"";
-    for (const char c : validUtf8(s)) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(static_cast<unsigned char>(c)));
-                out += buf;
-            } else {
-                out += c;
-            }
-        }
-    }
-    return out + "\"";
-}
-
 } // namespace exporttext
-
-using exporttext::jsonString;
 
 namespace {
 
@@ -112,13 +70,6 @@ std::string number(double v)
     const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
     return ec == std::errc() ? std::string(buf, end) : std::string();
 }
-
-std::string jsonNumber(double v)
-{
-    const std::string text = number(v);
-    return text.empty() ? "null" : text;
-}
-
 
 // A row of gprof's flat profile, in its units: seconds (NaN without a
 // sampling rate), milliseconds per call (NaN where gprof leaves the column
@@ -181,47 +132,45 @@ std::string csvField(std::string_view s)
 }
 
 // gprof's [index] of SYMBOL as JSON, null when gprof gives it none.
-std::string indexOf(const ProfileSymbol &s)
+json::Value indexOf(const ProfileSymbol &s)
 {
-    return s.index != 0 ? std::to_string(s.index) : std::string("null");
+    return json::countOrNull(uint64_t(s.index));
 }
 
 } // namespace
 
 std::string exportJson(const ExportInput &input)
 {
+    using json::countOrNull, json::number, json::text;
     const ProfileResult &p = *input.profile;
     const double hz = p.rate > 0 ? double(p.rate) : NAN;
     const double printTime = p.printTime > 0 ? p.printTime : 1.0;
-    std::string out = "{\n";
-    out += "  \"program\": " + jsonString(input.program) + ",\n";
-    out += "  \"runs\": [";
-    for (size_t i = 0; i < input.runs.size(); ++i)
-        out += (i ? ", " : "") + jsonString(input.runs[i]);
-    out += "],\n";
-    out += "  \"rate\": " + std::to_string(p.rate) + ",\n";
-    out += "  \"total_seconds\": " + jsonNumber(p.totalTime / hz) + ",\n";
+    json::Value root = json::Value::object();
+    root["program"] = text(input.program);
+    json::Value runs = json::Value::array();
+    for (const std::string &run : input.runs)
+        runs.push_back(text(run));
+    root["runs"] = std::move(runs);
+    root["rate"] = p.rate;
+    root["total_seconds"] = number(p.totalTime / hz);
 
-    out += "  \"flat_profile\": [";
-    const std::vector<FlatRow> rows = flatRows(p);
-    for (size_t i = 0; i < rows.size(); ++i) {
-        const FlatRow &r = rows[i];
-        out += i ? ",\n    {" : "\n    {";
-        out += "\"name\": " + jsonString(p.symbol(r.symbol).displayName);
-        out += ", \"self_seconds\": " + jsonNumber(r.selfSeconds);
-        out += ", \"cumulative_seconds\": " + jsonNumber(r.cumulativeSeconds);
-        out += ", \"calls\": " + (r.calls ? std::to_string(r.calls) : std::string("null"));
-        out += ", \"self_ms_per_call\": " + jsonNumber(r.selfMsPerCall);
-        out += ", \"total_ms_per_call\": " + jsonNumber(r.totalMsPerCall);
-        out += ", \"percent\": " + jsonNumber(r.percent);
-        out += ", \"samples\": " + jsonNumber(r.samples);
-        out += ", \"error_samples\": " + jsonNumber(r.errorSamples) + "}";
+    json::Value flat = json::Value::array();
+    for (const FlatRow &r : flatRows(p)) {
+        json::Value &o = flat.emplace_back(json::object(9));
+        o["name"] = text(p.symbol(r.symbol).displayName);
+        o["self_seconds"] = number(r.selfSeconds);
+        o["cumulative_seconds"] = number(r.cumulativeSeconds);
+        o["calls"] = countOrNull(r.calls);
+        o["self_ms_per_call"] = number(r.selfMsPerCall);
+        o["total_ms_per_call"] = number(r.totalMsPerCall);
+        o["percent"] = number(r.percent);
+        o["samples"] = number(r.samples);
+        o["error_samples"] = number(r.errorSamples);
     }
-    out += rows.empty() ? "],\n" : "\n  ],\n";
+    root["flat_profile"] = std::move(flat);
 
     // The call graph: the entries gprof -q prints, in its [index] order.
-    out += "  \"call_graph\": {\n    \"functions\": [";
-    bool first = true;
+    json::Value functions = json::Value::array();
     for (const GraphEntry &e : p.graphOrder) {
         if (e.isCycle)
             continue;
@@ -229,55 +178,49 @@ std::string exportJson(const ExportInput &input)
         if ((s.calls == 0 && s.selfCalls == 0 && s.propSelf == 0 && s.propChild == 0) ||
             !s.printFlag)
             continue;
-        out += first ? "\n      {" : ",\n      {";
-        first = false;
-        out += "\"index\": " + indexOf(s);
-        out += ", \"name\": " + jsonString(s.displayName);
-        out += ", \"percent\": " + jsonNumber(100 * (s.propSelf + s.propChild) / printTime);
-        out += ", \"self_seconds\": " + jsonNumber(s.propSelf / hz);
-        out += ", \"children_seconds\": " + jsonNumber(s.propChild / hz);
+        json::Value &o = functions.emplace_back(json::object(8));
+        o["index"] = indexOf(s);
+        o["name"] = text(s.displayName);
+        o["percent"] = number(100 * (s.propSelf + s.propChild) / printTime);
+        o["self_seconds"] = number(s.propSelf / hz);
+        o["children_seconds"] = number(s.propChild / hz);
         // Blank in gprof when neither kind of call was counted.
-        out += ", \"called\": " +
-               (s.calls + s.selfCalls ? std::to_string(s.calls) : std::string("null"));
-        out += ", \"self_calls\": " + std::to_string(s.selfCalls);
-        out += ", \"cycle\": " + (s.cycle ? std::to_string(s.cycle) : std::string("null")) + "}";
+        o["called"] = s.calls + s.selfCalls ? json::Value(s.calls) : json::Value(nullptr);
+        o["self_calls"] = s.selfCalls;
+        o["cycle"] = countOrNull(uint64_t(s.cycle));
     }
-    out += first ? "],\n" : "\n    ],\n";
 
-    out += "    \"arcs\": [";
-    for (size_t i = 0; i < p.arcs.size(); ++i) {
-        const ProfileArc &a = p.arcs[i];
+    json::Value arcs = json::Value::array();
+    for (const ProfileArc &a : p.arcs) {
         const ProfileSymbol &caller = p.symbol(a.parent), &callee = p.symbol(a.child);
-        out += i ? ",\n      {" : "\n      {";
-        out += "\"caller\": " + jsonString(caller.displayName);
-        out += ", \"callee\": " + jsonString(callee.displayName);
-        out += ", \"caller_index\": " + indexOf(caller);
-        out += ", \"callee_index\": " + indexOf(callee);
-        out += ", \"count\": " + std::to_string(a.count);
-        out += ", \"self_seconds\": " + jsonNumber(a.time / hz);
-        out += ", \"children_seconds\": " + jsonNumber(a.childTime / hz) + "}";
+        json::Value &o = arcs.emplace_back(json::object(7));
+        o["caller"] = text(caller.displayName);
+        o["callee"] = text(callee.displayName);
+        o["caller_index"] = indexOf(caller);
+        o["callee_index"] = indexOf(callee);
+        o["count"] = a.count;
+        o["self_seconds"] = number(a.time / hz);
+        o["children_seconds"] = number(a.childTime / hz);
     }
-    out += p.arcs.empty() ? "],\n" : "\n    ],\n";
 
-    out += "    \"cycles\": [";
-    for (size_t i = 0; i < p.cycles.size(); ++i) {
-        const ProfileCycle &c = p.cycles[i];
-        out += i ? ",\n      {" : "\n      {";
-        out += "\"number\": " + std::to_string(c.number);
-        out += ", \"index\": " + (c.index ? std::to_string(c.index) : std::string("null"));
-        out += ", \"members\": [";
-        for (size_t m = 0; m < c.members.size(); ++m)
-            out += (m ? ", " : "") + jsonString(p.symbol(c.members[m]).displayName);
-        out += "]";
-        out += ", \"percent\": " + jsonNumber(100 * (c.propSelf + c.propChild) / printTime);
-        out += ", \"self_seconds\": " + jsonNumber(c.propSelf / hz);
-        out += ", \"children_seconds\": " + jsonNumber(c.propChild / hz);
-        out += ", \"called\": " + std::to_string(c.calls);
-        out += ", \"self_calls\": " + std::to_string(c.selfCalls) + "}";
+    json::Value cycles = json::Value::array();
+    for (const ProfileCycle &c : p.cycles) {
+        json::Value members = json::Value::array();
+        for (const int m : c.members)
+            members.push_back(text(p.symbol(m).displayName));
+        cycles.push_back({{"number", c.number},
+                          {"index", countOrNull(uint64_t(c.index))},
+                          {"members", std::move(members)},
+                          {"percent", number(100 * (c.propSelf + c.propChild) / printTime)},
+                          {"self_seconds", number(c.propSelf / hz)},
+                          {"children_seconds", number(c.propChild / hz)},
+                          {"called", c.calls},
+                          {"self_calls", c.selfCalls}});
     }
-    out += p.cycles.empty() ? "]\n" : "\n    ]\n";
-    out += "  }\n}\n";
-    return out;
+    root["call_graph"] = {{"functions", std::move(functions)},
+                          {"arcs", std::move(arcs)},
+                          {"cycles", std::move(cycles)}};
+    return json::write(root);
 }
 
 std::string exportCsv(const ExportInput &input)

@@ -4,15 +4,12 @@
 #include <string>
 #include <string_view>
 
-// Text helpers shared by the export writers (and the commands' JSON).
+// Text helpers shared by the export writers (JSON is JsonWriter's).
 namespace gmonview::exporttext {
 
 // S with every byte sequence that is not well-formed UTF-8 replaced by
 // U+FFFD: symbol names are bytes, the formats want Unicode text.
 std::string validUtf8(std::string_view s);
-
-// S as a JSON string, quoted, escaped, valid UTF-8.
-std::string jsonString(std::string_view s);
 
 // S as HTML (or XML) text or attribute value. C0 control characters (but
 // tab and line feed) show as their Unicode pictures: neither HTML nor XML

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "model/export/HtmlGraph.h"
 
+#include "model/engine/PrintfText.h"
 #include "model/export/ExportText.h"
 #include "model/graph/CallGraphLayout.h"
 #include "model/graph/CallGraphStyle.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace gmonview {
 
@@ -24,13 +24,6 @@ constexpr double kLineHeight = 14;
 constexpr double kCountCharWidth = 6;
 constexpr double kCountHeight = 11;
 constexpr double kMargin = 16;
-
-std::string fixed(double v, int decimals)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
 
 // The length of S in characters (UTF-8), for a label's width.
 size_t characters(std::string_view s)
@@ -53,7 +46,7 @@ GraphSize nodeSize(const CallGraphNode &n)
 
 std::string point(GraphPoint p)
 {
-    return fixed(p.x + kMargin, 1) + "," + fixed(p.y + kMargin, 1);
+    return fixedText(p.x + kMargin, 1) + "," + fixedText(p.y + kMargin, 1);
 }
 
 } // namespace
@@ -80,8 +73,8 @@ void writeHtmlCallGraph(std::string &out, const CallGraph &g)
     const double height = std::ceil(layout.bounds.bottom() + 2 * kMargin);
     const std::string ink = hex(kEdgeInk), cycleInk = hex(kCycleInk);
     out += "<div class=\"graph\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-           fixed(width, 0) + "\" height=\"" + fixed(height, 0) + "\" viewBox=\"0 0 " +
-           fixed(width, 0) + " " + fixed(height, 0) +
+           fixedText(width, 0) + "\" height=\"" + fixedText(height, 0) + "\" viewBox=\"0 0 " +
+           fixedText(width, 0) + " " + fixedText(height, 0) +
            "\" role=\"img\" aria-label=\"call graph\">\n";
     out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
            "markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
@@ -95,11 +88,11 @@ void writeHtmlCallGraph(std::string &out, const CallGraph &g)
 
     // Expanded cycles' clusters under everything.
     for (const CallGraphLayout::Cluster &c : layout.clusters)
-        out += "<g><rect x=\"" + fixed(c.rect.x + kMargin, 1) + "\" y=\"" +
-               fixed(c.rect.y + kMargin, 1) + "\" width=\"" + fixed(c.rect.width, 1) +
-               "\" height=\"" + fixed(c.rect.height, 1) + "\" rx=\"8\" fill=\"none\" stroke=\"" +
+        out += "<g><rect x=\"" + fixedText(c.rect.x + kMargin, 1) + "\" y=\"" +
+               fixedText(c.rect.y + kMargin, 1) + "\" width=\"" + fixedText(c.rect.width, 1) +
+               "\" height=\"" + fixedText(c.rect.height, 1) + "\" rx=\"8\" fill=\"none\" stroke=\"" +
                cycleInk + "\" stroke-dasharray=\"6 4\"/><text class=\"count\" x=\"" +
-               fixed(c.rect.x + kMargin + 6, 1) + "\" y=\"" + fixed(c.rect.y + kMargin + 11, 1) +
+               fixedText(c.rect.x + kMargin + 6, 1) + "\" y=\"" + fixedText(c.rect.y + kMargin + 11, 1) +
                "\" fill=\"" + cycleInk + "\">cycle " + std::to_string(c.cycle) + "</text></g>\n";
 
     out += "<g fill=\"none\" stroke=\"" + ink + "\" stroke-opacity=\"0.75\">\n";
@@ -116,7 +109,7 @@ void writeHtmlCallGraph(std::string &out, const CallGraph &g)
             d += "C" + point(geometry.curve[k]) + " " + point(geometry.curve[k + 1]) + " " +
                  point(geometry.curve[k + 2]);
         d += "L" + point(geometry.arrowTip);
-        out += "<path d=\"" + d + "\" stroke-width=\"" + fixed(edgeWidth(e), 2) + "\"";
+        out += "<path d=\"" + d + "\" stroke-width=\"" + fixedText(edgeWidth(e), 2) + "\"";
         if (e.insideCycle)
             out += " stroke=\"" + cycleInk + "\" marker-end=\"url(#arrow-cycle)\"";
         else
@@ -127,7 +120,7 @@ void writeHtmlCallGraph(std::string &out, const CallGraph &g)
         if (!geometry.label.isNull()) {
             const GraphPoint c = geometry.label.center();
             counts += "<text class=\"count\" text-anchor=\"middle\" x=\"" +
-                      fixed(c.x + kMargin, 1) + "\" y=\"" + fixed(c.y + kMargin + 3, 1) + "\">" +
+                      fixedText(c.x + kMargin, 1) + "\" y=\"" + fixedText(c.y + kMargin + 3, 1) + "\">" +
                       callCountText(e) + "</text>\n";
         }
     }
@@ -140,17 +133,17 @@ void writeHtmlCallGraph(std::string &out, const CallGraph &g)
                                        ? "cycle-" + std::to_string(n.cycle)
                                        : "f" + std::to_string(n.symbol);
         out += "<a href=\"#" + target + "\"><g><title>" + htmlText(nodeTip(n)) + "</title>";
-        out += "<rect x=\"" + fixed(b.x + kMargin, 1) + "\" y=\"" + fixed(b.y + kMargin, 1) +
-               "\" width=\"" + fixed(b.width, 1) + "\" height=\"" + fixed(b.height, 1) +
+        out += "<rect x=\"" + fixedText(b.x + kMargin, 1) + "\" y=\"" + fixedText(b.y + kMargin, 1) +
+               "\" width=\"" + fixedText(b.width, 1) + "\" height=\"" + fixedText(b.height, 1) +
                "\" rx=\"5\" fill=\"" + hex(heat(n.totalShare)) + "\" stroke=\"" +
                hex(n.isCenter ? kCenterBorder : kNodeBorder) + "\" stroke-width=\"" +
-               fixed(n.isCenter ? kCenterBorderWidth : kNodeBorderWidth, 1) + "\"" +
+               fixedText(n.isCenter ? kCenterBorderWidth : kNodeBorderWidth, 1) + "\"" +
                (n.kind == CallGraphNode::Kind::Cycle ? " stroke-dasharray=\"5 3\"" : "") + "/>";
         const std::vector<std::string> lines = nodeLines(n);
         for (size_t l = 0; l < lines.size(); ++l)
             out += "<text class=\"" + std::string(l == 0 ? "l1" : "l2") + "\" x=\"" +
-                   fixed(b.x + kMargin + 7, 1) + "\" y=\"" +
-                   fixed(b.y + kMargin + 4 + kLineHeight * double(l + 1) - 3, 1) + "\">" +
+                   fixedText(b.x + kMargin + 7, 1) + "\" y=\"" +
+                   fixedText(b.y + kMargin + 4 + kLineHeight * double(l + 1) - 3, 1) + "\">" +
                    htmlText(lines[l]) + "</text>";
         out += "</g></a>\n";
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "model/graph/CallGraphStyle.h"
 
+#include "model/engine/PrintfText.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -11,9 +13,7 @@ namespace {
 
 std::string percent(double share, int decimals)
 {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.*f%%", decimals, 100 * share);
-    return buf;
+    return fixedText(100 * share, decimals) + "%";
 }
 
 uint8_t byte(double v)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "model/items/CallListModel.h"
 
+#include "model/items/DisplayFormat.h"
+
 #include "model/report/GprofReport.h"
 
 #include <cmath>
@@ -154,10 +156,6 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
     const double hz = double(m_profile->rate);
     const ArcDelta *delta = arcDelta(arc);
     const bool callsChanged = delta && delta->baseCalls != delta->newCalls;
-    auto perRun = [](double calls) {
-        return calls == std::floor(calls) ? QString::number(qulonglong(calls))
-                                          : QString::number(calls, 'f', 1);
-    };
 
     switch (role) {
     case Qt::DisplayRole:
@@ -169,7 +167,7 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
                                           : QString::asprintf("%.2f", arc.childTime / hz);
         case Called:
             if (callsChanged)
-                return tr("%1 → %2").arg(perRun(delta->baseCalls), perRun(delta->newCalls));
+                return tr("%1 → %2").arg(perRunFigure(delta->baseCalls), perRunFigure(delta->newCalls));
             if (recursive || sameCycle)
                 return QString::number(qulonglong(arc.count));
             return QStringLiteral("%1/%2").arg(qulonglong(arc.count)).arg(qulonglong(total));
@@ -193,7 +191,7 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
         if (index.column() == Called && m_comparison && m_comparison->next.profile == m_profile)
             return delta ? tr("Calls per run: %1 in Base, %2 in New. Calls are counted, not "
                               "estimated.")
-                               .arg(perRun(delta->baseCalls), perRun(delta->newCalls))
+                               .arg(perRunFigure(delta->baseCalls), perRunFigure(delta->newCalls))
                          : tr("No such call in Base; %1 calls in New, over its %n run(s).", nullptr,
                               int(m_comparison->next.runs.size()))
                                .arg(qulonglong(arc.count));

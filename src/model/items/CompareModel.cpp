@@ -2,6 +2,7 @@
 #include "model/items/CompareModel.h"
 
 #include "model/estimate/NameShortener.h"
+#include "model/items/DisplayFormat.h"
 
 #include <cmath>
 
@@ -11,12 +12,12 @@ namespace {
 
 QString seconds(double s)
 {
-    return QString::number(s, 'f', 3);
+    return fixedFigure(s, 3);
 }
 
 QString signedSeconds(double s)
 {
-    return (s > 0 ? QStringLiteral("+") : QString()) + seconds(s);
+    return signedFigure(s, 3);
 }
 
 QString calls(double c)

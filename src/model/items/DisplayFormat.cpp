@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "model/items/DisplayFormat.h"
 
+#include "model/engine/PrintfText.h"
+
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <array>
@@ -25,6 +28,37 @@ constexpr std::array<Prefix, 4> kPrefixes{{
 }};
 
 } // namespace
+
+QString fixedFigure(double value, int decimals)
+{
+    return std::isfinite(value) ? QString::number(value, 'f', decimals) : QString();
+}
+
+QString signedFigure(double value, int decimals)
+{
+    return value > 0 ? QLatin1Char('+') + fixedFigure(value, decimals)
+                     : fixedFigure(value, decimals);
+}
+
+QString perRunFigure(double value, bool sign)
+{
+    const QString n = value == double(qint64(value)) ? QString::number(qint64(value))
+                                                      : QString::number(value, 'f', 1);
+    return sign && value > 0 ? QLatin1Char('+') + n : n;
+}
+
+QString gprofFigure(double value, int decimals)
+{
+    return QString::fromStdString(fixedText(value, decimals));
+}
+
+QString percentFigure(double share)
+{
+    if (!std::isfinite(share))
+        return QString();
+    return QCoreApplication::translate("gmonview::DisplayFormat", "%1 %", "a share of the total")
+        .arg(fixedFigure(100 * share, 1));
+}
 
 QString readableQuantity(double value, const QString &unit)
 {

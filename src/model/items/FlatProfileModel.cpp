@@ -8,13 +8,6 @@
 
 namespace gmonview {
 
-namespace {
-QString fixed2(double v)
-{
-    return QString::asprintf("%.2f", v);
-}
-} // namespace
-
 FlatProfileModel::FlatProfileModel(QObject *parent) : QAbstractTableModel(parent)
 {}
 
@@ -175,12 +168,13 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
     case GprofTextRole:
         switch (index.column()) {
         case Percent:
-            return fixed2(100 * s.time / m_total);
+            return gprofFigure(100 * s.time / m_total);
         case SelfPerCall:
-            return s.calls ? fixed2(m_unit.scale * s.time / hz / double(s.calls)) : QString();
+            return s.calls ? gprofFigure(m_unit.scale * s.time / hz / double(s.calls)) : QString();
         case TotalPerCall:
-            return s.calls ? fixed2(m_unit.scale * (s.time + s.childTime) / hz / double(s.calls))
-                           : QString();
+            return s.calls
+                       ? gprofFigure(m_unit.scale * (s.time + s.childTime) / hz / double(s.calls))
+                       : QString();
         default:
             return data(index, Qt::DisplayRole);
         }
@@ -205,7 +199,7 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
                 .arg(samples > 0 ? 100.0 / error : 100.0, 0, 'f', 0)
                 .arg(lowConfidence ? tr(", too few samples to trust") : QString());
         if (index.column() == Percent) {
-            const QString shown = fixed2(100 * samples / m_samplesTotal);
+            const QString shown = gprofFigure(100 * samples / m_samplesTotal);
             const QString gprof = data(index, GprofTextRole).toString();
             if (shown == gprof)
                 return tr("%1% of the samples, as gprof's report says").arg(shown);
@@ -242,11 +236,11 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Percent:
-            return fixed2(100 * samples / m_samplesTotal);
+            return gprofFigure(100 * samples / m_samplesTotal);
         case Cumulative:
-            return fixed2(row.cumulative / hz);
+            return gprofFigure(row.cumulative / hz);
         case Self:
-            return fixed2(s.time / hz);
+            return gprofFigure(s.time / hz);
         case Calls:
             return s.calls ? QString::number(qulonglong(s.calls)) : QString();
         case SelfPerCall:
@@ -260,7 +254,7 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
             return samples == std::floor(samples) ? QString::number(samples, 'f', 0)
                                                   : QString::number(samples, 'f', 1);
         case Error:
-            return samples > 0 ? QStringLiteral("±") + fixed2(error / hz) : QString();
+            return samples > 0 ? QStringLiteral("±") + gprofFigure(error / hz) : QString();
         case ErrorShare:
             return samples > 0 ? QStringLiteral("±%1%").arg(100.0 / error, 0, 'f', 0) : QString();
         case RunSd:
@@ -286,7 +280,7 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
             return s.calls ? QString::number(data(index, SortRole).toDouble() / hz, 'g', 6)
                            : QString();
         case Error:
-            return samples > 0 ? fixed2(error / hz) : QString();
+            return samples > 0 ? gprofFigure(error / hz) : QString();
         case ErrorShare:
             return samples > 0 ? QString::number(100.0 / error, 'f', 0) : QString();
         case RunCv:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "model/items/GroupedProfileModel.h"
 
+#include "model/items/DisplayFormat.h"
+
 #include <cmath>
 
 namespace gmonview {
@@ -9,11 +11,6 @@ namespace {
 
 // A function's row carries its group + 1 as internal id; a group's row 0.
 constexpr quintptr kGroupRow = 0;
-
-QString fixed2(double v)
-{
-    return QString::number(v, 'f', 2);
-}
 
 } // namespace
 
@@ -170,9 +167,9 @@ QVariant GroupedProfileModel::data(const QModelIndex &index, int role) const
         case Name:
             return name;
         case Self:
-            return fixed2(seconds(samples));
+            return fixedFigure(seconds(samples));
         case Percent:
-            return fixed2(100 * share(samples));
+            return fixedFigure(100 * share(samples));
         case Functions:
             return isGroup ? QString::number(group.symbols.size()) : QString();
         }
@@ -181,12 +178,13 @@ QVariant GroupedProfileModel::data(const QModelIndex &index, int role) const
         if (isGroup)
             return tr("%1: %2 s of sampled self time in %n function(s), summed exactly", nullptr,
                       int(group.symbols.size()))
-                .arg(name, fixed2(seconds(samples)));
+                .arg(name, fixedFigure(seconds(samples)));
         {
             // The sampling error of one function: √N of its N samples.
             const ProfileSymbol &s = m_profile->symbol(symbol);
             return tr("%1\n%2 s ± %3 s (sampled)")
-                .arg(name, fixed2(seconds(s.time)), fixed2(seconds(std::sqrt(s.samples))));
+                .arg(name, fixedFigure(seconds(s.time)),
+                     fixedFigure(seconds(std::sqrt(s.samples))));
         }
     default:
         return {};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "model/items/RunMatrixModel.h"
 
+#include "model/items/DisplayFormat.h"
 #include "model/items/FlatProfileModel.h"
 
 #include <QFileInfo>
@@ -13,17 +14,6 @@
 namespace gmonview {
 
 namespace {
-
-QString seconds(double s, int decimals = 3)
-{
-    return std::isnan(s) ? QString() : QString::number(s, 'f', decimals);
-}
-
-QString percent(double fraction)
-{
-    return std::isnan(fraction) ? QString()
-                                : RunMatrixModel::tr("%1 %").arg(100 * fraction, 0, 'f', 1);
-}
 
 QString count(double runs)
 {
@@ -281,7 +271,7 @@ QVariant RunMatrixModel::runCell(const FunctionRuns *f, int run, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case FullTextRole:
-        return seconds(value, 2);
+        return fixedFigure(value, 2);
     case SortRole:
         return value;
     case Qt::TextAlignmentRole:
@@ -299,15 +289,15 @@ QVariant RunMatrixModel::runCell(const FunctionRuns *f, int run, int role) const
                               .arg(QString::fromStdString(f->name).toHtmlEscaped(), file)
                         : tr("<b>Run %1</b>").arg(file);
         tip += QStringLiteral("<br>") +
-               tr("%1 s (%2 samples)").arg(seconds(value, 3)).arg(value * perSecond, 0, 'f', 0);
+               tr("%1 s (%2 samples)").arg(fixedFigure(value, 3)).arg(value * perSecond, 0, 'f', 0);
         if (!f)
             tip += QStringLiteral("<br>") + tr("%1 calls").arg(r.calls, 0, 'f', 0);
         const size_t n = s.runs.size();
         if (n > 1) {
             const double others =
                 ((f ? f->meanSeconds : m_summaryMean) * double(n) - value) / double(n - 1);
-            tip +=
-                QStringLiteral("<br>") + tr("the other runs: %1 s on average").arg(seconds(others));
+            tip += QStringLiteral("<br>") +
+                   tr("the other runs: %1 s on average").arg(fixedFigure(others, 3));
         }
         if (!std::isnan(departure))
             tip += QStringLiteral("<br>") +
@@ -366,11 +356,11 @@ QVariant RunMatrixModel::functionData(const FunctionRuns &f, int column, int rol
                              .arg(QString::fromStdString(f.name), QString::fromStdString(f.file));
         break;
     case Mean:
-        return figure(f.meanSeconds, seconds(f.meanSeconds));
+        return figure(f.meanSeconds, fixedFigure(f.meanSeconds, 3));
     case StdDev:
-        return figure(f.stddevSeconds, seconds(f.stddevSeconds));
+        return figure(f.stddevSeconds, fixedFigure(f.stddevSeconds, 3));
     case Cv:
-        return figure(f.cv, percent(f.cv));
+        return figure(f.cv, percentFigure(f.cv));
     case Spread:
         if (display || role == SortRole)
             return stabilityText(f.spread.stability);
@@ -380,8 +370,8 @@ QVariant RunMatrixModel::functionData(const FunctionRuns &f, int column, int rol
     case Imbalance:
         if (role == Qt::ToolTipRole)
             return tr("The slowest run spent %1 s more here than the runs' mean (%2 s).")
-                .arg(seconds(imbalance), seconds(f.meanSeconds));
-        return figure(imbalance, seconds(imbalance));
+                .arg(fixedFigure(imbalance, 3), fixedFigure(f.meanSeconds, 3));
+        return figure(imbalance, fixedFigure(imbalance, 3));
     case RunsFor5:
     case RunsFor1: {
         const bool five = column == RunsFor5;
@@ -389,7 +379,7 @@ QVariant RunMatrixModel::functionData(const FunctionRuns &f, int column, int rol
         if (role == Qt::ToolTipRole && !std::isnan(runs))
             return tr("%1 runs like these (%2 s of profile) would bring this function's error "
                       "under ±%3 % at 95 %; there are %4.")
-                .arg(count(runs), seconds(five ? f.secondsNeeded5 : f.secondsNeeded1, 1),
+                .arg(count(runs), fixedFigure(five ? f.secondsNeeded5 : f.secondsNeeded1, 1),
                      five ? QStringLiteral("5") : QStringLiteral("1"))
                 .arg(runCount());
         return figure(runs, count(runs));
@@ -421,11 +411,11 @@ QVariant RunMatrixModel::summaryData(int column, int role) const
             return tr("Each run's every sample: how long the runs were, and whether one is odd.");
         break;
     case Mean:
-        return display ? QVariant(seconds(m_summaryMean)) : QVariant();
+        return display ? QVariant(fixedFigure(m_summaryMean, 3)) : QVariant();
     case StdDev:
-        return display ? QVariant(seconds(m_summarySd)) : QVariant();
+        return display ? QVariant(fixedFigure(m_summarySd, 3)) : QVariant();
     case Cv:
-        return display && s.total.mean > 0 ? QVariant(percent(s.total.stddev / s.total.mean))
+        return display && s.total.mean > 0 ? QVariant(percentFigure(s.total.stddev / s.total.mean))
                                            : QVariant();
     case Spread:
         if (display)
@@ -434,7 +424,7 @@ QVariant RunMatrixModel::summaryData(int column, int role) const
             return stabilityTip(s.total);
         break;
     case Imbalance:
-        return display ? QVariant(seconds(m_summaryImbalance)) : QVariant();
+        return display ? QVariant(fixedFigure(m_summaryImbalance, 3)) : QVariant();
     case RunsFor5:
         return display ? QVariant(count(s.total.runsNeeded5)) : QVariant();
     case RunsFor1:
@@ -456,7 +446,7 @@ QVariant RunMatrixModel::headerData(int section, Qt::Orientation orientation, in
         if (role == Qt::ToolTipRole) {
             const RunSummary &r = m_statistics->runs[size_t(run)];
             return tr("%1: %2 s, %3 calls")
-                .arg(QString::fromStdString(r.file), seconds(r.seconds, 2))
+                .arg(QString::fromStdString(r.file), fixedFigure(r.seconds, 2))
                 .arg(r.calls, 0, 'f', 0);
         }
         if (role == RunRole)

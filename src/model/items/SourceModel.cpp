@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "model/items/SourceModel.h"
 
+#include "model/items/DisplayFormat.h"
+
 #include <algorithm>
 
 namespace gmonview {
@@ -56,18 +58,6 @@ std::optional<double> SourceModel::delta(int row) const
     return next.samples / m_newRuns - base.samples / m_baseRuns;
 }
 
-namespace {
-
-// Samples per run: whole when they are, else to a tenth.
-QString perRun(double samples, bool sign)
-{
-    const QString n = samples == double(qint64(samples)) ? QString::number(qint64(samples))
-                                                         : QString::number(samples, 'f', 1);
-    return sign && samples > 0 ? QLatin1Char('+') + n : n;
-}
-
-} // namespace
-
 QString SourceModel::deltaToolTip(int row) const
 {
     if (!m_comparing)
@@ -87,7 +77,7 @@ QString SourceModel::deltaToolTip(int row) const
     return tr("Samples per run, estimated: Base %1, New %2, New - Base %3.\nLines are matched by "
               "number (Base's from %4): where the two sources differ, this compares "
               "different code.")
-        .arg(perRun(base, false), perRun(next, false), perRun(next - base, true), m_basePath);
+        .arg(perRunFigure(base, false), perRunFigure(next, false), perRunFigure(next - base, true), m_basePath);
 }
 
 double SourceModel::samples(int row) const
@@ -215,7 +205,7 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
         }
         case Delta: {
             const std::optional<double> d = delta(row);
-            return d ? perRun(*d, true) : QString();
+            return d ? perRunFigure(*d, true) : QString();
         }
         case Code:
             return row < m_text.size() ? m_text[row] : QString();

@@ -5,12 +5,12 @@
 #include "io/Demangle.h"
 #include "io/ElfImage.h"
 #include "io/Hex.h"
+#include "model/engine/PrintfText.h"
 #include "model/engine/ProfileSession.h"
 #include "model/engine/SymbolTable.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <elf.h>
 #include <optional>
 #include <unordered_set>
@@ -18,13 +18,6 @@
 namespace gmonview {
 
 namespace {
-
-std::string fixed(double v, int decimals)
-{
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
 
 std::string_view baseName(std::string_view symbol)
 {
@@ -380,7 +373,7 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
                              "gmonview::model",
                              "%1 % of the samples (%2 of %3) fall outside every function of the "
                              "executable"),
-                         fixed(100 * share, 1), profile.outsideSamples, profile.binSamples),
+                         fixedText(100 * share, 1), profile.outsideSamples, profile.binSamples),
                  Message(GMONVIEW_TR_NOOP(
                      "gmonview::model",
                      "gprof and gmonview leave them out: the times and percentages are of "
@@ -455,19 +448,19 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
                              "gmonview::model",
                              "Few samples: %1 in all (%2 s); the busiest function, %3, has %4, so "
                              "its time is known only to ±%5 %"),
-                         profile.binSamples, fixed(seconds, 2),
-                         topName.empty() ? std::string("-") : topName, fixed(top, 0),
-                         fixed(100 / std::sqrt(n), 0)),
+                         profile.binSamples, fixedText(seconds, 2),
+                         topName.empty() ? std::string("-") : topName, fixedText(top, 0),
+                         fixedText(100 / std::sqrt(n), 0)),
                  Message(GMONVIEW_TR_NOOP(
                              "gmonview::model",
                              "Each sample is 1/%1 s, and a count of N samples varies by about √N "
                              "from run to run: differences smaller than that are noise."),
-                         fixed(hz, 0)),
+                         fixedText(hz, 0)),
                  Message(GMONVIEW_TR_NOOP(
                              "gmonview::model",
                              "For ±5 % on the busiest function it needs 400 samples: run about %1 "
                              "times as long (%2 s of profile), or sum several runs."),
-                         fixed(factor, factor < 10 ? 1 : 0), fixed(seconds * factor, 1))});
+                         fixedText(factor, factor < 10 ? 1 : 0), fixedText(seconds * factor, 1))});
         }
     }
     return out;

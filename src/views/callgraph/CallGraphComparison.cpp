@@ -4,6 +4,7 @@
 // they mean.
 #include "views/callgraph/CallGraphView.h"
 
+#include "model/items/DisplayFormat.h"
 #include "model/stats/ProfileCompare.h"
 #include "views/callgraph/CallGraphItems.h"
 #include "views/callgraph/CallGraphStyle.h"
@@ -104,22 +105,22 @@ std::shared_ptr<const GraphMarks> CallGraphView::marksFor(const CallGraph &graph
         const auto to = nameOf(graph.nodes[size_t(e.to)]);
         const auto arc = from && to ? arcs.find({*from, *to}) : arcs.end();
         if (arc == arcs.end()) {
-            marks->edgeLabels.push_back(perRun(double(e.count) / runs));
+            marks->edgeLabels.push_back(perRunFigure(double(e.count) / runs));
             marks->edgeTips.push_back(
                 from && to ? tr("%1 calls per run in New; no such call in Base")
-                                 .arg(perRun(double(e.count) / runs))
+                                 .arg(perRunFigure(double(e.count) / runs))
                            : tr("%1 calls per run in New, into or out of a cycle drawn as "
                                 "one node: not compared")
-                                 .arg(perRun(double(e.count) / runs)));
+                                 .arg(perRunFigure(double(e.count) / runs)));
             continue;
         }
         const ArcDelta &a = *arc->second;
         marks->edgeLabels.push_back(
-            a.baseCalls == a.newCalls ? perRun(a.newCalls)
-                                      : tr("%1 → %2").arg(perRun(a.baseCalls), perRun(a.newCalls)));
+            a.baseCalls == a.newCalls ? perRunFigure(a.newCalls)
+                                      : tr("%1 → %2").arg(perRunFigure(a.baseCalls), perRunFigure(a.newCalls)));
         marks->edgeTips.push_back(tr("Calls per run: %1 in Base, %2 in New (counted, not "
                                      "estimated)")
-                                      .arg(perRun(a.baseCalls), perRun(a.newCalls)));
+                                      .arg(perRunFigure(a.baseCalls), perRunFigure(a.newCalls)));
     }
     return marks;
 }

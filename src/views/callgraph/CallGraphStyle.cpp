@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "views/callgraph/CallGraphStyle.h"
 
+#include "model/items/DisplayFormat.h"
 #include "views/common/Palette.h"
 
 #include <QApplication>
@@ -54,19 +55,6 @@ QColor deltaInk(const FunctionDelta *delta)
     return {};
 }
 
-QString signedNumber(double value, int decimals)
-{
-    const QString number = QString::number(value, 'f', decimals);
-    return value > 0 ? QLatin1Char('+') + number : number;
-}
-
-// Calls per run: whole when they are, else to a tenth.
-QString perRun(double calls)
-{
-    return calls == std::floor(calls) ? QString::number(qulonglong(calls))
-                                      : QString::number(calls, 'f', 1);
-}
-
 // The line a compared node adds under its share: what changed (nothing
 // for a function without samples on either side).
 QString deltaLine(const FunctionDelta &d)
@@ -76,8 +64,8 @@ QString deltaLine(const FunctionDelta &d)
     if (d.status == DeltaStatus::New)
         return QObject::tr("new in New");
     if (std::isnan(d.deltaPercent))
-        return QObject::tr("self Δ ≈ %1 s").arg(signedNumber(d.deltaSeconds, 3));
-    return QObject::tr("self Δ ≈ %1%").arg(signedNumber(d.deltaPercent, 1));
+        return QObject::tr("self Δ ≈ %1 s").arg(signedFigure(d.deltaSeconds, 3));
+    return QObject::tr("self Δ ≈ %1%").arg(signedFigure(d.deltaPercent, 1));
 }
 
 // The comparison's figures of a node, for its tooltip.
@@ -91,13 +79,13 @@ QString deltaTip(const FunctionDelta &d, double alpha)
     QString tip =
         QObject::tr("<br><b>Base → New</b>, self time per run (estimated from "
                     "samples): %1 s → %2 s, Δ %3 s")
-            .arg(seconds(d.baseSeconds), seconds(d.newSeconds), signedNumber(d.deltaSeconds, 3));
+            .arg(seconds(d.baseSeconds), seconds(d.newSeconds), signedFigure(d.deltaSeconds, 3));
     if (!std::isnan(d.deltaPercent))
-        tip += QObject::tr(" (%1%)").arg(signedNumber(d.deltaPercent, 1));
+        tip += QObject::tr(" (%1%)").arg(signedFigure(d.deltaPercent, 1));
     if (!std::isnan(d.ciLow) && !std::isnan(d.ciHigh))
         tip += QObject::tr("<br>%1% interval of Δ: %2 s to %3 s")
-                   .arg(QString::fromStdString(confidenceText(alpha)), signedNumber(d.ciLow, 3),
-                        signedNumber(d.ciHigh, 3));
+                   .arg(QString::fromStdString(confidenceText(alpha)), signedFigure(d.ciLow, 3),
+                        signedFigure(d.ciHigh, 3));
     if (!std::isnan(d.pValue))
         tip += QObject::tr("<br>p = %1, adjusted for all functions p = %2")
                    .arg(QString::fromStdString(pValueText(d.pValue)),
@@ -109,7 +97,7 @@ QString deltaTip(const FunctionDelta &d, double alpha)
                              : QObject::tr("<br>No significant change.");
     if (d.callsChanged)
         tip +=
-            QObject::tr("<br>Calls per run: %1 → %2").arg(perRun(d.baseCalls), perRun(d.newCalls));
+            QObject::tr("<br>Calls per run: %1 → %2").arg(perRunFigure(d.baseCalls), perRunFigure(d.newCalls));
     return tip;
 }
 

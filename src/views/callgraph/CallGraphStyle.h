@@ -33,11 +33,6 @@ QColor deltaFill(const FunctionDelta *delta);
 // function: the way to the change. Invalid for any other call.
 QColor deltaInk(const FunctionDelta *delta);
 
-QString signedNumber(double value, int decimals);
-
-// Calls per run: whole when they are, else to a tenth.
-QString perRun(double calls);
-
 // The line a compared node adds under its share: what changed (nothing
 // for a function without samples on either side).
 QString deltaLine(const FunctionDelta &d);

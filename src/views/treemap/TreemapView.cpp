@@ -2,11 +2,11 @@
 #include "views/treemap/TreemapView.h"
 
 #include "model/estimate/NameShortener.h"
+#include "model/items/DisplayFormat.h"
 #include "views/common/Palette.h"
 
 #include <QBoxLayout>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QMouseEvent>
@@ -87,17 +87,6 @@ private:
 };
 
 namespace {
-
-QString fixed2(double v)
-{
-    return QString::number(v, 'f', 2);
-}
-
-QString percentText(double share)
-{
-    return QCoreApplication::translate("gmonview::TreemapView", "%1 %", "a share of the total")
-        .arg(QString::number(100 * share, 'f', 1));
-}
 
 // A hue that stays with a group's key from run to run and build to build.
 double hueOf(const std::string &key)
@@ -556,7 +545,7 @@ QString TreemapView::groupToolTip(int group) const
         QStringLiteral("<b>%1</b><br>").arg(GroupedProfileModel::groupName(g).toHtmlEscaped());
     text += tr("%1 s in %n function(s), %2 of the total (the exact sum of their samples)", nullptr,
                int(g.symbols.size()))
-                .arg(fixed2(g.self / hz), percentText(share))
+                .arg(fixedFigure(g.self / hz), percentFigure(share))
                 .toHtmlEscaped();
     if (g.placeholder && g.key == kUnknownFileGroup)
         text += QStringLiteral("<br>") +
@@ -572,7 +561,7 @@ QString TreemapView::groupToolTip(int group) const
         text +=
             QStringLiteral("<br>") +
             tr("Hatched: %n function(s) too small to draw, %1 s together", nullptr, box.restCount)
-                .arg(fixed2(box.restSelf / hz))
+                .arg(fixedFigure(box.restSelf / hz))
                 .toHtmlEscaped();
     return text;
 }
@@ -593,7 +582,8 @@ QString TreemapView::functionToolTip(int symbol) const
                 QStringLiteral("<br>");
     // The sampling error of N samples is about √N.
     text += tr("Self: %1 s ± %2 s (sampled), %3 of the total")
-                .arg(fixed2(s.time / hz), fixed2(std::sqrt(s.samples) / hz), percentText(share))
+                .arg(fixedFigure(s.time / hz), fixedFigure(std::sqrt(s.samples) / hz),
+                     percentFigure(share))
                 .toHtmlEscaped();
     return text;
 }
@@ -655,7 +645,8 @@ void TreemapView::paintCanvas(QPainter &painter) const
                              Qt::AlignLeft | Qt::AlignVCenter, name);
             if (text.height() >= 2 * line) {
                 const double share = m_model->share(s.time);
-                const QString figures = tr("%1 s, %2").arg(fixed2(s.time / hz), percentText(share));
+                const QString figures =
+                    tr("%1 s, %2").arg(fixedFigure(s.time / hz), percentFigure(share));
                 if (metrics.horizontalAdvance(figures) <= text.width())
                     painter.drawText(QRectF(text.left(), text.top() + line, text.width(), line),
                                      Qt::AlignLeft | Qt::AlignVCenter, figures);
@@ -665,7 +656,7 @@ void TreemapView::paintCanvas(QPainter &painter) const
             const QRectF bandRect(box.rect.left(), box.rect.top(), box.rect.width(), band);
             painter.fillRect(bandRect, colours.band);
             const double share = m_model->share(groups[g].self);
-            const QString shareText = percentText(share);
+            const QString shareText = percentFigure(share);
             const QRectF textRect = bandRect.adjusted(pad + 1, 0, -pad - 1, 0);
             const double shareWidth = boldMetrics.horizontalAdvance(shareText);
             const QString key = fittedKey(groups[g], m_model->groupBy(), boldMetrics,

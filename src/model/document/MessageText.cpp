@@ -30,4 +30,18 @@ QString displayText(const Message &message)
     return QString::fromStdString(Message::fill(pattern.toStdString(), args));
 }
 
+QString failureText(const std::exception_ptr &e)
+{
+    try {
+        std::rethrow_exception(e);
+    } catch (const std::exception &x) {
+        return QCoreApplication::translate("gmonview::ProfileDocument",
+                                           "Internal error in a background job: %1")
+            .arg(QString::fromLocal8Bit(x.what()));
+    } catch (...) {
+        return QCoreApplication::translate("gmonview::ProfileDocument",
+                                           "Internal error in a background job");
+    }
+}
+
 } // namespace gmonview

@@ -5,6 +5,7 @@
 #include "model/document/MessageText.h"
 #include "model/stats/ProfileCompare.h"
 #include "views/common/Palette.h"
+#include "views/source/SourceWidgets.h"
 
 #include "model/items/SourceModel.h"
 
@@ -34,151 +35,7 @@
 
 namespace gmonview {
 
-// The function's address range as a row of bars, one per interval.
-class AddressStrip : public QWidget
-{
-public:
-    // CLICKED: an interval was clicked, by index.
-    AddressStrip(QWidget *parent, std::function<void(int)> clicked)
-        : QWidget(parent), m_clicked(std::move(clicked))
-    {
-        setMinimumHeight(34);
-        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        setCursor(Qt::PointingHandCursor);
-    }
-    void setData(std::vector<double> counts, uint64_t low, uint64_t high)
-    {
-        m_counts = std::move(counts);
-        m_low = low;
-        m_high = high;
-        update();
-    }
-    const std::vector<double> &counts() const { return m_counts; }
-
-protected:
-    void paintEvent(QPaintEvent *) override
-    {
-        QPainter p(this);
-        p.fillRect(rect(), palette().base());
-        if (m_counts.empty())
-            return;
-        double max = 0;
-        for (double c : m_counts)
-            max = std::max(max, c);
-        const double w = double(width()) / double(m_counts.size());
-        for (size_t i = 0; i < m_counts.size(); ++i) {
-            const QRectF cell(w * double(i), 0, w, height() - 1);
-            p.setPen(palette().mid().color());
-            p.setBrush(Qt::NoBrush);
-            p.drawRect(cell);
-            if (max > 0 && m_counts[i] > 0) {
-                const double h = (height() - 4) * m_counts[i] / max;
-                p.fillRect(QRectF(cell.left() + 1, cell.bottom() - h, w - 2, h), ink::heat());
-            }
-        }
-    }
-    bool event(QEvent *e) override
-    {
-        if (e->type() == QEvent::ToolTip && !m_counts.empty()) {
-            auto *help = static_cast<QHelpEvent *>(e);
-            const int i = intervalAt(help->pos().x());
-            const auto [first, last] = intervalAddresses(m_low, m_high, int(m_counts.size()), i);
-            QToolTip::showText(help->globalPos(),
-                               tr("0x%1-0x%2: %3 samples")
-                                       .arg(qulonglong(first), 0, 16)
-                                       .arg(qulonglong(last), 0, 16)
-                                       .arg(m_counts[size_t(i)], 0, 'f', 1) +
-                                   QLatin1Char('\n') + tr("Click to show its hottest line."),
-                               this);
-            return true;
-        }
-        return QWidget::event(e);
-    }
-    void mousePressEvent(QMouseEvent *e) override
-    {
-        if (e->button() == Qt::LeftButton && !m_counts.empty())
-            m_clicked(intervalAt(e->position().toPoint().x()));
-    }
-
-private:
-    int intervalAt(int x) const
-    {
-        return std::clamp(int(x * double(m_counts.size()) / std::max(width(), 1)), 0,
-                          int(m_counts.size()) - 1);
-    }
-
-    std::function<void(int)> m_clicked;
-    std::vector<double> m_counts;
-    uint64_t m_low = 0, m_high = 0;
-};
-
-// One line that never widens the pane: its text elided in the middle to the
-// width it is given, the whole text in its tooltip.
-class ElidedLabel : public QLabel
-{
-public:
-    explicit ElidedLabel(QWidget *parent) : QLabel(parent)
-    {
-        setTextFormat(Qt::PlainText);
-        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    }
-    void setFullText(const QString &text, const QString &toolTip)
-    {
-        m_full = text;
-        setToolTip(toolTip.isEmpty() ? text : toolTip);
-        elide();
-    }
-
-protected:
-    void resizeEvent(QResizeEvent *e) override
-    {
-        QLabel::resizeEvent(e);
-        elide();
-    }
-
-private:
-    void elide()
-    {
-        setText(fontMetrics().elidedText(m_full, Qt::ElideMiddle, contentsRect().width()));
-    }
-
-    QString m_full;
-};
-
 namespace {
-
-// Heat marks behind the samples and time columns; lines without code dimmed.
-class SourceDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-    void paint(QPainter *p, const QStyleOptionViewItem &option,
-               const QModelIndex &index) const override
-    {
-        const double heat = index.data(SourceModel::HeatRole).toDouble();
-        if (heat > 0 &&
-            (index.column() == SourceModel::Samples || index.column() == SourceModel::Share ||
-             index.column() == SourceModel::Line)) {
-            QColor c = ink::heat();
-            c.setAlphaF(float(0.15 + 0.65 * heat));
-            p->fillRect(option.rect, c);
-        }
-        QStyledItemDelegate::paint(p, option, index);
-    }
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        if (!index.data(SourceModel::HasCodeRole).toBool())
-            option->palette.setColor(QPalette::Text,
-                                     option->palette.color(QPalette::Disabled, QPalette::Text));
-        // Inlined code, or a call inlined: in italics (the tooltip says which).
-        if ((index.column() == SourceModel::Code || index.column() == SourceModel::Line) &&
-            index.data(SourceModel::InlinedRole).toBool())
-            option->font.setItalic(true);
-    }
-};
 
 QStringList readLines(const QString &path, bool &ok)
 {

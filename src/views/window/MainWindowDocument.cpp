@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: MIT
+// The window and its document: loading runs, what a load found, and a new
+// profile handed to the views.
+#include "views/window/MainWindow.h"
+
+#include "io/ElfImage.h"
+#include "model/document/MessageText.h"
+#include "model/document/ProfileDocument.h"
+#include "model/estimate/NameShortener.h"
+#include "model/items/CallListModel.h"
+#include "model/items/FlatProfileModel.h"
+#include "model/items/RunsModel.h"
+#include "views/callgraph/CallGraphView.h"
+#include "views/common/EmptyHint.h"
+#include "views/common/Icons.h"
+#include "views/common/MessageBar.h"
+#include "views/common/ShortcutsFirst.h"
+#include "views/common/Tables.h"
+#include "views/common/WindowSettings.h"
+#include "views/compare/ComparePanel.h"
+#include "views/flat/FlatProfileDelegate.h"
+#include "views/runs/RunChooser.h"
+#include "views/source/SourceView.h"
+#include "views/window/Navigator.h"
+#include "views/window/UserGuide.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QCompleter>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QItemSelection>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QScrollBar>
+#include <QSet>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <functional>
+#include <utility>
+
+namespace gmonview {
+
+// --- the document ----------------------------------------------------------------
+
+void MainWindow::connectDocument()
+{
+    connect(m_document, &ProfileDocument::loadStarted, this, &MainWindow::showLoadStarted);
+    connect(m_document, &ProfileDocument::loadProgress, this, [this](int done, int total) {
+        m_progress->setRange(0, std::max(total, 1));
+        m_progress->setValue(done);
+    });
+    connect(m_document, &ProfileDocument::loadCanceled, this, [this] {
+        m_progress->hide();
+        m_cancelButton->hide();
+        m_messageBar->showMessage(tr("Loading was cancelled; the profile shown is the one before."),
+                                  false);
+        emit loadFinished();
+    });
+    connect(m_document, &ProfileDocument::profileChanged, this, &MainWindow::applyProfile);
+    connect(m_document, &ProfileDocument::loadFinished, this, &MainWindow::showLoadOutcome);
+    connect(m_document, &ProfileDocument::staticArcsFound, this, [this] {
+        // The same numbers, with the calls found in the code: the call lists
+        // take it too, as a comparison (made again) speaks of it.
+        // The rows the user selected stay selected (by the function at
+        // the other end), with the current one and the scroll position.
+        const std::shared_ptr<const ProfileResult> profile = m_document->profile();
+        m_graphView->updateProfile(profile);
+        for (QTableView *view : {m_callersView, m_calleesView}) {
+            auto *list = static_cast<CallListModel *>(view->model());
+            auto symbolAt = [list](int row) {
+                return list->index(row, 0).data(CallListModel::SymbolRole).toInt();
+            };
+            QSet<int> selected;
+            for (const QModelIndex &row : view->selectionModel()->selectedRows())
+                selected.insert(symbolAt(row.row()));
+            const QModelIndex current = view->currentIndex();
+            const int currentSymbol = current.isValid() ? symbolAt(current.row()) : -2;
+            const int scrolled = view->verticalScrollBar()->value();
+            list->setProfile(profile);
+            list->setFunction(m_navigator->current());
+            QItemSelection keep;
+            for (int r = 0; r < list->rowCount(); ++r) {
+                const int symbol = symbolAt(r);
+                if (symbol == currentSymbol)
+                    view->selectionModel()->setCurrentIndex(list->index(r, current.column()),
+                                                            QItemSelectionModel::NoUpdate);
+                if (selected.contains(symbol))
+                    keep.select(list->index(r, 0), list->index(r, list->columnCount() - 1));
+            }
+            view->selectionModel()->select(keep, QItemSelectionModel::ClearAndSelect);
+            view->verticalScrollBar()->setValue(scrolled);
+        }
+    });
+    connect(m_document, &ProfileDocument::lineProfileChanged, this, [this] {
+        const LineProfile &lines = lineProfile();
+        m_sourceView->setProfiles(m_document->profile(), lines);
+        m_showLinesAction->setEnabled(lines.profile != nullptr);
+        if (m_showingLines && !lines.profile)
+            setShowLines(false);
+        if (lines.profile || lines.error)
+            emit linesReady();
+    });
+    connect(m_document, &ProfileDocument::warningsChanged, this, &MainWindow::showWarnings);
+    connect(m_document, &ProfileDocument::findingsChanged, this, &MainWindow::showFindings);
+}
+
+void MainWindow::showLoadStarted(int runs)
+{
+    m_progress->setRange(0, std::max(1, runs));
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancelButton->show();
+}
+
+void MainWindow::showWarnings()
+{
+    QStringList list;
+    for (const Message &w : m_document->warnings())
+        list << displayText(w);
+    // And while comparing, the comparison's (Base's reading, programs that
+    // do not look alike); New's are the document's already.
+    if (const auto comparison = m_comparePanel->comparison())
+        for (const Message &w : comparison->warnings)
+            if (const QString text = displayText(w); !list.contains(text))
+                list << text;
+    m_warningBar->setWarnings(list);
+}
+
+void MainWindow::openProfile(const QString &executable, const QStringList &gmonFiles)
+{
+    m_document->open(executable, gmonFiles);
+}
+
+void MainWindow::addRuns(const QStringList &gmonFiles)
+{
+    m_document->addRuns(gmonFiles);
+}
+
+void MainWindow::openCommandLine(const QStringList &args)
+{
+    if (args.isEmpty())
+        return;
+    // "gmonview gmon.out", as a file manager runs it: runs only.
+    if (QFileInfo(args.first()).isFile() && !hasExecutableMagic(args.first().toStdString()))
+        openFiles(args);
+    else
+        openProfile(args.first(), args.mid(1));
+}
+
+void MainWindow::showLoadOutcome(const LoadOutcome &outcome)
+{
+    m_progress->hide();
+    m_cancelButton->hide();
+    if (!outcome.error.isEmpty()) {
+        m_messageBar->showMessage(outcome.error, true);
+        emit loadFinished();
+        return;
+    }
+    const QString program = m_document->executablePath();
+    const QString notice = std::exchange(m_compareNotice, QString()); // compare mode ended
+    if (outcome.programFound)
+        statusBar()->showMessage(
+            tr("Opened with %1, the program beside the run that could have written it")
+                .arg(program),
+            10000);
+    if (!outcome.refused.isEmpty())
+        m_messageBar->showMessage(
+            tr("Not summed:\n%1").arg(outcome.refused.join(QLatin1Char('\n'))), true);
+    else if (outcome.noRuns && !outcome.runsBeside.isEmpty()) {
+        // GMON_OUT_PREFIX's runs and no gmon.out: which to sum is the user's
+        // to say (all ticked), without blocking the window.
+        m_messageBar->showMessage(
+            tr("No gmon.out beside %1, but %n gmon files: tick the runs to sum, or add them "
+               "later with File > Add Runs.",
+               nullptr, int(outcome.runsBeside.size()))
+                .arg(QFileInfo(program).fileName()),
+            false);
+        auto *chooser = new RunChooser(program, outcome.runsBeside, this);
+        connect(chooser, &RunChooser::runsChosen, this, &MainWindow::addRuns);
+        chooser->open();
+    } else if (outcome.noRuns)
+        m_messageBar->showMessage(tr("No gmon.out or other gmon file beside %1: drop gmon files "
+                                     "on the window to add runs.")
+                                      .arg(QFileInfo(program).fileName()),
+                                  false);
+    else if (!notice.isEmpty())
+        m_messageBar->showMessage(notice, false);
+    else
+        m_messageBar->hide();
+    if (!notice.isEmpty() && (!outcome.refused.isEmpty() || outcome.noRuns))
+        statusBar()->showMessage(notice, 10000);
+    setWindowTitle(tr("%1 - gmonview").arg(QFileInfo(program).fileName()));
+    rememberRecent(QStringList{program} + m_document->runPaths(false));
+    updateRecentMenu();
+    updateStatus();
+    emit loadFinished();
+}
+
+void MainWindow::applyProfile(bool sameExecutable)
+{
+    const std::shared_ptr<const ProfileResult> profile = m_document->profile();
+    const int keep = sameExecutable ? m_navigator->current() : -1;
+    m_runsModel->setRuns(m_document->runs());
+    m_flatModel->setProfile(profile);
+    m_callers->setProfile(profile);
+    m_callees->setProfile(profile);
+    updateDisplayNames();
+    m_graphView->setProfile(profile);
+    m_graphView->setFilesRead(m_document->filesRead());
+    m_graphView->setProgram(m_document->executable() ? m_document->executable()->path : "");
+    refreshEstimatedViews();
+    m_emptyHint->setEmpty(!profile);
+    m_showingLines = false;
+    showRunStatistics();
+    showFindings();
+    m_showLinesAction->setChecked(false);
+    m_showLinesAction->setEnabled(false);
+    if (profile)
+        fitNumberColumns();
+    if (!m_columnsSized && profile) {
+        // Fit the name and the bar once; afterwards the user's widths stay.
+        const int em = m_flatView->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+        m_flatView->setColumnWidth(
+            FlatProfileModel::Name,
+            std::clamp(m_flatView->columnWidth(FlatProfileModel::Name), 18 * em,
+                       std::clamp(m_flatView->viewport()->width() / 2, 18 * em, 40 * em)));
+        m_flatView->setColumnWidth(FlatProfileModel::Percent, 9 * em);
+        m_runsView->resizeColumnsToContents();
+        m_columnsSized = true;
+    }
+    int current = keep;
+    if (current < 0 && profile && m_flatFilter->rowCount() > 0)
+        current = m_flatModel->symbolAt(m_flatFilter->mapToSource(m_flatFilter->index(0, 0)).row());
+    if (!profile)
+        current = -1;
+    // The same program summed again (a run ticked or unticked, added or
+    // removed): its symbols are the same, and so is the way back.
+    if (!sameExecutable || !profile || current != m_navigator->current())
+        m_navigator->reset(current);
+    showCurrent(current);
+}
+
+void MainWindow::setShowLines(bool lines)
+{
+    const LineProfile &lineProfile = m_document->lineProfile();
+    if (lines && !lineProfile.profile)
+        lines = false;
+    m_showingLines = lines;
+    if (m_showLinesAction->isChecked() != lines)
+        m_showLinesAction->setChecked(lines);
+    m_flatModel->setProfile(lines ? lineProfile.profile : m_document->profile(), lines);
+    showRunStatistics();
+    fitNumberColumns();
+    updateShownCount();
+    if (!lines && m_document->profile())
+        selectSymbolInTable(m_navigator->current());
+}
+
+} // namespace gmonview

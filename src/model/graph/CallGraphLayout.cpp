@@ -442,13 +442,13 @@ CallGraphShapeGuess guessCallGraphShape(const CallGraph &graph,
         acrossLR[size_t(r)] = std::max(acrossLR[size_t(r)], size.width);
     };
     for (size_t v = 0; v < graph.nodes.size(); ++v)
-        add(rank[v], v < nodeSizes.size() ? nodeSizes[v] : GraphSize(72, 36));
+        add(rank[v], v < nodeSizes.size() ? nodeSizes[v] : GraphSize{72, 36});
     for (size_t e = 0; e < graph.edges.size(); ++e) {
         const int a = rank[size_t(graph.edges[e].from)];
         const int b = rank[size_t(graph.edges[e].to)];
         // An edge's thin virtual node in each rank it passes.
         for (int r = std::min(a, b) + 1; r < std::max(a, b); ++r)
-            add(r, GraphSize(kVirtualWidth, kVirtualWidth));
+            add(r, GraphSize{kVirtualWidth, kVirtualWidth});
     }
     const double sepTB = rankSepFor(edgeLabelSizes, false);
     const double sepLR = rankSepFor(edgeLabelSizes, true);

@@ -43,7 +43,6 @@ SceneLayout sceneLayout(const CallGraphLayout &layout)
         }
         edge.arrowTip = point(e.arrowTip);
         edge.arrowBase = point(e.arrowBase);
-        edge.middle = point(e.middle);
         edge.label = e.label.isNull() ? QRectF() : rect(e.label);
         out.edges.push_back(std::move(edge));
     }

@@ -24,7 +24,6 @@ struct SceneLayout
         QPainterPath path;
         QPointF arrowTip; // where the arrow head points
         QPointF arrowBase;
-        QPointF middle; // of the path
         QRectF label;   // where the call count goes, clear of the nodes; null if none asked
     };
     struct Cluster

@@ -147,25 +147,6 @@ void ProfileDocument::open(const QString &executable, const QStringList &runs)
     m_pendingGuessed = runs.isEmpty() && !executable.isEmpty();
 }
 
-std::pair<QString, QStringList> ProfileDocument::splitProgram(const QStringList &files)
-{
-    QString program;
-    QStringList runs;
-    for (const QString &f : files) {
-        if (program.isEmpty() && hasExecutableMagic(f.toStdString()))
-            program = f;
-        else
-            runs << f;
-    }
-    return {program, runs};
-}
-
-void ProfileDocument::openFiles(const QStringList &files)
-{
-    const auto [program, runs] = splitProgram(files);
-    open(program, runs);
-}
-
 void ProfileDocument::addRuns(const QStringList &runs)
 {
     if (!m_executable) {
@@ -372,34 +353,6 @@ void ProfileDocument::finishLoad(const LoadJob &job)
     startLineProgram();
     startStaticArcs();
     emit loadFinished(outcome);
-}
-
-std::vector<std::string> ProfileDocument::enabledRunList() const
-{
-    std::vector<std::string> out;
-    for (const DocumentRun &r : m_runs)
-        if (r.enabled)
-            out.push_back(r.stats.path);
-    return out;
-}
-
-std::vector<std::string> ProfileDocument::filesRead() const
-{
-    std::vector<std::string> files;
-    for (const QString &run : runPaths(false))
-        files.push_back(run.toStdString());
-    if (!m_executablePath.isEmpty())
-        files.push_back(m_executablePath.toStdString());
-    return files;
-}
-
-QStringList ProfileDocument::runPaths(bool enabledOnly) const
-{
-    QStringList out;
-    for (const DocumentRun &r : m_runs)
-        if (r.enabled || !enabledOnly)
-            out << QString::fromStdString(r.stats.path);
-    return out;
 }
 
 // --- the line profile ------------------------------------------------------------

@@ -79,6 +79,9 @@ public:
     // Opens FILES as File > Open takes them: the first program among them
     // (told by content) with the others as its runs, or runs alone.
     void openFiles(const QStringList &files);
+    // The command line: PROGRAM [RUN...], or runs alone (as a file manager
+    // passes them), whose program is then looked for beside them.
+    void openCommandLine(const QStringList &args);
     // The first program among FILES (an ELF file), and the others.
     static std::pair<QString, QStringList> splitProgram(const QStringList &files);
     // Adds RUNS to the sum (or, with nothing open, opens them as above).
@@ -113,6 +116,10 @@ public:
     std::vector<std::string> filesRead() const;
     // The line-level profile of the runs; empty until it is computed.
     const LineProfile &lineProfile() const { return m_lineProfile; }
+    // The profile with each function's source file once the line tables are
+    // read (for grouping and colouring by file), or else the profile itself.
+    // Made on first asking after either changes.
+    std::shared_ptr<const ProfileResult> profileWithSourceFiles() const;
     // What reading and analysing recovered from, for the profile shown.
     std::vector<Message> warnings() const;
 
@@ -175,6 +182,10 @@ private:
     std::vector<Finding> m_findings;
     std::vector<DocumentRun> m_runs;
     LineProfile m_lineProfile;
+    // The profile with source files, and the profile and tables it is of.
+    mutable std::shared_ptr<const ProfileResult> m_withFiles;
+    mutable std::shared_ptr<const ProfileResult> m_withFilesOf;
+    mutable std::shared_ptr<const DwarfLineTable> m_withFilesLines;
 
     // The load under way and what it was asked to do.
     QFutureWatcher<LoadJob> *m_load = nullptr;

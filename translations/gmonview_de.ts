@@ -528,6 +528,41 @@
     </message>
 </context>
 <context>
+    <name>gmonview::CallersCalleesView</name>
+    <message>
+        <source>Callers</source>
+        <translation>Aufrufer</translation>
+    </message>
+    <message>
+        <source>Callees</source>
+        <translation>Aufgerufene</translation>
+    </message>
+    <message>
+        <source>No function selected</source>
+        <translation>Keine Funktion ausgewählt</translation>
+    </message>
+    <message>
+        <source>called %1+%2 times</source>
+        <translation>%1+%2-mal aufgerufen</translation>
+    </message>
+    <message>
+        <source>called %1 times</source>
+        <translation>%1-mal aufgerufen</translation>
+    </message>
+    <message>
+        <source>no calls recorded</source>
+        <translation>keine Aufrufe aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2% of the time with its callees &amp;nbsp; self %3 s, children %4 s, %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2 % der Zeit mit ihren Aufgerufenen &amp;nbsp; selbst %3 s, Kinder %4 s, %5</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp; member of cycle %1</source>
+        <translation> &amp;nbsp; Mitglied von Zyklus %1</translation>
+    </message>
+</context>
+<context>
     <name>gmonview::CompareModel</name>
     <message>
         <source>slower</source>
@@ -1315,30 +1350,6 @@
         <translation>%1 – gmonview</translation>
     </message>
     <message>
-        <source>No function selected</source>
-        <translation>Keine Funktion ausgewählt</translation>
-    </message>
-    <message>
-        <source>called %1+%2 times</source>
-        <translation>%1+%2-mal aufgerufen</translation>
-    </message>
-    <message>
-        <source>called %1 times</source>
-        <translation>%1-mal aufgerufen</translation>
-    </message>
-    <message>
-        <source>no calls recorded</source>
-        <translation>keine Aufrufe aufgezeichnet</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2% of the time with its callees &amp;nbsp; self %3 s, children %4 s, %5</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; %2 % der Zeit mit ihren Aufgerufenen &amp;nbsp; selbst %3 s, Kinder %4 s, %5</translation>
-    </message>
-    <message>
-        <source> &amp;nbsp; member of cycle %1</source>
-        <translation> &amp;nbsp; Mitglied von Zyklus %1</translation>
-    </message>
-    <message>
         <source>No runs summed</source>
         <translation>Keine Läufe summiert</translation>
     </message>
@@ -1424,14 +1435,6 @@
     <message>
         <source>Flat profile</source>
         <translation>Flaches Profil</translation>
-    </message>
-    <message>
-        <source>Callers</source>
-        <translation>Aufrufer</translation>
-    </message>
-    <message>
-        <source>Callees</source>
-        <translation>Aufgerufene</translation>
     </message>
     <message>
         <source>Profiles (%1);;All files (*)</source>

@@ -24,15 +24,16 @@ model/document      model/stats model/export model/report
 model/items         model/document model/estimate
 views/common
 views/callgraph     views/common model/items model/graph
+views/calls         views/common model/items
 views/calltree      views/common model/items
 views/compare       views/common model/items
 views/diagnostics   views/common model/document
-views/flame         views/common model/estimate
+views/flame         views/common model/estimate model/document
 views/flat          views/common model/items
 views/runs          views/common model/items
 views/source        views/common model/items
 views/treemap       views/common model/items
-views/window        views/callgraph views/calltree views/compare views/diagnostics views/flame views/flat views/runs views/source views/treemap
+views/window        views/callgraph views/calls views/calltree views/compare views/diagnostics views/flame views/flat views/runs views/source views/treemap
 app                 model/stats model/export model/report views/window
 '
 # Headers generated in the build, and the one folder that may include each.

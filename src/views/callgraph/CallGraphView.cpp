@@ -14,6 +14,7 @@
 #include "views/common/WindowSettings.h"
 
 #include "io/FileBytes.h"
+#include "model/document/ProfileDocument.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -39,7 +40,7 @@ namespace gmonview {
 using namespace graphstyle;
 
 CallGraphView::CallGraphView(QWidget *parent)
-    : QWidget(parent), m_latest(std::make_shared<std::atomic<quint64>>(0))
+    : QWidget(parent), ProfileView(this), m_latest(std::make_shared<std::atomic<quint64>>(0))
 {
     m_pool.setMaxThreadCount(1);
     createActions();
@@ -507,6 +508,22 @@ int CallGraphView::highlighted() const
         if (item->type() == NodeType && static_cast<NodeItem *>(item)->highlighted())
             ++n;
     return n;
+}
+
+void CallGraphView::doUpdate(Changes what)
+{
+    const ViewContext &c = context();
+    if (what & ProfileChanged) {
+        setProfile(c.profile);
+        setFilesRead(c.document ? c.document->filesRead() : std::vector<std::string>());
+        setProgram(c.document && c.document->executable() ? c.document->executable()->path : "");
+    } else if (what & ProfileRefined) {
+        updateProfile(c.profile);
+    }
+    if (what & ComparisonChanged)
+        setComparison(c.comparison);
+    if (what & CurrentChanged)
+        setCurrent(c.current);
 }
 
 } // namespace gmonview

@@ -3,6 +3,7 @@
 
 #include "model/graph/CallGraph.h"
 #include "views/callgraph/SceneLayout.h"
+#include "views/common/ProfileView.h"
 
 #include <QFutureWatcher>
 #include <QGraphicsView>
@@ -33,7 +34,7 @@ struct GraphMarks;
 
 // The call graph around the current function (or of the whole program),
 // laid out by Graphviz in a background thread and drawn in a scene.
-class CallGraphView : public QWidget
+class CallGraphView : public QWidget, public ProfileView
 {
     Q_OBJECT
 
@@ -90,6 +91,9 @@ signals:
     void functionActivated(int symbol); // clicked: make current
     void layoutFinished();
     void sourceRequested(int symbol); // "Go to Source": make current and show its source
+
+protected:
+    void doUpdate(Changes what) override;
 
 private:
     void createActions();

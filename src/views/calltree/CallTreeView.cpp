@@ -32,7 +32,7 @@ protected:
 } // namespace
 
 CallTreeView::CallTreeView(CallTreeModel::Direction direction, QWidget *parent)
-    : QWidget(parent)
+    : QWidget(parent), ProfileView(this, WhenHidden::Wait)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
@@ -115,6 +115,16 @@ void CallTreeView::setCurrent(int symbol)
     m_tree->setCurrentIndex(index);
     m_tree->scrollTo(index);
     m_selecting = false;
+}
+
+void CallTreeView::doUpdate(Changes what)
+{
+    if (what & NamesChanged)
+        m_model->setDisplayNames(context().names);
+    if (what & ProfileChanged)
+        setProfile(context().profile);
+    if (what & (ProfileChanged | CurrentChanged))
+        setCurrent(context().current);
 }
 
 } // namespace gmonview

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/items/CallTreeModel.h"
+#include "views/common/ProfileView.h"
 
 #include <QWidget>
 
@@ -16,7 +17,7 @@ namespace gmonview {
 // The top-down or the bottom-up call tree (CallTreeModel), with a note that
 // says which figures are estimates; estimated figures are in italics. It
 // follows the current function and reports the one the user picks.
-class CallTreeView : public QWidget
+class CallTreeView : public QWidget, public ProfileView
 {
     Q_OBJECT
 
@@ -36,6 +37,9 @@ public:
 
 signals:
     void functionActivated(int symbol);
+
+protected:
+    void doUpdate(Changes what) override;
 
 private:
     void openBusiestPath();

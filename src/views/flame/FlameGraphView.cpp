@@ -3,6 +3,7 @@
 
 #include "views/flame/FlameCanvas.h"
 
+#include "model/document/ProfileDocument.h"
 #include "model/estimate/NameShortener.h"
 #include "views/common/FlowLayout.h"
 #include "views/common/Icons.h"
@@ -42,7 +43,8 @@ quint64 unitKey(CallStacks::Kind kind, int id)
 
 } // namespace
 
-FlameGraphView::FlameGraphView(QWidget *parent) : QWidget(parent)
+FlameGraphView::FlameGraphView(QWidget *parent)
+    : QWidget(parent), ProfileView(this, WhenHidden::Wait)
 {
     setObjectName(QStringLiteral("flameGraph"));
     auto *layout = new QVBoxLayout(this);
@@ -460,6 +462,20 @@ QString FlameGraphView::mergedToolTip(const Merged &merged) const
               "their caller to zoom in.",
               nullptr, merged.count)
         .arg(timeText(merged.total));
+}
+
+void FlameGraphView::doUpdate(Changes what)
+{
+    // Colouring by file needs each function's file: the profile with them,
+    // once the line tables are read.
+    if (what & (ProfileChanged | LinesChanged)) {
+        std::shared_ptr<const ProfileResult> profile =
+            context().document ? context().document->profileWithSourceFiles() : context().profile;
+        if (profile != m_profile)
+            setProfile(std::move(profile));
+    }
+    if (what & (ProfileChanged | LinesChanged | CurrentChanged))
+        setCurrent(context().current);
 }
 
 } // namespace gmonview

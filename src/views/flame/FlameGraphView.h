@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/estimate/CallStacks.h"
+#include "views/common/ProfileView.h"
 
 #include <QRectF>
 #include <QString>
@@ -29,7 +30,7 @@ class FlameCanvas;
 // beyond the first call level the widths are gprof's estimate (CallStacks);
 // the view says so, and its tooltips say which figure is counted, which
 // sampled and which estimated.
-class FlameGraphView : public QWidget
+class FlameGraphView : public QWidget, public ProfileView
 {
     Q_OBJECT
 
@@ -89,6 +90,9 @@ public:
 signals:
     // A function's frame was clicked.
     void functionActivated(int symbol);
+
+protected:
+    void doUpdate(Changes what) override;
 
 private:
     friend class FlameCanvas;

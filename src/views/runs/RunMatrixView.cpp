@@ -135,7 +135,8 @@ private:
 };
 
 RunMatrixView::RunMatrixView(QWidget *parent)
-    : QWidget(parent), m_model(new RunMatrixModel(this)), m_filter(new RunMatrixFilter(this))
+    : QWidget(parent), ProfileView(this), m_model(new RunMatrixModel(this)),
+      m_filter(new RunMatrixFilter(this))
 {
     m_filter->setSourceModel(m_model);
     auto *layout = new QVBoxLayout(this);
@@ -494,6 +495,14 @@ void RunMatrixView::updateLegend()
                             "tint within one, full at four. An outlier is a run unlike the "
                             "others at 5 % for the function, after the number of runs is "
                             "allowed for."));
+}
+
+void RunMatrixView::doUpdate(Changes what)
+{
+    if (what & NamesChanged)
+        setDisplayNames(context().names);
+    if (what & CurrentChanged)
+        setCurrentFunction(context().current);
 }
 
 } // namespace gmonview

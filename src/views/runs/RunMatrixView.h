@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/items/RunMatrixModel.h"
+#include "views/common/ProfileView.h"
 
 #include <QWidget>
 
@@ -30,7 +31,7 @@ class RunHeader;
 // a whole. The function's figures over the runs stay on the left while the
 // runs scroll. For hundreds of runs the columns compress to a strip of
 // colour, and the runs can be put in order of time or of departure.
-class RunMatrixView : public QWidget
+class RunMatrixView : public QWidget, public ProfileView
 {
     Q_OBJECT
 
@@ -70,6 +71,9 @@ signals:
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+
+protected:
+    void doUpdate(Changes what) override;
 
 private:
     void applyColumns();

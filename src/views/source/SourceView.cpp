@@ -8,6 +8,7 @@
 #include "views/source/SourceWidgets.h"
 
 #include "model/items/SourceModel.h"
+#include "model/document/ProfileDocument.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -58,7 +59,7 @@ QStringList readLines(const QString &path, bool &ok)
 
 } // namespace
 
-SourceView::SourceView(QWidget *parent) : QWidget(parent)
+SourceView::SourceView(QWidget *parent) : QWidget(parent), ProfileView(this)
 {
     m_model = new SourceModel(this);
     auto *layout = new QVBoxLayout(this);
@@ -513,6 +514,19 @@ void SourceView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange && m_note)
         paintNote();
+}
+
+void SourceView::doUpdate(Changes what)
+{
+    const ViewContext &c = context();
+    if (what & NamesChanged)
+        setDisplayNames(c.names);
+    if (what & LinesChanged)
+        setProfiles(c.profile, c.document ? c.document->lineProfile() : LineProfile());
+    if (what & ComparisonChanged || (what & BaseLinesChanged && c.comparison))
+        setComparison(c.comparison, c.base ? c.base->lineProfile() : LineProfile());
+    if (what & CurrentChanged)
+        setFunction(c.current);
 }
 
 } // namespace gmonview

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/engine/SourceProfile.h"
+#include "views/common/ProfileView.h"
 
 #include <QWidget>
 
@@ -31,7 +32,7 @@ class SourceModel;
 // its last and first (with Whole File, through the file's, round from the
 // other end). Code inlined from elsewhere is in italics, its tooltip naming
 // the function, as are lines where a call is inlined.
-class SourceView : public QWidget
+class SourceView : public QWidget, public ProfileView
 {
     Q_OBJECT
 
@@ -78,6 +79,9 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+
+protected:
+    void doUpdate(Changes what) override;
 
 private:
     void paintNote(); // its warning colour, from the palette

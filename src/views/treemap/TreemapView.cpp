@@ -3,6 +3,7 @@
 
 #include "views/treemap/TreemapLayout.h"
 
+#include "model/document/ProfileDocument.h"
 #include "model/estimate/NameShortener.h"
 #include "model/items/DisplayFormat.h"
 #include "views/common/Palette.h"
@@ -130,8 +131,8 @@ GroupInk inkFor(const std::string &key, bool dark)
 } // namespace
 
 TreemapView::TreemapView(QWidget *parent)
-    : QWidget(parent), m_model(new GroupedProfileModel(this)), m_groupBy(new QComboBox(this)),
-      m_note(new QLabel(this)), m_canvas(new TreemapCanvas(this))
+    : QWidget(parent), ProfileView(this, WhenHidden::Wait), m_model(new GroupedProfileModel(this)),
+      m_groupBy(new QComboBox(this)), m_note(new QLabel(this)), m_canvas(new TreemapCanvas(this))
 {
     setObjectName(QStringLiteral("treemap"));
 
@@ -534,6 +535,22 @@ void TreemapView::paintCanvas(QPainter &painter) const
             painter.drawRect(r);
         }
     }
+}
+
+void TreemapView::doUpdate(Changes what)
+{
+    // Grouping by file needs each function's file: the profile with them,
+    // once the line tables are read.
+    if (what & (ProfileChanged | LinesChanged)) {
+        std::shared_ptr<const ProfileResult> profile =
+            context().document ? context().document->profileWithSourceFiles() : context().profile;
+        if (profile != m_shown) {
+            m_shown = profile;
+            setProfile(std::move(profile));
+        }
+    }
+    if (what & (ProfileChanged | LinesChanged | CurrentChanged))
+        setCurrent(context().current);
 }
 
 } // namespace gmonview

@@ -3,6 +3,7 @@
 
 #include "model/estimate/SymbolGroups.h"
 #include "model/items/GroupedProfileModel.h"
+#include "views/common/ProfileView.h"
 
 #include <QRectF>
 #include <QWidget>
@@ -33,7 +34,7 @@ std::vector<QRectF> squarify(const std::vector<double> &values, const QRectF &re
 // own time is an estimate (±√N). Functions whose rectangle would be thinner
 // than kMinSide pixels are not drawn one by one: they are the hatched rest
 // of their group.
-class TreemapView : public QWidget
+class TreemapView : public QWidget, public ProfileView
 {
     Q_OBJECT
 
@@ -63,6 +64,9 @@ public:
 
 signals:
     void functionActivated(int symbol);
+
+protected:
+    void doUpdate(Changes what) override;
 
 private:
     friend class TreemapCanvas;
@@ -111,6 +115,7 @@ private:
     TreemapCanvas *m_canvas;
     int m_current = -1;
     mutable Layout m_layout;
+    std::shared_ptr<const ProfileResult> m_shown; // what the window last gave
 };
 
 } // namespace gmonview

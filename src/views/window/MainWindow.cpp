@@ -5,10 +5,11 @@
 #include "model/document/MessageText.h"
 #include "model/document/ProfileDocument.h"
 #include "model/estimate/NameShortener.h"
-#include "model/items/CallListModel.h"
 #include "model/items/FlatProfileModel.h"
 #include "model/items/RunsModel.h"
 #include "views/callgraph/CallGraphView.h"
+#include "views/calls/CallersCalleesView.h"
+#include "views/calltree/CallTreeView.h"
 #include "views/common/EmptyHint.h"
 #include "views/common/Icons.h"
 #include "views/common/MessageBar.h"
@@ -16,9 +17,12 @@
 #include "views/common/Tables.h"
 #include "views/common/WindowSettings.h"
 #include "views/compare/ComparePanel.h"
+#include "views/flame/FlameGraphView.h"
 #include "views/flat/FlatProfileDelegate.h"
 #include "views/runs/RunChooser.h"
+#include "views/runs/RunMatrixView.h"
 #include "views/source/SourceView.h"
+#include "views/treemap/TreemapView.h"
 #include "views/window/Navigator.h"
 #include "views/window/UserGuide.h"
 
@@ -83,8 +87,6 @@ MainWindow::MainWindow(const QStringList &commandLine, QWidget *parent) : QMainW
     m_flatModel = new FlatProfileModel(this);
     m_flatFilter = new FlatProfileFilter(this);
     m_flatFilter->setSourceModel(m_flatModel);
-    m_callers = new CallListModel(CallListModel::Direction::Callers, this);
-    m_callees = new CallListModel(CallListModel::Direction::Callees, this);
     m_runsModel = new RunsModel(this);
     m_navigator = new Navigator(this);
 
@@ -145,50 +147,11 @@ void MainWindow::createWidgets()
 
     m_lowerTabs = new QTabWidget(m_mainSplitter);
     m_lowerTabs->setObjectName(QStringLiteral("lowerTabs"));
-    auto *lower = new QWidget(m_lowerTabs);
-    auto *lowerLayout = new QVBoxLayout(lower);
-    lowerLayout->setContentsMargins(0, 4, 0, 0);
-    m_entryLabel = new QLabel(lower);
-    m_entryLabel->setObjectName(QStringLiteral("currentFunction"));
-    m_entryLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_entryLabel->setContentsMargins(6, 0, 6, 0);
-    // A C++ name hundreds of characters long must not widen the window: the
-    // label takes the width it is given and wraps; its tooltip has the name.
-    m_entryLabel->setWordWrap(true);
-    m_entryLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    lowerLayout->addWidget(m_entryLabel);
-    m_callSplitter = new QSplitter(Qt::Horizontal, lower);
-    m_callersView = makeTable(m_callSplitter);
-    m_callersView->setObjectName(QStringLiteral("callers"));
-    m_callersView->setAccessibleName(tr("Callers"));
-    m_callersView->setModel(m_callers);
-    m_calleesView = makeTable(m_callSplitter);
-    m_calleesView->setObjectName(QStringLiteral("callees"));
-    m_calleesView->setAccessibleName(tr("Callees"));
-    m_calleesView->setModel(m_callees);
-    for (QTableView *v : {m_callersView, m_calleesView}) {
-        v->horizontalHeader()->moveSection(CallListModel::Name, 0);
-        v->horizontalHeader()->setStretchLastSection(false);
-        v->horizontalHeader()->setSectionResizeMode(CallListModel::Name, QHeaderView::Stretch);
-        for (int c = 0; c < CallListModel::Name; ++c)
-            v->setColumnWidth(c, v->fontMetrics().horizontalAdvance(
-                                     c == CallListModel::Called ? QStringLiteral("0000000/0000000 ")
-                                                                : QStringLiteral("children ")));
-        // Call counts run to many digits in a long run: widen, never cut.
-        connect(v->model(), &QAbstractItemModel::modelReset, v, [v] {
-            const int before = v->columnWidth(CallListModel::Called);
-            v->resizeColumnToContents(CallListModel::Called);
-            if (v->columnWidth(CallListModel::Called) < before)
-                v->setColumnWidth(CallListModel::Called, before);
-        });
-        connect(v, &QTableView::activated, this, [this, v](const QModelIndex &index) {
-            const auto *model = static_cast<const CallListModel *>(v->model());
-            const int symbol = model->symbolAt(index.row());
-            if (symbol >= 0)
-                m_navigator->setCurrent(symbol);
-        });
-    }
-    lowerLayout->addWidget(m_callSplitter, 1);
+    m_calls = new CallersCalleesView(m_lowerTabs);
+    m_calls->setObjectName(QStringLiteral("callersAndCallees"));
+    m_callersView = m_calls->callersTable();
+    m_calleesView = m_calls->calleesTable();
+    connect(m_calls, &CallersCalleesView::functionActivated, m_navigator, &Navigator::setCurrent);
     m_graphView = new CallGraphView(m_topSplitter);
     m_graphView->setObjectName(QStringLiteral("callGraph"));
     connect(m_graphView, &CallGraphView::functionActivated, m_navigator, &Navigator::setCurrent);
@@ -202,7 +165,7 @@ void MainWindow::createWidgets()
     connect(m_sourceView, &SourceView::locateRequested, this, [this] {
         QSettings().setValue(settingsKey::sourceFolders, m_sourceView->sourceFolders());
     });
-    m_lowerTabs->addTab(lower, tr("Callers and Callees"));
+    m_lowerTabs->addTab(m_calls, tr("Callers and Callees"));
     m_lowerTabs->addTab(m_sourceView, tr("Source"));
     m_mainSplitter->addWidget(m_topSplitter);
     m_mainSplitter->addWidget(m_lowerTabs);
@@ -226,6 +189,13 @@ void MainWindow::createWidgets()
     createRunMatrix();
     createDiagnostics();
     createEstimatedViews();
+    m_views = {m_calls,       m_graphView,    m_sourceView, m_runMatrix,
+               m_topDownView, m_bottomUpView, m_flameView,  m_treemapView};
+    // A view that waited while hidden catches up when its tab is chosen.
+    connect(m_lowerTabs, &QTabWidget::currentChanged, this, [this] {
+        for (ProfileView *view : m_views)
+            view->catchUp();
+    });
 
     m_statusLabel = new QLabel(this);
     statusBar()->addWidget(m_statusLabel, 1);
@@ -290,61 +260,26 @@ void MainWindow::flatRowActivated(const QModelIndex &current)
 
 void MainWindow::showCurrent(int symbol)
 {
-    const std::shared_ptr<const ProfileResult> profile = m_document->profile();
-    m_graphView->setCurrent(symbol);
-    m_sourceView->setFunction(symbol);
-    m_callers->setFunction(symbol);
-    m_callees->setFunction(symbol);
-    if (!profile || symbol < 0) {
-        m_entryLabel->setText(profile ? tr("No function selected") : QString());
-        return;
-    }
-    const ProfileSymbol &s = profile->symbol(symbol);
-    const double hz = double(profile->rate);
-    const double printTime = profile->printTime > 0 ? profile->printTime : 1.0;
-    QString called;
-    if (s.calls + s.selfCalls)
-        called =
-            s.selfCalls
-                ? tr("called %1+%2 times").arg(qulonglong(s.calls)).arg(qulonglong(s.selfCalls))
-                : tr("called %1 times").arg(qulonglong(s.calls));
-    else
-        called = tr("no calls recorded");
-    QString text = tr("<b>%1</b> &nbsp; %2% of the time with its callees &nbsp; self %3 s, "
-                      "children %4 s, %5")
-                       .arg(headerName(symbol).toHtmlEscaped())
-                       .arg(100 * (s.propSelf + s.propChild) / printTime, 0, 'f', 1)
-                       .arg(s.propSelf / hz, 0, 'f', 2)
-                       .arg(s.propChild / hz, 0, 'f', 2)
-                       .arg(called);
-    if (s.cycle)
-        text += tr(" &nbsp; member of cycle %1").arg(s.cycle);
-    m_entryLabel->setText(text);
-    m_entryLabel->setToolTip(QString::fromStdString(s.displayName));
-    selectSymbolInTable(symbol);
+    updateViews(ProfileView::CurrentChanged);
+    if (m_document->profile() && symbol >= 0)
+        selectSymbolInTable(symbol);
 }
 
-QString MainWindow::headerName(int symbol) const
+void MainWindow::updateViews(ProfileView::Changes what)
 {
-    // The name as the lists show it while it fits on a line of the header;
-    // else shorter by the same rules (templates and parameters collapsed,
-    // scopes dropped), never cut: the whole name is the tooltip.
-    const ProfileResult &profile = *m_document->profile();
-    const QString shown = graphName(profile, symbol, m_names.get());
-    QFont bold = m_entryLabel->font();
-    bold.setBold(true);
-    const QFontMetrics metrics(bold);
-    const int room = std::max(m_entryLabel->width(), 320) * 2 / 3;
-    if (metrics.horizontalAdvance(shown) <= room)
-        return shown;
-    const std::string &full = profile.symbol(symbol).displayName;
-    QString shorter;
-    for (int level = 3; level >= 0; --level) {
-        shorter = graphName(profile, symbol, QString::fromStdString(shortenName(full, 0, level)));
-        if (metrics.horizontalAdvance(shorter) <= room)
-            break;
-    }
-    return shorter;
+    ViewContext context;
+    context.document = m_document;
+    context.profile = m_document->profile();
+    context.names = m_names;
+    context.comparison = m_comparePanel ? m_comparePanel->comparison() : nullptr;
+    context.base = context.comparison ? m_comparePanel->baseDocument() : nullptr;
+    // (While a new profile is applied the navigator may still hold the old
+    // one's function; it is reset right after.)
+    const int current = m_navigator->current();
+    context.current =
+        context.profile && current < int(context.profile->symbols.size()) ? current : -1;
+    for (ProfileView *view : m_views)
+        view->notify(context, what);
 }
 
 void MainWindow::selectSymbolInTable(int symbol)
@@ -531,7 +466,7 @@ void MainWindow::restoreSettings()
     keepOnScreen(); // saved on a bigger screen, or at another scale
     restoreState(settings.value(settingsKey::state).toByteArray());
     m_mainSplitter->restoreState(settings.value(settingsKey::mainSplitter).toByteArray());
-    m_callSplitter->restoreState(settings.value(settingsKey::callSplitter).toByteArray());
+    m_calls->splitter()->restoreState(settings.value(settingsKey::callSplitter).toByteArray());
     m_topSplitter->restoreState(settings.value(settingsKey::topSplitter).toByteArray());
     m_compareTopState = settings.value(settingsKey::compareSplitter).toByteArray();
     m_showUnusedAction->setChecked(settings.value(settingsKey::showUnused, false).toBool());
@@ -553,7 +488,7 @@ void MainWindow::saveSettings() const
     settings.setValue(settingsKey::geometry, saveGeometry());
     settings.setValue(settingsKey::state, saveState());
     settings.setValue(settingsKey::mainSplitter, m_mainSplitter->saveState());
-    settings.setValue(settingsKey::callSplitter, m_callSplitter->saveState());
+    settings.setValue(settingsKey::callSplitter, m_calls->splitter()->saveState());
     // Each mode's layout under its own key: the flat profile never comes
     // back shut because the window was closed while comparing.
     const bool comparing = m_comparePanel->isVisibleTo(this);

@@ -6,12 +6,12 @@
 #include "model/engine/SourceProfile.h"
 #include "model/estimate/NameShortener.h"
 #include "views/common/MessageBar.h"
+#include "views/common/ProfileView.h"
 
 #include <QFuture>
 #include <QMainWindow>
 
 #include <functional>
-#include <map>
 #include <memory>
 
 class QAction;
@@ -30,7 +30,7 @@ namespace gmonview {
 class ComparePanel;
 struct Comparison;
 class CallGraphView;
-class CallListModel;
+class CallersCalleesView;
 class FlatProfileFilter;
 class FlatProfileModel;
 class Navigator;
@@ -43,7 +43,8 @@ class SourceView;
 
 // The main window over one ProfileDocument: it lays out the views (flat
 // profile, call graph, callers and callees, source, runs), holds the actions,
-// and fans the current function out to the views.
+// and tells every view (ProfileView) what changed: the profile, the names,
+// the comparison, the current function.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -61,9 +62,8 @@ public:
     void openProfile(const QString &executable, const QStringList &gmonFiles);
     // Adds runs to the sum; runs that do not fit are refused with a message.
     void addRuns(const QStringList &gmonFiles);
-    // The command line: PROGRAM [GMON...], or gmon files alone (as a file
-    // manager passes them), whose program is then looked for beside them.
-    void openCommandLine(const QStringList &args);
+    // The command line, as ProfileDocument::openCommandLine takes it.
+    void openCommandLine(const QStringList &args) { m_document->openCommandLine(args); }
     // Handles dropped files as a drop on the window does: a program among
     // them is opened with the others as its runs; runs alone are added.
     void openDroppedFiles(const QStringList &paths);
@@ -125,18 +125,16 @@ private:
     // After the filter or the cutoff changed: the current row in view (the
     // top when it is filtered out), and how many rows of how many show.
     void filterApplied();
-    // The current function's name for the callers' and callees' header.
-    QString headerName(int symbol) const;
     void updateShownCount();
     // Numbers and their headers whole: each numeric column at least as wide
     // as its content (sums grow as runs are added).
     void fitNumberColumns();
     void createDiagnostics();
-    // The estimated views: the flame graph and the treemap beside the call
-    // graph, the top-down and bottom-up trees in the lower tabs. Each gets
-    // the profile when it is first shown after a change.
+    // The estimated views among the lower tabs: the top-down and bottom-up
+    // trees, the flame graph and the treemap. Each waits while hidden.
     void createEstimatedViews();
-    void refreshEstimatedViews();
+    // What the views show now (ViewContext), changed in WHAT, to each view.
+    void updateViews(ProfileView::Changes what);
     void showFindings(); // the doctor's, in the Diagnostics tab (its title counts them)
     void showComparison(const std::shared_ptr<const Comparison> &comparison);
     bool dropOnBase(const QPoint &at, const QStringList &paths); // true when taken
@@ -171,8 +169,6 @@ private:
     ProfileDocument *m_document = nullptr;
     FlatProfileModel *m_flatModel = nullptr;
     FlatProfileFilter *m_flatFilter = nullptr;
-    CallListModel *m_callers = nullptr;
-    CallListModel *m_callees = nullptr;
     RunsModel *m_runsModel = nullptr;
     Navigator *m_navigator = nullptr;
 
@@ -181,22 +177,16 @@ private:
     QTableView *m_calleesView = nullptr;
     QTableView *m_runsView = nullptr;
     QSplitter *m_mainSplitter = nullptr;
-    QSplitter *m_callSplitter = nullptr;
     QSplitter *m_topSplitter = nullptr;
     QTabWidget *m_lowerTabs = nullptr;
     FlameGraphView *m_flameView = nullptr;
     TreemapView *m_treemapView = nullptr;
     CallTreeView *m_topDownView = nullptr;
     CallTreeView *m_bottomUpView = nullptr;
-    // What each estimated view shows (a hidden one is left alone until shown).
-    std::map<QWidget *, std::shared_ptr<const ProfileResult>> m_estimatedShown;
-    // The profile with each function's source file, once the line tables
-    // are read (for grouping and colouring by file), and the one it names.
-    std::shared_ptr<const ProfileResult> m_namedProfile;
-    std::shared_ptr<const ProfileResult> m_namedFrom;
+    CallersCalleesView *m_calls = nullptr;
+    std::vector<ProfileView *> m_views; // every view of the profile, told of each change
     CallGraphView *m_graphView = nullptr;
     SourceView *m_sourceView = nullptr;
-    QLabel *m_entryLabel = nullptr;
     QLineEdit *m_filterEdit = nullptr;
     QDoubleSpinBox *m_cutoff = nullptr;
     QAction *m_regexAction = nullptr;
@@ -222,7 +212,9 @@ private:
     QLabel *m_statusLabel = nullptr;
     QLabel *m_shownCount = nullptr; // "12 of 680 functions" under a filter
 
-    void updateDisplayNames();
+    // The names for the profile's symbols, made again when the program or
+    // the shortening changed: true when they did (the flat profile has them).
+    bool updateDisplayNames();
     NameShortening m_shortening;
     std::shared_ptr<const std::vector<std::string>> m_names; // shortened, per symbol
     std::shared_ptr<const Executable> m_namesFor;            // the program they are of

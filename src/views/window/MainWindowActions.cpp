@@ -520,11 +520,11 @@ void MainWindow::setNameShortening(const NameShortening &shortening)
     CallGraphOptions options = m_graphView->options();
     options.shortening = shortening;
     m_graphView->setOptions(options);
-    updateDisplayNames();
-    showCurrent(m_navigator->current());
+    if (updateDisplayNames())
+        updateViews(ProfileView::NamesChanged);
 }
 
-void MainWindow::updateDisplayNames()
+bool MainWindow::updateDisplayNames()
 {
     // The names depend on the program's symbols and the shortening only: a
     // re-sum of the same program keeps them (shortening 20,000 names is not
@@ -534,7 +534,7 @@ void MainWindow::updateDisplayNames()
     if (program && program == m_namesFor && m_names && m_names->size() == profile->symbols.size() &&
         m_namesShortening.enabled == m_shortening.enabled &&
         m_namesShortening.templateDepth == m_shortening.templateDepth)
-        return; // the models have them already
+        return false; // the views have them already
     m_names = nullptr;
     m_namesFor = program;
     m_namesShortening = m_shortening;
@@ -547,14 +547,7 @@ void MainWindow::updateDisplayNames()
             std::make_shared<const std::vector<std::string>>(shortenNames(full, m_shortening));
     }
     m_flatModel->setDisplayNames(m_names);
-    m_callers->setDisplayNames(m_names);
-    m_callees->setDisplayNames(m_names);
-    m_sourceView->setDisplayNames(m_names);
-    if (m_runMatrix)
-        m_runMatrix->setDisplayNames(m_names);
-    for (CallTreeView *tree : {m_topDownView, m_bottomUpView})
-        if (tree)
-            tree->model()->setDisplayNames(m_names);
+    return true;
 }
 
 } // namespace gmonview

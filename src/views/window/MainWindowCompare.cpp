@@ -3,7 +3,6 @@
 #include "views/window/MainWindow.h"
 
 #include "model/document/ProfileDocument.h"
-#include "model/items/CallListModel.h"
 #include "model/items/FlatProfileModel.h"
 #include "views/callgraph/CallGraphView.h"
 #include "views/common/MessageBar.h"
@@ -36,10 +35,8 @@ void MainWindow::createCompareMode(QMenu *file)
     connect(m_comparePanel, &ComparePanel::functionActivated, m_navigator, &Navigator::setCurrent);
     connect(m_navigator, &Navigator::currentChanged, m_comparePanel, &ComparePanel::setCurrent);
     connect(m_comparePanel, &ComparePanel::comparisonChanged, this, &MainWindow::showComparison);
-    connect(m_comparePanel, &ComparePanel::baseLinesChanged, this, [this] {
-        if (const auto comparison = m_comparePanel->comparison())
-            m_sourceView->setComparison(comparison, m_comparePanel->baseDocument()->lineProfile());
-    });
+    connect(m_comparePanel, &ComparePanel::baseLinesChanged, this,
+            [this] { updateViews(ProfileView::BaseLinesChanged); });
     connect(m_comparePanel, &ComparePanel::message, this,
             [this](const QString &text, bool error) { m_messageBar->showMessage(text, error); });
     // Said with the outcome of the load that opened another program.
@@ -117,11 +114,7 @@ void MainWindow::compareWith(const QStringList &files)
 void MainWindow::showComparison(const std::shared_ptr<const Comparison> &comparison)
 {
     const bool comparing = comparison != nullptr;
-    m_graphView->setComparison(comparison);
-    m_callers->setComparison(comparison);
-    m_callees->setComparison(comparison);
-    m_sourceView->setComparison(
-        comparison, comparing ? m_comparePanel->baseDocument()->lineProfile() : LineProfile());
+    updateViews(ProfileView::ComparisonChanged);
     if (comparing != m_comparePanel->isVisibleTo(this)) {
         // The comparison takes the flat profile's place. Each mode keeps its
         // own layout; the first comparison takes the flat profile's width.

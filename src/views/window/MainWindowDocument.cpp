@@ -3,11 +3,9 @@
 // profile handed to the views.
 #include "views/window/MainWindow.h"
 
-#include "io/ElfImage.h"
 #include "model/document/MessageText.h"
 #include "model/document/ProfileDocument.h"
 #include "model/estimate/NameShortener.h"
-#include "model/items/CallListModel.h"
 #include "model/items/FlatProfileModel.h"
 #include "model/items/RunsModel.h"
 #include "views/callgraph/CallGraphView.h"
@@ -80,42 +78,12 @@ void MainWindow::connectDocument()
     });
     connect(m_document, &ProfileDocument::profileChanged, this, &MainWindow::applyProfile);
     connect(m_document, &ProfileDocument::loadFinished, this, &MainWindow::showLoadOutcome);
-    connect(m_document, &ProfileDocument::staticArcsFound, this, [this] {
-        // The same numbers, with the calls found in the code: the call lists
-        // take it too, as a comparison (made again) speaks of it.
-        // The rows the user selected stay selected (by the function at
-        // the other end), with the current one and the scroll position.
-        const std::shared_ptr<const ProfileResult> profile = m_document->profile();
-        m_graphView->updateProfile(profile);
-        for (QTableView *view : {m_callersView, m_calleesView}) {
-            auto *list = static_cast<CallListModel *>(view->model());
-            auto symbolAt = [list](int row) {
-                return list->index(row, 0).data(CallListModel::SymbolRole).toInt();
-            };
-            QSet<int> selected;
-            for (const QModelIndex &row : view->selectionModel()->selectedRows())
-                selected.insert(symbolAt(row.row()));
-            const QModelIndex current = view->currentIndex();
-            const int currentSymbol = current.isValid() ? symbolAt(current.row()) : -2;
-            const int scrolled = view->verticalScrollBar()->value();
-            list->setProfile(profile);
-            list->setFunction(m_navigator->current());
-            QItemSelection keep;
-            for (int r = 0; r < list->rowCount(); ++r) {
-                const int symbol = symbolAt(r);
-                if (symbol == currentSymbol)
-                    view->selectionModel()->setCurrentIndex(list->index(r, current.column()),
-                                                            QItemSelectionModel::NoUpdate);
-                if (selected.contains(symbol))
-                    keep.select(list->index(r, 0), list->index(r, list->columnCount() - 1));
-            }
-            view->selectionModel()->select(keep, QItemSelectionModel::ClearAndSelect);
-            view->verticalScrollBar()->setValue(scrolled);
-        }
-    });
+    // The same numbers, with the calls found in the code (for drawing).
+    connect(m_document, &ProfileDocument::staticArcsFound, this,
+            [this] { updateViews(ProfileView::ProfileRefined); });
     connect(m_document, &ProfileDocument::lineProfileChanged, this, [this] {
         const LineProfile &lines = lineProfile();
-        m_sourceView->setProfiles(m_document->profile(), lines);
+        updateViews(ProfileView::LinesChanged);
         m_showLinesAction->setEnabled(lines.profile != nullptr);
         if (m_showingLines && !lines.profile)
             setShowLines(false);
@@ -156,17 +124,6 @@ void MainWindow::openProfile(const QString &executable, const QStringList &gmonF
 void MainWindow::addRuns(const QStringList &gmonFiles)
 {
     m_document->addRuns(gmonFiles);
-}
-
-void MainWindow::openCommandLine(const QStringList &args)
-{
-    if (args.isEmpty())
-        return;
-    // "gmonview gmon.out", as a file manager runs it: runs only.
-    if (QFileInfo(args.first()).isFile() && !hasExecutableMagic(args.first().toStdString()))
-        openFiles(args);
-    else
-        openProfile(args.first(), args.mid(1));
 }
 
 void MainWindow::showLoadOutcome(const LoadOutcome &outcome)
@@ -224,13 +181,8 @@ void MainWindow::applyProfile(bool sameExecutable)
     const int keep = sameExecutable ? m_navigator->current() : -1;
     m_runsModel->setRuns(m_document->runs());
     m_flatModel->setProfile(profile);
-    m_callers->setProfile(profile);
-    m_callees->setProfile(profile);
-    updateDisplayNames();
-    m_graphView->setProfile(profile);
-    m_graphView->setFilesRead(m_document->filesRead());
-    m_graphView->setProgram(m_document->executable() ? m_document->executable()->path : "");
-    refreshEstimatedViews();
+    const bool renamed = updateDisplayNames();
+    updateViews(ProfileView::ProfileChanged | (renamed ? ProfileView::NamesChanged : 0u));
     m_emptyHint->setEmpty(!profile);
     m_showingLines = false;
     showRunStatistics();

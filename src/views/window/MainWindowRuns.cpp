@@ -30,8 +30,6 @@ void MainWindow::createRunMatrix()
     connect(m_flatFilter, &QAbstractItemModel::rowsInserted, m_runMatrix, follow);
     connect(m_flatFilter, &QAbstractItemModel::rowsRemoved, m_runMatrix, follow);
     connect(m_runMatrix, &RunMatrixView::functionActivated, m_navigator, &Navigator::setCurrent);
-    connect(m_navigator, &Navigator::currentChanged, m_runMatrix,
-            &RunMatrixView::setCurrentFunction);
     // A run's cell selects the run in the runs list: the run-th summed.
     connect(m_runMatrix, &RunMatrixView::runActivated, this, [this](int run) {
         int enabled = -1;

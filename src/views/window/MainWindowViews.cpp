@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The main window's estimated views, among the lower tabs: the top-down and
 // bottom-up call trees, the flame graph and the treemap (with the flat
-// profile by group). They follow the current function; each gets a new
-// profile only once it is on screen.
+// profile by group), and the export menu. The views wait while hidden
+// (ProfileView): each takes a new profile once it is on screen.
 
 #include "views/window/MainWindow.h"
 
 #include "model/document/ProfileDocument.h"
-#include "model/engine/ProfileAnalysis.h"
-#include "model/engine/SymbolTable.h"
 #include "model/export/Exporters.h"
 #include "model/items/GroupedProfileModel.h"
 #include "views/callgraph/CallGraphView.h"
@@ -30,8 +28,6 @@
 #include <QTreeView>
 
 namespace gmonview {
-
-
 
 void MainWindow::createEstimatedViews()
 {
@@ -93,53 +89,6 @@ void MainWindow::createEstimatedViews()
     connect(m_treemapView, &TreemapView::functionActivated, m_navigator, &Navigator::setCurrent);
     for (CallTreeView *tree : {m_topDownView, m_bottomUpView})
         connect(tree, &CallTreeView::functionActivated, m_navigator, &Navigator::setCurrent);
-    // The current function reaches the one on top; the others on showing.
-    connect(m_navigator, &Navigator::currentChanged, this, &MainWindow::refreshEstimatedViews);
-    connect(m_document, &ProfileDocument::lineProfileChanged, this,
-            &MainWindow::refreshEstimatedViews);
-    connect(m_lowerTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshEstimatedViews);
-}
-
-void MainWindow::refreshEstimatedViews()
-{
-    const std::shared_ptr<const ProfileResult> profile = m_document->profile();
-    // By file needs each function's file: from the line tables read in the
-    // background for the source pane, as soon as they are there.
-    const std::shared_ptr<const DwarfLineTable> lines = m_document->lineProfile().lines;
-    if (m_namedFrom != profile) {
-        m_namedFrom = profile;
-        m_namedProfile = profile;
-    }
-    if (profile && lines && m_namedProfile == profile)
-        m_namedProfile = withSourceFiles(*profile, *lines);
-    // (While a new profile is applied the navigator may still hold the old
-    // one's function; it is reset right after.)
-    int current = m_navigator->current();
-    if (!profile || current >= int(profile->symbols.size()))
-        current = -1;
-    auto refresh = [&](QWidget *view, auto apply, auto follow) {
-        if (m_lowerTabs->currentWidget() != view &&
-            m_lowerTabs->currentWidget() != view->parentWidget())
-            return; // hidden: it catches up when shown
-        const auto &shown = view == m_flameView || view == m_treemapView ? m_namedProfile : profile;
-        if (m_estimatedShown[view] != shown) {
-            m_estimatedShown[view] = shown;
-            apply();
-        }
-        follow();
-    };
-    refresh(
-        m_flameView, [&] { m_flameView->setProfile(m_namedProfile); },
-        [&] { m_flameView->setCurrent(current); });
-    refresh(
-        m_treemapView, [&] { m_treemapView->setProfile(m_namedProfile); },
-        [&] { m_treemapView->setCurrent(current); });
-    refresh(
-        m_topDownView, [&] { m_topDownView->setProfile(profile); },
-        [&] { m_topDownView->setCurrent(current); });
-    refresh(
-        m_bottomUpView, [&] { m_bottomUpView->setProfile(profile); },
-        [&] { m_bottomUpView->setCurrent(current); });
 }
 
 void MainWindow::createExportMenu(QMenu *file)

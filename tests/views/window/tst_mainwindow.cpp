@@ -14,6 +14,7 @@
 #include "views/callgraph/CallGraphView.h"
 #include "views/calltree/CallTreeView.h"
 #include "views/common/Palette.h"
+#include "views/common/ProfileView.h"
 #include "views/common/WindowSettings.h"
 #include "views/compare/ComparePanel.h"
 #include "views/diagnostics/DiagnosticsView.h"
@@ -103,6 +104,7 @@ private slots:
     void panesByKeyboard();
     void diagnosticsExplainAForeignRun();
     void estimatedViewsFollowTheCurrentFunction();
+    void everyViewIsToldOfEachChange();
     void exportsWhatIsShown();
     void percentBarOnSelectedRows();
     void readsOnLightAndDarkPalettes();
@@ -1007,6 +1009,72 @@ void tst_MainWindow::estimatedViewsFollowTheCurrentFunction()
 // as `gmonview export` writes it for the same runs; the dot and html files
 // draw the graph as the window does (here its neighbourhood), so they are
 // checked as files of their kind. A failed write names the file.
+void tst_MainWindow::everyViewIsToldOfEachChange()
+{
+    // The window tells each of its views (every ProfileView among its
+    // widgets) what changed: the profile, the names, the current function.
+    // One left out of the loop would show the last profile, or none.
+    MainWindow w;
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    QSignalSpy lines(&w, &MainWindow::linesReady);
+    w.openProfile(m_exe, {m_dir.filePath("run1")});
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(waitForLoad(w, loaded, 1));
+    QVERIFY(lines.wait(20000) || !lines.isEmpty());
+    auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("lowerTabs"));
+    QVERIFY(tabs);
+    std::vector<std::pair<QWidget *, ProfileView *>> views;
+    for (QWidget *widget : w.findChildren<QWidget *>())
+        if (auto *v = dynamic_cast<ProfileView *>(widget))
+            views.emplace_back(widget, v);
+    // The callers and callees, the graph, the source, the runs x functions,
+    // the two trees, the flame graph and the treemap.
+    QCOMPARE(views.size(), size_t(8));
+    // Shows each view (its tab chosen) and checks what it was told.
+    auto tellsEach = [&](const char *when) {
+        for (const auto &[widget, view] : views) {
+            for (QWidget *page = widget; page; page = page->parentWidget())
+                if (tabs->indexOf(page) >= 0)
+                    tabs->setCurrentWidget(page);
+            const QString what = QStringLiteral("%1: %2").arg(QLatin1String(when),
+                                                              widget->metaObject()->className());
+            QVERIFY2(view->pending() == 0, qPrintable(what));
+            QVERIFY2(view->context().document == w.document(), qPrintable(what));
+            QVERIFY2(view->context().profile == w.document()->profile(), qPrintable(what));
+            QVERIFY2(view->context().names == w.displayNames(), qPrintable(what));
+            QVERIFY2(view->context().current == w.currentSymbol(), qPrintable(what));
+        }
+    };
+    tellsEach("opened");
+    QVERIFY(w.displayNames());
+
+    // Other names (no shortening), and another current function.
+    auto *navigator = w.findChild<Navigator *>();
+    QVERIFY(navigator);
+    const int pong = functionNamed(*w.document()->profile(), "pong");
+    QVERIFY(pong >= 0 && pong != w.currentSymbol());
+    tabs->setCurrentIndex(0);
+    const auto before = w.displayNames();
+    w.setNameShortening({false, 1});
+    QVERIFY(w.displayNames() != before);
+    navigator->setCurrent(pong);
+    QCOMPARE(w.currentSymbol(), pong);
+    // The hidden views have waited: they catch up as each is shown.
+    int waiting = 0;
+    for (const auto &[widget, view] : views)
+        waiting += view->pending() != 0;
+    QVERIFY(waiting > 0);
+    tellsEach("renamed and moved");
+
+    // Runs summed again: a new profile, told to all.
+    const auto first = w.document()->profile();
+    w.addRuns({m_dir.filePath("run2")});
+    QVERIFY(waitForLoad(w, loaded, 2));
+    QVERIFY(w.document()->profile() != first);
+    tellsEach("summed again");
+}
+
 void tst_MainWindow::exportsWhatIsShown()
 {
     MainWindow w;

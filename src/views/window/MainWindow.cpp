@@ -127,6 +127,26 @@ void MainWindow::createWidgets()
     layout->addWidget(m_warningBar);
 
     m_mainSplitter = new QSplitter(Qt::Vertical, central);
+    createTopPanes();
+    createLowerTabs();
+    m_mainSplitter->addWidget(m_topSplitter);
+    m_mainSplitter->addWidget(m_lowerTabs);
+    // The lower tabs keep their height when the window grows or shrinks:
+    // the flat profile and the graph take the difference (maximised, the
+    // room goes to them). The handle still sets the share.
+    m_mainSplitter->setStretchFactor(0, 1);
+    m_mainSplitter->setStretchFactor(1, 0);
+    layout->addWidget(m_mainSplitter, 1);
+    setCentralWidget(central);
+    createStatusBar();
+    // At most 1400x900, and at most nine tenths of the screen it opens on.
+    resize(QSize(1400, 900).boundedTo(screen()->availableGeometry().size() * 0.9));
+    m_mainSplitter->setSizes({height() - height() / 4, height() / 4}); // a quarter below
+}
+
+void MainWindow::createTopPanes()
+{
+    // The flat profile (or, in compare mode, the comparison) beside the graph.
     m_topSplitter = new QSplitter(Qt::Horizontal, m_mainSplitter);
     m_flatView = makeTable(m_topSplitter);
     m_flatView->setObjectName(QStringLiteral("flatProfile"));
@@ -145,13 +165,6 @@ void MainWindow::createWidgets()
     connect(m_flatView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::flatRowActivated);
 
-    m_lowerTabs = new QTabWidget(m_mainSplitter);
-    m_lowerTabs->setObjectName(QStringLiteral("lowerTabs"));
-    m_calls = new CallersCalleesView(m_lowerTabs);
-    m_calls->setObjectName(QStringLiteral("callersAndCallees"));
-    m_callersView = m_calls->callersTable();
-    m_calleesView = m_calls->calleesTable();
-    connect(m_calls, &CallersCalleesView::functionActivated, m_navigator, &Navigator::setCurrent);
     m_graphView = new CallGraphView(m_topSplitter);
     m_graphView->setObjectName(QStringLiteral("callGraph"));
     connect(m_graphView, &CallGraphView::functionActivated, m_navigator, &Navigator::setCurrent);
@@ -160,6 +173,17 @@ void MainWindow::createWidgets()
     m_topSplitter->setStretchFactor(0, 1);
     m_topSplitter->setStretchFactor(1, 1);
     m_topSplitter->setSizes({560, 500});
+}
+
+void MainWindow::createLowerTabs()
+{
+    m_lowerTabs = new QTabWidget(m_mainSplitter);
+    m_lowerTabs->setObjectName(QStringLiteral("lowerTabs"));
+    m_calls = new CallersCalleesView(m_lowerTabs);
+    m_calls->setObjectName(QStringLiteral("callersAndCallees"));
+    m_callersView = m_calls->callersTable();
+    m_calleesView = m_calls->calleesTable();
+    connect(m_calls, &CallersCalleesView::functionActivated, m_navigator, &Navigator::setCurrent);
     m_sourceView = new SourceView(m_lowerTabs);
     m_sourceView->setObjectName(QStringLiteral("source"));
     connect(m_sourceView, &SourceView::locateRequested, this, [this] {
@@ -167,16 +191,6 @@ void MainWindow::createWidgets()
     });
     m_lowerTabs->addTab(m_calls, tr("Callers and Callees"));
     m_lowerTabs->addTab(m_sourceView, tr("Source"));
-    m_mainSplitter->addWidget(m_topSplitter);
-    m_mainSplitter->addWidget(m_lowerTabs);
-    // The lower tabs keep their height when the window grows or shrinks:
-    // the flat profile and the graph take the difference (maximised, the
-    // room goes to them). The handle still sets the share.
-    m_mainSplitter->setStretchFactor(0, 1);
-    m_mainSplitter->setStretchFactor(1, 0);
-    layout->addWidget(m_mainSplitter, 1);
-    setCentralWidget(central);
-
     // The runs share the lower pane with the lists and the source: a column
     // of their own cost a third of a small screen's width.
     m_runsView = makeTable(m_lowerTabs);
@@ -196,7 +210,10 @@ void MainWindow::createWidgets()
         for (ProfileView *view : m_views)
             view->catchUp();
     });
+}
 
+void MainWindow::createStatusBar()
+{
     m_statusLabel = new QLabel(this);
     statusBar()->addWidget(m_statusLabel, 1);
     m_shownCount = new QLabel(this);
@@ -216,9 +233,6 @@ void MainWindow::createWidgets()
     connect(m_cancelButton, &QToolButton::clicked, m_document, &ProfileDocument::cancelLoad);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
-    // At most 1400x900, and at most nine tenths of the screen it opens on.
-    resize(QSize(1400, 900).boundedTo(screen()->availableGeometry().size() * 0.9));
-    m_mainSplitter->setSizes({height() - height() / 4, height() / 4}); // a quarter below
 }
 
 void MainWindow::keepOnScreen()

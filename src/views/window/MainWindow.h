@@ -112,7 +112,16 @@ protected:
 
 private:
     void createWidgets();
-    void createActions();
+    void createTopPanes();  // the flat profile and the graph
+    void createLowerTabs(); // callers and callees, source, runs and the others
+    void createStatusBar(); // what is open, what shows, a load's progress
+    void createActions(); // the menus, their actions and the tool bar
+    QAction *createFileMenu(); // returns Open, for the tool bar
+    QMenu *createViewMenu();
+    void createRunsActions(); // the runs list's: remove, copy
+    void createGoMenu();
+    void createPaneActions(QMenu *go); // Ctrl+1 to Ctrl+9: a pane each
+    void createGraphAndHelpMenus();
     void createToolBar(QAction *open, QMenu *view);
     // Each list's context menu: copy its rows; go from a row's function to
     // its callers and callees, its source or its place in the graph.

@@ -64,6 +64,16 @@ QString profileFilter(const QString &dir)
 
 void MainWindow::createActions()
 {
+    QAction *open = createFileMenu();
+    QMenu *view = createViewMenu();
+    createGoMenu();
+    createGraphAndHelpMenus();
+    createToolBar(open, view);
+    updateRecentMenu();
+}
+
+QAction *MainWindow::createFileMenu()
+{
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
                                     tr("&Open..."), this, &MainWindow::openDialog);
@@ -94,7 +104,11 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    return open;
+}
 
+QMenu *MainWindow::createViewMenu()
+{
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_showUnusedAction = view->addAction(tr("Show &Unused Functions"));
     m_showUnusedAction->setCheckable(true);
@@ -109,18 +123,7 @@ void MainWindow::createActions()
     m_showLinesAction->setShortcut(QKeySequence(tr("Ctrl+L")));
     m_showLinesAction->setToolTip(tr("List source lines instead of functions (gprof -l)"));
     connect(m_showLinesAction, &QAction::toggled, this, &MainWindow::setShowLines);
-    // Runs leave the list by Delete or the list's context menu.
-    auto *removeRun = new QAction(tr("&Remove Run"), m_runsView);
-    removeRun->setShortcut(QKeySequence::Delete);
-    removeRun->setShortcutContext(Qt::WidgetShortcut);
-    removeRun->setToolTip(tr("Take the selected run off the list and sum the others"));
-    connect(removeRun, &QAction::triggered, this, [this] {
-        const QModelIndex current = m_runsView->currentIndex();
-        if (current.isValid())
-            m_document->removeRun(current.row());
-    });
-    m_runsView->addAction(removeRun);
-    addCopyActions(m_runsView);
+    createRunsActions();
     createTableMenus();
 
     // C++ names: template arguments beyond a depth collapsed, or whole.
@@ -153,7 +156,27 @@ void MainWindow::createActions()
         toggle->setText(tr("Show &%1 Panel").arg(dock->windowTitle()));
         view->addAction(toggle);
     }
+    return view;
+}
 
+void MainWindow::createRunsActions()
+{
+    // Runs leave the list by Delete or the list's context menu.
+    auto *removeRun = new QAction(tr("&Remove Run"), m_runsView);
+    removeRun->setShortcut(QKeySequence::Delete);
+    removeRun->setShortcutContext(Qt::WidgetShortcut);
+    removeRun->setToolTip(tr("Take the selected run off the list and sum the others"));
+    connect(removeRun, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_runsView->currentIndex();
+        if (current.isValid())
+            m_document->removeRun(current.row());
+    });
+    m_runsView->addAction(removeRun);
+    addCopyActions(m_runsView);
+}
+
+void MainWindow::createGoMenu()
+{
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     m_backAction = go->addAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("&Back"),
                                  m_navigator, &Navigator::back);
@@ -165,8 +188,13 @@ void MainWindow::createActions()
     m_forwardAction->setEnabled(false);
     QAction *goTo = go->addAction(tr("&Go To Function..."), this, &MainWindow::goToFunction);
     goTo->setShortcut(QKeySequence(tr("Ctrl+K")));
-    // The keyboard's way between the panes, in the order they are laid out.
     go->addSeparator();
+    createPaneActions(go);
+}
+
+void MainWindow::createPaneActions(QMenu *go)
+{
+    // The keyboard's way between the panes, in the order they are laid out.
     const std::pair<QString, std::function<QWidget *()>> panes[] = {
         // In compare mode, the comparison in its place.
         {tr("Flat &Profile"), [this] { return mainTable(); }},
@@ -230,7 +258,10 @@ void MainWindow::createActions()
         if (!m_goMainTableAction)
             m_goMainTableAction = a; // the first: renamed in compare mode
     }
+}
 
+void MainWindow::createGraphAndHelpMenus()
+{
     QMenu *graph = menuBar()->addMenu(tr("G&raph"));
     graph->addActions(m_graphView->menuActions());
     connect(m_graphView, &CallGraphView::sourceRequested, this, [this](int symbol) {
@@ -248,9 +279,6 @@ void MainWindow::createActions()
                               "<tt>gprof -b</tt> prints.</p><p>MIT licence.</p>")
                                .arg(QApplication::applicationVersion()));
     });
-
-    createToolBar(open, view);
-    updateRecentMenu();
 }
 
 void MainWindow::revealPane(QWidget *pane)

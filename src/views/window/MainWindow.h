@@ -112,10 +112,10 @@ protected:
 
 private:
     void createWidgets();
-    void createTopPanes();  // the flat profile and the graph
-    void createLowerTabs(); // callers and callees, source, runs and the others
-    void createStatusBar(); // what is open, what shows, a load's progress
-    void createActions(); // the menus, their actions and the tool bar
+    void createTopPanes();     // the flat profile and the graph
+    void createLowerTabs();    // callers and callees, source, runs and the others
+    void createStatusBar();    // what is open, what shows, a load's progress
+    void createActions();      // the menus, their actions and the tool bar
     QAction *createFileMenu(); // returns Open, for the tool bar
     QMenu *createViewMenu();
     void createRunsActions(); // the runs list's: remove, copy

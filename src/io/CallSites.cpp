@@ -10,6 +10,7 @@
 #include <elf.h>
 #include <iterator>
 #include <string_view>
+#include <utility>
 
 namespace gmonview {
 
@@ -28,17 +29,33 @@ std::optional<CapstoneTarget> capstoneTarget(const ElfImage &elf)
     }
 }
 
-std::unique_ptr<CallSiteDecoder> CallSiteDecoder::forImage(const ElfImage &elf, Decoding decoding)
+namespace {
+
+// A capstone handle for ELF's code, with each instruction's details, and
+// the target it decodes; none for a machine we do not decode, or when
+// capstone cannot be loaded.
+std::optional<std::pair<csh, CapstoneTarget>> openDecoder(const ElfImage &elf)
 {
     const auto target = capstoneTarget(elf);
+    const capstone::Api *cs = capstone::api();
     csh handle;
-    const capstone::Api *cs = capstone::api(); // null: cannot be loaded, nothing decoded
     if (!target || !cs ||
         cs->open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
-        return nullptr;
+        return std::nullopt;
     cs->option(handle, CS_OPT_DETAIL, CS_OPT_ON);
+    return std::pair{handle, *target};
+}
+
+} // namespace
+
+std::unique_ptr<CallSiteDecoder> CallSiteDecoder::forImage(const ElfImage &elf, Decoding decoding)
+{
+    const auto opened = openDecoder(elf);
+    if (!opened)
+        return nullptr; // nothing decoded
+    const auto &[handle, target] = *opened;
     return std::unique_ptr<CallSiteDecoder>(new CallSiteDecoder(
-        elf, size_t(handle), target->arch == CS_ARCH_X86, decoding == Decoding::Fast));
+        elf, size_t(handle), target.arch == CS_ARCH_X86, decoding == Decoding::Fast));
 }
 
 CallSiteDecoder::CallSiteDecoder(const ElfImage &elf, size_t handle, bool x86, bool fast)
@@ -259,16 +276,14 @@ int hookRank(std::string_view name)
 
 std::unique_ptr<ProfilingHook> ProfilingHook::forImage(const ElfImage &elf)
 {
-    const auto target = capstoneTarget(elf);
-    csh handle;
-    const capstone::Api *cs = capstone::api(); // null: cannot be loaded, nothing decoded
-    if (!target || !cs ||
-        cs->open(cs_arch(target->arch), cs_mode(target->mode), &handle) != CS_ERR_OK)
-        return nullptr;
-    cs->option(handle, CS_OPT_DETAIL, CS_OPT_ON);
-    cs->option(handle, CS_OPT_SKIPDATA, CS_OPT_ON); // step over bytes that do not decode
+    const auto opened = openDecoder(elf);
+    if (!opened)
+        return nullptr; // nothing decoded
+    const auto &[handle, target] = *opened;
+    // Step over bytes that do not decode.
+    capstone::api()->option(handle, CS_OPT_SKIPDATA, CS_OPT_ON);
     return std::unique_ptr<ProfilingHook>(
-        new ProfilingHook(elf, size_t(handle), target->arch == CS_ARCH_X86));
+        new ProfilingHook(elf, size_t(handle), target.arch == CS_ARCH_X86));
 }
 
 ProfilingHook::ProfilingHook(const ElfImage &elf, size_t handle, bool x86)

@@ -1,9 +1,27 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/engine/PrintfText.h"
+
+#include <cmath>
+#include <string>
+
 // The HTML report's style sheet and script, inline in every page (nothing
-// is fetched): the tables' sorting and the page's look.
+// is fetched): the tables' sorting and the page's look; and the figures and
+// anchors its sections share.
 namespace gmonview::htmlpage {
+
+// A count of samples: whole, or to a tenth (a share of a bin).
+inline std::string samplesText(double samples)
+{
+    return samples == std::floor(samples) ? fixedText(samples, 0) : fixedText(samples, 1);
+}
+
+// The id of a function's row, which the graph and the source link to.
+inline std::string functionAnchor(int symbol)
+{
+    return "f" + std::to_string(symbol);
+}
 
 inline constexpr const char *kStyle = R"(
 :root { color-scheme: light; }

@@ -7,18 +7,21 @@
 #include "model/export/Exporters.h"
 #include "model/stats/ProfileDoctor.h"
 
+#include <variant>
+
 namespace gmonview {
 
 namespace {
 
 std::string usage()
 {
-    std::string text = "Usage: gmonview export --format FORMAT [-o FILE] [--source-dir DIR]...\n"
-                       "                       [--no-source] EXE [GMON...]\n"
-                       "Writes the profile of EXE and its runs (summed; GMON defaults to gmon.out)\n"
-                       "in another tool's format, to standard output (FILE -) or to FILE: a regular\n"
-                       "file is replaced atomically, a device or FIFO written, an input refused.\n"
-                       "Formats:\n";
+    std::string text =
+        "Usage: gmonview export --format FORMAT [-o FILE] [--source-dir DIR]...\n"
+        "                       [--no-source] EXE [GMON...]\n"
+        "Writes the profile of EXE and its runs (summed; GMON defaults to gmon.out)\n"
+        "in another tool's format, to standard output (FILE -) or to FILE: a regular\n"
+        "file is replaced atomically, a device or FIFO written, an input refused.\n"
+        "Formats:\n";
     for (const ExportFormatInfo &f : exportFormats()) {
         std::string name = f.name;
         name.resize(12, ' ');
@@ -50,13 +53,22 @@ ReportOutput failure(const std::string &message, bool withUsage = false)
     return r;
 }
 
-} // namespace
-
-ReportOutput runExport(const std::vector<std::string> &args)
+// What the command line asks for.
+struct ExportArgs
 {
-    std::string formatName, output, folder;
-    std::vector<std::string> files, sourceFolders;
+    ExportFormat format = ExportFormat::Json;
+    std::string output;             // empty or "-": standard output
+    std::vector<std::string> files; // the program, then its runs
+    std::vector<std::string> sourceFolders;
     bool withSource = true;
+};
+
+// ARGS as export takes them, or what to print instead: the usage, asked
+// for, or why they are wrong.
+std::variant<ExportArgs, ReportOutput> parseExportArgs(const std::vector<std::string> &args)
+{
+    ExportArgs parsed;
+    std::string formatName, folder;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
         auto value = [&](const std::string &option, std::string &into) {
@@ -75,35 +87,65 @@ ReportOutput runExport(const std::vector<std::string> &args)
             r.out = usage();
             return r;
         }
-        if (value("--format", formatName) || value("-o", output) || value("--output", output))
+        if (value("--format", formatName) || value("-o", parsed.output) ||
+            value("--output", parsed.output))
             continue;
         if (value("--source-dir", folder)) {
-            sourceFolders.push_back(folder);
+            parsed.sourceFolders.push_back(folder);
             continue;
         }
         if (a == "--no-source") {
-            withSource = false;
+            parsed.withSource = false;
             continue;
         }
         if (a == "--format" || a == "-o" || a == "--output" || a == "--source-dir")
             return failure("option '" + a + "' needs a value", true);
         if (a.size() > 1 && a[0] == '-')
             return failure("unrecognized option '" + a + "'", true);
-        files.push_back(a);
+        parsed.files.push_back(a);
     }
     if (formatName.empty())
         return failure("no --format given; the formats are: " + knownFormats(), true);
     const std::optional<ExportFormat> format = exportFormatNamed(formatName);
     if (!format)
         return failure("unknown format '" + formatName + "'; the formats are: " + knownFormats());
-    if (files.empty())
+    if (parsed.files.empty())
         return failure("no executable given", true);
+    parsed.format = *format;
+    return parsed;
+}
+
+// The same runs as ANALYSED at line granularity, for the formats with
+// costs per line; null for the others, or when there are no lines.
+std::shared_ptr<const ProfileResult>
+lineProfileFor(ExportFormat format, const AnalysisRequest &request, const Analysis &analysed)
+{
+    if (format != ExportFormat::Callgrind && format != ExportFormat::Pprof &&
+        format != ExportFormat::Html)
+        return nullptr;
+    AnalysisRequest byLine = request;
+    byLine.executable = analysed.executable;
+    // Lines only where samples fell: the exports write nothing else.
+    byLine.program = sampledLineOptions(*analysed.sum);
+    if (auto read = analyze(byLine); read && read->profile)
+        return read->profile;
+    return nullptr;
+}
+
+} // namespace
+
+ReportOutput runExport(const std::vector<std::string> &args)
+{
+    auto parsedOrOutput = parseExportArgs(args);
+    if (auto *output = std::get_if<ReportOutput>(&parsedOrOutput))
+        return std::move(*output);
+    const ExportArgs &parsed = std::get<ExportArgs>(parsedOrOutput);
 
     // The profile with each function's file and line, and the same runs at
     // line granularity for the formats with costs per line.
     AnalysisRequest request;
-    request.executablePath = files.front();
-    request.runs.assign(files.begin() + 1, files.end());
+    request.executablePath = parsed.files.front();
+    request.runs.assign(parsed.files.begin() + 1, parsed.files.end());
     if (request.runs.empty())
         request.runs.push_back("gmon.out");
     request.program.fileNames = ProgramOptions::FileNames::All;
@@ -116,16 +158,8 @@ ReportOutput runExport(const std::vector<std::string> &args)
         return failure(analysed.error().message);
     if (!analysed->profile)
         return failure("no run could be read");
-    std::shared_ptr<const ProfileResult> lines;
-    if (*format == ExportFormat::Callgrind || *format == ExportFormat::Pprof ||
-        *format == ExportFormat::Html) {
-        AnalysisRequest byLine = request;
-        byLine.executable = analysed->executable;
-        // Lines only where samples fell: the exports write nothing else.
-        byLine.program = sampledLineOptions(*analysed->sum);
-        if (auto read = analyze(byLine); read && read->profile)
-            lines = read->profile;
-    }
+    const std::shared_ptr<const ProfileResult> lines =
+        lineProfileFor(parsed.format, request, *analysed);
 
     ExportInput input;
     input.profile = analysed->profile.get();
@@ -139,12 +173,12 @@ ReportOutput runExport(const std::vector<std::string> &args)
     // given, none with --no-source.
     if (analysed->executable->lines)
         input.sourceFolders = analysed->executable->lines->unitFolders();
-    input.sourceFolders.insert(input.sourceFolders.end(), sourceFolders.begin(),
-                               sourceFolders.end());
-    input.withSource = withSource;
+    input.sourceFolders.insert(input.sourceFolders.end(), parsed.sourceFolders.begin(),
+                               parsed.sourceFolders.end());
+    input.withSource = parsed.withSource;
     std::vector<Message> notes;
     input.notes = &notes;
-    auto bytes = exportProfile(*format, input);
+    auto bytes = exportProfile(parsed.format, input);
     if (!bytes)
         return failure(bytes.error().message);
 
@@ -156,14 +190,15 @@ ReportOutput runExport(const std::vector<std::string> &args)
             result.err += "gmonview export: warning: " + f.what.text() + "\n";
     for (const Message &n : notes)
         result.err += "gmonview export: " + n.text() + "\n";
-    if (output.empty() || output == "-") {
+    if (parsed.output.empty() || parsed.output == "-") {
         result.out = std::move(*bytes);
         return result;
     }
     // Never over what was read.
     std::vector<std::string> inputs = request.runs;
     inputs.push_back(request.executablePath);
-    if (auto written = writeFileAtomically(output, std::string_view(*bytes), inputs); !written)
+    if (auto written = writeFileAtomically(parsed.output, std::string_view(*bytes), inputs);
+        !written)
         return failure(written.error().message);
     return result;
 }

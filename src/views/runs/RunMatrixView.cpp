@@ -143,6 +143,37 @@ RunMatrixView::RunMatrixView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
 
+    layout->addWidget(createControls());
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("runLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true); // a narrow window wraps it rather than widening
+    m_legend->setContentsMargins(6, 0, 6, 2);
+    layout->addWidget(m_legend);
+
+    m_stack = new QStackedWidget(this);
+    m_emptyLabel = new QLabel(tr("Open two runs of the program or more (or drop them on the "
+                                 "window) to see how they differ: which run was odd, which "
+                                 "functions vary more than sampling explains, and how many runs "
+                                 "are enough."),
+                              m_stack);
+    m_emptyLabel->setWordWrap(true);
+    m_emptyLabel->setAlignment(Qt::AlignCenter);
+    m_emptyLabel->setForegroundRole(QPalette::PlaceholderText);
+    m_emptyLabel->setMargin(12);
+    m_emptyLabel->setObjectName(QStringLiteral("runMatrixHint"));
+    m_emptyLabel->setFocusPolicy(Qt::StrongFocus); // Ctrl+6 lands here while it shows
+    m_emptyLabel->setAccessibleName(tr("Runs × Functions"));
+    m_stack->addWidget(m_emptyLabel);
+
+    m_stack->addWidget(createTables());
+    layout->addWidget(m_stack, 1);
+    followFlatOrder();
+    updateLegend();
+}
+
+QWidget *RunMatrixView::createControls()
+{
     auto *controls = new QWidget(this);
     auto *flow = new FlowLayout(controls);
     m_flatOrder = new QToolButton(controls);
@@ -180,29 +211,11 @@ RunMatrixView::RunMatrixView(QWidget *parent)
         setCompact(on);
     });
     flow->addWidget(m_compact);
-    layout->addWidget(controls);
-    m_legend = new QLabel(this);
-    m_legend->setObjectName(QStringLiteral("runLegend"));
-    m_legend->setTextFormat(Qt::RichText);
-    m_legend->setWordWrap(true); // a narrow window wraps it rather than widening
-    m_legend->setContentsMargins(6, 0, 6, 2);
-    layout->addWidget(m_legend);
+    return controls;
+}
 
-    m_stack = new QStackedWidget(this);
-    m_emptyLabel = new QLabel(tr("Open two runs of the program or more (or drop them on the "
-                                 "window) to see how they differ: which run was odd, which "
-                                 "functions vary more than sampling explains, and how many runs "
-                                 "are enough."),
-                              m_stack);
-    m_emptyLabel->setWordWrap(true);
-    m_emptyLabel->setAlignment(Qt::AlignCenter);
-    m_emptyLabel->setForegroundRole(QPalette::PlaceholderText);
-    m_emptyLabel->setMargin(12);
-    m_emptyLabel->setObjectName(QStringLiteral("runMatrixHint"));
-    m_emptyLabel->setFocusPolicy(Qt::StrongFocus); // Ctrl+6 lands here while it shows
-    m_emptyLabel->setAccessibleName(tr("Runs × Functions"));
-    m_stack->addWidget(m_emptyLabel);
-
+QWidget *RunMatrixView::createTables()
+{
     auto *splitter = m_splitter = new QSplitter(Qt::Horizontal, m_stack);
     m_figures = makeTable(splitter);
     m_figures->setObjectName(QStringLiteral("runFigures"));
@@ -236,8 +249,6 @@ RunMatrixView::RunMatrixView(QWidget *parent)
     splitter->addWidget(m_runs);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    m_stack->addWidget(splitter);
-    layout->addWidget(m_stack, 1);
     addCopyActions(m_figures, RunMatrixModel::FullTextRole);
     addCopyActions(m_runs, RunMatrixModel::FullTextRole);
 
@@ -265,8 +276,7 @@ RunMatrixView::RunMatrixView(QWidget *parent)
     m_splitter->installEventFilter(this);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &RunMatrixView::applyColumns);
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, &RunMatrixView::applyColumns);
-    followFlatOrder();
-    updateLegend();
+    return splitter;
 }
 
 void RunMatrixView::setStatistics(std::shared_ptr<const RunStatistics> statistics)

@@ -76,6 +76,8 @@ protected:
     void doUpdate(Changes what) override;
 
 private:
+    QWidget *createControls(); // the orders and the compression
+    QWidget *createTables();   // the functions' figures beside the runs' cells, one scroll
     void applyColumns();
     void shareWidth(); // between the figures and the runs
     void figuresRowChanged(const QModelIndex &current);

@@ -3,12 +3,12 @@
 
 #include "io/FileBytes.h"
 #include "model/document/MessageText.h"
+#include "model/document/ProfileDocument.h"
 #include "model/stats/ProfileCompare.h"
 #include "views/common/Palette.h"
 #include "views/source/SourceWidgets.h"
 
 #include "model/items/SourceModel.h"
-#include "model/document/ProfileDocument.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -64,6 +64,47 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent), ProfileView(this)
     m_model = new SourceModel(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 2, 0, 0);
+    layout->addLayout(createTopRow());
+
+    auto *noteRow = new QHBoxLayout;
+    noteRow->setContentsMargins(6, 0, 6, 0);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    paintNote();
+    m_locate = new QPushButton(tr("Locate File..."), this);
+    noteRow->addWidget(m_note, 1);
+    noteRow->addWidget(m_locate);
+    layout->addLayout(noteRow);
+    m_note->hide();
+    m_locate->hide();
+
+    m_strip = new AddressStrip(this, [this](int index) {
+        showInterval(index);
+        m_table->setFocus(Qt::MouseFocusReason);
+    });
+    m_strip->setObjectName(QStringLiteral("addressStrip"));
+    m_strip->setToolTip(tr("Samples across the function's addresses"));
+    layout->addWidget(m_strip);
+
+    layout->addWidget(createTable(), 1);
+
+    // More or fewer intervals: only the strip changes, not the file.
+    connect(m_intervalCount, &QSpinBox::valueChanged, this, &SourceView::updateStrip);
+    connect(m_locate, &QPushButton::clicked, this, [this] {
+        const QString chosen =
+            QFileDialog::getOpenFileName(this, tr("Where is %1?").arg(QFileInfo(m_file).fileName()),
+                                         QString(), QFileInfo(m_file).fileName());
+        if (chosen.isEmpty())
+            return;
+        QStringList f = m_folders;
+        f.prepend(QFileInfo(chosen).absolutePath());
+        setSourceFolders(f);
+        emit locateRequested();
+    });
+}
+
+QHBoxLayout *SourceView::createTopRow()
+{
     auto *top = new QHBoxLayout;
     top->setContentsMargins(6, 0, 6, 0);
     m_title = new ElidedLabel(this);
@@ -88,28 +129,20 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent), ProfileView(this)
     auto *folders = new QPushButton(tr("Source Folders..."), this);
     folders->setToolTip(tr("Folders to search for sources that moved (as gprof's -I)"));
     top->addWidget(folders);
-    layout->addLayout(top);
-
-    auto *noteRow = new QHBoxLayout;
-    noteRow->setContentsMargins(6, 0, 6, 0);
-    m_note = new QLabel(this);
-    m_note->setWordWrap(true);
-    paintNote();
-    m_locate = new QPushButton(tr("Locate File..."), this);
-    noteRow->addWidget(m_note, 1);
-    noteRow->addWidget(m_locate);
-    layout->addLayout(noteRow);
-    m_note->hide();
-    m_locate->hide();
-
-    m_strip = new AddressStrip(this, [this](int index) {
-        showInterval(index);
-        m_table->setFocus(Qt::MouseFocusReason);
+    connect(folders, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Add a Source Folder"));
+        if (dir.isEmpty())
+            return;
+        QStringList f = m_folders;
+        f.append(dir);
+        setSourceFolders(f);
+        emit locateRequested();
     });
-    m_strip->setObjectName(QStringLiteral("addressStrip"));
-    m_strip->setToolTip(tr("Samples across the function's addresses"));
-    layout->addWidget(m_strip);
+    return top;
+}
 
+QTableView *SourceView::createTable()
+{
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("sourceTable"));
     m_table->setAccessibleName(tr("Source"));
@@ -124,7 +157,6 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent), ProfileView(this)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 2);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setColumnHidden(SourceModel::Delta, true); // until comparing
-    layout->addWidget(m_table, 1);
 
     // On the pane (any widget of the window while it shows) and in the
     // text's context menu.
@@ -139,29 +171,7 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent), ProfileView(this)
     addActions({nextHot, previousHot});
     m_table->addActions({nextHot, previousHot});
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
-
-    // More or fewer intervals: only the strip changes, not the file.
-    connect(m_intervalCount, &QSpinBox::valueChanged, this, &SourceView::updateStrip);
-    connect(m_locate, &QPushButton::clicked, this, [this] {
-        const QString chosen =
-            QFileDialog::getOpenFileName(this, tr("Where is %1?").arg(QFileInfo(m_file).fileName()),
-                                         QString(), QFileInfo(m_file).fileName());
-        if (chosen.isEmpty())
-            return;
-        QStringList f = m_folders;
-        f.prepend(QFileInfo(chosen).absolutePath());
-        setSourceFolders(f);
-        emit locateRequested();
-    });
-    connect(folders, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Add a Source Folder"));
-        if (dir.isEmpty())
-            return;
-        QStringList f = m_folders;
-        f.append(dir);
-        setSourceFolders(f);
-        emit locateRequested();
-    });
+    return m_table;
 }
 
 void SourceView::setSourceFolders(const QStringList &folders)

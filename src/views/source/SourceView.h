@@ -9,6 +9,7 @@
 #include <memory>
 
 class QCheckBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -84,7 +85,9 @@ protected:
     void doUpdate(Changes what) override;
 
 private:
-    void paintNote(); // its warning colour, from the palette
+    QHBoxLayout *createTopRow(); // the file, the intervals, Whole File, Source Folders
+    QTableView *createTable();   // the lines, with the hot-line keys
+    void paintNote();            // its warning colour, from the palette
     // Opens PATH at LINE, with TOP_LINE (the function's start) at the top
     // where LINE still shows.
     void openFile(const QString &path, int line, int topLine = 0);

@@ -4,6 +4,7 @@
 #include "model/stats/Distributions.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 
@@ -115,17 +116,20 @@ double DispersionPrior::dfAt(double samplesPerRun) const
     return std::min(pooledDf, 2 * stats::trigammaInverse(variance));
 }
 
-DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
+namespace {
+
+// Smyth's moments: e = log s^2 - digamma(d/2) + log(d/2) has mean
+// log s0^2 - digamma(d0/2) + log(d0/2) and variance trigamma(d/2) +
+// trigamma(d0/2).
+struct PriorPoint
 {
-    DispersionPrior prior;
-    // Smyth's moments: e = log s^2 - digamma(d/2) + log(d/2) has mean
-    // log s0^2 - digamma(d0/2) + log(d0/2) and variance trigamma(d/2) +
-    // trigamma(d0/2).
-    struct Point
-    {
-        double mu, x, e, trigamma, df;
-    };
-    std::vector<Point> points;
+    double mu, x, e, trigamma, df;
+};
+
+// A point for each function with a dispersion of its own and samples enough.
+std::vector<PriorPoint> priorPoints(const std::vector<CountsByRun> &functions)
+{
+    std::vector<PriorPoint> points;
     for (const CountsByRun &f : functions) {
         const OwnDispersion own = ownDispersion(f);
         if (!(own.df > 0) || !(own.value > 0) || own.samplesPerRun < kPriorMinimumSamples)
@@ -134,6 +138,181 @@ DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
                           std::log(own.value) - stats::digamma(own.df / 2) + std::log(own.df / 2),
                           stats::trigamma(own.df / 2), own.df});
     }
+    return points;
+}
+
+// The trend's scale at SLOPE: the mean residual, or Poisson's (0) when held
+// (PARAMETERS 1).
+double fitScale(const std::vector<PriorPoint> &points, int parameters, double slope)
+{
+    if (parameters == 1)
+        return 0.0;
+    double sum = 0;
+    for (const PriorPoint &p : points)
+        sum += p.e - trendShape(slope, p.mu);
+    return sum / double(points.size());
+}
+
+// The squares of the residuals about the trend at SLOPE.
+double trendSquares(const std::vector<PriorPoint> &points, int parameters, double slope)
+{
+    const double scale = fitScale(points, parameters, slope);
+    double sum = 0;
+    for (const PriorPoint &p : points) {
+        const double r = p.e - scale - trendShape(slope, p.mu);
+        sum += r * r;
+    }
+    return sum;
+}
+
+// The trend's slope: a search over its logarithm, refined by golden section
+// around the grid's best.
+double fitSlope(const std::vector<PriorPoint> &points, int parameters)
+{
+    auto squares = [&](double slope) { return trendSquares(points, parameters, slope); };
+    double slope = 0;
+    double best = squares(0), bestLog = 0;
+    for (double l = -12; l <= 2; l += 0.05) {
+        const double v = squares(std::pow(10.0, l));
+        if (v < best) {
+            best = v;
+            bestLog = l;
+            slope = std::pow(10.0, l);
+        }
+    }
+    if (slope > 0) {
+        double lo = bestLog - 0.05, hi = bestLog + 0.05;
+        while (hi - lo > 1e-6) {
+            const double m1 = hi - 0.618 * (hi - lo), m2 = lo + 0.618 * (hi - lo);
+            if (squares(std::pow(10.0, m1)) < squares(std::pow(10.0, m2)))
+                hi = m2;
+            else
+                lo = m1;
+        }
+        slope = std::pow(10.0, 0.5 * (lo + hi));
+    }
+    return slope;
+}
+
+// The trend's own error at mu: its leverage h(mu) = x' (X'X)^-1 x, the
+// trend linearised in its parameters, x = (1, mu / (1 + slope mu)) (the
+// slope's column alone when the scale is held); a residual's expected
+// square is (1 - h) times its variance. This is (X'X)^-1.
+std::array<double, 3> trendInverse(const DispersionPrior &prior,
+                                   const std::vector<PriorPoint> &points, int parameters)
+{
+    double c11 = 0, c1w = 0, cww = 0;
+    for (const PriorPoint &p : points) {
+        const double g = prior.slopeColumn(p.mu);
+        c11 += 1;
+        c1w += g;
+        cww += g * g;
+    }
+    const double d = c11 * cww - c1w * c1w;
+    if (parameters == 2 && d > 1e-12 * c11 * cww)
+        return {cww / d, -c1w / d, c11 / d};
+    if (parameters == 1 && cww > 0)
+        return {0, 0, 1 / cww};
+    return {1 / c11, 0, 0};
+}
+
+// A squared residual's scale for the trend's own error at MU.
+double inflation(const DispersionPrior &prior, double mu)
+{
+    return 1 / std::max(0.05, 1 - prior.leverage(mu));
+}
+
+// The sums of the least squares for the spread, on (1, w^2), and the
+// points' degrees of freedom and mean inflated squared residual.
+struct SpreadMoments
+{
+    double s11 = 0, s1w = 0, sww = 0, s1z = 0, swz = 0, ownDf = 0, total = 0;
+};
+
+SpreadMoments spreadMoments(const DispersionPrior &prior, const std::vector<PriorPoint> &points)
+{
+    const size_t n = points.size();
+    SpreadMoments m;
+    for (const PriorPoint &p : points) {
+        const double r = p.e - prior.scale - trendShape(prior.slope, p.mu);
+        const double z = inflation(prior, p.mu) * r * r - p.trigamma;
+        m.total += inflation(prior, p.mu) * r * r / double(n);
+        const double w = prior.timeWeight(p.mu);
+        const double w2 = w * w;
+        m.s11 += 1;
+        m.s1w += w2;
+        m.sww += w2 * w2;
+        m.s1z += z;
+        m.swz += w2 * z;
+        m.ownDf += p.df;
+    }
+    return m;
+}
+
+// The squares of the moments about the spread A + B w^2.
+double spreadSquares(const DispersionPrior &prior, const std::vector<PriorPoint> &points, double a,
+                     double b)
+{
+    double sum = 0;
+    for (const PriorPoint &p : points) {
+        const double r = p.e - prior.scale - trendShape(prior.slope, p.mu);
+        const double w = prior.timeWeight(p.mu);
+        const double d = inflation(prior, p.mu) * r * r - p.trigamma - a - b * w * w;
+        sum += d * d;
+    }
+    return sum;
+}
+
+// How far the functions' true dispersions stray from the trend, as the
+// variance of their logarithm: SPREAD + SPREAD_TIME w(mu)^2. A spread in
+// how much each function's time varies from run to run moves log (1 +
+// slope mu) by w(mu) = slope mu / (1 + slope mu) times as much, so it tells
+// on hot functions and not on cold ones, which Poisson rules; SPREAD is
+// what strays whatever the time. Moments: each squared residual, scaled by
+// 1 / (1 - h) and less its own sampling variance trigamma(d/2), estimates
+// the variance at its w; non-negative least squares on (1, w^2).
+void fitSpread(DispersionPrior &prior, const std::vector<PriorPoint> &points,
+               const SpreadMoments &m)
+{
+    const size_t n = points.size();
+    double a = 0, b = 0;
+    const double det = m.s11 * m.sww - m.s1w * m.s1w;
+    if (det > 1e-12 * m.s11 * m.sww) {
+        a = (m.sww * m.s1z - m.s1w * m.swz) / det;
+        b = (m.s11 * m.swz - m.s1w * m.s1z) / det;
+    }
+    if (!(det > 1e-12 * m.s11 * m.sww) || a < 0 || b < 0) {
+        // The best fit with one of the two at zero.
+        const double aOnly = std::max(0.0, m.s1z / m.s11);
+        const double bOnly = m.sww > 0 ? std::max(0.0, m.swz / m.sww) : 0;
+        if (spreadSquares(prior, points, aOnly, 0) <= spreadSquares(prior, points, 0, bOnly)) {
+            a = aOnly;
+            b = 0;
+        } else {
+            a = 0;
+            b = bOnly;
+        }
+    }
+    prior.spread = a;
+    prior.spreadTime = b;
+    prior.residualVariance = m.total;
+    // That spread is itself estimated, noisily from a few functions, and
+    // d0 grows without bound as it nears zero: the prior takes it one
+    // standard error higher, so that a few functions do not claim more
+    // than they show (from hundreds, the error is small).
+    prior.spreadNoise = spreadSquares(prior, points, a, b) / double(std::max<size_t>(1, n - 2));
+    if (det > 1e-12 * m.s11 * m.sww)
+        prior.spreadInverse = {m.sww / det, -m.s1w / det, m.s11 / det};
+    else
+        prior.spreadInverse = {1 / m.s11, 0, 0};
+}
+
+} // namespace
+
+DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
+{
+    DispersionPrior prior;
+    const std::vector<PriorPoint> points = priorPoints(functions);
     const size_t n = points.size();
     if (n < 3)
         return prior;
@@ -144,142 +323,19 @@ DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
     // mean taken over hot and cold alike would put the trend below every
     // hot function).
     const int parameters = n >= size_t(kPriorScaleFunctions) ? 2 : 1;
-    auto fitScale = [&](double slope) {
-        if (parameters == 1)
-            return 0.0;
-        double sum = 0;
-        for (const Point &p : points)
-            sum += p.e - trendShape(slope, p.mu);
-        return sum / double(n);
-    };
-    auto squares = [&](double slope) {
-        const double scale = fitScale(slope);
-        double sum = 0;
-        for (const Point &p : points) {
-            const double r = p.e - scale - trendShape(slope, p.mu);
-            sum += r * r;
-        }
-        return sum;
-    };
-    double slope = 0;
-    {
-        double best = squares(0), bestLog = 0;
-        for (double l = -12; l <= 2; l += 0.05) {
-            const double v = squares(std::pow(10.0, l));
-            if (v < best) {
-                best = v;
-                bestLog = l;
-                slope = std::pow(10.0, l);
-            }
-        }
-        if (slope > 0) { // refined by golden section around the grid's best
-            double lo = bestLog - 0.05, hi = bestLog + 0.05;
-            while (hi - lo > 1e-6) {
-                const double m1 = hi - 0.618 * (hi - lo), m2 = lo + 0.618 * (hi - lo);
-                if (squares(std::pow(10.0, m1)) < squares(std::pow(10.0, m2)))
-                    hi = m2;
-                else
-                    lo = m1;
-            }
-            slope = std::pow(10.0, 0.5 * (lo + hi));
-        }
-    }
-    prior.slope = slope;
-    prior.scale = fitScale(slope);
-    // The trend's own error at mu: its leverage h(mu) = x' (X'X)^-1 x, the
-    // trend linearised in its parameters, x = (1, mu / (1 + slope mu)) (the
-    // slope's column alone when the scale is held); a residual's expected
-    // square is (1 - h) times its variance.
-    {
-        double c11 = 0, c1w = 0, cww = 0;
-        for (const Point &p : points) {
-            const double g = prior.slopeColumn(p.mu);
-            c11 += 1;
-            c1w += g;
-            cww += g * g;
-        }
-        const double d = c11 * cww - c1w * c1w;
-        if (parameters == 2 && d > 1e-12 * c11 * cww)
-            prior.inverse = {cww / d, -c1w / d, c11 / d};
-        else if (parameters == 1 && cww > 0)
-            prior.inverse = {0, 0, 1 / cww};
-        else
-            prior.inverse = {1 / c11, 0, 0};
-    }
-    // How far the functions' true dispersions stray from the trend, as the
-    // variance of their logarithm: SPREAD + SPREAD_TIME w(mu)^2. A spread
-    // in how much each function's time varies from run to run moves log
-    // (1 + slope mu) by w(mu) = slope mu / (1 + slope mu) times as much, so
-    // it tells on hot functions and not on cold ones, which Poisson rules;
-    // SPREAD is what strays whatever the time. Moments: each squared
-    // residual, scaled by 1 / (1 - h) and less its own sampling variance
-    // trigamma(d/2), estimates the variance at its w; non-negative least
-    // squares on (1, w^2).
-    auto inflate = [&](double mu) { return 1 / std::max(0.05, 1 - prior.leverage(mu)); };
-    double s11 = 0, s1w = 0, sww = 0, s1z = 0, swz = 0, ownDf = 0, total = 0;
-    for (const Point &p : points) {
-        const double r = p.e - prior.scale - trendShape(slope, p.mu);
-        const double z = inflate(p.mu) * r * r - p.trigamma;
-        total += inflate(p.mu) * r * r / double(n);
-        const double w = prior.timeWeight(p.mu);
-        const double w2 = w * w;
-        s11 += 1;
-        s1w += w2;
-        sww += w2 * w2;
-        s1z += z;
-        swz += w2 * z;
-        ownDf += p.df;
-    }
-    // The squares of the moments about the spread A + B w^2.
-    auto spreadSquares = [&](double a, double b) {
-        double sum = 0;
-        for (const Point &p : points) {
-            const double r = p.e - prior.scale - trendShape(slope, p.mu);
-            const double w = prior.timeWeight(p.mu);
-            const double d = inflate(p.mu) * r * r - p.trigamma - a - b * w * w;
-            sum += d * d;
-        }
-        return sum;
-    };
-    double a = 0, b = 0;
-    const double det = s11 * sww - s1w * s1w;
-    if (det > 1e-12 * s11 * sww) {
-        a = (sww * s1z - s1w * swz) / det;
-        b = (s11 * swz - s1w * s1z) / det;
-    }
-    if (!(det > 1e-12 * s11 * sww) || a < 0 || b < 0) {
-        // The best fit with one of the two at zero.
-        const double aOnly = std::max(0.0, s1z / s11);
-        const double bOnly = sww > 0 ? std::max(0.0, swz / sww) : 0;
-        if (spreadSquares(aOnly, 0) <= spreadSquares(0, bOnly)) {
-            a = aOnly;
-            b = 0;
-        } else {
-            a = 0;
-            b = bOnly;
-        }
-    }
-    prior.spread = a;
-    prior.spreadTime = b;
-    prior.residualVariance = total;
-    // That spread is itself estimated, noisily from a few functions, and
-    // d0 grows without bound as it nears zero: the prior takes it one
-    // standard error higher, so that a few functions do not claim more
-    // than they show (from hundreds, the error is small).
-    {
-        prior.spreadNoise = spreadSquares(a, b) / double(std::max<size_t>(1, n - 2));
-        if (det > 1e-12 * s11 * sww)
-            prior.spreadInverse = {sww / det, -s1w / det, s11 / det};
-        else
-            prior.spreadInverse = {1 / s11, 0, 0};
-    }
+    prior.slope = fitSlope(points, parameters);
+    prior.scale = fitScale(points, parameters, prior.slope);
+    prior.inverse = trendInverse(prior, points, parameters);
+    const SpreadMoments moments = spreadMoments(prior, points);
+    fitSpread(prior, points, moments);
     // The trend is itself estimated from these functions' runs: it cannot
     // know more than their pooled degrees of freedom (what keeps a prior
     // from a handful of functions from claiming a thousand).
-    prior.pooledDf = std::min(kMaxPriorDf, double(n - size_t(parameters)) * ownDf / double(n));
+    prior.pooledDf =
+        std::min(kMaxPriorDf, double(n - size_t(parameters)) * moments.ownDf / double(n));
     prior.fitted = true;
     double weighted = 0;
-    for (const Point &p : points)
+    for (const PriorPoint &p : points)
         weighted += prior.dfAt(p.mu) / double(n);
     prior.df = weighted;
     prior.functions = int(n);
@@ -341,10 +397,10 @@ CountTest testCounts(const std::vector<double> &base, const std::vector<double> 
     if (own.df > 0) {
         double d0 = prior.dfAt(own.samplesPerRun);
         // The prior's scale at d0: the trend of e, less e's offset.
-        const double priorDispersion =
-            d0 > 0 ? prior.dispersionAt(own.samplesPerRun) *
-                         std::exp(stats::digamma(d0 / 2) - std::log(d0 / 2))
-                   : 1.0;
+        const double priorDispersion = d0 > 0
+                                           ? prior.dispersionAt(own.samplesPerRun) *
+                                                 std::exp(stats::digamma(d0 / 2) - std::log(d0 / 2))
+                                           : 1.0;
         // Robustly (after limma's robust = TRUE): a function whose own
         // dispersion lies in the prior's upper tail, s^2 / s0^2 ~ F(d, d0),
         // beyond kPriorOutlierTail, is one the trend does not describe; the
@@ -376,8 +432,8 @@ FamilyTest testFamily(const std::vector<CountsByRun> &functions, double alpha)
     out.prior = fitDispersionPrior(functions);
     std::vector<double> pValues;
     for (const CountsByRun &f : functions) {
-        out.tests.push_back(testCounts(f.base, f.baseExposure, f.next, f.nextExposure, alpha,
-                                       out.prior));
+        out.tests.push_back(
+            testCounts(f.base, f.baseExposure, f.next, f.nextExposure, alpha, out.prior));
         pValues.push_back(out.tests.back().pValue);
     }
     out.adjustedP = adjustBenjaminiHochberg(pValues);

@@ -395,12 +395,24 @@ QString keepSamplesIn(const QString &exe, const QString &gmon, const std::set<st
 
 ComparedBuilds profileComparedBuilds(const QString &dir, const QStringList &flags)
 {
-    ComparedBuilds out;
-    out.base = profileProgram(QStringLiteral("compare_lines.c"), flags + QStringList{"-DNEW=0"},
-                              QDir(dir).filePath(QStringLiteral("base")));
-    out.next = profileProgram(QStringLiteral("compare_lines.c"), flags + QStringList{"-DNEW=1"},
-                              QDir(dir).filePath(QStringLiteral("new")));
-    return out;
+    auto side = [&](int next) -> std::shared_ptr<const ProfileResult> {
+        const QString exe =
+            QDir(dir).filePath(next ? QStringLiteral("new") : QStringLiteral("base"));
+        const SyntheticProfile profile{.samples = {{"grows", next ? 400 : 100},
+                                                   {"shrinks", next ? 100 : 400},
+                                                   {"steady", 200}},
+                                       .arcs = {{"main", "grows", 30},
+                                                {"main", "shrinks", 30},
+                                                {"main", "steady", 30},
+                                                {"main", "often", next ? 600u : 300u}}};
+        if (compileProgram(QStringLiteral("compare_lines.c"),
+                           flags + QStringList{QStringLiteral("-DNEW=%1").arg(next)}, exe)
+                    .exitCode != 0 ||
+            !writeSyntheticRun(exe, exe + QStringLiteral(".out"), profile).isEmpty())
+            return nullptr;
+        return profileOf(exe, exe + QStringLiteral(".out"));
+    };
+    return {side(0), side(1)};
 }
 
 int functionNamed(const ProfileResult &profile, const std::string &name)

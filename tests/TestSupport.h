@@ -88,7 +88,11 @@ QString setBinSamples(const QString &exe, const QString &gmon,
                       const std::function<quint16(size_t bin)> &samples);
 
 // tests/programs/compare_lines.c built in DIR as Base (NEW=0) and New (NEW=1),
-// with FLAGS besides -DNEW, each run once and analysed; nulls on failure.
+// with FLAGS besides -DNEW, each given a synthetic run (writeSyntheticRun)
+// of its 30 rounds' calls with the difference planted: grows 100 -> 400
+// samples, shrinks 400 -> 100, steady 200 both, often called twice as often;
+// analysed; nulls on failure. So that "grows got slower" never hangs on
+// where two real runs' samples fell.
 struct ComparedBuilds
 {
     std::shared_ptr<const ProfileResult> base;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "TestSupport.h"
 
+#include "io/CallSites.h"
+#include "io/DirectCalls.h"
 #include "io/ElfImage.h"
 #include "io/GmonFile.h"
 #include "model/stats/ProfileDoctor.h"
@@ -14,14 +16,16 @@
 #include <QTemporaryDir>
 
 #include "model/engine/ProfileAnalysis.h"
+#include "model/engine/ProfileSession.h"
 #include "model/engine/RunSum.h"
 #include "model/items/FlatProfileModel.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <functional>
 #include <cstring>
+#include <functional>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -391,12 +395,24 @@ QString keepSamplesIn(const QString &exe, const QString &gmon, const std::set<st
 
 ComparedBuilds profileComparedBuilds(const QString &dir, const QStringList &flags)
 {
-    ComparedBuilds out;
-    out.base = profileProgram(QStringLiteral("compare_lines.c"), flags + QStringList{"-DNEW=0"},
-                              QDir(dir).filePath(QStringLiteral("base")));
-    out.next = profileProgram(QStringLiteral("compare_lines.c"), flags + QStringList{"-DNEW=1"},
-                              QDir(dir).filePath(QStringLiteral("new")));
-    return out;
+    auto side = [&](int next) -> std::shared_ptr<const ProfileResult> {
+        const QString exe =
+            QDir(dir).filePath(next ? QStringLiteral("new") : QStringLiteral("base"));
+        const SyntheticProfile profile{.samples = {{"grows", next ? 400 : 100},
+                                                   {"shrinks", next ? 100 : 400},
+                                                   {"steady", 200}},
+                                       .arcs = {{"main", "grows", 30},
+                                                {"main", "shrinks", 30},
+                                                {"main", "steady", 30},
+                                                {"main", "often", next ? 600u : 300u}}};
+        if (compileProgram(QStringLiteral("compare_lines.c"),
+                           flags + QStringList{QStringLiteral("-DNEW=%1").arg(next)}, exe)
+                    .exitCode != 0 ||
+            !writeSyntheticRun(exe, exe + QStringLiteral(".out"), profile).isEmpty())
+            return nullptr;
+        return profileOf(exe, exe + QStringLiteral(".out"));
+    };
+    return {side(0), side(1)};
 }
 
 int functionNamed(const ProfileResult &profile, const std::string &name)
@@ -502,47 +518,110 @@ std::vector<double> drawCounts(std::mt19937_64 &rng, int runs, double mean, doub
     return out;
 }
 
-QByteArray syntheticRun(const QString &exe, const std::map<std::string, int> &samples,
-                        const std::vector<SyntheticArc> &arcs, uint32_t rate)
+QString writeSyntheticRun(const QString &exe, const QString &gmon, const SyntheticProfile &profile)
 {
-    const auto elf = ElfImage::fromFile(exe.toStdString());
-    if (!elf.ok())
-        return {};
-    std::map<std::string, const ElfSymbol *> functions;
-    for (const ElfSymbol &s : (*elf)->symbols())
-        if (s.type == 2 /* STT_FUNC */ && s.size >= 8)
-            functions.emplace(std::string(s.name), &s);
-    auto find = [&](const std::string &name) -> const ElfSymbol * {
-        const auto it = functions.find(name);
-        return it == functions.end() ? nullptr : it->second;
+    auto loaded = Executable::load(exe.toStdString());
+    if (!loaded.ok())
+        return QString::fromStdString(loaded.error().message);
+    const Executable &program = **loaded;
+    const ElfImage &elf = *program.elf;
+    auto fail = [&](const std::string &what) {
+        return exe + QStringLiteral(": ") + QString::fromStdString(what);
     };
-    uint64_t low = UINT64_MAX, high = 0;
-    for (const auto &[name, count] : samples) {
-        const ElfSymbol *s = find(name);
-        if (!s || count < 0 || count > 65535)
-            return {};
-        low = std::min(low, s->value & ~uint64_t(1));
-        high = std::max(high, s->value + s->size);
+    auto function = [&](const std::string &name) -> const ProfileSymbol * {
+        for (const ProfileSymbol &s : program.symbols->symbols)
+            if (s.isFunction && s.displayName == name)
+                return &s;
+        return nullptr;
+    };
+
+    const ProfiledRange range = profiledRange(elf);
+    if (!range.start || !range.etext)
+        return fail("no __executable_start or etext: no range to sample");
+    const uint64_t low = range.low(), high = range.high();
+    std::vector<uint16_t> bins(size_t((high - low) / 4), 0);
+    for (const auto &[name, count] : profile.samples) {
+        const ProfileSymbol *f = function(name);
+        if (!f)
+            return fail(name + ": no such function");
+        // The bin at its middle, wholly inside it: no sample is shared with
+        // a neighbour.
+        const size_t bin = size_t(((f->address + f->endAddress) / 2 - low) / 4);
+        if (count < 0 || count > 65535 || bin >= bins.size() || low + 4 * bin < f->address ||
+            low + 4 * bin + 3 > f->endAddress)
+            return fail(name + ": cannot hold " + std::to_string(count) + " samples in a bin");
+        bins[bin] = uint16_t(count);
     }
-    GmonWriter w((*elf)->gmonTarget());
+
+    // Return addresses, found with the reader's own decoders: the end of
+    // the call at SITE, and the end of a function's call to mcount.
+    const auto decoder = CallSiteDecoder::forImage(elf);
+    const auto hook = ProfilingHook::forImage(elf);
+    const auto calls = findDirectCalls(elf);
+    if (!decoder || !hook || !calls.ok())
+        return fail("its calls cannot be decoded on " + elf.machineName());
+    auto after = [&](const DirectCall &call) -> std::optional<uint64_t> {
+        for (uint64_t r = call.site + 1; r <= call.site + 16; ++r)
+            if (const auto c = decoder->callEndingAt(r); c && c->target == call.target)
+                return r;
+        return std::nullopt;
+    };
+    auto afterMcount = [&](const ProfileSymbol &f) -> std::optional<uint64_t> {
+        // calledIn(LOW, HIGH) decodes whole instructions below HIGH only.
+        for (uint64_t r = f.address + 1; r <= std::min(f.endAddress + 1, f.address + 64); ++r)
+            if (hook->calledIn(f.address, r))
+                return r;
+        return std::nullopt;
+    };
+
+    GmonWriter w(program.target);
     w.header();
-    if (!samples.empty()) {
-        std::vector<uint16_t> bins(size_t((high - low + 1) / 2), 0);
-        for (const auto &[name, count] : samples) {
-            const ElfSymbol *s = find(name);
-            bins[size_t((s->value + s->size / 2 - low) / 2)] += uint16_t(count);
-        }
-        const std::array<char, 15> seconds{'s', 'e', 'c', 'o', 'n', 'd', 's'};
-        w.histogram(low, low + 2 * bins.size(), rate, seconds, 's', bins);
-    }
-    for (const SyntheticArc &a : arcs) {
-        const ElfSymbol *from = find(a.caller), *to = find(a.callee);
-        if (!from || !to)
-            return {};
-        w.arc(from->value + from->size / 2, to->value, a.count);
+    const std::array<char, 15> seconds{'s', 'e', 'c', 'o', 'n', 'd', 's'};
+    w.histogram(low, high, profile.rate, seconds, 's', bins);
+    for (const SyntheticArc &a : profile.arcs) {
+        const ProfileSymbol *caller = function(a.caller), *callee = function(a.callee);
+        if (!caller || !callee)
+            return fail(a.caller + " -> " + a.callee + ": no such function");
+        std::optional<uint64_t> from;
+        for (const DirectCall &c : *calls)
+            if (!from && c.site >= caller->address && c.site <= caller->endAddress &&
+                c.target == callee->address)
+                from = after(c);
+        const std::optional<uint64_t> self = afterMcount(*callee);
+        if (!from)
+            return fail(a.caller + " has no direct call to " + a.callee);
+        if (!self)
+            return fail(a.callee + " does not call " + hook->name() + " (built without -pg?)");
+        w.arc(*from, *self, a.count);
     }
     const auto &b = w.bytes();
-    return QByteArray(reinterpret_cast<const char *>(b.data()), qsizetype(b.size()));
+    if (!writeFile(gmon, QByteArray(reinterpret_cast<const char *>(b.data()), qsizetype(b.size()))))
+        return gmon + QStringLiteral(": cannot write");
+    return {};
+}
+
+SyntheticProfile cyclesProfile(int samples, uint32_t rate)
+{
+    return {.samples = {{"work", samples},
+                        {"c1", samples / 10},
+                        {"ping", samples / 10},
+                        {"pong", samples / 10},
+                        {"c3", 5}},
+            .arcs = {{"main", "helper", 2},
+                     {"helper", "main", 2},
+                     {"helper", "work", 2},
+                     {"main", "c1", 60},
+                     {"c1", "c2", 540},
+                     {"c2", "c3", 480},
+                     {"c3", "c1", 480},
+                     {"c1", "work", 540},
+                     {"c3", "work", 480},
+                     {"c1", "ping", 60},
+                     {"ping", "pong", 120},
+                     {"pong", "ping", 60},
+                     {"ping", "work", 120},
+                     {"pong", "work", 120}},
+            .rate = rate};
 }
 
 QString setRunSamples(const QString &exe, const QString &gmon,

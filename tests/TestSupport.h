@@ -11,10 +11,11 @@
 
 #include <functional>
 #include <map>
-#include <set>
 #include <memory>
 #include <random>
+#include <set>
 #include <string>
+#include <vector>
 
 class QAbstractItemModel;
 
@@ -87,7 +88,11 @@ QString setBinSamples(const QString &exe, const QString &gmon,
                       const std::function<quint16(size_t bin)> &samples);
 
 // tests/programs/compare_lines.c built in DIR as Base (NEW=0) and New (NEW=1),
-// with FLAGS besides -DNEW, each run once and analysed; nulls on failure.
+// with FLAGS besides -DNEW, each given a synthetic run (writeSyntheticRun)
+// of its 30 rounds' calls with the difference planted: grows 100 -> 400
+// samples, shrinks 400 -> 100, steady 200 both, often called twice as often;
+// analysed; nulls on failure. So that "grows got slower" never hangs on
+// where two real runs' samples fell.
 struct ComparedBuilds
 {
     std::shared_ptr<const ProfileResult> base;
@@ -147,19 +152,40 @@ double limitFor(double rate, int trials);
 // gamma-Poisson mixture with variance DISPERSION * MEAN.
 std::vector<double> drawCounts(std::mt19937_64 &rng, int runs, double mean, double dispersion);
 
-// A run of EXE written from known counts, in the GNU format: SAMPLES[name]
-// samples in the function NAME (one histogram over the functions named,
-// two bytes a bin, each function's samples in a bin inside it), and each
-// arc's calls from CALLER to CALLEE. For tests whose verdict must not hang
-// on where real samples fall. Empty when EXE cannot be read or a name is
-// not one of its functions.
+// A run of a program compiled here, written from a description instead of
+// a real run's clock (issue 27, point 6): for tests whose verdict depends on
+// the shape of a profile (which functions have samples, how many, which is
+// slower). SAMPLES[name] self samples in the function NAME (its demangled
+// name), all in the histogram's bin at the middle of its code; each arc's
+// calls from CALLER to CALLEE, as mcount records them: from the return
+// address of CALLER's direct call to CALLEE, to the return address of
+// CALLEE's call to mcount. The histogram spans what glibc's monstartup
+// samples (__executable_start to etext, a bin of two bytes per four bytes
+// of code) at RATE samples a second, so gmonview's doctor takes the run for
+// the program's own. tst_syntheticrun checks it against gprof.
 struct SyntheticArc
 {
     std::string caller, callee;
     uint32_t count = 0;
 };
-QByteArray syntheticRun(const QString &exe, const std::map<std::string, int> &samples,
-                        const std::vector<SyntheticArc> &arcs = {}, uint32_t rate = 100);
+struct SyntheticProfile
+{
+    std::map<std::string, int> samples = {};
+    std::vector<SyntheticArc> arcs = {};
+    uint32_t rate = 100;
+};
+// Writes PROFILE as the run GMON of EXE (built with -pg, x86-64, i386 or
+// AArch64). The error, naming what it could not place, or nothing.
+QString writeSyntheticRun(const QString &exe, const QString &gmon, const SyntheticProfile &profile);
+
+// What `cycles 20` (tests/programs/cycles.c built with -pg -O0) calls, with
+// known samples in place of its clock's: SAMPLES of work, a tenth as many
+// in c1, ping and pong each, five in c3, at RATE. None in c2 (it only
+// calls), nor in main and helper: with samples in main's own cycle, the
+// estimated top-down stacks draw main wider than its cycle (a fault of
+// model/estimate that a real run, whose samples all fall in work, hides).
+SyntheticProfile cyclesProfile(int samples = 300, uint32_t rate = 100);
+
 // Rewrites the real run GMON of EXE with known samples: SAMPLES[name] in
 // the function NAME (demangled), none elsewhere; its histogram's range and
 // its arcs as they were, so it still sums with the program's other runs.

@@ -365,14 +365,15 @@ void tst_Models::compareModel()
         QCOMPARE(compileProgram(QStringLiteral("compare_lines.c"), {"-pg", "-O0", variant}, exe)
                      .exitCode,
                  0);
-        const QByteArray run = syntheticRun(
-            exe, {{"grows", grows[side]}, {"shrinks", shrinks[side]}, {"steady", 200}},
-            {{"main", "grows", 20},
-             {"main", "shrinks", 20},
-             {"main", "steady", 20},
-             {"main", "often", uint32_t(often[side])}});
-        QVERIFY(!run.isEmpty());
-        QVERIFY(writeFile(exe + ".gmon", run));
+        QCOMPARE(
+            writeSyntheticRun(
+                exe, exe + ".gmon",
+                {.samples = {{"grows", grows[side]}, {"shrinks", shrinks[side]}, {"steady", 200}},
+                 .arcs = {{"main", "grows", 20},
+                          {"main", "shrinks", 20},
+                          {"main", "steady", 20},
+                          {"main", "often", uint32_t(often[side])}}}),
+            QString());
         exes << exe;
     }
     CompareRequest request;

@@ -904,18 +904,20 @@ void tst_Compare::diffPrintsWhatTheWindowShows()
 {
     const QString base = m_dir.filePath(QStringLiteral("known-base.out"));
     const QString next = m_dir.filePath(QStringLiteral("known-new.out"));
-    QVERIFY(writeFile(base, syntheticRun(m_base,
-                                         {{"tuned", 100}, {"steady", 300}, {"main", 20},
-                                          {"counted", 40}, {"retired", 60}},
-                                         {{"main", "counted", 1000000},
-                                          {"main", "steady", 3},
-                                          {"main", "tuned", 10}})));
-    QVERIFY(writeFile(next, syntheticRun(m_next,
-                                         {{"tuned", 135}, {"steady", 300}, {"main", 20},
-                                          {"counted", 40}, {"added", 60}},
-                                         {{"main", "counted", 2000000},
-                                          {"main", "steady", 1},
-                                          {"main", "tuned", 10}})));
+    QCOMPARE(
+        writeSyntheticRun(
+            m_base, base,
+            {.samples =
+                 {{"tuned", 100}, {"steady", 300}, {"main", 20}, {"counted", 40}, {"retired", 60}},
+             .arcs = {{"main", "counted", 1000000}, {"main", "steady", 3}, {"main", "tuned", 10}}}),
+        QString());
+    QCOMPARE(
+        writeSyntheticRun(
+            m_next, next,
+            {.samples =
+                 {{"tuned", 135}, {"steady", 300}, {"main", 20}, {"counted", 40}, {"added", 60}},
+             .arcs = {{"main", "counted", 2000000}, {"main", "steady", 1}, {"main", "tuned", 10}}}),
+        QString());
     CompareRequest request;
     request.base.executablePath = m_base.toStdString();
     request.base.runs = {base.toStdString()};

@@ -36,15 +36,12 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHeaderView>
-#include <QItemSelection>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QScrollBar>
-#include <QSet>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>

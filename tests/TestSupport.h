@@ -180,10 +180,9 @@ QString writeSyntheticRun(const QString &exe, const QString &gmon, const Synthet
 
 // What `cycles 20` (tests/programs/cycles.c built with -pg -O0) calls, with
 // known samples in place of its clock's: SAMPLES of work, a tenth as many
-// in c1, ping and pong each, five in c3, at RATE. None in c2 (it only
-// calls), nor in main and helper: with samples in main's own cycle, the
-// estimated top-down stacks draw main wider than its cycle (a fault of
-// model/estimate that a real run, whose samples all fall in work, hides).
+// in c1, ping and pong each, five in c3, one in main and two in helper
+// (main's own cycle, which nothing outside it calls), at RATE. None in c2
+// (it only calls).
 SyntheticProfile cyclesProfile(int samples = 300, uint32_t rate = 100);
 
 // Rewrites the real run GMON of EXE with known samples: SAMPLES[name] in

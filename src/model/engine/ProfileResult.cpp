@@ -15,4 +15,12 @@ std::vector<uint32_t> ProfileResult::ranksOfNames() const
     return strcmpRanks(names);
 }
 
+double ProfileResult::membersSelf(int number) const
+{
+    double sum = 0;
+    for (int m : cycles[size_t(number - 1)].members)
+        sum += symbol(m).propSelf;
+    return sum;
+}
+
 } // namespace gmonview

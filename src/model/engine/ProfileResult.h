@@ -53,6 +53,11 @@ struct ProfileResult
     std::vector<uint32_t> nameRanks;
 
     const ProfileSymbol &symbol(int i) const { return symbols[size_t(i)]; }
+    // The self time of cycle NUMBER as its members' self times added up,
+    // for drawing it as one unit. gprof's own figure (ProfileCycle::propSelf)
+    // is 0 for a cycle that nothing outside it calls (one main is part of),
+    // while its members hold samples; for any other cycle they are the same.
+    double membersSelf(int number) const;
     // nameRanks, or made now where the symbols came from elsewhere.
     std::vector<uint32_t> ranksOfNames() const;
 };

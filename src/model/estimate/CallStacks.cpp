@@ -18,8 +18,7 @@ constexpr size_t kMaxFrames = 4'000'000;
 
 } // namespace
 
-CallStacks::CallStacks(const ProfileResult &profile)
-    : m_profile(profile)
+CallStacks::CallStacks(const ProfileResult &profile) : m_profile(profile)
 {
     m_rootShare.assign(profile.symbols.size(), 1.0);
     m_cycleRootShare.assign(profile.cycles.size(), 1.0);
@@ -57,19 +56,19 @@ double CallStacks::arcShare(const ProfileArc &arc) const
     return into ? std::min(1.0, double(arc.count) / double(into)) : 0.0;
 }
 
+// A cycle's self time is its members' (ProfileResult::membersSelf): they
+// are drawn below it.
 double CallStacks::unitSelf(Kind kind, int id) const
 {
     if (kind == Kind::Cycle)
-        return m_profile.cycles[size_t(id - 1)].propSelf;
+        return m_profile.membersSelf(id);
     return m_profile.symbol(id).propSelf;
 }
 
 double CallStacks::unitTotal(Kind kind, int id) const
 {
-    if (kind == Kind::Cycle) {
-        const ProfileCycle &c = m_profile.cycles[size_t(id - 1)];
-        return c.propSelf + c.propChild;
-    }
+    if (kind == Kind::Cycle)
+        return unitSelf(kind, id) + m_profile.cycles[size_t(id - 1)].propChild;
     const ProfileSymbol &s = m_profile.symbol(id);
     return s.propSelf + s.propChild;
 }
@@ -105,7 +104,8 @@ class MergedNodes
 public:
     void add(CallStacks::Node node, double fraction, uint64_t calls)
     {
-        auto [it, fresh] = m_index.try_emplace(std::make_pair(int(node.kind), node.id), m_out.size());
+        auto [it, fresh] =
+            m_index.try_emplace(std::make_pair(int(node.kind), node.id), m_out.size());
         if (fresh)
             m_out.push_back(node);
         CallStacks::Node &n = m_out[it->second];

@@ -56,7 +56,7 @@ public:
     {
         if (k.cycle) {
             const ProfileCycle &c = m_p.cycles[size_t(k.id - 1)];
-            return (c.propSelf + c.propChild) / m_total;
+            return (m_p.membersSelf(k.id) + c.propChild) / m_total;
         }
         const ProfileSymbol &s = m_p.symbol(k.id);
         return (s.propSelf + s.propChild) / m_total;
@@ -264,8 +264,10 @@ private:
                 n.kind = CallGraphNode::Kind::Cycle;
                 n.cycle = c.number;
                 n.name = "<cycle " + std::to_string(c.number) + " as a whole>";
-                n.selfShare = c.propSelf / m_total;
-                n.totalShare = (c.propSelf + c.propChild) / m_total;
+                // Its members' self time: gprof's figure for the cycle is 0
+                // when nothing outside it calls it (main's own cycle).
+                n.selfShare = m_p.membersSelf(k.id) / m_total;
+                n.totalShare = n.selfShare + c.propChild / m_total;
                 n.calls = c.calls;
                 n.selfCalls = c.selfCalls;
                 n.members = int(c.members.size());

@@ -4,10 +4,10 @@
 // path are gprof's (its call graph, parsed from gprof -q); cycles never
 // loop; the trees' models pass QAbstractItemModelTester; the collapsed
 // stacks add up to the flat profile.
+#include "TestSupport.h"
 #include "app/ExportCommand.h"
 #include "model/estimate/CallStacks.h"
 #include "model/items/CallTreeModel.h"
-#include "TestSupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -63,6 +63,7 @@ private slots:
     void totalsAreGprofs_data();
     void totalsAreGprofs();
     void cyclesDoNotLoop();
+    void cycleNobodyCallsHoldsItsMembers();
     void bottomUpSharesSelfTime();
     void collapsedStacksAddUp();
     void firstLevelIsGprofsDeeperIsEstimated();
@@ -85,9 +86,9 @@ void tst_CallStacks::initTestCase()
     // The programs of the parity suite (tst_gprofparity) that run without
     // arguments, as it builds them, and many.c.
     const std::pair<const char *, QStringList> programs[] = {
-        {"recursion.c", {"-pg", "-O0", "-g"}}, {"cycles.c", {"-pg", "-O0", "-g"}},
-        {"compare.c", {"-pg", "-O0", "-g"}},   {"many.c", {"-pg", "-O0", "-g"}},
-        {"clones.c", {"-pg", "-O2", "-g"}},    {"threads.c", {"-pg", "-O0", "-pthread"}},
+        {"recursion.c", {"-pg", "-O0", "-g"}},   {"cycles.c", {"-pg", "-O0", "-g"}},
+        {"compare.c", {"-pg", "-O0", "-g"}},     {"many.c", {"-pg", "-O0", "-g"}},
+        {"clones.c", {"-pg", "-O2", "-g"}},      {"threads.c", {"-pg", "-O0", "-pthread"}},
         {"templates.cpp", {"-pg", "-O0", "-g"}},
     };
     for (const auto &[source, flags] : programs) {
@@ -102,8 +103,8 @@ void tst_CallStacks::initTestCase()
 void tst_CallStacks::totalsAreGprofs_data()
 {
     QTest::addColumn<QString>("source");
-    for (const char *source :
-         {"recursion.c", "cycles.c", "compare.c", "many.c", "clones.c", "threads.c", "templates.cpp"})
+    for (const char *source : {"recursion.c", "cycles.c", "compare.c", "many.c", "clones.c",
+                               "threads.c", "templates.cpp"})
         QTest::newRow(source) << QString::fromLatin1(source);
 }
 
@@ -143,17 +144,21 @@ void tst_CallStacks::totalsAreGprofs()
             continue;
         const double percent = 100 * total[i] / p->printTime;
         QVERIFY2(std::abs(percent - it->second.percent) <= 0.05 + 1e-9,
-                 qPrintable(QStringLiteral("%1: %2 %, gprof %3").arg(name).arg(percent).arg(
-                     it->second.percent)));
+                 qPrintable(QStringLiteral("%1: %2 %, gprof %3")
+                                .arg(name)
+                                .arg(percent)
+                                .arg(it->second.percent)));
         QVERIFY2(std::abs(self[i] / double(p->rate) - it->second.self) <= 0.005 + 1e-9,
                  qPrintable(name));
         ++compared;
     }
     for (size_t c = 0; c < p->cycles.size(); ++c) {
         const ProfileCycle &cycle = p->cycles[c];
-        QVERIFY(near(cycleTotal[c], cycle.propSelf + cycle.propChild));
-        const auto it =
-            theirs.find(QStringLiteral("<cycle %1 as a whole>").arg(cycle.number));
+        double membersSelf = 0;
+        for (int m : cycle.members)
+            membersSelf += p->symbol(m).propSelf;
+        QVERIFY(near(cycleTotal[c], membersSelf + cycle.propChild));
+        const auto it = theirs.find(QStringLiteral("<cycle %1 as a whole>").arg(cycle.number));
         if (it == theirs.end()) {
             QVERIFY(!cycle.printFlag); // gprof leaves out a cycle with no time
             continue;
@@ -184,14 +189,59 @@ void tst_CallStacks::cyclesDoNotLoop()
                 // A member sits right under (or, bottom-up, over) its cycle.
                 if (f.kind == CallStacks::Kind::Cycle)
                     ++cycleFrames;
-                const auto key = std::make_pair(f.kind == CallStacks::Kind::Function ? 0 : 1,
-                                                unitId);
+                const auto key =
+                    std::make_pair(f.kind == CallStacks::Kind::Function ? 0 : 1, unitId);
                 if (f.kind != CallStacks::Kind::Member)
                     QVERIFY2(seen.insert(key).second, "a path loops");
             }
         }
         QVERIFY(cycleFrames > 0);
     }
+}
+
+// main's own cycle (main <-> helper in cycles.c) is called by nothing
+// outside it, so gprof gives the cycle as a whole no self time; its members
+// have samples all the same. Its frame holds them: as wide as its members'
+// self time and their calls out, and the roots add up to the whole profile.
+void tst_CallStacks::cycleNobodyCallsHoldsItsMembers()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("cycles-synthetic"));
+    QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-O0", "-g"}, exe).exitCode, 0);
+    const SyntheticProfile planned = cyclesProfile();
+    QCOMPARE(writeSyntheticRun(exe, exe + QStringLiteral(".out"), planned), QString());
+    const auto p = profileOf(exe, exe + QStringLiteral(".out"));
+    QVERIFY(p);
+    const int main = functionNamed(*p, "main");
+    QVERIFY(main >= 0);
+    const int cycle = p->symbol(main).cycle;
+    QVERIFY(cycle > 0);
+    const ProfileCycle &mainCycle = p->cycles[size_t(cycle - 1)];
+    QCOMPARE(mainCycle.propSelf, 0.0); // gprof's figure for it
+    double membersSelf = 0;
+    for (int m : mainCycle.members)
+        membersSelf += p->symbol(m).propSelf;
+    QCOMPARE(membersSelf, double(planned.samples.at("main") + planned.samples.at("helper")));
+
+    const CallStacks stacks(*p);
+    const auto flat = stacks.topDown();
+    double roots = 0;
+    int cycleFrame = -1;
+    for (size_t i = 0; i < flat.frames.size(); ++i) {
+        const auto &f = flat.frames[i];
+        if (f.parent >= 0)
+            continue;
+        roots += f.total;
+        if (f.kind == CallStacks::Kind::Cycle && f.id == cycle)
+            cycleFrame = int(i);
+    }
+    QVERIFY(cycleFrame >= 0);
+    QVERIFY(near(flat.frames[size_t(cycleFrame)].total, membersSelf + mainCycle.propChild));
+    QVERIFY(near(roots, p->printTime));
+    double below = 0;
+    for (const auto &f : flat.frames)
+        if (f.parent == cycleFrame)
+            below += f.total;
+    QVERIFY(near(below, flat.frames[size_t(cycleFrame)].total));
 }
 
 // Bottom-up, the roots are the functions with self time, each as wide as
@@ -296,10 +346,9 @@ void tst_CallStacks::firstLevelIsGprofsDeeperIsEstimated()
     int estimated = 0, checked = 0;
     std::function<void(const QModelIndex &, int)> walk = [&](const QModelIndex &at, int depth) {
         const bool parentWhole =
-            at.isValid() &&
-            model.index(at.row(), CallTreeModel::Total, at.parent())
-                    .data(CallTreeModel::SortRole)
-                    .toDouble() >= wholeTime(at) * (1 - 1e-9);
+            at.isValid() && model.index(at.row(), CallTreeModel::Total, at.parent())
+                                    .data(CallTreeModel::SortRole)
+                                    .toDouble() >= wholeTime(at) * (1 - 1e-9);
         for (int r = 0; r < model.rowCount(at); ++r) {
             const QModelIndex child = model.index(r, 0, at);
             const bool isEstimate = model.data(child, CallTreeModel::EstimatedRole).toBool();
@@ -366,8 +415,8 @@ void tst_CallStacks::smallPathsLeftOutButCounted()
 void tst_CallStacks::exportCollapsed()
 {
     const QString exe = m_dir.filePath("cycles"), gmon = m_dir.filePath("cycles.out");
-    const ReportOutput out = runExport({"--format", "collapsed", exe.toStdString(),
-                                        gmon.toStdString()});
+    const ReportOutput out =
+        runExport({"--format", "collapsed", exe.toStdString(), gmon.toStdString()});
     QCOMPARE(out.exitCode, 0);
     std::ostringstream expected;
     const CallStacks stacks(*profile("cycles.c"));
@@ -381,8 +430,8 @@ void tst_CallStacks::exportCollapsed()
                  .exitCode,
              0);
     QCOMPARE(readFile(file).toStdString(), expected.str());
-    const ReportOutput bad = runExport({"--format", "collapsed", "-o", file.toStdString(),
-                                        exe.toStdString(), "nosuch.out"});
+    const ReportOutput bad = runExport(
+        {"--format", "collapsed", "-o", file.toStdString(), exe.toStdString(), "nosuch.out"});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.find("nosuch.out") != std::string::npos);
     QCOMPARE(readFile(file).toStdString(), expected.str());

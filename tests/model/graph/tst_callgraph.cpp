@@ -2,18 +2,18 @@
 // The call graph: what is drawn for given depths, thresholds and expanded
 // cycles; DOT export escaping (read back by Graphviz itself); the layout;
 // SVG export; and clicking in the view.
+#include "PaletteSupport.h"
+#include "TestSupport.h"
 #include "model/document/ProfileDocument.h"
 #include "model/engine/ProfileAnalysis.h"
 #include "model/engine/ProfileSession.h"
 #include "model/engine/RunSum.h"
 #include "model/export/Exporters.h"
 #include "model/graph/CallGraph.h"
-#include "model/items/FlatProfileModel.h"
-#include "PaletteSupport.h"
-#include "TestSupport.h"
 #include "model/graph/CallGraphLayout.h"
-#include "views/callgraph/SceneLayout.h"
+#include "model/items/FlatProfileModel.h"
 #include "views/callgraph/CallGraphView.h"
+#include "views/callgraph/SceneLayout.h"
 #include "views/window/MainWindow.h"
 
 #include <QAction>
@@ -62,6 +62,7 @@ private slots:
     void neighbourhoodDepths();
     void thresholdHidesAndCounts();
     void cyclesCollapseAndExpand();
+    void cycleNobodyCallsHoldsItsMembers();
     void expandedCycleMembersPastTheBudget();
     void wholeProgram();
     void staticArcsDashed();
@@ -299,8 +300,39 @@ void tst_CallGraph::cyclesCollapseAndExpand()
             ++memberArcs;
     QCOMPARE(inner, memberArcs);
     // The DOT text puts them in a cluster.
-    QVERIFY(callGraphDot(deeper, CallGraphOptions(), "prog").find("subgraph \"cluster_cycle" + std::to_string(cycle) + "\"") !=
+    QVERIFY(callGraphDot(deeper, CallGraphOptions(), "prog")
+                .find("subgraph \"cluster_cycle" + std::to_string(cycle) + "\"") !=
             std::string::npos);
+}
+
+// main's own cycle (main <-> helper) is called by nothing outside it, so
+// gprof gives the cycle as a whole no self time; its node carries its
+// members' samples all the same, and everything they call.
+void tst_CallGraph::cycleNobodyCallsHoldsItsMembers()
+{
+    const QString exe = m_dir.filePath(QStringLiteral("cycles-synthetic"));
+    QCOMPARE(compileProgram(QStringLiteral("cycles.c"), {"-pg", "-O0"}, exe).exitCode, 0);
+    const SyntheticProfile planned = cyclesProfile();
+    QCOMPARE(writeSyntheticRun(exe, exe + QStringLiteral(".out"), planned), QString());
+    const auto p = profileOf(exe, exe + QStringLiteral(".out"));
+    QVERIFY(p);
+    const int main = functionNamed(*p, "main");
+    QVERIFY(main >= 0 && p->symbol(main).cycle > 0);
+    const int cycle = p->symbol(main).cycle;
+    QCOMPARE(p->cycles[size_t(cycle - 1)].propSelf, 0.0); // gprof's figure
+
+    CallGraphOptions o;
+    o.threshold = 0;
+    o.center = main;
+    const CallGraph g = buildCallGraph(*p, o);
+    const std::string name = "<cycle " + std::to_string(cycle) + " as a whole>";
+    const auto node = std::find_if(g.nodes.begin(), g.nodes.end(),
+                                   [&](const CallGraphNode &n) { return n.name == name; });
+    QVERIFY(node != g.nodes.end());
+    const double ownSamples = planned.samples.at("main") + planned.samples.at("helper");
+    QVERIFY(std::abs(node->selfShare * p->printTime - ownSamples) < 1e-9);
+    // Every sample of the run is under main.
+    QVERIFY(std::abs(node->totalShare - 1.0) < 1e-9);
 }
 
 // Issue 24.8: the members of an expanded cycle that the node budget leaves
@@ -414,7 +446,8 @@ void tst_CallGraph::staticArcsDashed()
             dashedToRare = true;
         }
     QVERIFY(dashedToRare);
-    QVERIFY(callGraphDot(with, CallGraphOptions(), "prog").find("style=dashed") != std::string::npos);
+    QVERIFY(callGraphDot(with, CallGraphOptions(), "prog").find("style=dashed") !=
+            std::string::npos);
     o.showStaticArcs = false;
     const CallGraph without = buildCallGraph(profile, o);
     for (const CallGraphNode &n : without.nodes)

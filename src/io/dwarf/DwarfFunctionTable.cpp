@@ -286,8 +286,19 @@ private:
                 if (dwarf_global_formref(attrs[i], &off, &err) == DW_DLV_OK)
                     f.abstractOrigin = off;
             } else if (inlined && (what == DW_AT_call_line || what == DW_AT_call_file)) {
+                // GCC gives the same value to many entries with one
+                // DW_FORM_implicit_const in the abbreviation, which libdwarf
+                // reads as signed data only.
                 Dwarf_Unsigned value = 0;
-                if (dwarf_formudata(attrs[i], &value, &err) == DW_DLV_OK) {
+                Dwarf_Signed signedValue = 0;
+                bool read = dwarf_formudata(attrs[i], &value, &err) == DW_DLV_OK;
+                m_session.dropError(err);
+                if (!read && dwarf_formsdata(attrs[i], &signedValue, &err) == DW_DLV_OK &&
+                    signedValue >= 0) {
+                    value = Dwarf_Unsigned(signedValue);
+                    read = true;
+                }
+                if (read) {
                     if (what == DW_AT_call_line)
                         f.callLine = uint32_t(value);
                     else

@@ -2,6 +2,7 @@
 #include "app/Commands.h"
 
 #include "app/DiffCommand.h"
+#include "app/DisasmCommand.h"
 #include "app/DoctorCommand.h"
 #include "app/ExportCommand.h"
 #include "app/StatsCommand.h"
@@ -38,6 +39,13 @@ std::string doctorHelp()
     return "       gmonview doctor EXE [GMON...]            what may be wrong with a profile\n";
 }
 
+std::string disasmHelp()
+{
+    return "       gmonview disasm [--att] EXE GMON... FUNCTION\n"
+           "                                               a function's instructions with\n"
+           "                                               their samples and calls\n";
+}
+
 std::string exportHelp()
 {
     std::string help = "       gmonview export --format FORMAT [-o FILE] EXE [GMON...]\n"
@@ -67,6 +75,7 @@ const std::vector<Command> &commands()
         {"stats", statsHelp, runStats},
         {"doctor", doctorHelp, runDoctor},
         {"export", exportHelp, runExport},
+        {"disasm", disasmHelp, runDisasm},
     };
     return table;
 }

@@ -176,6 +176,7 @@ void RunSum::tally(uint64_t fromPc, uint64_t selfPc, uint64_t count)
         if (known->second.arc >= 0) {
             m_calls[size_t(known->second.child)] += count;
             m_arcs[size_t(known->second.arc)].count += count;
+            known->second.count += count;
         }
         return;
     }
@@ -226,7 +227,19 @@ void RunSum::tally(uint64_t fromPc, uint64_t selfPc, uint64_t count)
     } else {
         m_arcs[size_t(it->second)].count += count;
     }
-    known->second = {child, it->second};
+    known->second = {child, it->second, count};
+}
+
+std::vector<RunSum::CallSite> RunSum::callSites() const
+{
+    std::vector<CallSite> out;
+    for (const auto &[pair, tallied] : m_tallied)
+        if (tallied.arc >= 0)
+            out.push_back({pair.from, pair.self, tallied.child, tallied.arc, tallied.count});
+    std::sort(out.begin(), out.end(), [](const CallSite &a, const CallSite &b) {
+        return a.fromPc != b.fromPc ? a.fromPc < b.fromPc : a.selfPc < b.selfPc;
+    });
+    return out;
 }
 
 Result<RunInfo> RunSum::add(const GmonFile &file)

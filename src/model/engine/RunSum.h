@@ -55,6 +55,20 @@ public:
     const std::vector<BasicBlockCount> &blocks() const { return m_blocks; }
     int runCount() const { return m_runs; }
 
+    // The calls as the runs recorded them, summed per site: each (return
+    // address in the caller, return address of the callee's call to mcount)
+    // pair that became an arc, with its callee and its arc (into arcs()).
+    struct CallSite
+    {
+        uint64_t fromPc = 0;
+        uint64_t selfPc = 0;
+        int child = -1;
+        int arc = -1;
+        uint64_t count = 0;
+    };
+    // By FROM_PC, then SELF_PC.
+    std::vector<CallSite> callSites() const;
+
 private:
     // The three checks a run passes before it joins the sum, each changing
     // nothing: its addresses are this executable's; a BSD file's one
@@ -99,6 +113,7 @@ private:
     {
         int child = -1;
         int arc = -1;
+        uint64_t count = 0; // the pair's calls, while it has an arc
     };
     std::unordered_map<PcPair, Tallied, PcPairHash> m_tallied;
     std::vector<uint64_t> m_calls;                // per symbol, self-calls included

@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: MIT
+// The instruction level (issue 28): on real programs built and run here,
+// each function's instructions add up to its samples, the calls sit on call
+// instructions and add up to what gprof's call graph says the function
+// calls, inline chains are binutils' (addr2line -i), and `gmonview disasm`
+// prints them, also for a stripped program and refuses a missing function.
+#include "TestSupport.h"
+#include "app/DisasmCommand.h"
+#include "io/Disassembler.h"
+#include "io/ElfImage.h"
+#include "io/dwarf/DwarfFunctionTable.h"
+#include "io/dwarf/DwarfLineTable.h"
+#include "model/engine/InstructionProfile.h"
+#include "model/engine/ProfilePipeline.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <map>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+class tst_Instructions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void samplesAndCallsAddUp_data();
+    void samplesAndCallsAddUp();
+    void callsAreGprofs();
+    void inlineChainsAreAddr2lines();
+    void disasmCommand();
+    void disasmBadInput();
+
+private:
+    struct Program
+    {
+        QString exe;
+        Analysis analysis;
+        std::unique_ptr<Disassembler> disassembler;
+        std::optional<DwarfLineTable> lines;
+        std::optional<DwarfFunctionTable> functions;
+    };
+    // SOURCE built with FLAGS and run once with ARGS, read as disasm reads it.
+    bool build(const QString &name, const QString &source, const QStringList &flags,
+               const QStringList &args = {});
+    InstructionProfile profileOf(const Program &p, int symbol) const;
+    int symbolNamed(const Program &p, const std::string &name) const;
+
+    QTemporaryDir m_dir;
+    std::map<QString, Program> m_programs;
+};
+
+bool tst_Instructions::build(const QString &name, const QString &source, const QStringList &flags,
+                             const QStringList &args)
+{
+    const QString exe = m_dir.filePath(name);
+    if (compileProgram(source, flags, exe).exitCode != 0 ||
+        profileRun(exe, args, m_dir.path(), name + QStringLiteral(".out")).exitCode < 0)
+        return false;
+    AnalysisRequest request;
+    request.executablePath = exe.toStdString();
+    request.runs = {(exe + QStringLiteral(".out")).toStdString()};
+    auto analysis = analyze(request);
+    if (!analysis)
+        return false;
+    Program p;
+    p.exe = exe;
+    p.analysis = std::move(*analysis);
+    const ElfImage &elf = *p.analysis.executable->elf;
+    auto disassembler = Disassembler::forImage(elf, request.executablePath);
+    if (!disassembler)
+        return false;
+    p.disassembler = std::move(*disassembler);
+    if (auto lines = DwarfLineTable::read(elf, request.executablePath); lines && !lines->empty())
+        p.lines = std::move(*lines);
+    if (auto functions = DwarfFunctionTable::read(elf, request.executablePath); functions)
+        p.functions = std::move(*functions);
+    m_programs[name] = std::move(p);
+    return true;
+}
+
+InstructionProfile tst_Instructions::profileOf(const Program &p, int symbol) const
+{
+    InstructionSources sources;
+    sources.disassembler = p.disassembler.get();
+    sources.lines = p.lines ? &*p.lines : nullptr;
+    sources.functions = p.functions ? &*p.functions : nullptr;
+    sources.callSlot = 2 * p.analysis.executable->elf->addressSize();
+    return instructionProfile(*p.analysis.profile, *p.analysis.sum, symbol, sources);
+}
+
+int tst_Instructions::symbolNamed(const Program &p, const std::string &name) const
+{
+    const auto &symbols = p.analysis.profile->symbols;
+    for (size_t i = 0; i < symbols.size(); ++i)
+        if (symbols[i].name == name)
+            return int(i);
+    return -1;
+}
+
+void tst_Instructions::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(build(QStringLiteral("inlined"), QStringLiteral("inlined.c"), {"-pg", "-O2", "-g"}));
+    QVERIFY(
+        build(QStringLiteral("cycles"), QStringLiteral("cycles.c"), {"-pg", "-O0", "-g"}, {"20"}));
+    QVERIFY(
+        build(QStringLiteral("templates"), QStringLiteral("templates.cpp"), {"-pg", "-O2", "-g"}));
+}
+
+void tst_Instructions::samplesAndCallsAddUp_data()
+{
+    QTest::addColumn<QString>("program");
+    for (const char *name : {"inlined", "cycles", "templates"})
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+// Every function's instructions hold its samples, shared by overlap as the
+// histogram is shared among functions; every call counted sits on a call
+// instruction, and a function's calls add up to its arcs out.
+void tst_Instructions::samplesAndCallsAddUp()
+{
+    QFETCH(QString, program);
+    const Program &p = m_programs.at(program);
+    const ProfileResult &profile = *p.analysis.profile;
+    std::vector<uint64_t> callsOut(profile.symbols.size());
+    for (const ProfileArc &a : profile.arcs)
+        callsOut[size_t(a.parent)] += a.count;
+    int withSamples = 0, withCalls = 0;
+    for (size_t i = 0; i < profile.symbols.size(); ++i) {
+        const ProfileSymbol &s = profile.symbols[i];
+        if (!s.isFunction || (s.samples == 0 && callsOut[i] == 0))
+            continue;
+        const InstructionProfile ip = profileOf(p, int(i));
+        QVERIFY2(!ip.rows.empty(), s.name.c_str());
+        QVERIFY2(std::abs(ip.samples - s.samples) <= 1e-9 * std::max(1.0, s.samples),
+                 qPrintable(QStringLiteral("%1: %2 in its instructions, %3 credited")
+                                .arg(QString::fromStdString(s.name))
+                                .arg(ip.samples)
+                                .arg(s.samples)));
+        uint64_t calls = 0;
+        for (const InstructionRow &r : ip.rows) {
+            if (!r.calls.empty())
+                QVERIFY2(r.instruction.flow == Instruction::Flow::Call,
+                         qPrintable(QString::number(r.instruction.address, 16)));
+            calls += r.callCount();
+        }
+        QCOMPARE(ip.unplacedCalls, uint64_t(0));
+        QCOMPARE(calls, callsOut[i]);
+        QCOMPARE(ip.undecoded, size_t(0));
+        withSamples += s.samples > 0;
+        withCalls += callsOut[i] > 0;
+    }
+    QVERIFY(withSamples >= 1);
+    QVERIFY(withCalls >= 2);
+}
+
+// spin's calls as gprof's call graph lists them below its primary line, on
+// the one call instruction to each callee.
+void tst_Instructions::callsAreGprofs()
+{
+    const Program &p = m_programs.at(QStringLiteral("inlined"));
+    const ProcessResult gprof = runGprof({"-b", "-q", "inlined", "inlined.out"}, m_dir.path());
+    QCOMPARE(gprof.exitCode, 0);
+    // Lines below "[N] ... spin [N]" up to the separator: "self child n/m name [k]".
+    std::map<std::string, uint64_t> theirs;
+    bool inSpin = false;
+    static const QRegularExpression primary(QStringLiteral(R"(^\[\d+\].*\sspin \[\d+\]$)"));
+    static const QRegularExpression child(
+        QStringLiteral(R"(^\s+[\d.]+\s+[\d.]+\s+(\d+)/\d+\s+(\S+) \[\d+\]$)"));
+    for (const QByteArray &line : gprof.out.split('\n')) {
+        const QString l = QString::fromLatin1(line);
+        if (primary.match(l).hasMatch()) {
+            inSpin = true;
+            continue;
+        }
+        if (!inSpin)
+            continue;
+        if (l.startsWith(QLatin1Char('-')))
+            break;
+        if (const auto m = child.match(l); m.hasMatch())
+            theirs[m.captured(2).toStdString()] += m.captured(1).toULongLong();
+    }
+    QCOMPARE(theirs.size(), size_t(2)); // leaf and leaf2
+    const ProfileResult &profile = *p.analysis.profile;
+    const InstructionProfile ip = profileOf(p, symbolNamed(p, "spin"));
+    std::map<std::string, uint64_t> ours;
+    for (const InstructionRow &r : ip.rows)
+        for (const auto &c : r.calls) {
+            QVERIFY(r.instruction.target);
+            const ProfileSymbol &callee = profile.symbol(c.callee);
+            QCOMPARE(*r.instruction.target, callee.address); // a direct call to it
+            QVERIFY(!ours.count(callee.name));               // one instruction per callee
+            ours[callee.name] = c.count;
+        }
+    QCOMPARE(ours, theirs);
+}
+
+// The inline chain and line of each of spin's and main's instructions are
+// what addr2line -i -f says of its address: the innermost function and
+// line first, then each function it is inlined into with the line of the
+// call.
+void tst_Instructions::inlineChainsAreAddr2lines()
+{
+    const Program &p = m_programs.at(QStringLiteral("inlined"));
+    int inlinedRows = 0;
+    for (const char *function : {"spin", "main"}) {
+        const InstructionProfile ip = profileOf(p, symbolNamed(p, function));
+        QStringList args = {"-i", "-f", "-a", "-e", p.exe};
+        for (const InstructionRow &r : ip.rows)
+            args << QStringLiteral("0x%1").arg(r.instruction.address, 0, 16);
+        const ProcessResult a2l = runProcess(QStringLiteral("addr2line"), args, m_dir.path());
+        QCOMPARE(a2l.exitCode, 0);
+        // Per address: [function, file:line] pairs, innermost first.
+        std::vector<QStringList> frames;
+        for (const QByteArray &line : a2l.out.split('\n')) {
+            if (line.startsWith("0x"))
+                frames.emplace_back();
+            else if (!line.isEmpty() && !frames.empty())
+                frames.back() << QString::fromLatin1(line).remove(
+                    QRegularExpression(QStringLiteral(R"( \(discriminator \d+\))")));
+        }
+        QCOMPARE(frames.size(), ip.rows.size());
+        for (size_t i = 0; i < ip.rows.size(); ++i) {
+            const InstructionRow &r = ip.rows[i];
+            const QStringList &f = frames[i];
+            QCOMPARE(f.size() % 2, 0);
+            const QString where = QStringLiteral("0x%1").arg(r.instruction.address, 0, 16);
+            QCOMPARE(f.size() / 2, qsizetype(r.inlineChain.size()) + 1);
+            if (r.file.empty()) { // padding after the code: no line
+                QCOMPARE(f.value(1), QStringLiteral("??:?"));
+                QVERIFY(r.inlineChain.empty());
+                continue;
+            }
+            // The innermost: the row's line, in the innermost function.
+            const QString own =
+                QStringLiteral("%1:%2").arg(QString::fromStdString(r.file)).arg(r.line);
+            QVERIFY2(f[1] == own, qPrintable(where + ": " + f[1] + " vs " + own));
+            for (size_t k = 0; k < r.inlineChain.size(); ++k) {
+                // Frame k counted from the innermost: r.inlineChain[n-1-k].
+                const InlineFrame &frame = r.inlineChain[r.inlineChain.size() - 1 - k];
+                QCOMPARE(f[qsizetype(2 * k)], QString::fromStdString(frame.function));
+                const QString call = QStringLiteral("%1:%2")
+                                         .arg(QString::fromStdString(frame.callFile))
+                                         .arg(frame.callLine);
+                QVERIFY2(f[qsizetype(2 * k + 3)] == call,
+                         qPrintable(where + ": " + f[qsizetype(2 * k + 3)] + " vs " + call));
+            }
+            QCOMPARE(f[f.size() - 2], QString::fromLatin1(function));
+            inlinedRows += r.inlineChain.empty() ? 0 : 1;
+        }
+    }
+    QVERIFY(inlinedRows > 10);
+}
+
+// The command's lines: a header, `#` lines, and tab-separated rows whose
+// samples and calls add up to spin's; the same for a stripped copy, which
+// says what is missing.
+void tst_Instructions::disasmCommand()
+{
+    const Program &p = m_programs.at(QStringLiteral("inlined"));
+    const ProfileSymbol &spin = p.analysis.profile->symbol(symbolNamed(p, "spin"));
+    const QString stripped = m_dir.filePath(QStringLiteral("inlined-stripped"));
+    QCOMPARE(
+        runProcess(QStringLiteral("strip"), {"-g", "-o", stripped, p.exe}, m_dir.path()).exitCode,
+        0);
+    for (const QString &exe : {p.exe, stripped}) {
+        const ReportOutput out =
+            runDisasm({exe.toStdString(), (p.exe + ".out").toStdString(), "spin"});
+        QCOMPARE(out.exitCode, 0);
+        QVERIFY(out.err.empty());
+        double samples = 0;
+        uint64_t calls = 0;
+        int rows = 0, comments = 0;
+        static const QRegularExpression row(
+            QStringLiteral(R"(^0x[0-9a-f]+\t\d+(\.\d+)?\t(\d*)\t\S.*$)"));
+        for (const QString &line : QString::fromStdString(out.out).split('\n')) {
+            if (line.isEmpty())
+                continue;
+            if (line.startsWith(QLatin1Char('#'))) {
+                ++comments;
+                continue;
+            }
+            const auto m = row.match(line);
+            QVERIFY2(m.hasMatch(), qPrintable(line));
+            samples += line.section(QLatin1Char('\t'), 1, 1).toDouble();
+            calls += m.captured(2).toULongLong();
+            ++rows;
+        }
+        QVERIFY(rows > 20);
+        QVERIFY(std::abs(samples - spin.samples) < 0.01 * rows); // printed to 3 places
+        QCOMPARE(calls, uint64_t(180));                          // 140 leaf, 40 leaf2
+        const bool lines = exe == p.exe;
+        QCOMPARE(QString::fromStdString(out.out).contains(QStringLiteral("inlined: mix")), lines);
+        QCOMPARE(QString::fromStdString(out.out).contains(QStringLiteral("# no line information")),
+                 !lines);
+        QVERIFY(comments > (lines ? 10 : 1));
+    }
+    // AT&T syntax on request.
+    const ReportOutput att =
+        runDisasm({"--att", p.exe.toStdString(), (p.exe + ".out").toStdString(), "spin"});
+    QCOMPARE(att.exitCode, 0);
+    QVERIFY2(att.out.find("%r") != std::string::npos, att.out.c_str());
+}
+
+void tst_Instructions::disasmBadInput()
+{
+    const Program &p = m_programs.at(QStringLiteral("inlined"));
+    const std::string exe = p.exe.toStdString(), gmon = exe + ".out";
+    const ReportOutput missing = runDisasm({exe, gmon, "no_such_function"});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.out.empty());
+    QVERIFY2(missing.err.find(exe) != std::string::npos &&
+                 missing.err.find("no function named 'no_such_function'") != std::string::npos,
+             missing.err.c_str());
+    const ReportOutput few = runDisasm({exe, "spin"});
+    QCOMPARE(few.exitCode, 2);
+    QVERIFY(few.err.find("Usage: gmonview disasm") != std::string::npos);
+}
+
+QTEST_GUILESS_MAIN(tst_Instructions)
+#include "tst_instructions.moc"

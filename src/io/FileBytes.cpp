@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <optional>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -175,8 +176,8 @@ Result<std::string> followLinks(const std::string &path)
         target.resize(size_t(n));
         if (target.empty() || target[0] != '/') {
             const size_t slash = at.rfind('/');
-            target = (slash == std::string::npos ? std::string() : at.substr(0, slash + 1)) +
-                     target;
+            target =
+                (slash == std::string::npos ? std::string() : at.substr(0, slash + 1)) + target;
         }
         at = std::move(target);
     }
@@ -192,63 +193,82 @@ std::string folderOf(const std::string &path)
     return slash == 0 ? "/" : path.substr(0, slash);
 }
 
-} // namespace
-
-Result<void> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes,
-                                 const std::vector<std::string> &inputs)
+// Why the existing file PATH (of status ST) is not written: it is one of
+// INPUTS, or a directory.
+std::optional<Error> refuseExisting(const std::string &path, const struct stat &st,
+                                    const std::vector<std::string> &inputs)
 {
-    if (path == "-")
-        return writeAll(STDOUT_FILENO, bytes, "standard output");
-    struct stat st
-    {};
-    const bool exists = ::stat(path.c_str(), &st) == 0; // through links
-    if (!exists && errno != ENOENT)
-        return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
-    if (exists) {
-        for (const std::string &input : inputs) {
-            struct stat in
-            {};
-            if (::stat(input.c_str(), &in) != 0 || in.st_dev != st.st_dev ||
-                in.st_ino != st.st_ino)
-                continue;
-            if (input == path)
-                return Error{GMONVIEW_TR_NOOP("gmonview::io",
-                                              "%1: is one of the files read; writing it would "
-                                              "destroy it"),
-                             path};
+    for (const std::string &input : inputs) {
+        struct stat in
+        {};
+        if (::stat(input.c_str(), &in) != 0 || in.st_dev != st.st_dev || in.st_ino != st.st_ino)
+            continue;
+        if (input == path)
             return Error{GMONVIEW_TR_NOOP("gmonview::io",
-                                          "%1: is the same file as %2, one of the files read; "
-                                          "writing it would destroy it"),
-                         path, input};
-        }
-        if (S_ISDIR(st.st_mode))
-            return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: is a directory, not a file"),
+                                          "%1: is one of the files read; writing it would "
+                                          "destroy it"),
                          path};
-        if (!S_ISREG(st.st_mode)) {
-            // A device, FIFO or socket: written as it is, never replaced.
-            const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
-            if (fd < 0)
-                return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot open"));
-            auto written = writeAll(fd, bytes, path);
-            if (::close(fd) != 0 && written)
-                return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
-            return written;
-        }
-        // What the user may not write is not replaced, even where the
-        // folder would allow it (and, as root, a file with no write bit).
-        if (::access(path.c_str(), W_OK) != 0)
-            return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
-        if ((st.st_mode & 0222) == 0)
-            return Error{GMONVIEW_TR_NOOP("gmonview::io",
-                                          "%1: is read-only; make it writable to replace it"),
-                         path};
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                      "%1: is the same file as %2, one of the files read; "
+                                      "writing it would destroy it"),
+                     path, input};
     }
-    // The file replaced is the one the links lead to, not a link.
-    auto followed = followLinks(path);
-    if (!followed)
-        return followed.error();
-    const std::string &target = *followed;
+    if (S_ISDIR(st.st_mode))
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: is a directory, not a file"), path};
+    return std::nullopt;
+}
 
+// A device, FIFO or socket: written as it is, never replaced.
+Result<void> writeInPlace(const std::string &path, std::span<const std::byte> bytes)
+{
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot open"));
+    auto written = writeAll(fd, bytes, path);
+    if (::close(fd) != 0 && written)
+        return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
+    return written;
+}
+
+// What the user may not write is not replaced, even where the folder would
+// allow it (and, as root, a file with no write bit). ST is PATH's status.
+std::optional<Error> refuseUnwritable(const std::string &path, const struct stat &st)
+{
+    if (::access(path.c_str(), W_OK) != 0)
+        return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
+    if ((st.st_mode & 0222) == 0)
+        return Error{
+            GMONVIEW_TR_NOOP("gmonview::io", "%1: is read-only; make it writable to replace it"),
+            path};
+    return std::nullopt;
+}
+
+// Gives the temporary file FD the mode and, where allowed, the owner of the
+// file it replaces (of status OLD), or a new file's mode where OLD is null;
+// false where the mode cannot be set (errno says why).
+bool setOwnerAndMode(int fd, const struct stat *old)
+{
+    if (old) {
+        // The old file's owner where allowed (root, or a group of the
+        // user's), and its mode.
+        if (old->st_uid != ::geteuid() || old->st_gid != ::getegid())
+            if (::fchown(fd, old->st_uid, old->st_gid) != 0)
+                (void)!::fchown(fd, uid_t(-1), old->st_gid);
+        return ::fchmod(fd, old->st_mode & 07777) == 0;
+    }
+    // As a file created by fopen: 0666 less the umask.
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::fchmod(fd, 0666 & ~mask);
+    return true;
+}
+
+// BYTES written to a temporary file beside TARGET, which then replaces it
+// (OLD is TARGET's status, null if there is none yet). PATH, as the caller
+// gave it, names the file in errors.
+Result<void> replaceFile(const std::string &path, const std::string &target,
+                         std::span<const std::byte> bytes, const struct stat *old)
+{
     // A short name, so that a name as long as the system allows still fits.
     std::string temp = folderOf(target) + "/.gmonview-XXXXXX";
     const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
@@ -266,20 +286,8 @@ Result<void> writeFileAtomically(const std::string &path, std::span<const std::b
         ::unlink(temp.c_str());
         return written.error();
     }
-    if (exists) {
-        // The old file's owner where allowed (root, or a group of the
-        // user's), and its mode.
-        if (st.st_uid != ::geteuid() || st.st_gid != ::getegid())
-            if (::fchown(fd, st.st_uid, st.st_gid) != 0)
-                (void)!::fchown(fd, uid_t(-1), st.st_gid);
-        if (::fchmod(fd, st.st_mode & 07777) != 0)
-            return fail();
-    } else {
-        // As a file created by fopen: 0666 less the umask.
-        const mode_t mask = ::umask(0);
-        ::umask(mask);
-        ::fchmod(fd, 0666 & ~mask);
-    }
+    if (!setOwnerAndMode(fd, old))
+        return fail();
     if (::fsync(fd) != 0)
         return fail();
     if (::close(fd) != 0) {
@@ -293,6 +301,33 @@ Result<void> writeFileAtomically(const std::string &path, std::span<const std::b
         return e;
     }
     return {};
+}
+
+} // namespace
+
+Result<void> writeFileAtomically(const std::string &path, std::span<const std::byte> bytes,
+                                 const std::vector<std::string> &inputs)
+{
+    if (path == "-")
+        return writeAll(STDOUT_FILENO, bytes, "standard output");
+    struct stat st
+    {};
+    const bool exists = ::stat(path.c_str(), &st) == 0; // through links
+    if (!exists && errno != ENOENT)
+        return systemError(path, GMONVIEW_TR_NOOP("gmonview::io", "cannot write"));
+    if (exists) {
+        if (auto refused = refuseExisting(path, st, inputs))
+            return *refused;
+        if (!S_ISREG(st.st_mode))
+            return writeInPlace(path, bytes);
+        if (auto refused = refuseUnwritable(path, st))
+            return *refused;
+    }
+    // The file replaced is the one the links lead to, not a link.
+    auto followed = followLinks(path);
+    if (!followed)
+        return followed.error();
+    return replaceFile(path, *followed, bytes, exists ? &st : nullptr);
 }
 
 } // namespace gmonview

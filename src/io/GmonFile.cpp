@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 namespace gmonview {
 
@@ -31,6 +32,121 @@ Error truncated(const std::string &path, Message what, uint64_t recordOffset,
                  hexString(cursor.failOffset())};
 }
 
+// A histogram record at RECORD_OFFSET (its tag read) into FILE; A is the
+// target's address size.
+std::optional<Error> readHistogram(ByteCursor &in, uint64_t recordOffset, unsigned A,
+                                   GmonFile &file)
+{
+    const std::string &path = file.path;
+    HistogramRecord h;
+    h.fileOffset = recordOffset;
+    h.lowPc = in.readUnsigned(A);
+    h.highPc = in.readUnsigned(A);
+    const uint32_t binCount = in.u32();
+    h.rate = in.u32();
+    auto dim = in.bytes(15);
+    h.dimensionAbbrev = static_cast<char>(in.u8());
+    if (in.failed())
+        return truncated(path, Message(GMONVIEW_TR_NOOP("gmonview::io", "histogram record header")),
+                         recordOffset, in);
+    std::memcpy(h.dimension.data(), dim.data(), 15);
+    if (static_cast<uint64_t>(binCount) * 2 > in.remaining())
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: histogram record at offset %2 claims %3 "
+                                                      "bins (%4 bytes) but only %5 bytes follow"),
+                     path,
+                     hexString(recordOffset),
+                     binCount,
+                     static_cast<uint64_t>(binCount) * 2,
+                     in.remaining()};
+    h.bins.resize(binCount);
+    in.u16s(h.bins.data(), binCount);
+    file.histograms.push_back(std::move(h));
+    ++file.histogramRecords;
+    return std::nullopt;
+}
+
+// A call-graph arc record, as readHistogram reads its record.
+std::optional<Error> readArc(ByteCursor &in, uint64_t recordOffset, unsigned A, GmonFile &file)
+{
+    ArcRecord a;
+    a.fromPc = in.readUnsigned(A);
+    a.selfPc = in.readUnsigned(A);
+    a.count = in.u32();
+    if (in.failed())
+        return truncated(file.path,
+                         Message(GMONVIEW_TR_NOOP("gmonview::io", "call-graph arc record")),
+                         recordOffset, in);
+    file.arcs.push_back(a);
+    ++file.arcRecords;
+    return std::nullopt;
+}
+
+// The COUNT blocks of a version 0 basic-block record, after its count.
+std::optional<Error> readBlocksVersion0(ByteCursor &in, uint64_t recordOffset, uint32_t count,
+                                        GmonFile &file)
+{
+    const std::string &path = file.path;
+    in.cString(); // a file name, unused
+    // Version 0 stored host-order 8-byte words, as x86-64 gprof reads them.
+    const uint64_t entryMin = 8 + 8 + 1 + 1 + 4;
+    if (static_cast<uint64_t>(count) * entryMin > in.remaining())
+        return Error{GMONVIEW_TR_NOOP("gmonview::io", "%1: basic-block record at offset %2 "
+                                                      "claims %3 blocks, more than the file holds"),
+                     path, hexString(recordOffset), count};
+    for (uint32_t b = 0; b < count; ++b) {
+        BasicBlockCount block;
+        auto raw = in.bytes(16);
+        in.cString();
+        in.cString();
+        in.u32();
+        if (in.failed())
+            return truncated(path, Message(GMONVIEW_TR_NOOP("gmonview::io", "basic-block record")),
+                             recordOffset, in);
+        ByteCursor words(raw, false);
+        block.count = words.u64();
+        block.address = words.u64();
+        file.blocks.push_back(block);
+    }
+    return std::nullopt;
+}
+
+// The COUNT blocks of a version 1 basic-block record, after its count: an
+// address and a count of A bytes each.
+std::optional<Error> readBlocksVersion1(ByteCursor &in, uint64_t recordOffset, uint32_t count,
+                                        unsigned A, GmonFile &file)
+{
+    if (static_cast<uint64_t>(count) * 2 * A > in.remaining())
+        return Error{GMONVIEW_TR_NOOP("gmonview::io",
+                                      "%1: basic-block record at offset %2 claims "
+                                      "%3 blocks (%4 bytes) but only %5 bytes follow"),
+                     file.path,
+                     hexString(recordOffset),
+                     count,
+                     static_cast<uint64_t>(count) * 2 * A,
+                     in.remaining()};
+    for (uint32_t b = 0; b < count; ++b) {
+        BasicBlockCount block;
+        block.address = in.readUnsigned(A);
+        block.count = in.readUnsigned(A);
+        file.blocks.push_back(block);
+    }
+    return std::nullopt;
+}
+
+// A basic-block counts record, as readHistogram reads its record.
+std::optional<Error> readBlocks(ByteCursor &in, uint64_t recordOffset, unsigned A, GmonFile &file)
+{
+    const uint32_t count = in.u32();
+    if (in.failed())
+        return truncated(file.path, Message(GMONVIEW_TR_NOOP("gmonview::io", "basic-block record")),
+                         recordOffset, in);
+    if (auto error = file.version == 0 ? readBlocksVersion0(in, recordOffset, count, file)
+                                       : readBlocksVersion1(in, recordOffset, count, A, file))
+        return error;
+    ++file.blockRecords;
+    return std::nullopt;
+}
+
 Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &target)
 {
     const std::string &path = file.path;
@@ -47,105 +163,25 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
     while (!in.atEnd()) {
         const uint64_t recordOffset = in.offset();
         const uint8_t tag = in.u8();
+        std::optional<Error> error;
         switch (tag) {
-        case 0: { // histogram
-            HistogramRecord h;
-            h.fileOffset = recordOffset;
-            h.lowPc = in.readUnsigned(A);
-            h.highPc = in.readUnsigned(A);
-            const uint32_t binCount = in.u32();
-            h.rate = in.u32();
-            auto dim = in.bytes(15);
-            h.dimensionAbbrev = static_cast<char>(in.u8());
-            if (in.failed())
-                return truncated(
-                    path, Message(GMONVIEW_TR_NOOP("gmonview::io", "histogram record header")),
-                    recordOffset, in);
-            std::memcpy(h.dimension.data(), dim.data(), 15);
-            if (static_cast<uint64_t>(binCount) * 2 > in.remaining())
-                return Error{GMONVIEW_TR_NOOP("gmonview::io",
-                                              "%1: histogram record at offset %2 claims %3 "
-                                              "bins (%4 bytes) but only %5 bytes follow"),
-                             path,
-                             hexString(recordOffset),
-                             binCount,
-                             static_cast<uint64_t>(binCount) * 2,
-                             in.remaining()};
-            h.bins.resize(binCount);
-            in.u16s(h.bins.data(), binCount);
-            file.histograms.push_back(std::move(h));
-            ++file.histogramRecords;
+        case 0:
+            error = readHistogram(in, recordOffset, A, file);
             break;
-        }
-        case 1: { // call-graph arc
-            ArcRecord a;
-            a.fromPc = in.readUnsigned(A);
-            a.selfPc = in.readUnsigned(A);
-            a.count = in.u32();
-            if (in.failed())
-                return truncated(path,
-                                 Message(GMONVIEW_TR_NOOP("gmonview::io", "call-graph arc record")),
-                                 recordOffset, in);
-            file.arcs.push_back(a);
-            ++file.arcRecords;
+        case 1:
+            error = readArc(in, recordOffset, A, file);
             break;
-        }
-        case 2: { // basic-block counts
-            const uint32_t count = in.u32();
-            if (in.failed())
-                return truncated(path,
-                                 Message(GMONVIEW_TR_NOOP("gmonview::io", "basic-block record")),
-                                 recordOffset, in);
-            if (file.version == 0) {
-                in.cString(); // a file name, unused
-                // Version 0 stored host-order 8-byte words, as x86-64 gprof reads them.
-                const uint64_t entryMin = 8 + 8 + 1 + 1 + 4;
-                if (static_cast<uint64_t>(count) * entryMin > in.remaining())
-                    return Error{GMONVIEW_TR_NOOP("gmonview::io",
-                                                  "%1: basic-block record at offset %2 "
-                                                  "claims %3 blocks, more than the file holds"),
-                                 path, hexString(recordOffset), count};
-                for (uint32_t b = 0; b < count; ++b) {
-                    BasicBlockCount block;
-                    auto raw = in.bytes(16);
-                    in.cString();
-                    in.cString();
-                    in.u32();
-                    if (in.failed())
-                        return truncated(
-                            path, Message(GMONVIEW_TR_NOOP("gmonview::io", "basic-block record")),
-                            recordOffset, in);
-                    ByteCursor words(raw, false);
-                    block.count = words.u64();
-                    block.address = words.u64();
-                    file.blocks.push_back(block);
-                }
-            } else {
-                if (static_cast<uint64_t>(count) * 2 * A > in.remaining())
-                    return Error{GMONVIEW_TR_NOOP("gmonview::io",
-                                                  "%1: basic-block record at offset %2 claims "
-                                                  "%3 blocks (%4 bytes) but only %5 bytes follow"),
-                                 path,
-                                 hexString(recordOffset),
-                                 count,
-                                 static_cast<uint64_t>(count) * 2 * A,
-                                 in.remaining()};
-                for (uint32_t b = 0; b < count; ++b) {
-                    BasicBlockCount block;
-                    block.address = in.readUnsigned(A);
-                    block.count = in.readUnsigned(A);
-                    file.blocks.push_back(block);
-                }
-            }
-            ++file.blockRecords;
+        case 2:
+            error = readBlocks(in, recordOffset, A, file);
             break;
-        }
         default:
             return Error{
                 GMONVIEW_TR_NOOP("gmonview::io",
                                  "%1: unknown record tag %2 at offset %3 (file corrupted?)"),
                 path, unsigned(tag), hexString(recordOffset)};
         }
+        if (error)
+            return *error;
     }
     return file;
 }

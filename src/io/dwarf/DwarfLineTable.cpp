@@ -2,10 +2,10 @@
 #include "io/dwarf/DwarfLineTable.h"
 
 #include "io/ByteCursor.h"
-#include "io/dwarf/DwarfLineProgram.h"
-#include "io/dwarf/DwarfSession.h"
 #include "io/ElfImage.h"
 #include "io/Hex.h"
+#include "io/dwarf/DwarfLineProgram.h"
+#include "io/dwarf/DwarfSession.h"
 
 #include <algorithm>
 #include <elf.h>
@@ -104,8 +104,8 @@ private:
 private:
     std::unordered_map<std::string, uint32_t> m_ids;
     std::vector<std::string> m_files;
-    std::vector<LineRow> m_rows;       // every unit's, in the order read
-    size_t m_start = 0;                // where the open sequence starts in m_rows
+    std::vector<LineRow> m_rows;                        // every unit's, in the order read
+    size_t m_start = 0;                                 // where the open sequence starts in m_rows
     std::vector<std::pair<size_t, size_t>> m_sequences; // [from, to) in m_rows
 };
 
@@ -230,6 +230,77 @@ std::span<const std::byte> sectionData(const ElfImage &elf, const char *name, bo
     return elf.sectionBytes(*s);
 }
 
+// The warning for a unit whose first entry libdwarf cannot read.
+Message unreadableUnit(const DwarfSession &session, const DwarfSession::Unit &unit)
+{
+    const Message unitName(
+        GMONVIEW_TR_NOOP("gmonview::io", "compilation unit at offset %1 of .debug_info"),
+        hexString(unit.offset));
+    return Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2: libdwarf cannot read its first "
+                                                    "entry (%3), so its lines are left out"),
+                   session.name(), unitName, unit.dieError);
+}
+
+// The unit's folders, each added to FOLDERS unless there already: where it
+// was compiled (COMP_DIR), and where its main source file is (DW_AT_name,
+// which #line does not change).
+void addUnitFolders(const DwarfSession &session, Dwarf_Die cu, const std::string &compDir,
+                    std::vector<std::string> &folders)
+{
+    std::string main = stringAttribute(session, cu, DW_AT_name);
+    if (!main.empty() && main[0] != '/' && !compDir.empty())
+        main = compDir + "/" + main;
+    const size_t slash = main.rfind('/');
+    for (const std::string &folder :
+         {compDir, slash == std::string::npos ? std::string() : main.substr(0, slash)})
+        if (!folder.empty() && std::find(folders.begin(), folders.end(), folder) == folders.end())
+            folders.push_back(folder);
+}
+
+// One unit's line program, as INPUT locates it, decoded by decodeLineProgram
+// into OUT; why it was refused, or nothing.
+std::optional<Error> decodeUnit(const LineProgramInput &input, const StopRequested &stop,
+                                Collector &out)
+{
+    auto program = decodeLineProgram(input, stop);
+    if (!program)
+        return program.error();
+    std::vector<uint32_t> ids;
+    ids.reserve(program->files.size());
+    for (const std::string &f : program->files)
+        ids.push_back(out.fileId(f));
+    out.addRows(std::move(program->rows), ids);
+    return std::nullopt;
+}
+
+// What to tell of a unit whose line program (at OFFSET, if it names one)
+// our decoder refused (OURS) or libdwarf could not read (THEIRS); nothing
+// where it was read.
+std::optional<Message> unitWarning(const DwarfSession &session, const DwarfSession::Unit &unit,
+                                   std::optional<uint64_t> offset, const std::optional<Error> &ours,
+                                   const std::optional<Message> &theirs)
+{
+    if (ours && !theirs)
+        return Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2; read through libdwarf instead"),
+                       session.name(), ours->what);
+    if (ours)
+        return Message(GMONVIEW_TR_NOOP("gmonview::io",
+                                        "%1: %2; libdwarf cannot read it either (%3), so its "
+                                        "lines are left out"),
+                       session.name(), ours->what, *theirs);
+    if (!theirs)
+        return std::nullopt;
+    const Message where =
+        offset ? lineProgramName(*offset)
+               : Message(GMONVIEW_TR_NOOP("gmonview::io",
+                                          "line table of the compilation unit at offset "
+                                          "%1 of .debug_info"),
+                         hexString(unit.offset));
+    return Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2: libdwarf cannot read it (%3), "
+                                                    "so its lines are left out"),
+                   session.name(), where, *theirs);
+}
+
 } // namespace
 
 Result<DwarfLineTable> DwarfLineTable::read(const ElfImage &elf, const std::string &path,
@@ -347,64 +418,24 @@ Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const 
         if (stopped())
             return; // the rest is not wanted
         if (!unit.die) {
-            const Message unitName(
-                GMONVIEW_TR_NOOP("gmonview::io", "compilation unit at offset %1 of .debug_info"),
-                hexString(unit.offset));
-            warn(Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2: libdwarf cannot read its first "
-                                                          "entry (%3), so its lines are left out"),
-                         session.name(), unitName, unit.dieError));
+            warn(unreadableUnit(session, unit));
             return;
         }
         const std::optional<uint64_t> offset = lineProgramOffset(session, unit.die);
         std::string compDir = compilationDirectory(session, unit.die);
-        // The unit's folders: where it was compiled, and where its main
-        // source file is (DW_AT_name, which #line does not change).
-        std::string main = stringAttribute(session, unit.die, DW_AT_name);
-        if (!main.empty() && main[0] != '/' && !compDir.empty())
-            main = compDir + "/" + main;
-        const size_t slash = main.rfind('/');
-        for (const std::string &folder :
-             {compDir, slash == std::string::npos ? std::string() : main.substr(0, slash)})
-            if (!folder.empty() && std::find(table.m_unitFolders.begin(),
-                                             table.m_unitFolders.end(),
-                                             folder) == table.m_unitFolders.end())
-                table.m_unitFolders.push_back(folder);
+        addUnitFolders(session, unit.die, compDir, table.m_unitFolders);
         std::optional<Error> ours;
         if (decodeOurselves && offset) {
             input.offset = *offset;
             input.compDir = std::move(compDir);
             input.addressSize = unit.addressSize ? unit.addressSize : elf.addressSize();
-            auto program = decodeLineProgram(input, stop);
-            if (program) {
-                std::vector<uint32_t> ids;
-                ids.reserve(program->files.size());
-                for (const std::string &f : program->files)
-                    ids.push_back(collector.fileId(f));
-                collector.addRows(std::move(program->rows), ids);
+            ours = decodeUnit(input, stop, collector);
+            if (!ours)
                 return;
-            }
-            ours = program.error();
         }
         const auto theirs = readUnitWithLibdwarf(session, unit.die, offset.has_value(), collector);
-        if (ours && !theirs) {
-            warn(Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2; read through libdwarf instead"),
-                         session.name(), ours->what));
-        } else if (ours) {
-            warn(Message(GMONVIEW_TR_NOOP("gmonview::io",
-                                          "%1: %2; libdwarf cannot read it either (%3), so its "
-                                          "lines are left out"),
-                         session.name(), ours->what, *theirs));
-        } else if (theirs) {
-            const Message where =
-                offset ? lineProgramName(*offset)
-                       : Message(GMONVIEW_TR_NOOP("gmonview::io",
-                                                  "line table of the compilation unit at offset "
-                                                  "%1 of .debug_info"),
-                                 hexString(unit.offset));
-            warn(Message(GMONVIEW_TR_NOOP("gmonview::io", "%1: %2: libdwarf cannot read it (%3), "
-                                                          "so its lines are left out"),
-                         session.name(), where, *theirs));
-        }
+        if (auto warning = unitWarning(session, unit, offset, ours, theirs))
+            warn(std::move(*warning));
     });
     if (failed)
         return *failed;

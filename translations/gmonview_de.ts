@@ -2804,6 +2804,18 @@ Die Debug-Information nennt sie %2</translation>
         <source>%1: capstone cannot be loaded: %2</source>
         <translation>%1: Capstone kann nicht geladen werden: %2</translation>
     </message>
+    <message>
+        <source>%1: its machine (%2) is not one gmonview disassembles (x86-64, i386, AArch64 and ARM)</source>
+        <translation>%1: gmonview disassembliert seine Maschine (%2) nicht (nur x86-64, i386, AArch64 und ARM)</translation>
+    </message>
+    <message>
+        <source>%1: cannot disassemble it: %2</source>
+        <translation>%1: kann nicht disassembliert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the capstone installed cannot decode %2 code</source>
+        <translation>%1: das installierte capstone kann keinen %2-Code dekodieren</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

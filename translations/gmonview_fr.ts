@@ -2804,6 +2804,18 @@ Les informations de débogage le nomment %2</translation>
         <source>%1: capstone cannot be loaded: %2</source>
         <translation>%1 : impossible de charger Capstone : %2</translation>
     </message>
+    <message>
+        <source>%1: its machine (%2) is not one gmonview disassembles (x86-64, i386, AArch64 and ARM)</source>
+        <translation>%1 : gmonview ne désassemble pas sa machine (%2) (seulement x86-64, i386, AArch64 et ARM)</translation>
+    </message>
+    <message>
+        <source>%1: cannot disassemble it: %2</source>
+        <translation>%1 : impossible de le désassembler : %2</translation>
+    </message>
+    <message>
+        <source>%1: the capstone installed cannot decode %2 code</source>
+        <translation>%1 : le capstone installé ne sait pas décoder le code %2</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>

@@ -60,6 +60,7 @@ public:
     }
 
 private:
+    class Resolver; // resolve's steps (SymbolSpecs.cpp)
     struct Range
     {
         uint64_t address = 0;

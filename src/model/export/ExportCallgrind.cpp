@@ -75,8 +75,7 @@ class IndexedNameIds
 public:
     IndexedNameIds(size_t count, std::function<std::string(int)> name)
         : m_name(std::move(name)), m_ids(count, 0)
-    {
-    }
+    {}
     std::string operator()(int i)
     {
         if (int &id = m_ids[size_t(i)]; id > 0)
@@ -181,22 +180,23 @@ std::string hex(uint64_t value)
     return s.str();
 }
 
-} // namespace
+// How many of the functions named (written or called) have each file and
+// name.
+using NameCount = std::map<std::pair<int, std::string_view>, int>;
 
-std::string exportCallgrind(const ExportInput &input)
+struct WrittenFunctions
 {
-    const ProfileResult &p = *input.profile;
-    const CostUnit unit = costUnitOf(p);
-    std::vector<std::vector<LineCost>> lines;
-    if (input.lineProfile)
-        lines = linesPerFunction(p, *input.lineProfile);
+    std::vector<int> functions;
+    NameCount names;
+};
 
-    // The functions written: those with samples or calls out. KCachegrind
-    // and callgrind_annotate tell functions apart by file and name, so a
-    // name given twice in one file (two static functions of objects with
-    // no line tables, say) gets its address.
-    std::vector<int> written;
-    std::map<std::pair<int, std::string_view>, int> nameCount; // by file and name
+// The functions written: those with samples or calls out. KCachegrind
+// and callgrind_annotate tell functions apart by file and name, so a
+// name given twice in one file (two static functions of objects with
+// no line tables, say) gets its address.
+WrittenFunctions writtenFunctions(const ProfileResult &p)
+{
+    WrittenFunctions out;
     for (size_t i = 0; i < p.symbols.size(); ++i) {
         const ProfileSymbol &s = p.symbols[i];
         const bool calls = std::any_of(p.childArcs[i].begin(), p.childArcs[i].end(),
@@ -204,25 +204,33 @@ std::string exportCallgrind(const ExportInput &input)
         const bool called = std::any_of(p.parentArcs[i].begin(), p.parentArcs[i].end(),
                                         [&](int a) { return p.arcs[size_t(a)].count > 0; });
         if (s.time > 0 || calls)
-            written.push_back(int(i));
+            out.functions.push_back(int(i));
         if (s.time > 0 || calls || called)
-            ++nameCount[{s.file, s.displayName}];
+            ++out.names[{s.file, s.displayName}];
     }
-    auto functionName = [&](int i) {
-        const ProfileSymbol &s = p.symbol(i);
-        std::string name = oneLine(s.displayName.empty() ? s.name : s.displayName);
-        if (const auto n = nameCount.find({s.file, s.displayName});
-            n != nameCount.end() && n->second > 1)
-            name += " [" + hex(s.address) + "]";
-        return name;
-    };
+    return out;
+}
 
-    // A call within a recursion cycle, where gprof shares no time: its
-    // share of the cycle's time by calls, counting the calls into the cycle
-    // and those between its members. gprof2dot shares a cycle's cost among
-    // its members by these calls' costs (and divides zero by zero where
-    // they are all nought), so each carries at least one unit.
-    std::map<int, std::pair<double, double>> cycleShares; // time, calls
+std::string functionName(const ProfileResult &p, const NameCount &names, int i)
+{
+    const ProfileSymbol &s = p.symbol(i);
+    std::string name = oneLine(s.displayName.empty() ? s.name : s.displayName);
+    if (const auto n = names.find({s.file, s.displayName}); n != names.end() && n->second > 1)
+        name += " [" + hex(s.address) + "]";
+    return name;
+}
+
+// Per cycle number: its time and the calls it is shared by.
+using CycleShares = std::map<int, std::pair<double, double>>;
+
+// A call within a recursion cycle, where gprof shares no time: its
+// share of the cycle's time by calls, counting the calls into the cycle
+// and those between its members. gprof2dot shares a cycle's cost among
+// its members by these calls' costs (and divides zero by zero where
+// they are all nought), so each carries at least one unit.
+CycleShares cycleSharesOf(const ProfileResult &p)
+{
+    CycleShares shares;
     for (const ProfileCycle &c : p.cycles) {
         double internal = 0;
         for (int m : c.members)
@@ -232,29 +240,54 @@ std::string exportCallgrind(const ExportInput &input)
                     internal += double(arc.count);
             }
         if (internal + double(c.calls) > 0)
-            cycleShares[c.number] = {c.time + c.childTime, internal + double(c.calls)};
+            shares[c.number] = {c.time + c.childTime, internal + double(c.calls)};
+    }
+    return shares;
+}
+
+// The part after the header: each function written with its self costs
+// and its calls, the names compressed across them all.
+class CallgrindBody
+{
+public:
+    CallgrindBody(const ProfileResult &p, const CostUnit &unit,
+                  const std::vector<std::vector<LineCost>> &lines, NameCount names)
+        : m_p(p), m_unit(unit), m_lines(lines), m_names(std::move(names)),
+          m_cycleShares(cycleSharesOf(p)),
+          m_functions(p.symbols.size(), [this](int i) { return functionName(m_p, m_names, i); })
+    {
+        for (int f = -1; f < int(p.files.size()); ++f)
+            m_fileNames.push_back(fileName(p, f));
     }
 
-    NameIds files;
-    std::vector<std::string> fileNames; // of P's files, -1 first
-    for (int f = -1; f < int(p.files.size()); ++f)
-        fileNames.push_back(fileName(p, f));
-    auto fileOf = [&](int f) -> const std::string & {
-        return fileNames[f >= 0 && size_t(f) < p.files.size() ? size_t(f) + 1 : 0];
-    };
-    IndexedNameIds functions(p.symbols.size(), functionName);
-    RunningRound self;
-    std::ostringstream body;
-    for (int i : written) {
-        const ProfileSymbol &s = p.symbol(i);
+    void writeFunction(int i)
+    {
+        const ProfileSymbol &s = m_p.symbol(i);
         const std::string &own = fileOf(s.file);
-        body << "\nfl=" << files(own) << "\nfn=" << functions(i) << "\n";
+        m_out << "\nfl=" << m_files(own) << "\nfn=" << m_functions(i) << "\n";
+        writeSelfCosts(i, own);
+        writeCalls(i);
+    }
 
-        // Self cost, per source line where the line profile has them. Its
-        // lines are scaled to the function's flat profile time, which they
-        // equal but for the rounding of bins shared at the function's ends,
-        // so that the functions' costs are gprof -p's.
-        std::vector<LineCost> costs = lines.empty() ? std::vector<LineCost>{} : lines[size_t(i)];
+    // The self costs written, in all.
+    int64_t selfTotal() const { return m_self.written(); }
+    std::string text() const { return m_out.str(); }
+
+private:
+    const std::string &fileOf(int f) const
+    {
+        return m_fileNames[f >= 0 && size_t(f) < m_p.files.size() ? size_t(f) + 1 : 0];
+    }
+
+    // Self cost, per source line where the line profile has them. Its
+    // lines are scaled to the function's flat profile time, which they
+    // equal but for the rounding of bins shared at the function's ends,
+    // so that the functions' costs are gprof -p's.
+    std::vector<LineCost> selfCosts(int i, const std::string &own) const
+    {
+        const ProfileSymbol &s = m_p.symbol(i);
+        std::vector<LineCost> costs =
+            m_lines.empty() ? std::vector<LineCost>{} : m_lines[size_t(i)];
         double lineSum = 0;
         for (const LineCost &c : costs)
             lineSum += c.samples;
@@ -263,46 +296,77 @@ std::string exportCallgrind(const ExportInput &input)
         else
             for (LineCost &c : costs)
                 c.samples *= s.time / lineSum;
+        return costs;
+    }
+
+    void writeSelfCosts(int i, const std::string &own)
+    {
         std::string current = own;
-        for (const LineCost &c : costs) {
-            const int64_t cost = self(c.samples * unit.perSample);
+        for (const LineCost &c : selfCosts(i, own)) {
+            const int64_t cost = m_self(c.samples * m_unit.perSample);
             if (cost == 0)
                 continue;
             if (c.file != current) {
-                body << (c.file == own ? "fe=" : "fi=") << files(c.file) << "\n";
+                m_out << (c.file == own ? "fe=" : "fi=") << m_files(c.file) << "\n";
                 current = c.file;
             }
-            body << c.line << " " << cost << "\n";
+            m_out << c.line << " " << cost << "\n";
         }
         if (current != own)
-            body << "fe=" << files(own) << "\n";
+            m_out << "fe=" << m_files(own) << "\n";
+    }
 
-        // Calls: counts exact; the inclusive cost gprof's share of the
-        // callee's self and children time (none within a cycle). gmon.out
-        // keeps no call site, so the call is at the caller's line.
-        for (int a : p.childArcs[size_t(i)]) {
-            const ProfileArc &arc = p.arcs[size_t(a)];
+    // Calls: counts exact; the inclusive cost gprof's share of the
+    // callee's self and children time (none within a cycle). gmon.out
+    // keeps no call site, so the call is at the caller's line.
+    void writeCalls(int i)
+    {
+        const ProfileSymbol &s = m_p.symbol(i);
+        for (int a : m_p.childArcs[size_t(i)]) {
+            const ProfileArc &arc = m_p.arcs[size_t(a)];
             if (arc.count == 0)
                 continue; // found in the code (-c), never taken
-            const ProfileSymbol &callee = p.symbol(arc.child);
-            auto cost =
-                static_cast<int64_t>(std::llround((arc.time + arc.childTime) * unit.perSample));
-            if (const auto cycle = cycleShares.find(s.cycle);
-                cycle != cycleShares.end() && s.cycle == callee.cycle) {
-                const auto [time, calls] = cycle->second;
-                cost = time > 0 ? std::max<int64_t>(1, std::llround(time * double(arc.count) /
-                                                                    double(calls) *
-                                                                    unit.perSample))
-                                : 0;
-            }
-            body << "cfl=" << files(fileOf(callee.file)) << "\n"
-                 << "cfn=" << functions(arc.child) << "\n"
-                 << "calls=" << arc.count << " " << callee.line << "\n"
-                 << s.line << " " << cost << "\n";
+            const ProfileSymbol &callee = m_p.symbol(arc.child);
+            m_out << "cfl=" << m_files(fileOf(callee.file)) << "\n"
+                  << "cfn=" << m_functions(arc.child) << "\n"
+                  << "calls=" << arc.count << " " << callee.line << "\n"
+                  << s.line << " " << callCost(arc, s, callee) << "\n";
         }
     }
 
-    std::ostringstream out;
+    int64_t callCost(const ProfileArc &arc, const ProfileSymbol &caller,
+                     const ProfileSymbol &callee) const
+    {
+        auto cost =
+            static_cast<int64_t>(std::llround((arc.time + arc.childTime) * m_unit.perSample));
+        if (const auto cycle = m_cycleShares.find(caller.cycle);
+            cycle != m_cycleShares.end() && caller.cycle == callee.cycle) {
+            const auto [time, calls] = cycle->second;
+            cost = time > 0 ? std::max<int64_t>(1, std::llround(time * double(arc.count) /
+                                                                double(calls) * m_unit.perSample))
+                            : 0;
+        }
+        return cost;
+    }
+
+    const ProfileResult &m_p;
+    const CostUnit &m_unit;
+    const std::vector<std::vector<LineCost>> &m_lines;
+    const NameCount m_names;
+    const CycleShares m_cycleShares;
+    std::vector<std::string> m_fileNames; // of P's files, -1 first
+    NameIds m_files;
+    IndexedNameIds m_functions;
+    RunningRound m_self;
+    std::ostringstream m_out;
+};
+
+// The header: what the costs are, the program and its runs, and the
+// events; SUMMARY is the self costs' total.
+void writeHeader(std::ostringstream &out, const ExportInput &input, const CostUnit &unit,
+                 int64_t summary)
+{
+    const ProfileResult &p = *input.profile;
     char perSample[64];
     std::snprintf(perSample, sizeof perSample, "%.10g", unit.perSample);
     out << "# callgrind format\n"
@@ -333,9 +397,26 @@ std::string exportCallgrind(const ExportInput &input)
         << "positions: line\n"
         << "event: " << unit.event << " : " << unit.longName << "\n"
         << "events: " << unit.event << "\n"
-        << "summary: " << self.written() << "\n"
-        << "\nob=(1) " << oneLine(input.program) << "\n"
-        << body.str();
+        << "summary: " << summary << "\n"
+        << "\nob=(1) " << oneLine(input.program) << "\n";
+}
+
+} // namespace
+
+std::string exportCallgrind(const ExportInput &input)
+{
+    const ProfileResult &p = *input.profile;
+    const CostUnit unit = costUnitOf(p);
+    std::vector<std::vector<LineCost>> lines;
+    if (input.lineProfile)
+        lines = linesPerFunction(p, *input.lineProfile);
+    WrittenFunctions written = writtenFunctions(p);
+    CallgrindBody body(p, unit, lines, std::move(written.names));
+    for (int i : written.functions)
+        body.writeFunction(i);
+    std::ostringstream out;
+    writeHeader(out, input, unit, body.selfTotal());
+    out << body.text();
     return out.str();
 }
 

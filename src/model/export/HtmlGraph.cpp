@@ -49,9 +49,8 @@ std::string point(GraphPoint p)
     return fixedText(p.x + kMargin, 1) + "," + fixedText(p.y + kMargin, 1);
 }
 
-} // namespace
-
-void writeHtmlCallGraph(std::string &out, const CallGraph &g)
+// The layout for the page's sizes: each node's lines, each count's text.
+CallGraphLayout pageLayout(const CallGraph &g)
 {
     std::vector<GraphSize> sizes, countSizes;
     for (const CallGraphNode &n : g.nodes)
@@ -61,14 +60,12 @@ void writeHtmlCallGraph(std::string &out, const CallGraph &g)
             e.isStatic
                 ? GraphSize{}
                 : GraphSize{4 + kCountCharWidth * double(callCountText(e).size()), kCountHeight});
-    const CallGraphLayout layout = layoutCallGraph(g, sizes, countSizes);
-    if (layout.failed) {
-        out += "<p class=\"note\">The call graph could not be laid out";
-        if (!layout.error.empty())
-            out += ": " + htmlText(layout.error);
-        out += ".</p>\n";
-        return;
-    }
+    return layoutCallGraph(g, sizes, countSizes);
+}
+
+// The <svg> element's start and its arrow heads, of either ink.
+void writeSvgStart(std::string &out, const CallGraphLayout &layout)
+{
     const double width = std::ceil(layout.bounds.right() + 2 * kMargin);
     const double height = std::ceil(layout.bounds.bottom() + 2 * kMargin);
     const std::string ink = hex(kEdgeInk), cycleInk = hex(kCycleInk);
@@ -85,16 +82,27 @@ void writeHtmlCallGraph(std::string &out, const CallGraph &g)
            "markerWidth=\"9\" markerHeight=\"9\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
            "<path d=\"M0,0L10,5L0,10z\" fill=\"" +
            cycleInk + "\"/></marker></defs>\n";
+}
 
-    // Expanded cycles' clusters under everything.
+// Expanded cycles' clusters, drawn under everything.
+void writeClusters(std::string &out, const CallGraphLayout &layout)
+{
+    const std::string cycleInk = hex(kCycleInk);
     for (const CallGraphLayout::Cluster &c : layout.clusters)
         out += "<g><rect x=\"" + fixedText(c.rect.x + kMargin, 1) + "\" y=\"" +
                fixedText(c.rect.y + kMargin, 1) + "\" width=\"" + fixedText(c.rect.width, 1) +
-               "\" height=\"" + fixedText(c.rect.height, 1) + "\" rx=\"8\" fill=\"none\" stroke=\"" +
-               cycleInk + "\" stroke-dasharray=\"6 4\"/><text class=\"count\" x=\"" +
-               fixedText(c.rect.x + kMargin + 6, 1) + "\" y=\"" + fixedText(c.rect.y + kMargin + 11, 1) +
-               "\" fill=\"" + cycleInk + "\">cycle " + std::to_string(c.cycle) + "</text></g>\n";
+               "\" height=\"" + fixedText(c.rect.height, 1) +
+               "\" rx=\"8\" fill=\"none\" stroke=\"" + cycleInk +
+               "\" stroke-dasharray=\"6 4\"/><text class=\"count\" x=\"" +
+               fixedText(c.rect.x + kMargin + 6, 1) + "\" y=\"" +
+               fixedText(c.rect.y + kMargin + 11, 1) + "\" fill=\"" + cycleInk + "\">cycle " +
+               std::to_string(c.cycle) + "</text></g>\n";
+}
 
+// The edges in a group, then their call counts in another, over them.
+void writeEdges(std::string &out, const CallGraph &g, const CallGraphLayout &layout)
+{
+    const std::string ink = hex(kEdgeInk), cycleInk = hex(kCycleInk);
     out += "<g fill=\"none\" stroke=\"" + ink + "\" stroke-opacity=\"0.75\">\n";
     std::string counts;
     for (size_t i = 0; i < g.edges.size(); ++i) {
@@ -120,12 +128,18 @@ void writeHtmlCallGraph(std::string &out, const CallGraph &g)
         if (!geometry.label.isNull()) {
             const GraphPoint c = geometry.label.center();
             counts += "<text class=\"count\" text-anchor=\"middle\" x=\"" +
-                      fixedText(c.x + kMargin, 1) + "\" y=\"" + fixedText(c.y + kMargin + 3, 1) + "\">" +
-                      callCountText(e) + "</text>\n";
+                      fixedText(c.x + kMargin, 1) + "\" y=\"" + fixedText(c.y + kMargin + 3, 1) +
+                      "\">" + callCountText(e) + "</text>\n";
         }
     }
-    out += "</g>\n<g>\n" + counts + "</g>\n<g>\n";
+    out += "</g>\n<g>\n" + counts + "</g>\n";
+}
 
+// The nodes in a group, on top: each a link to its entry of the call graph
+// below, its box in the colour of its time and its lines of text.
+void writeNodes(std::string &out, const CallGraph &g, const CallGraphLayout &layout)
+{
+    out += "<g>\n";
     for (size_t i = 0; i < g.nodes.size(); ++i) {
         const CallGraphNode &n = g.nodes[i];
         const GraphRect &b = layout.nodes[i].rect;
@@ -133,9 +147,10 @@ void writeHtmlCallGraph(std::string &out, const CallGraph &g)
                                        ? "cycle-" + std::to_string(n.cycle)
                                        : "f" + std::to_string(n.symbol);
         out += "<a href=\"#" + target + "\"><g><title>" + htmlText(nodeTip(n)) + "</title>";
-        out += "<rect x=\"" + fixedText(b.x + kMargin, 1) + "\" y=\"" + fixedText(b.y + kMargin, 1) +
-               "\" width=\"" + fixedText(b.width, 1) + "\" height=\"" + fixedText(b.height, 1) +
-               "\" rx=\"5\" fill=\"" + hex(heat(n.totalShare)) + "\" stroke=\"" +
+        out += "<rect x=\"" + fixedText(b.x + kMargin, 1) + "\" y=\"" +
+               fixedText(b.y + kMargin, 1) + "\" width=\"" + fixedText(b.width, 1) +
+               "\" height=\"" + fixedText(b.height, 1) + "\" rx=\"5\" fill=\"" +
+               hex(heat(n.totalShare)) + "\" stroke=\"" +
                hex(n.isCenter ? kCenterBorder : kNodeBorder) + "\" stroke-width=\"" +
                fixedText(n.isCenter ? kCenterBorderWidth : kNodeBorderWidth, 1) + "\"" +
                (n.kind == CallGraphNode::Kind::Cycle ? " stroke-dasharray=\"5 3\"" : "") + "/>";
@@ -147,7 +162,26 @@ void writeHtmlCallGraph(std::string &out, const CallGraph &g)
                    htmlText(lines[l]) + "</text>";
         out += "</g></a>\n";
     }
-    out += "</g>\n</svg></div>\n";
+    out += "</g>\n";
+}
+
+} // namespace
+
+void writeHtmlCallGraph(std::string &out, const CallGraph &g)
+{
+    const CallGraphLayout layout = pageLayout(g);
+    if (layout.failed) {
+        out += "<p class=\"note\">The call graph could not be laid out";
+        if (!layout.error.empty())
+            out += ": " + htmlText(layout.error);
+        out += ".</p>\n";
+        return;
+    }
+    writeSvgStart(out, layout);
+    writeClusters(out, layout);
+    writeEdges(out, g, layout);
+    writeNodes(out, g, layout);
+    out += "</svg></div>\n";
 }
 
 } // namespace gmonview

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <deque>
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 namespace gmonview {
@@ -229,6 +230,9 @@ private:
         }
     }
 
+    using NodeIndex = std::map<Key, int>;                 // key -> its node
+    using EdgeIndex = std::map<std::pair<int, int>, int>; // nodes -> their edge
+
     CallGraph assemble(const std::set<Key> &chosen, const Key &centerKey, const Counts &hidden)
     {
         CallGraph g;
@@ -236,59 +240,92 @@ private:
         g.overBudget = hidden.overBudget;
         g.hiddenByUser = hidden.byUser;
         g.hiddenNodes = hidden.belowThreshold + hidden.overBudget + hidden.byUser;
-        std::map<Key, int> index;
+        NodeIndex index;
         for (const Key &k : chosen) {
-            CallGraphNode n;
-            if (k.cycle && expanded(k.id)) {
-                // The members of an expanded cycle that are not drawn.
-                const ProfileCycle &c = m_p.cycles[size_t(k.id - 1)];
-                const int folded = m_folded[k.id];
-                n.kind = CallGraphNode::Kind::Cycle;
-                n.cycle = c.number;
-                n.inExpandedCycle = true;
-                n.name = "<cycle " + std::to_string(c.number) + ": +" + std::to_string(folded) +
-                         (folded == 1 ? " member hidden>" : " members hidden>");
-                for (int m : c.members) {
-                    if (chosen.count(Key{false, m}) || m_o.hiddenSymbols.count(m))
-                        continue;
-                    const ProfileSymbol &s = m_p.symbol(m);
-                    n.selfShare += s.propSelf / m_total;
-                    n.totalShare += (s.propSelf + s.propChild) / m_total;
-                    n.calls += s.calls;
-                    n.selfCalls += s.selfCalls;
-                }
-                n.members = folded;
-                n.hiddenMembers = folded;
-            } else if (k.cycle) {
-                const ProfileCycle &c = m_p.cycles[size_t(k.id - 1)];
-                n.kind = CallGraphNode::Kind::Cycle;
-                n.cycle = c.number;
-                n.name = "<cycle " + std::to_string(c.number) + " as a whole>";
-                // Its members' self time: gprof's figure for the cycle is 0
-                // when nothing outside it calls it (main's own cycle).
-                n.selfShare = m_p.membersSelf(k.id) / m_total;
-                n.totalShare = n.selfShare + c.propChild / m_total;
-                n.calls = c.calls;
-                n.selfCalls = c.selfCalls;
-                n.members = int(c.members.size());
-            } else {
-                const ProfileSymbol &s = m_p.symbol(k.id);
-                n.symbol = k.id;
-                n.cycle = s.cycle;
-                n.inExpandedCycle = s.cycle != 0;
-                n.name = s.displayName;
-                n.selfShare = s.propSelf / m_total;
-                n.totalShare = (s.propSelf + s.propChild) / m_total;
-                n.calls = s.calls;
-                n.selfCalls = s.selfCalls;
-            }
+            CallGraphNode n = nodeFor(k, chosen);
             n.isCenter = k == centerKey;
             index[k] = int(g.nodes.size());
             if (n.isCenter)
                 g.center = int(g.nodes.size());
             g.nodes.push_back(std::move(n));
         }
-        // A member of an expanded cycle not drawn is in its cycle's node.
+        EdgeIndex edgeIndex;
+        addArcEdges(g, index, edgeIndex);
+        if (m_o.showStaticArcs)
+            addStaticEdges(g, index, edgeIndex);
+        return g;
+    }
+
+    CallGraphNode nodeFor(const Key &k, const std::set<Key> &chosen)
+    {
+        if (k.cycle && expanded(k.id))
+            return foldedMembersNode(k.id, chosen);
+        if (k.cycle)
+            return cycleNode(m_p.cycles[size_t(k.id - 1)]);
+        return functionNode(k.id);
+    }
+
+    // The members of expanded cycle CYCLE that are not drawn.
+    CallGraphNode foldedMembersNode(int cycle, const std::set<Key> &chosen)
+    {
+        CallGraphNode n;
+        const ProfileCycle &c = m_p.cycles[size_t(cycle - 1)];
+        const int folded = m_folded[cycle];
+        n.kind = CallGraphNode::Kind::Cycle;
+        n.cycle = c.number;
+        n.inExpandedCycle = true;
+        n.name = "<cycle " + std::to_string(c.number) + ": +" + std::to_string(folded) +
+                 (folded == 1 ? " member hidden>" : " members hidden>");
+        for (int m : c.members) {
+            if (chosen.count(Key{false, m}) || m_o.hiddenSymbols.count(m))
+                continue;
+            const ProfileSymbol &s = m_p.symbol(m);
+            n.selfShare += s.propSelf / m_total;
+            n.totalShare += (s.propSelf + s.propChild) / m_total;
+            n.calls += s.calls;
+            n.selfCalls += s.selfCalls;
+        }
+        n.members = folded;
+        n.hiddenMembers = folded;
+        return n;
+    }
+
+    CallGraphNode cycleNode(const ProfileCycle &c) const
+    {
+        CallGraphNode n;
+        n.kind = CallGraphNode::Kind::Cycle;
+        n.cycle = c.number;
+        n.name = "<cycle " + std::to_string(c.number) + " as a whole>";
+        // Its members' self time: gprof's figure for the cycle is 0 when
+        // nothing outside it calls it (main's own cycle).
+        n.selfShare = m_p.membersSelf(c.number) / m_total;
+        n.totalShare = n.selfShare + c.propChild / m_total;
+        n.calls = c.calls;
+        n.selfCalls = c.selfCalls;
+        n.members = int(c.members.size());
+        return n;
+    }
+
+    CallGraphNode functionNode(int symbol) const
+    {
+        CallGraphNode n;
+        const ProfileSymbol &s = m_p.symbol(symbol);
+        n.symbol = symbol;
+        n.cycle = s.cycle;
+        n.inExpandedCycle = s.cycle != 0;
+        n.name = s.displayName;
+        n.selfShare = s.propSelf / m_total;
+        n.totalShare = (s.propSelf + s.propChild) / m_total;
+        n.calls = s.calls;
+        n.selfCalls = s.selfCalls;
+        return n;
+    }
+
+    // The nodes ARC joins, when both are drawn and it is not inside a
+    // collapsed cycle. A member of an expanded cycle not drawn is in its
+    // cycle's node.
+    std::optional<std::pair<int, int>> nodesOf(const ProfileArc &arc, const NodeIndex &index) const
+    {
         auto nodeKey = [&](int symbol) {
             const Key k = keyOf(symbol);
             const int c = m_p.symbol(symbol).cycle;
@@ -296,24 +333,30 @@ private:
                 return Key{true, c};
             return k;
         };
-        // Edges: every arc between chosen nodes, merged per node pair, in
-        // the order of the arcs.
-        std::map<std::pair<int, int>, int> edgeIndex;
+        const Key from = nodeKey(arc.parent), to = nodeKey(arc.child);
+        if (from == to && from.cycle)
+            return std::nullopt; // inside a collapsed cycle
+        auto f = index.find(from), t = index.find(to);
+        if (f == index.end() || t == index.end())
+            return std::nullopt;
+        return std::make_pair(f->second, t->second);
+    }
+
+    // Edges: every arc between chosen nodes, merged per node pair, in
+    // the order of the arcs.
+    void addArcEdges(CallGraph &g, const NodeIndex &index, EdgeIndex &edgeIndex) const
+    {
         for (const ProfileArc &arc : m_p.arcs) {
             if (!arcShown(arc))
                 continue;
-            const Key from = nodeKey(arc.parent), to = nodeKey(arc.child);
-            if (from == to && from.cycle)
-                continue; // inside a collapsed cycle
-            auto f = index.find(from), t = index.find(to);
-            if (f == index.end() || t == index.end())
+            const auto pair = nodesOf(arc, index);
+            if (!pair)
                 continue;
-            const auto pair = std::make_pair(f->second, t->second);
-            auto [it, inserted] = edgeIndex.emplace(pair, int(g.edges.size()));
+            auto [it, inserted] = edgeIndex.emplace(*pair, int(g.edges.size()));
             if (inserted) {
                 CallGraphEdge e;
-                e.from = f->second;
-                e.to = t->second;
+                e.from = pair->first;
+                e.to = pair->second;
                 e.isStatic = true;
                 const int pc = m_p.symbol(arc.parent).cycle, cc = m_p.symbol(arc.child).cycle;
                 e.insideCycle = pc == cc && expanded(pc);
@@ -324,26 +367,21 @@ private:
             e.share += (arc.time + arc.childTime) / m_total;
             e.isStatic = e.isStatic && arc.count == 0 && arc.isStatic;
         }
-        // Calls only the code shows, dashed, between nodes already drawn.
-        if (m_o.showStaticArcs) {
-            for (const ProfileArc &arc : m_p.staticOnlyArcs) {
-                const Key from = nodeKey(arc.parent), to = nodeKey(arc.child);
-                if (from == to && from.cycle)
-                    continue;
-                auto f = index.find(from), t = index.find(to);
-                if (f == index.end() || t == index.end())
-                    continue;
-                const auto pair = std::make_pair(f->second, t->second);
-                if (!edgeIndex.emplace(pair, int(g.edges.size())).second)
-                    continue;
-                CallGraphEdge e;
-                e.from = f->second;
-                e.to = t->second;
-                e.isStatic = true;
-                g.edges.push_back(e);
-            }
+    }
+
+    // Calls only the code shows, dashed, between nodes already drawn.
+    void addStaticEdges(CallGraph &g, const NodeIndex &index, EdgeIndex &edgeIndex) const
+    {
+        for (const ProfileArc &arc : m_p.staticOnlyArcs) {
+            const auto pair = nodesOf(arc, index);
+            if (!pair || !edgeIndex.emplace(*pair, int(g.edges.size())).second)
+                continue;
+            CallGraphEdge e;
+            e.from = pair->first;
+            e.to = pair->second;
+            e.isStatic = true;
+            g.edges.push_back(e);
         }
-        return g;
     }
 
     const ProfileResult &m_p;

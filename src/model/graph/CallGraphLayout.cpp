@@ -211,85 +211,92 @@ void placeCounts(CallGraphLayout &result, const std::vector<GraphSize> &labelSiz
     }
 }
 
-// One run of dot, ranks from top to bottom or from left to right.
-CallGraphLayout runDot(const CallGraph &graph, const std::vector<GraphSize> &nodeSizes,
-                       const std::vector<GraphSize> &edgeLabelSizes, bool leftToRight)
+// The graph's attributes: the direction of its ranks, the gaps, and effort
+// limits for a large graph.
+void setGraphAttributes(const graphviz::Api &gv, Agraph_t *g, const CallGraph &graph,
+                        const std::vector<GraphSize> &edgeLabelSizes, bool leftToRight,
+                        CallGraphLayout &result)
 {
-    CallGraphLayout result;
-    const graphviz::Api *gv = graphviz::api();
-    if (!gv) {
-        result.failed = true;
-        result.error = graphviz::loadError();
-        return result;
-    }
-    GVC_t *gvc = gv->contextPlugins(gv->builtins, 0);
-    Agraph_t *g = gv->open(cstr("callgraph"), gv->directed, nullptr);
-    set(*gv, g, "rankdir", leftToRight ? "LR" : "TB");
+    set(gv, g, "rankdir", leftToRight ? "LR" : "TB");
     result.leftToRight = leftToRight;
-    set(*gv, g, "nodesep", "0.25");
-    set(*gv, g, "ranksep", std::to_string(rankSepFor(edgeLabelSizes, leftToRight) / 72.0));
-    set(*gv, g, "splines", "spline");
+    set(gv, g, "nodesep", "0.25");
+    set(gv, g, "ranksep", std::to_string(rankSepFor(edgeLabelSizes, leftToRight) / 72.0));
+    set(gv, g, "splines", "spline");
     if (graph.nodes.size() > kLimitAbove) {
         // Measured: 500 nodes take 7.6 s by default, 1.2 s with these.
-        set(*gv, g, "nslimit", "1");
-        set(*gv, g, "nslimit1", "1");
-        set(*gv, g, "mclimit", "0.2");
-        set(*gv, g, "searchsize", "10");
+        set(gv, g, "nslimit", "1");
+        set(gv, g, "nslimit1", "1");
+        set(gv, g, "mclimit", "0.2");
+        set(gv, g, "searchsize", "10");
         result.limited = true;
     }
+}
 
-    std::map<int, Agraph_t *> clusters;
-    std::vector<Agnode_t *> nodes(graph.nodes.size());
+// The call graph as given to dot: a node per node, an edge per edge, and a
+// cluster per expanded cycle.
+struct DotGraph
+{
+    std::map<int, Agraph_t *> clusters; // by cycle number
+    std::vector<Agnode_t *> nodes;
+    std::vector<Agedge_t *> edges;
+};
+
+// Each node a box of the size given (NODE_SIZES), a member of an expanded
+// cycle in its cycle's cluster; then the edges.
+DotGraph addNodesAndEdges(const graphviz::Api &gv, Agraph_t *g, const CallGraph &graph,
+                          const std::vector<GraphSize> &nodeSizes)
+{
+    DotGraph dot;
+    dot.nodes.resize(graph.nodes.size());
     for (size_t i = 0; i < graph.nodes.size(); ++i) {
         const CallGraphNode &n = graph.nodes[i];
         Agraph_t *parent = g;
         if (n.inExpandedCycle) {
-            auto &c = clusters[n.cycle];
+            auto &c = dot.clusters[n.cycle];
             if (!c) {
                 const std::string name = "cluster_cycle" + std::to_string(n.cycle);
-                c = gv->subgraph(g, cstr(name.c_str()), 1);
-                set(*gv, c, "margin", "12");
+                c = gv.subgraph(g, cstr(name.c_str()), 1);
+                set(gv, c, "margin", "12");
             }
             parent = c;
         }
         const std::string name = "n" + std::to_string(i);
-        Agnode_t *node = gv->node(parent, cstr(name.c_str()), 1);
+        Agnode_t *node = gv.node(parent, cstr(name.c_str()), 1);
         const GraphSize size = i < nodeSizes.size() ? nodeSizes[i] : GraphSize{72, 36};
-        set(*gv, node, "shape", "box");
-        set(*gv, node, "fixedsize", "true");
-        set(*gv, node, "label", "");
-        set(*gv, node, "width", std::to_string(size.width / 72.0));
-        set(*gv, node, "height", std::to_string(size.height / 72.0));
-        nodes[i] = node;
+        set(gv, node, "shape", "box");
+        set(gv, node, "fixedsize", "true");
+        set(gv, node, "label", "");
+        set(gv, node, "width", std::to_string(size.width / 72.0));
+        set(gv, node, "height", std::to_string(size.height / 72.0));
+        dot.nodes[i] = node;
     }
-    std::vector<Agedge_t *> edges(graph.edges.size());
+    dot.edges.resize(graph.edges.size());
     for (size_t i = 0; i < graph.edges.size(); ++i) {
         const CallGraphEdge &e = graph.edges[i];
         const std::string key = "e" + std::to_string(i);
-        edges[i] = gv->edge(g, nodes[size_t(e.from)], nodes[size_t(e.to)], cstr(key.c_str()), 1);
+        dot.edges[i] =
+            gv.edge(g, dot.nodes[size_t(e.from)], dot.nodes[size_t(e.to)], cstr(key.c_str()), 1);
     }
+    return dot;
+}
 
-    if (gv->layout(gvc, g, "dot") != 0) {
-        result.failed = true;
-        gv->close(g);
-        gv->freeContext(gvc);
-        return result;
-    }
-
-    // Graphviz works in points with y upwards: flip it.
+// Where dot put the nodes, edges and clusters of DOT (laid out in G), into
+// RESULT. Graphviz works in points with y upwards: flip it.
+void readLayout(Agraph_t *g, const DotGraph &dot, CallGraphLayout &result)
+{
     const boxf bb = GD_bb(g);
     const double top = bb.UR.y;
     auto flip = [&](pointf p) { return GraphPoint{p.x - bb.LL.x, top - p.y}; };
     result.bounds = GraphRect{0, 0, bb.UR.x - bb.LL.x, bb.UR.y - bb.LL.y};
-    for (size_t i = 0; i < nodes.size(); ++i) {
-        const pointf c = ND_coord(nodes[i]);
-        const double w = ND_width(nodes[i]) * 72, h = ND_height(nodes[i]) * 72;
+    for (Agnode_t *node : dot.nodes) {
+        const pointf c = ND_coord(node);
+        const double w = ND_width(node) * 72, h = ND_height(node) * 72;
         const GraphPoint center = flip(c);
         result.nodes.push_back({GraphRect{center.x - w / 2, center.y - h / 2, w, h}});
     }
-    for (size_t i = 0; i < edges.size(); ++i) {
+    for (Agedge_t *edge : dot.edges) {
         CallGraphLayout::Edge out;
-        const splines *spl = ED_spl(edges[i]);
+        const splines *spl = ED_spl(edge);
         if (spl && spl->size > 0) {
             const bezier &bz = spl->list[0];
             if (bz.size > 0) {
@@ -304,12 +311,35 @@ CallGraphLayout runDot(const CallGraph &graph, const std::vector<GraphSize> &nod
         }
         result.edges.push_back(std::move(out));
     }
-    for (const auto &[cycle, sub] : clusters) {
+    for (const auto &[cycle, sub] : dot.clusters) {
         const boxf cb = GD_bb(sub);
         const GraphPoint ll = flip(cb.LL), ur = flip(cb.UR);
         result.clusters.push_back({cycle, GraphRect{ll.x, ur.y, ur.x - ll.x, ll.y - ur.y}});
     }
+}
 
+// One run of dot, ranks from top to bottom or from left to right.
+CallGraphLayout runDot(const CallGraph &graph, const std::vector<GraphSize> &nodeSizes,
+                       const std::vector<GraphSize> &edgeLabelSizes, bool leftToRight)
+{
+    CallGraphLayout result;
+    const graphviz::Api *gv = graphviz::api();
+    if (!gv) {
+        result.failed = true;
+        result.error = graphviz::loadError();
+        return result;
+    }
+    GVC_t *gvc = gv->contextPlugins(gv->builtins, 0);
+    Agraph_t *g = gv->open(cstr("callgraph"), gv->directed, nullptr);
+    setGraphAttributes(*gv, g, graph, edgeLabelSizes, leftToRight, result);
+    const DotGraph dot = addNodesAndEdges(*gv, g, graph, nodeSizes);
+    if (gv->layout(gvc, g, "dot") != 0) {
+        result.failed = true;
+        gv->close(g);
+        gv->freeContext(gvc);
+        return result;
+    }
+    readLayout(g, dot, result);
     gv->freeLayout(gvc, g);
     gv->close(g);
     gv->freeContext(gvc);

@@ -311,6 +311,123 @@ std::optional<Finding> foldedClones(const Executable &exe, const ProfileResult &
             "-fno-ipa-sra -fno-ipa-cp -fno-reorder-blocks-and-partition."))};
 }
 
+// Samples of the histogram that no function's range holds, when there are
+// many (a twentieth or more).
+std::optional<Finding> outsideSamples(const ProfileResult &profile)
+{
+    if (!profile.hasHistogram || profile.binSamples <= 0)
+        return std::nullopt;
+    const double share = double(profile.outsideSamples) / double(profile.binSamples);
+    if (share < 0.05)
+        return std::nullopt;
+    return Finding{
+        FindingKind::OutsideSamples,
+        {},
+        Message(
+            GMONVIEW_TR_NOOP("gmonview::model",
+                             "%1 % of the samples (%2 of %3) fall outside every function of the "
+                             "executable"),
+            fixedText(100 * share, 1), profile.outsideSamples, profile.binSamples),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "gprof and gmonview leave them out: the times and percentages are of "
+            "the rest. They are usually time in the PLT stubs that lead into shared "
+            "libraries, or in code without symbols (a stripped part).")),
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "Time in shared libraries is not profiled by gprof at all: "
+                                 "link statically (-static) to see the library's functions, "
+                                 "or use a sampling profiler (perf) for them."))};
+}
+
+// A sampled profile without call counts at all, or with functions that
+// have samples and no calls (builtWithoutPg).
+std::optional<Finding> missingCalls(const Executable &exe, const ProfileResult &profile)
+{
+    if (!profile.hasHistogram)
+        return std::nullopt;
+    if (profile.hasCallGraph)
+        return builtWithoutPg(exe, profile);
+    return Finding{
+        FindingKind::NoCallCounts,
+        {},
+        Message(
+            GMONVIEW_TR_NOOP("gmonview::model", "The runs hold samples but no call counts at all")),
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "Without calls there is no call graph, and times cannot be "
+                                 "propagated to callers. Either nothing was built with -pg, or "
+                                 "the C library does not count calls on this target (m68k).")),
+        Message(GMONVIEW_TR_NOOP("gmonview::model", "Compile and link every file with -pg."))};
+}
+
+// A program that starts threads, told by the first thread-starting
+// function it imports.
+std::optional<Finding> threads(const ElfImage &elf)
+{
+    for (const ElfSymbol &s : elf.symbols()) {
+        const std::string_view n = baseName(s.name);
+        // (MinGW's CRT imports CreateThread for its sampling thread, so on
+        // Windows only the C runtime's thread functions tell.)
+        if (n == "pthread_create" || n == "thrd_create" || n == "_beginthreadex" ||
+            n == "_beginthread" || (n == "CreateThread" && !elf.isPe()))
+            return Finding{
+                FindingKind::Threads,
+                {},
+                Message(
+                    GMONVIEW_TR_NOOP("gmonview::model", "The program starts threads (it calls %1)"),
+                    std::string(n)),
+                Message(GMONVIEW_TR_NOOP(
+                    "gmonview::model",
+                    "gprof's counters are shared by all threads without locks, so call "
+                    "counts may be a little low; and depending on the C library only the "
+                    "main thread may be sampled (glibc samples the whole process with "
+                    "ITIMER_PROF, older ones only the main thread), so time in other "
+                    "threads may be missing.")),
+                Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                         "Compare the profile's total time with the program's CPU "
+                                         "time (time ./program); profile a single-threaded run "
+                                         "where you can."))};
+    }
+    return std::nullopt;
+}
+
+// Too few samples on the busiest function for its time to be known to
+// ±5 %.
+std::optional<Finding> fewSamples(const ProfileResult &profile)
+{
+    if (!profile.hasHistogram)
+        return std::nullopt;
+    const double hz = profile.rate > 0 ? double(profile.rate) : 100.0;
+    double top = 0;
+    std::string topName;
+    for (const ProfileSymbol &s : profile.symbols)
+        if (s.samples > top) {
+            top = s.samples;
+            topName = s.displayName;
+        }
+    if (top >= kEnoughSamples)
+        return std::nullopt;
+    const double n = std::max(top, 1.0);
+    const double seconds = double(profile.binSamples) / hz;
+    const double factor = kEnoughSamples / n;
+    return Finding{
+        FindingKind::FewSamples,
+        {},
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "Few samples: %1 in all (%2 s); the busiest function, %3, has %4, "
+                                 "so its time is known only to ±%5 %"),
+                profile.binSamples, fixedText(seconds, 2),
+                topName.empty() ? std::string("-") : topName, fixedText(top, 0),
+                fixedText(100 / std::sqrt(n), 0)),
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "Each sample is 1/%1 s, and a count of N samples varies by about "
+                                 "√N from run to run: differences smaller than that are noise."),
+                fixedText(hz, 0)),
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "For ±5 % on the busiest function it needs 400 samples: run about "
+                                 "%1 times as long (%2 s of profile), or sum several runs."),
+                fixedText(factor, factor < 10 ? 1 : 0), fixedText(seconds * factor, 1))};
+}
+
 } // namespace
 
 std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
@@ -323,9 +440,10 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
     if (out.empty())
         if (auto f = checkArcs(run, checks, stop))
             out.push_back(std::move(*f));
-    const bool sampled = std::any_of(run.histograms.begin(), run.histograms.end(), [](const auto &h) {
-        return std::any_of(h.bins.begin(), h.bins.end(), [](uint16_t bin) { return bin != 0; });
-    });
+    const bool sampled =
+        std::any_of(run.histograms.begin(), run.histograms.end(), [](const auto &h) {
+            return std::any_of(h.bins.begin(), h.bins.end(), [](uint16_t bin) { return bin != 0; });
+        });
     if (!sampled && run.arcs.empty() && run.blocks.empty() && !run.trailingBytes)
         out.push_back(
             {FindingKind::EmptyRun, run.path,
@@ -344,11 +462,11 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
     if (run.trailingBytes)
         out.push_back(
             {FindingKind::TruncatedRun, run.path,
-             Message::counted(GMONVIEW_TR_N_NOOP(
-                                  "gmonview::model",
-                                  "%1 ends early: its last record was cut off after %n "
-                                  "byte(s)"),
-                              static_cast<long long>(run.trailingBytes), run.path),
+             Message::counted(
+                 GMONVIEW_TR_N_NOOP("gmonview::model",
+                                    "%1 ends early: its last record was cut off after %n "
+                                    "byte(s)"),
+                 static_cast<long long>(run.trailingBytes), run.path),
              Message(GMONVIEW_TR_NOOP(
                  "gmonview::model", "The program stopped while it wrote the file (a crash, a kill, "
                                     "a full disk): the calls after the cut are missing, and the "
@@ -362,107 +480,15 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
 std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &profile)
 {
     std::vector<Finding> out;
-    const double hz = profile.rate > 0 ? double(profile.rate) : 100.0;
-    if (profile.hasHistogram && profile.binSamples > 0) {
-        const double share = double(profile.outsideSamples) / double(profile.binSamples);
-        if (share >= 0.05)
-            out.push_back(
-                {FindingKind::OutsideSamples,
-                 {},
-                 Message(GMONVIEW_TR_NOOP(
-                             "gmonview::model",
-                             "%1 % of the samples (%2 of %3) fall outside every function of the "
-                             "executable"),
-                         fixedText(100 * share, 1), profile.outsideSamples, profile.binSamples),
-                 Message(GMONVIEW_TR_NOOP(
-                     "gmonview::model",
-                     "gprof and gmonview leave them out: the times and percentages are of "
-                     "the rest. They are usually time in the PLT stubs that lead into shared "
-                     "libraries, or in code without symbols (a stripped part).")),
-                 Message(GMONVIEW_TR_NOOP(
-                     "gmonview::model", "Time in shared libraries is not profiled by gprof at all: "
-                                        "link statically (-static) to see the library's functions, "
-                                        "or use a sampling profiler (perf) for them."))});
-    }
-    if (profile.hasHistogram && !profile.hasCallGraph) {
-        out.push_back(
-            {FindingKind::NoCallCounts,
-             {},
-             Message(GMONVIEW_TR_NOOP("gmonview::model",
-                                      "The runs hold samples but no call counts at all")),
-             Message(GMONVIEW_TR_NOOP(
-                 "gmonview::model", "Without calls there is no call graph, and times cannot be "
-                                    "propagated to callers. Either nothing was built with -pg, or "
-                                    "the C library does not count calls on this target (m68k).")),
-             Message(
-                 GMONVIEW_TR_NOOP("gmonview::model", "Compile and link every file with -pg."))});
-    } else if (profile.hasHistogram) {
-        if (auto f = builtWithoutPg(exe, profile))
+    auto add = [&](std::optional<Finding> f) {
+        if (f)
             out.push_back(std::move(*f));
-    }
-    const ElfImage &elf = *exe.elf;
-    for (const ElfSymbol &s : elf.symbols()) {
-        const std::string_view n = baseName(s.name);
-        // (MinGW's CRT imports CreateThread for its sampling thread, so on
-        // Windows only the C runtime's thread functions tell.)
-        if (n == "pthread_create" || n == "thrd_create" || n == "_beginthreadex" ||
-            n == "_beginthread" || (n == "CreateThread" && !elf.isPe())) {
-            out.push_back(
-                {FindingKind::Threads,
-                 {},
-                 Message(GMONVIEW_TR_NOOP("gmonview::model",
-                                          "The program starts threads (it calls %1)"),
-                         std::string(n)),
-                 Message(GMONVIEW_TR_NOOP(
-                     "gmonview::model",
-                     "gprof's counters are shared by all threads without locks, so call "
-                     "counts may be a little low; and depending on the C library only the "
-                     "main thread may be sampled (glibc samples the whole process with "
-                     "ITIMER_PROF, older ones only the main thread), so time in other "
-                     "threads may be missing.")),
-                 Message(GMONVIEW_TR_NOOP("gmonview::model",
-                                          "Compare the profile's total time with the program's CPU "
-                                          "time (time ./program); profile a single-threaded run "
-                                          "where you can."))});
-            break;
-        }
-    }
-    if (auto folded = foldedClones(exe, profile))
-        out.push_back(std::move(*folded));
-    if (profile.hasHistogram) {
-        double top = 0;
-        std::string topName;
-        for (const ProfileSymbol &s : profile.symbols)
-            if (s.samples > top) {
-                top = s.samples;
-                topName = s.displayName;
-            }
-        if (top < kEnoughSamples) {
-            const double n = std::max(top, 1.0);
-            const double seconds = double(profile.binSamples) / hz;
-            const double factor = kEnoughSamples / n;
-            out.push_back(
-                {FindingKind::FewSamples,
-                 {},
-                 Message(GMONVIEW_TR_NOOP(
-                             "gmonview::model",
-                             "Few samples: %1 in all (%2 s); the busiest function, %3, has %4, so "
-                             "its time is known only to ±%5 %"),
-                         profile.binSamples, fixedText(seconds, 2),
-                         topName.empty() ? std::string("-") : topName, fixedText(top, 0),
-                         fixedText(100 / std::sqrt(n), 0)),
-                 Message(GMONVIEW_TR_NOOP(
-                             "gmonview::model",
-                             "Each sample is 1/%1 s, and a count of N samples varies by about √N "
-                             "from run to run: differences smaller than that are noise."),
-                         fixedText(hz, 0)),
-                 Message(GMONVIEW_TR_NOOP(
-                             "gmonview::model",
-                             "For ±5 % on the busiest function it needs 400 samples: run about %1 "
-                             "times as long (%2 s of profile), or sum several runs."),
-                         fixedText(factor, factor < 10 ? 1 : 0), fixedText(seconds * factor, 1))});
-        }
-    }
+    };
+    add(outsideSamples(profile));
+    add(missingCalls(exe, profile));
+    add(threads(*exe.elf));
+    add(foldedClones(exe, profile));
+    add(fewSamples(profile));
     return out;
 }
 

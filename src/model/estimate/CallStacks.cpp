@@ -22,6 +22,8 @@ CallStacks::CallStacks(const ProfileResult &profile) : m_profile(profile)
 {
     m_rootShare.assign(profile.symbols.size(), 1.0);
     m_cycleRootShare.assign(profile.cycles.size(), 1.0);
+    for (const ProfileCycle &c : profile.cycles)
+        m_cycleSelf.push_back(profile.membersSelf(c.number));
     for (const ProfileArc &arc : profile.arcs) {
         if (arc.parent < 0 || arc.child < 0 || arc.parent == arc.child)
             continue;
@@ -61,7 +63,7 @@ double CallStacks::arcShare(const ProfileArc &arc) const
 double CallStacks::unitSelf(Kind kind, int id) const
 {
     if (kind == Kind::Cycle)
-        return m_profile.membersSelf(id);
+        return m_cycleSelf[size_t(id - 1)];
     return m_profile.symbol(id).propSelf;
 }
 

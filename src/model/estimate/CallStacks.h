@@ -35,9 +35,9 @@ public:
     struct Node
     {
         Kind kind = Kind::Function;
-        int id = -1;          // symbol index; cycle number for Kind::Cycle
-        double fraction = 0;  // estimated, 0..1
-        uint64_t calls = 0;   // calls along the arc(s) into it: exact (0 for roots and members)
+        int id = -1;         // symbol index; cycle number for Kind::Cycle
+        double fraction = 0; // estimated, 0..1
+        uint64_t calls = 0;  // calls along the arc(s) into it: exact (0 for roots and members)
     };
 
     explicit CallStacks(const ProfileResult &profile);
@@ -113,6 +113,7 @@ private:
     const ProfileResult &m_profile;
     std::vector<double> m_rootShare;      // per symbol outside cycles
     std::vector<double> m_cycleRootShare; // per cycle (index number-1)
+    std::vector<double> m_cycleSelf;      // ProfileResult::membersSelf, per cycle
 };
 
 // The collapsed stack format of Brendan Gregg's flamegraph.pl: one line

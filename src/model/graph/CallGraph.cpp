@@ -27,6 +27,8 @@ public:
     Builder(const ProfileResult &p, const CallGraphOptions &o) : m_p(p), m_o(o)
     {
         m_total = p.printTime > 0 ? p.printTime : 1.0;
+        for (const ProfileCycle &c : p.cycles)
+            m_cycleSelf.push_back(p.membersSelf(c.number));
         if (o.showStaticArcs) {
             for (const ProfileArc &a : p.staticOnlyArcs) {
                 m_staticCallees[a.parent].push_back(a.child);
@@ -57,7 +59,7 @@ public:
     {
         if (k.cycle) {
             const ProfileCycle &c = m_p.cycles[size_t(k.id - 1)];
-            return (m_p.membersSelf(k.id) + c.propChild) / m_total;
+            return (m_cycleSelf[size_t(k.id - 1)] + c.propChild) / m_total;
         }
         const ProfileSymbol &s = m_p.symbol(k.id);
         return (s.propSelf + s.propChild) / m_total;
@@ -298,7 +300,7 @@ private:
         n.name = "<cycle " + std::to_string(c.number) + " as a whole>";
         // Its members' self time: gprof's figure for the cycle is 0 when
         // nothing outside it calls it (main's own cycle).
-        n.selfShare = m_p.membersSelf(c.number) / m_total;
+        n.selfShare = m_cycleSelf[size_t(c.number - 1)] / m_total;
         n.totalShare = n.selfShare + c.propChild / m_total;
         n.calls = c.calls;
         n.selfCalls = c.selfCalls;
@@ -387,6 +389,7 @@ private:
     const ProfileResult &m_p;
     const CallGraphOptions &m_o;
     double m_total = 1;
+    std::vector<double> m_cycleSelf; // ProfileResult::membersSelf, per cycle
     std::unordered_map<int, std::vector<int>> m_staticCallees;
     std::unordered_map<int, std::vector<int>> m_staticCallers;
     std::set<int> m_reached;     // expanded cycles with members to draw

@@ -7,6 +7,7 @@
 #include "io/dwarf/DwarfLineTable.h"
 #include "model/engine/InstructionProfile.h"
 #include "model/engine/ProfilePipeline.h"
+#include "model/engine/SymbolTable.h"
 
 #include <cinttypes>
 #include <cstdio>
@@ -81,21 +82,25 @@ std::string sourceLines(const InstructionRow &row, const InstructionRow *last)
     return out;
 }
 
-std::string instructionText(const InstructionRow &row, const ProfileResult &profile)
+// ROW's instruction, with the function a direct call or jump goes to
+// (found in SYMBOLS, the profile's table, as a call's callee is).
+std::string instructionText(const InstructionRow &row, const ProfileResult &profile,
+                            const SymbolTable &symbols)
 {
     const Instruction &i = row.instruction;
     std::string text = i.mnemonic + (i.operands.empty() ? "" : " " + i.operands);
-    if (i.target) {
-        for (const ProfileSymbol &s : profile.symbols)
-            if (s.isFunction && *i.target >= s.address && *i.target <= s.endAddress) {
-                char offset[24] = "";
-                if (*i.target != s.address)
-                    std::snprintf(offset, sizeof offset, "+0x%" PRIx64, *i.target - s.address);
-                text += " <" + s.displayName + offset + ">";
-                break;
-            }
-    }
-    return text;
+    if (!i.target)
+        return text;
+    int s = symbols.lookup(*i.target);
+    while (s > 0 && !profile.symbol(s).isFunction)
+        --s;
+    if (s < 0)
+        return text;
+    const ProfileSymbol &to = profile.symbol(s);
+    char offset[24] = "";
+    if (*i.target != to.address)
+        std::snprintf(offset, sizeof offset, "+0x%" PRIx64, *i.target - to.address);
+    return text + " <" + to.displayName + offset + ">";
 }
 
 } // namespace
@@ -177,7 +182,7 @@ ReportOutput runDisasm(const std::vector<std::string> &args)
             out.out += "# the runs recorded the calls of the next instructions as one site\n";
         out.out += std::string(address) + "\t" + samplesText(row.samples) + "\t" +
                    (row.calls.empty() ? std::string() : std::to_string(calls)) + "\t" +
-                   instructionText(row, profile) + "\n";
+                   instructionText(row, profile, *analysed->executable->symbols) + "\n";
     }
     return out;
 }

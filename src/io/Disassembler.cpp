@@ -111,11 +111,11 @@ Disassembler::forImage(const ElfImage &elf, const std::string &path, AsmSyntax s
             cs->option(h, CS_OPT_SYNTAX, CS_OPT_SYNTAX_ATT);
     }
     return std::unique_ptr<Disassembler>(
-        new Disassembler(elf, size_t(handle), size_t(thumb), mode->arch == CS_ARCH_X86));
+        new Disassembler(elf, size_t(handle), size_t(thumb), int(mode->arch)));
 }
 
-Disassembler::Disassembler(const ElfImage &elf, size_t handle, size_t thumbHandle, bool x86)
-    : m_elf(elf), m_handle(handle), m_thumbHandle(thumbHandle), m_x86(x86)
+Disassembler::Disassembler(const ElfImage &elf, size_t handle, size_t thumbHandle, int arch)
+    : m_elf(elf), m_arch(arch), m_handle(handle), m_thumbHandle(thumbHandle)
 {}
 
 Disassembler::~Disassembler()
@@ -132,11 +132,7 @@ std::vector<Instruction> Disassembler::decode(uint64_t low, uint64_t high, bool 
     std::vector<Instruction> out;
     const capstone::Api *cs = capstone::api();
     const csh handle = thumb ? m_thumbHandle : m_handle;
-    cs_arch arch = CS_ARCH_X86;
-    if (m_elf.machine() == EM_AARCH64)
-        arch = CS_ARCH_ARM64;
-    else if (m_elf.machine() == EM_ARM)
-        arch = CS_ARCH_ARM;
+    const cs_arch arch = cs_arch(m_arch);
     for (const ElfSection &s : m_elf.sections()) {
         if (!s.isExecutable() || high <= s.address || low >= s.address + s.size)
             continue;

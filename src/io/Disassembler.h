@@ -16,7 +16,13 @@ class ElfImage;
 // One machine instruction as capstone decodes it.
 struct Instruction
 {
-    enum class Flow : uint8_t { Next, Call, Jump, Return };
+    enum class Flow : uint8_t
+    {
+        Next,
+        Call,
+        Jump,
+        Return
+    };
     uint64_t address = 0;
     uint32_t size = 0;
     std::string mnemonic;
@@ -28,7 +34,11 @@ struct Instruction
     bool undecoded = false;
 };
 
-enum class AsmSyntax { Intel, Att };
+enum class AsmSyntax
+{
+    Intel,
+    Att
+};
 
 // An executable's code as instructions, through capstone: x86-64 and i386
 // (Intel or AT&T syntax), AArch64, and ARM in both its instruction sets.
@@ -37,9 +47,8 @@ class Disassembler
 public:
     // An error naming the file and its machine where capstone cannot decode
     // it (another architecture, or capstone not installed).
-    static Result<std::unique_ptr<Disassembler>> forImage(const ElfImage &elf,
-                                                          const std::string &path,
-                                                          AsmSyntax syntax = AsmSyntax::Intel);
+    static Result<std::unique_ptr<Disassembler>>
+    forImage(const ElfImage &elf, const std::string &path, AsmSyntax syntax = AsmSyntax::Intel);
     ~Disassembler();
     Disassembler(const Disassembler &) = delete;
     Disassembler &operator=(const Disassembler &) = delete;
@@ -50,15 +59,13 @@ public:
     // after it. THUMB: ARM's Thumb instruction set (ElfSymbol::thumb).
     std::vector<Instruction> decode(uint64_t low, uint64_t high, bool thumb = false) const;
 
-    bool isX86() const { return m_x86; }
-
 private:
-    Disassembler(const ElfImage &elf, size_t handle, size_t thumbHandle, bool x86);
+    Disassembler(const ElfImage &elf, size_t handle, size_t thumbHandle, int arch);
 
     const ElfImage &m_elf;
+    int m_arch;           // capstone's cs_arch
     size_t m_handle;      // capstone's csh
     size_t m_thumbHandle; // ARM's Thumb decoder, or the same as m_handle
-    bool m_x86;
 };
 
 } // namespace gmonview

@@ -20,10 +20,19 @@ uint64_t InstructionRow::callCount() const
 
 namespace {
 
+// The innermost inlined function at ROW, empty for the function's own code.
+const std::string &innermostInlined(const InstructionRow &row)
+{
+    static const std::string none;
+    return row.inlineChain.empty() ? none : row.inlineChain.back().function;
+}
+
 // Shares each bin with samples among the rows by overlap, in the units
 // the histogram is credited in (two bytes), so that the rows of a function
-// add up to what its symbol was credited. Row I covers [START[I],
-// START[I+1]); START has one more entry than ROWS.
+// add up to what its symbol was credited; marks the rows whose bin also
+// covers code outside the function or of another inlined function (the
+// chains are placed already). Row I covers [START[I], START[I+1]); START
+// has one more entry than ROWS.
 void shareBins(const RunSum &sum, const std::vector<double> &start, InstructionProfile &out)
 {
     const double scale = sum.histogramScale();
@@ -46,12 +55,22 @@ void shareBins(const RunSum &sum, const std::vector<double> &start, InstructionP
             const bool outside = binLow < first || binHigh > last;
             while (row < out.rows.size() && start[row + 1] <= binLow)
                 ++row;
-            for (size_t r = row; r < out.rows.size() && start[r] < binHigh; ++r) {
-                const double overlap = std::min(binHigh, start[r + 1]) - std::max(binLow, start[r]);
+            size_t end = row;
+            bool acrossInlined = false;
+            for (; end < out.rows.size() && start[end] < binHigh; ++end) {
+                const double overlap =
+                    std::min(binHigh, start[end + 1]) - std::max(binLow, start[end]);
                 if (overlap <= 0)
                     continue;
-                out.rows[r].samples += overlap * count / (binHigh - binLow);
+                out.rows[end].samples += overlap * count / (binHigh - binLow);
+                acrossInlined = acrossInlined ||
+                                innermostInlined(out.rows[end]) != innermostInlined(out.rows[row]);
+            }
+            for (size_t r = row; r < end; ++r) {
+                if (std::min(binHigh, start[r + 1]) <= std::max(binLow, start[r]))
+                    continue; // no byte of it in the bin
                 out.rows[r].binOutsideFunction = out.rows[r].binOutsideFunction || outside;
+                out.rows[r].binAcrossInlined = out.rows[r].binAcrossInlined || acrossInlined;
             }
         }
     }
@@ -86,30 +105,32 @@ std::vector<InstructionRow *> callersIn(InstructionProfile &out, uint64_t from, 
 void placeCalls(const ProfileResult &profile, const RunSum &sum, int symbol, uint64_t slot,
                 InstructionProfile &out)
 {
-    for (const RunSum::CallSite &site : sum.callSites()) {
-        if (site.fromPc < out.low || site.fromPc >= out.high ||
-            profile.arcs[size_t(site.arc)].parent != symbol)
+    const std::vector<RunSum::CallSite> sites = sum.callSites();
+    auto site =
+        std::lower_bound(sites.begin(), sites.end(), out.low,
+                         [](const RunSum::CallSite &s, uint64_t pc) { return s.fromPc < pc; });
+    for (; site != sites.end() && site->fromPc < out.high; ++site) {
+        if (profile.arcs[size_t(site->arc)].parent != symbol)
             continue;
         const auto rows =
-            callersIn(out, site.fromPc, std::max<uint64_t>(slot, 1), profile.symbol(site.child));
+            callersIn(out, site->fromPc, std::max<uint64_t>(slot, 1), profile.symbol(site->child));
         if (rows.empty()) {
-            out.unplacedCalls += site.count;
+            out.unplacedCalls += site->count;
             continue;
         }
         for (InstructionRow *r : rows)
             r->sharedSite = r->sharedSite || rows.size() > 1;
         auto &calls = rows.front()->calls;
         auto call = std::find_if(calls.begin(), calls.end(),
-                                 [&](const auto &c) { return c.callee == site.child; });
+                                 [&](const auto &c) { return c.callee == site->child; });
         if (call == calls.end())
-            calls.push_back({site.child, site.count});
+            calls.push_back({site->child, site->count});
         else
-            call->count += site.count;
+            call->count += site->count;
     }
 }
 
-// The inline chains and lines of the rows, and which bins hold the code of
-// two inlined functions.
+// The lines and inline chains of the rows.
 void placeSource(const InstructionSources &sources, InstructionProfile &out)
 {
     if (sources.lines)
@@ -143,28 +164,6 @@ void placeSource(const InstructionSources &sources, InstructionProfile &out)
         }
 }
 
-// Rows whose bin (with samples) also covers a row of another inline chain.
-void markBinsAcrossInlined(const std::vector<double> &start, double scale, InstructionProfile &out)
-{
-    if (!(scale > 0))
-        return;
-    auto innermost = [](const InstructionRow &r) {
-        return r.inlineChain.empty() ? std::string() : r.inlineChain.back().function;
-    };
-    for (size_t r = 0; r + 1 < out.rows.size(); ++r) {
-        if (innermost(out.rows[r]) == innermost(out.rows[r + 1]))
-            continue;
-        // The boundary START[R+1] falls inside a bin unless on its edge.
-        const double boundary = start[r + 1];
-        if (std::floor(boundary / scale) * scale == boundary)
-            continue;
-        if (out.rows[r].samples > 0 || out.rows[r + 1].samples > 0) {
-            out.rows[r].binAcrossInlined = out.rows[r].samples > 0;
-            out.rows[r + 1].binAcrossInlined = out.rows[r + 1].samples > 0;
-        }
-    }
-}
-
 } // namespace
 
 InstructionProfile instructionProfile(const ProfileResult &profile, const RunSum &sum, int symbol,
@@ -192,10 +191,9 @@ InstructionProfile instructionProfile(const ProfileResult &profile, const RunSum
         start.front() = double(out.low / 2);
         start.push_back(double(out.high / 2));
     }
+    placeSource(sources, out);
     shareBins(sum, start, out);
     placeCalls(profile, sum, symbol, sources.callSlot, out);
-    placeSource(sources, out);
-    markBinsAcrossInlined(start, sum.histogramScale(), out);
     return out;
 }
 

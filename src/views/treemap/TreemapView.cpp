@@ -128,6 +128,81 @@ GroupInk inkFor(const std::string &key, bool dark)
     return ink;
 }
 
+// Thinner than kMinSide pixels: too thin to draw a function in.
+bool tooThin(const QRectF &r)
+{
+    return std::min(r.width(), r.height()) < TreemapView::kMinSide;
+}
+
+// A group's rectangle shared among its busiest SHOWN functions, one each,
+// and the rest of them together (REST samples, at RESTAT among the
+// rectangles, as its value lies among theirs).
+struct GroupSplit
+{
+    size_t shown = 0;
+    std::vector<QRectF> rects;
+    size_t restAt = 0;
+    double rest = 0;
+
+    // The rectangle of the K-th function shown.
+    const QRectF &functionRect(size_t k) const
+    {
+        return rects[rest > 0 && k >= restAt ? k + 1 : k];
+    }
+};
+
+// The first SHOWN of SYMBOLS (busiest first) one by one, the rest together,
+// squarified in RECT.
+GroupSplit squarifyShown(const ProfileResult &profile, const std::vector<int> &symbols,
+                         size_t shown, const QRectF &rect)
+{
+    auto timeOf = [&](size_t k) { return profile.symbol(symbols[k]).time; };
+    GroupSplit split;
+    split.shown = shown;
+    for (size_t k = shown; k < symbols.size(); ++k)
+        split.rest += timeOf(k);
+    std::vector<double> values;
+    split.restAt = shown;
+    for (size_t k = 0; k < shown; ++k) {
+        if (split.restAt == shown && split.rest > 0 && timeOf(k) < split.rest) {
+            split.restAt = k;
+            values.push_back(split.rest);
+        }
+        values.push_back(timeOf(k));
+    }
+    if (split.restAt == shown && split.rest > 0)
+        values.push_back(split.rest);
+    split.rects = squarify(values, rect);
+    return split;
+}
+
+// The functions drawn one by one are the busiest SHOWN: those too
+// small for a 2x2 square at once, then, as long as the layout makes
+// one thinner than kMinSide, it and every smaller one.
+GroupSplit splitGroup(const ProfileResult &profile, const std::vector<int> &symbols,
+                      const QRectF &rect, double areaPerSample)
+{
+    const double minArea = TreemapView::kMinSide * TreemapView::kMinSide;
+    size_t shown = 0;
+    if (!tooThin(rect))
+        while (shown < symbols.size() &&
+               profile.symbol(symbols[shown]).time * areaPerSample >= minArea)
+            ++shown;
+    for (;;) {
+        GroupSplit split = squarifyShown(profile, symbols, shown, rect);
+        size_t thin = shown;
+        for (size_t k = 0; k < shown; ++k) {
+            if (tooThin(split.functionRect(k))) {
+                thin = k;
+                break;
+            }
+        }
+        if (thin == shown)
+            return split;
+        shown = thin;
+    }
+}
+
 } // namespace
 
 TreemapView::TreemapView(QWidget *parent)
@@ -236,68 +311,27 @@ TreemapView::Layout TreemapView::computeLayout(const QSizeF &size) const
     }
     const std::vector<QRectF> groupRects = squarify(groupValues, QRectF(QPointF(0, 0), size));
     const double areaPerSample = size.width() * size.height() / total;
-    const double minArea = kMinSide * kMinSide;
-    auto tooThin = [](const QRectF &r) { return std::min(r.width(), r.height()) < kMinSide; };
 
     for (size_t g = 0; g < groups.size(); ++g) {
         const std::vector<int> &symbols = groups[g].symbols;
         GroupBox box;
         box.rect = groupRects[g];
         box.firstFunction = int(out.functions.size());
-        auto timeOf = [&](size_t k) { return profile->symbol(symbols[k]).time; };
-
-        // The functions drawn one by one are the busiest SHOWN: those too
-        // small for a 2x2 square at once, then, as long as the layout makes
-        // one thinner than kMinSide, it and every smaller one.
-        size_t shown = 0;
-        if (!tooThin(box.rect))
-            while (shown < symbols.size() && timeOf(shown) * areaPerSample >= minArea)
-                ++shown;
-        std::vector<QRectF> rects;
-        size_t restAt = 0; // the rest's place among the values
-        double rest = 0;
-        for (;;) {
-            rest = 0;
-            for (size_t k = shown; k < symbols.size(); ++k)
-                rest += timeOf(k);
-            std::vector<double> values;
-            restAt = shown;
-            for (size_t k = 0; k < shown; ++k) {
-                if (restAt == shown && rest > 0 && timeOf(k) < rest) {
-                    restAt = k;
-                    values.push_back(rest);
-                }
-                values.push_back(timeOf(k));
-            }
-            if (restAt == shown && rest > 0)
-                values.push_back(rest);
-            rects = squarify(values, box.rect);
-            size_t thin = shown;
-            for (size_t k = 0; k < shown; ++k) {
-                const size_t at = rest > 0 && k >= restAt ? k + 1 : k;
-                if (tooThin(rects[at])) {
-                    thin = k;
-                    break;
-                }
-            }
-            if (thin == shown)
-                break;
-            shown = thin;
-        }
-        for (size_t k = 0; k < shown; ++k) {
+        const GroupSplit split = splitGroup(*profile, symbols, box.rect, areaPerSample);
+        for (size_t k = 0; k < split.shown; ++k) {
             FunctionBox f;
-            f.rect = rects[rest > 0 && k >= restAt ? k + 1 : k];
+            f.rect = split.functionRect(k);
             f.symbol = symbols[k];
             f.group = int(g);
             f.rank = int(k);
             out.functionOfSymbol[f.symbol] = int(out.functions.size());
             out.functions.push_back(f);
         }
-        box.functionCount = int(shown);
-        if (rest > 0) {
-            box.rest = rects[restAt];
-            box.restCount = int(symbols.size() - shown);
-            box.restSelf = rest;
+        box.functionCount = int(split.shown);
+        if (split.rest > 0) {
+            box.rest = split.rects[split.restAt];
+            box.restCount = int(symbols.size() - split.shown);
+            box.restSelf = split.rest;
         }
         out.groups.push_back(box);
     }

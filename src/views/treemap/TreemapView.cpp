@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "views/treemap/TreemapView.h"
 
-#include "views/treemap/TreemapLayout.h"
-
 #include "model/document/ProfileDocument.h"
 #include "model/estimate/NameShortener.h"
 #include "model/items/DisplayFormat.h"
-#include "views/common/Palette.h"
 
 #include <QBoxLayout>
 #include <QComboBox>
@@ -90,43 +87,6 @@ private:
 };
 
 namespace {
-
-// A hue that stays with a group's key from run to run and build to build.
-double hueOf(const std::string &key)
-{
-    // Golden-ratio steps spread close hashes apart.
-    return std::fmod(double(ink::stableHash(key) % 997) * 0.618033988749895, 1.0);
-}
-
-struct GroupInk
-{
-    QColor border; // between its functions
-    QColor band;   // behind its label
-    QColor rest;   // the functions too small to draw
-    double hue = 0;
-    bool dark = false;
-
-    // The RANK-th busiest function: the busiest strongest (darker on a
-    // light palette, brighter on a dark one), the rest fading.
-    QColor function(int rank) const
-    {
-        const double t = std::min(rank, 6) / 6.0;
-        return dark ? QColor::fromHslF(float(hue), 0.42f, float(0.44 - 0.14 * t))
-                    : QColor::fromHslF(float(hue), 0.60f, float(0.66 + 0.16 * t));
-    }
-};
-
-GroupInk inkFor(const std::string &key, bool dark)
-{
-    GroupInk ink;
-    ink.hue = hueOf(key);
-    ink.dark = dark;
-    const float h = float(ink.hue);
-    ink.border = dark ? QColor::fromHslF(h, 0.35f, 0.17f) : QColor::fromHslF(h, 0.40f, 0.48f);
-    ink.band = dark ? QColor::fromHslF(h, 0.45f, 0.60f) : QColor::fromHslF(h, 0.50f, 0.36f);
-    ink.rest = dark ? QColor::fromHslF(h, 0.30f, 0.24f) : QColor::fromHslF(h, 0.45f, 0.86f);
-    return ink;
-}
 
 // Thinner than kMinSide pixels: too thin to draw a function in.
 bool tooThin(const QRectF &r)
@@ -463,112 +423,6 @@ QString TreemapView::functionToolTip(int symbol) const
                      percentFigure(share))
                 .toHtmlEscaped();
     return text;
-}
-
-void TreemapView::paintCanvas(QPainter &painter) const
-{
-    const QPalette palette = m_canvas->palette();
-    const QRectF area = m_canvas->rect();
-    painter.fillRect(area, palette.color(QPalette::Base));
-    const Layout &l = laidOut();
-    const ProfileResult *profile = m_model->profile();
-    if (l.groups.empty()) {
-        painter.setPen(palette.color(QPalette::PlaceholderText));
-        painter.drawText(area.adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
-                         profile ? tr("No sampled time to show: the run recorded no samples")
-                                 : tr("No profile"));
-        return;
-    }
-    const bool dark = ink::isDark(palette);
-    const double hz = profile->rate > 0 ? double(profile->rate) : 1.0;
-    const std::vector<SymbolGroup> &groups = m_model->groups();
-    const QFont font = m_canvas->font();
-    QFont bold = font;
-    bold.setBold(true);
-    const QFontMetricsF metrics(font), boldMetrics(bold);
-    const double band = bandHeight();
-    const double line = metrics.height();
-    constexpr double pad = 3;
-
-    for (size_t g = 0; g < l.groups.size(); ++g) {
-        const GroupBox &box = l.groups[g];
-        const GroupInk colours = inkFor(groups[g].key, dark);
-        painter.fillRect(box.rect, colours.border);
-        if (!box.rest.isEmpty()) {
-            const QRectF r = box.rest.adjusted(0.5, 0.5, -0.5, -0.5);
-            painter.fillRect(r, colours.rest);
-            painter.fillRect(r, QBrush(colours.border, Qt::BDiagPattern));
-        }
-        const bool labelled = hasBand(box);
-        for (int f = box.firstFunction; f < box.firstFunction + box.functionCount; ++f) {
-            const FunctionBox &fn = l.functions[size_t(f)];
-            const QColor fill = colours.function(fn.rank);
-            painter.fillRect(fn.rect.adjusted(0.5, 0.5, -0.5, -0.5), fill);
-            // The label, below the group's band where the box reaches it.
-            QRectF text = fn.rect;
-            if (labelled && text.top() < box.rect.top() + band)
-                text.setTop(box.rect.top() + band);
-            text.adjust(pad, 1, -pad, -1);
-            if (text.height() < line || text.width() < 4 * metrics.averageCharWidth())
-                continue;
-            const ProfileSymbol &s = profile->symbol(fn.symbol);
-            const QString name =
-                fittedName(nameInGroup(s.displayName, m_model->groupBy()), metrics, text.width());
-            if (name.isEmpty())
-                continue;
-            painter.setFont(font);
-            painter.setPen(ink::textOn(fill));
-            painter.drawText(QRectF(text.left(), text.top(), text.width(), line),
-                             Qt::AlignLeft | Qt::AlignVCenter, name);
-            if (text.height() >= 2 * line) {
-                const double share = m_model->share(s.time);
-                const QString figures =
-                    tr("%1 s, %2").arg(fixedFigure(s.time / hz), percentFigure(share));
-                if (metrics.horizontalAdvance(figures) <= text.width())
-                    painter.drawText(QRectF(text.left(), text.top() + line, text.width(), line),
-                                     Qt::AlignLeft | Qt::AlignVCenter, figures);
-            }
-        }
-        if (labelled) {
-            const QRectF bandRect(box.rect.left(), box.rect.top(), box.rect.width(), band);
-            painter.fillRect(bandRect, colours.band);
-            const double share = m_model->share(groups[g].self);
-            const QString shareText = percentFigure(share);
-            const QRectF textRect = bandRect.adjusted(pad + 1, 0, -pad - 1, 0);
-            const double shareWidth = boldMetrics.horizontalAdvance(shareText);
-            const QString key = fittedKey(groups[g], m_model->groupBy(), boldMetrics,
-                                          textRect.width() - shareWidth - 2 * pad);
-            painter.setFont(bold);
-            painter.setPen(ink::textOn(colours.band));
-            painter.drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, key);
-            if (shareWidth <= textRect.width())
-                painter.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, shareText);
-        }
-    }
-    // The groups apart: a line of the background between them.
-    painter.setPen(QPen(palette.color(QPalette::Base), 2));
-    painter.setBrush(Qt::NoBrush);
-    for (const GroupBox &box : l.groups)
-        painter.drawRect(box.rect);
-
-    if (m_current >= 0) {
-        QRectF outline = functionRect(m_current);
-        Qt::PenStyle style = Qt::SolidLine;
-        if (outline.isEmpty()) {
-            // Not drawn alone: its group's hatched rest stands for it.
-            const int g = m_model->groupOfSymbol(m_current);
-            if (g >= 0 && size_t(g) < l.groups.size())
-                outline = l.groups[size_t(g)].rest;
-            style = Qt::DashLine;
-        }
-        if (!outline.isEmpty()) {
-            const QRectF r = outline.adjusted(1.5, 1.5, -1.5, -1.5);
-            painter.setPen(QPen(palette.color(QPalette::HighlightedText), 4, style));
-            painter.drawRect(r);
-            painter.setPen(QPen(palette.color(QPalette::Highlight), 2, style));
-            painter.drawRect(r);
-        }
-    }
 }
 
 void TreemapView::doUpdate(Changes what)

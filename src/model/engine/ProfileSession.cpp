@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "model/engine/ProfileSession.h"
 
+#include "io/ElfImage.h"
 #include "io/dwarf/DwarfFunctionTable.h"
 #include "io/dwarf/DwarfLineTable.h"
-#include "io/ElfImage.h"
 
 #include <algorithm>
 #include <cstring>
@@ -17,6 +17,109 @@
 namespace gmonview {
 
 namespace {
+
+// EXE's line table, when its options want one: LINES when given (read
+// before), else read now; what reading it recovered from, or why it could
+// not, goes to EXE's warnings.
+void readLines(Executable &exe, std::shared_ptr<const DwarfLineTable> lines,
+               const StopRequested &stop)
+{
+    const ProgramOptions &options = exe.options;
+    const ElfImage &elf = *exe.elf;
+    bool wantLines = options.lineGranularity || options.fileNames == ProgramOptions::FileNames::All;
+    if (options.fileNames == ProgramOptions::FileNames::OfStatics && !wantLines) {
+        std::vector<uint64_t> statics;
+        for (const ElfSymbol &s : elf.symbols())
+            if (s.bind == STB_LOCAL && s.type != STT_SECTION && s.type != STT_FILE)
+                statics.push_back(s.value);
+        wantLines = lines || DwarfLineTable::mayHoldLines(elf, exe.path, statics);
+    }
+    if (wantLines && !lines) {
+        auto table = DwarfLineTable::read(elf, exe.path, DwarfLineTable::Method::Fast, stop);
+        if (table) {
+            exe.warnings.insert(exe.warnings.end(), table->warnings().begin(),
+                                table->warnings().end());
+            lines = std::make_shared<const DwarfLineTable>(std::move(*table));
+        } else {
+            exe.warnings.push_back(table.error().what);
+        }
+    }
+    if (wantLines)
+        exe.lines = lines;
+}
+
+// The options of EXE's symbol table, from its program options.
+SymbolTableOptions symbolTableOptions(const Executable &exe)
+{
+    const ProgramOptions &options = exe.options;
+    SymbolTableOptions symbolOptions;
+    symbolOptions.ignoreStaticFunctions = options.ignoreStaticFunctions;
+    symbolOptions.ignoreNonFunctions = options.ignoreNonFunctions;
+    if (!options.functionMap.empty())
+        symbolOptions.functionMap = &options.functionMap;
+    symbolOptions.creditClonePieces = options.creditClonePieces;
+    if (options.linesOnlyIn)
+        symbolOptions.linesOnlyIn = &*options.linesOnlyIn;
+    symbolOptions.filesOfStaticsOnly =
+        options.fileNames == ProgramOptions::FileNames::OfStatics && !options.lineGranularity;
+    return symbolOptions;
+}
+
+Error readingStopped(const std::string &path)
+{
+    return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: reading was stopped"), path};
+}
+
+// A symbol per source line (EXE has its line table), named after the DWARF
+// functions where they can be read; those functions go to EXE.
+Result<std::shared_ptr<const SymbolTable>> lineSymbols(Executable &exe,
+                                                       const SymbolTableOptions &symbolOptions,
+                                                       StopCheck &stopped,
+                                                       const StopRequested &stop)
+{
+    std::shared_ptr<const DwarfFunctionTable> functions;
+    if (!exe.lines->empty() && !exe.options.linesOnlyIn) {
+        auto table = DwarfFunctionTable::read(*exe.elf, exe.path, stop);
+        if (table)
+            functions = std::make_shared<const DwarfFunctionTable>(std::move(*table));
+        else
+            exe.warnings.emplace_back(
+                GMONVIEW_TR_NOOP("gmonview::model",
+                                 "%1: source lines are named after the ELF symbols around "
+                                 "them, not the DWARF functions, which could not be read: %2"),
+                exe.path, table.error().what);
+    }
+    if (stopped.now())
+        return readingStopped(exe.path); // for the caller, who asked, to drop
+    std::shared_ptr<const SymbolTable> symbols = std::make_shared<const SymbolTable>(
+        SymbolTable::buildLineGranular(*exe.elf, *exe.lines, functions.get(), symbolOptions, stop));
+    exe.functions = std::move(functions);
+    return symbols;
+}
+
+// A symbol per function, a clone piece credited to its function when the
+// options ask for it.
+std::shared_ptr<const SymbolTable> functionSymbols(const Executable &exe,
+                                                   const SymbolTableOptions &symbolOptions,
+                                                   const StopRequested &stop)
+{
+    const ElfImage &elf = *exe.elf;
+    SymbolTable table = SymbolTable::build(elf, exe.lines.get(), symbolOptions);
+    if (exe.options.creditClonePieces) {
+        // DWARF says which function each piece came from, read only
+        // when some piece was split off; without it, the piece's name.
+        std::optional<DwarfFunctionTable> dwarf;
+        table.splitClonePieces(elf, [&]() -> const DwarfFunctionTable * {
+            auto read =
+                DwarfFunctionTable::read(elf, exe.path, stop, DwarfFunctionTable::Depth::OutOfLine);
+            if (!read)
+                return nullptr;
+            dwarf = std::move(*read);
+            return &*dwarf;
+        });
+    }
+    return std::make_shared<const SymbolTable>(std::move(table));
+}
 
 // Builds the symbol table and specs of ELF (read from PATH) for OPTIONS.
 // LINES, when given, is ELF's line table, read before.
@@ -33,77 +136,21 @@ buildExecutable(const std::string &path, std::shared_ptr<const ElfImage> elf,
     exe->elf = elf;
     exe->target = elf->gmonTarget();
     exe->warnings = elf->warnings();
-    bool wantLines = options.lineGranularity || options.fileNames == ProgramOptions::FileNames::All;
-    if (options.fileNames == ProgramOptions::FileNames::OfStatics && !wantLines) {
-        std::vector<uint64_t> statics;
-        for (const ElfSymbol &s : elf->symbols())
-            if (s.bind == STB_LOCAL && s.type != STT_SECTION && s.type != STT_FILE)
-                statics.push_back(s.value);
-        wantLines = lines || DwarfLineTable::mayHoldLines(*elf, path, statics);
-    }
-    if (wantLines && !lines) {
-        auto table = DwarfLineTable::read(*elf, path, DwarfLineTable::Method::Fast, stop);
-        if (table) {
-            exe->warnings.insert(exe->warnings.end(), table->warnings().begin(),
-                                 table->warnings().end());
-            lines = std::make_shared<const DwarfLineTable>(std::move(*table));
-        } else {
-            exe->warnings.push_back(table.error().what);
-        }
-    }
-    if (wantLines)
-        exe->lines = lines;
+    readLines(*exe, std::move(lines), stop);
     StopCheck stopped(stop);
 
-    SymbolTableOptions symbolOptions;
-    symbolOptions.ignoreStaticFunctions = options.ignoreStaticFunctions;
-    symbolOptions.ignoreNonFunctions = options.ignoreNonFunctions;
-    if (!exe->options.functionMap.empty())
-        symbolOptions.functionMap = &exe->options.functionMap;
-    symbolOptions.creditClonePieces = options.creditClonePieces;
-    if (options.linesOnlyIn)
-        symbolOptions.linesOnlyIn = &*options.linesOnlyIn;
-    symbolOptions.filesOfStaticsOnly =
-        options.fileNames == ProgramOptions::FileNames::OfStatics && !options.lineGranularity;
+    const SymbolTableOptions symbolOptions = symbolTableOptions(*exe);
     std::shared_ptr<const SymbolTable> symbols;
     if (options.lineGranularity && exe->lines) {
-        std::shared_ptr<const DwarfFunctionTable> functions;
-        if (!exe->lines->empty() && !options.linesOnlyIn) {
-            auto table = DwarfFunctionTable::read(*elf, path, stop);
-            if (table)
-                functions = std::make_shared<const DwarfFunctionTable>(std::move(*table));
-            else
-                exe->warnings.emplace_back(
-                    GMONVIEW_TR_NOOP("gmonview::model",
-                                     "%1: source lines are named after the ELF symbols around "
-                                     "them, not the DWARF functions, which could not be read: %2"),
-                    path, table.error().what);
-        }
-        if (stopped.now())
-            return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: reading was stopped"),
-                         path}; // for the caller, who asked, to drop
-        symbols = std::make_shared<const SymbolTable>(SymbolTable::buildLineGranular(
-            *elf, *exe->lines, functions.get(), symbolOptions, stop));
-        exe->functions = std::move(functions);
+        auto read = lineSymbols(*exe, symbolOptions, stopped, stop);
+        if (!read)
+            return read.error();
+        symbols = std::move(*read);
     } else {
-        SymbolTable table = SymbolTable::build(*elf, exe->lines.get(), symbolOptions);
-        if (options.creditClonePieces) {
-            // DWARF says which function each piece came from, read only
-            // when some piece was split off; without it, the piece's name.
-            std::optional<DwarfFunctionTable> dwarf;
-            table.splitClonePieces(*elf, [&]() -> const DwarfFunctionTable * {
-                auto read = DwarfFunctionTable::read(*elf, path, stop,
-                                                     DwarfFunctionTable::Depth::OutOfLine);
-                if (!read)
-                    return nullptr;
-                dwarf = std::move(*read);
-                return &*dwarf;
-            });
-        }
-        symbols = std::make_shared<const SymbolTable>(std::move(table));
+        symbols = functionSymbols(*exe, symbolOptions, stop);
     }
     if (stopped.now()) // what was read may be partial: never a program
-        return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: reading was stopped"), path};
+        return readingStopped(path);
     if (symbols->symbols.empty())
         return Error{GMONVIEW_TR_NOOP("gmonview::model", "%1: has no function symbols"), path};
     std::vector<SymbolSpec> specs = options.specs;

@@ -3,8 +3,8 @@
 // (the flat profile, the call graph and the runs) and CSV (the flat profile).
 // The rows are gprof's: its order, its numbers, the functions it lists,
 // at full precision instead of its two decimals.
-#include "model/export/Exporters.h"
 #include "model/export/ExportText.h"
+#include "model/export/Exporters.h"
 #include "model/export/JsonWriter.h"
 
 #include "model/report/GprofReport.h"
@@ -137,23 +137,10 @@ json::Value indexOf(const ProfileSymbol &s)
     return json::countOrNull(uint64_t(s.index));
 }
 
-} // namespace
-
-std::string exportJson(const ExportInput &input)
+// The flat profile's rows (flatRows) as JSON objects.
+json::Value jsonFlatProfile(const ProfileResult &p)
 {
     using json::countOrNull, json::number, json::text;
-    const ProfileResult &p = *input.profile;
-    const double hz = p.rate > 0 ? double(p.rate) : NAN;
-    const double printTime = p.printTime > 0 ? p.printTime : 1.0;
-    json::Value root = json::Value::object();
-    root["program"] = text(input.program);
-    json::Value runs = json::Value::array();
-    for (const std::string &run : input.runs)
-        runs.push_back(text(run));
-    root["runs"] = std::move(runs);
-    root["rate"] = p.rate;
-    root["total_seconds"] = number(p.totalTime / hz);
-
     json::Value flat = json::Value::array();
     for (const FlatRow &r : flatRows(p)) {
         json::Value &o = flat.emplace_back(json::object(9));
@@ -167,9 +154,14 @@ std::string exportJson(const ExportInput &input)
         o["samples"] = number(r.samples);
         o["error_samples"] = number(r.errorSamples);
     }
-    root["flat_profile"] = std::move(flat);
+    return flat;
+}
 
-    // The call graph: the entries gprof -q prints, in its [index] order.
+// The call graph's functions: the entries gprof -q prints, in its [index]
+// order. HZ is the sampling rate, PRINT_TIME the time percentages are of.
+json::Value jsonGraphFunctions(const ProfileResult &p, double hz, double printTime)
+{
+    using json::countOrNull, json::number, json::text;
     json::Value functions = json::Value::array();
     for (const GraphEntry &e : p.graphOrder) {
         if (e.isCycle)
@@ -189,7 +181,12 @@ std::string exportJson(const ExportInput &input)
         o["self_calls"] = s.selfCalls;
         o["cycle"] = countOrNull(uint64_t(s.cycle));
     }
+    return functions;
+}
 
+json::Value jsonArcs(const ProfileResult &p, double hz)
+{
+    using json::number, json::text;
     json::Value arcs = json::Value::array();
     for (const ProfileArc &a : p.arcs) {
         const ProfileSymbol &caller = p.symbol(a.parent), &callee = p.symbol(a.child);
@@ -202,7 +199,12 @@ std::string exportJson(const ExportInput &input)
         o["self_seconds"] = number(a.time / hz);
         o["children_seconds"] = number(a.childTime / hz);
     }
+    return arcs;
+}
 
+json::Value jsonCycles(const ProfileResult &p, double hz, double printTime)
+{
+    using json::countOrNull, json::number, json::text;
     json::Value cycles = json::Value::array();
     for (const ProfileCycle &c : p.cycles) {
         json::Value members = json::Value::array();
@@ -217,9 +219,29 @@ std::string exportJson(const ExportInput &input)
                           {"called", c.calls},
                           {"self_calls", c.selfCalls}});
     }
-    root["call_graph"] = {{"functions", std::move(functions)},
-                          {"arcs", std::move(arcs)},
-                          {"cycles", std::move(cycles)}};
+    return cycles;
+}
+
+} // namespace
+
+std::string exportJson(const ExportInput &input)
+{
+    using json::number, json::text;
+    const ProfileResult &p = *input.profile;
+    const double hz = p.rate > 0 ? double(p.rate) : NAN;
+    const double printTime = p.printTime > 0 ? p.printTime : 1.0;
+    json::Value root = json::Value::object();
+    root["program"] = text(input.program);
+    json::Value runs = json::Value::array();
+    for (const std::string &run : input.runs)
+        runs.push_back(text(run));
+    root["runs"] = std::move(runs);
+    root["rate"] = p.rate;
+    root["total_seconds"] = number(p.totalTime / hz);
+    root["flat_profile"] = jsonFlatProfile(p);
+    root["call_graph"] = {{"functions", jsonGraphFunctions(p, hz, printTime)},
+                          {"arcs", jsonArcs(p, hz)},
+                          {"cycles", jsonCycles(p, hz, printTime)}};
     return json::write(root);
 }
 

@@ -89,85 +89,12 @@ public:
             if (m_o.center < 0 || m_o.center >= int(m_p.symbols.size()))
                 return {};
             centerKey = keyOf(m_o.center);
-            const Key centerUnit = unitOf(m_o.center);
-            std::set<Key> units{centerUnit};
-            Rejected rejected;
-            walk(centerUnit, true, m_o.callerDepth, units, rejected);
-            walk(centerUnit, false, m_o.calleeDepth, units, rejected);
-            hidden.belowThreshold = int(rejected.belowThreshold.size());
-            hidden.byUser = int(rejected.byUser.size());
-            // An expanded cycle reached: its members, those under the
-            // threshold left to the node of the hidden ones.
-            for (const Key &u : units) {
-                if (!u.cycle || !expanded(u.id)) {
-                    chosen.insert(u);
-                    continue;
-                }
-                m_reached.insert(u.id);
-                for (int m : membersOf(u)) {
-                    const Key k{false, m};
-                    if (m == m_o.center)
-                        chosen.insert(k);
-                    else if (hiddenByUser(k))
-                        ++hidden.byUser;
-                    else if (totalOf(k) >= m_o.threshold)
-                        chosen.insert(k);
-                    else
-                        ++hidden.belowThreshold;
-                }
-            }
+            chooseNeighbourhood(chosen, hidden);
         } else {
-            std::set<Key> all;
-            for (int s = 0; s < int(m_p.symbols.size()); ++s) {
-                const ProfileSymbol &sym = m_p.symbol(s);
-                if (!sym.printFlag && sym.cycle == 0)
-                    continue;
-                if (sym.calls == 0 && sym.selfCalls == 0 && sym.propSelf == 0 &&
-                    sym.propChild == 0 && m_p.parentArcs[size_t(s)].empty() &&
-                    m_p.childArcs[size_t(s)].empty())
-                    continue;
-                all.insert(keyOf(s));
-            }
-            for (const Key &k : all) {
-                if (hiddenByUser(k))
-                    ++hidden.byUser;
-                else if (totalOf(k) >= m_o.threshold)
-                    chosen.insert(k);
-                else
-                    ++hidden.belowThreshold;
-                // An expanded cycle that would be drawn collapsed.
-                const int c = k.cycle ? 0 : m_p.symbol(k.id).cycle;
-                if (expanded(c) && !m_o.hiddenCycles.count(c) &&
-                    totalOf(Key{true, c}) >= m_o.threshold)
-                    m_reached.insert(c);
-            }
+            chooseAll(chosen, hidden);
         }
-        // Over the budget: keep the busiest (and the center).
-        if (chosen.size() > m_o.nodeBudget) {
-            std::vector<Key> ordered(chosen.begin(), chosen.end());
-            std::stable_sort(ordered.begin(), ordered.end(),
-                             [&](const Key &a, const Key &b) { return totalOf(a) > totalOf(b); });
-            std::set<Key> kept;
-            if (centerKey.id >= 0)
-                kept.insert(centerKey);
-            for (const Key &k : ordered)
-                if (kept.size() < m_o.nodeBudget)
-                    kept.insert(k);
-            hidden.overBudget = int(chosen.size() - kept.size());
-            chosen = std::move(kept);
-        }
-        // The members of an expanded cycle not drawn: one node, so that the
-        // calls into them from outside are not lost.
-        for (int c : m_reached) {
-            int folded = 0;
-            for (int m : m_p.cycles[size_t(c - 1)].members)
-                if (!chosen.count(Key{false, m}) && !m_o.hiddenSymbols.count(m))
-                    ++folded;
-            if (folded > 0) {
-                chosen.insert(Key{true, c});
-                m_folded[c] = folded;
-            }
-        }
+        keepBusiest(chosen, centerKey, hidden);
+        addFoldedMembers(chosen);
         return assemble(chosen, centerKey, hidden);
     }
 
@@ -183,6 +110,99 @@ private:
         std::set<Key> belowThreshold;
         std::set<Key> byUser;
     };
+
+    // The nodes within the depths asked of the center, those hidden counted.
+    void chooseNeighbourhood(std::set<Key> &chosen, Counts &hidden)
+    {
+        const Key centerUnit = unitOf(m_o.center);
+        std::set<Key> units{centerUnit};
+        Rejected rejected;
+        walk(centerUnit, true, m_o.callerDepth, units, rejected);
+        walk(centerUnit, false, m_o.calleeDepth, units, rejected);
+        hidden.belowThreshold = int(rejected.belowThreshold.size());
+        hidden.byUser = int(rejected.byUser.size());
+        // An expanded cycle reached: its members, those under the
+        // threshold left to the node of the hidden ones.
+        for (const Key &u : units) {
+            if (!u.cycle || !expanded(u.id)) {
+                chosen.insert(u);
+                continue;
+            }
+            m_reached.insert(u.id);
+            for (int m : membersOf(u)) {
+                const Key k{false, m};
+                if (m == m_o.center)
+                    chosen.insert(k);
+                else if (hiddenByUser(k))
+                    ++hidden.byUser;
+                else if (totalOf(k) >= m_o.threshold)
+                    chosen.insert(k);
+                else
+                    ++hidden.belowThreshold;
+            }
+        }
+    }
+
+    // Every node of the whole graph over the threshold, those hidden counted.
+    void chooseAll(std::set<Key> &chosen, Counts &hidden)
+    {
+        std::set<Key> all;
+        for (int s = 0; s < int(m_p.symbols.size()); ++s) {
+            const ProfileSymbol &sym = m_p.symbol(s);
+            if (!sym.printFlag && sym.cycle == 0)
+                continue;
+            if (sym.calls == 0 && sym.selfCalls == 0 && sym.propSelf == 0 && sym.propChild == 0 &&
+                m_p.parentArcs[size_t(s)].empty() && m_p.childArcs[size_t(s)].empty())
+                continue;
+            all.insert(keyOf(s));
+        }
+        for (const Key &k : all) {
+            if (hiddenByUser(k))
+                ++hidden.byUser;
+            else if (totalOf(k) >= m_o.threshold)
+                chosen.insert(k);
+            else
+                ++hidden.belowThreshold;
+            // An expanded cycle that would be drawn collapsed.
+            const int c = k.cycle ? 0 : m_p.symbol(k.id).cycle;
+            if (expanded(c) && !m_o.hiddenCycles.count(c) && totalOf(Key{true, c}) >= m_o.threshold)
+                m_reached.insert(c);
+        }
+    }
+
+    // Over the budget: keep the busiest (and the center).
+    void keepBusiest(std::set<Key> &chosen, const Key &centerKey, Counts &hidden) const
+    {
+        if (chosen.size() <= m_o.nodeBudget)
+            return;
+        std::vector<Key> ordered(chosen.begin(), chosen.end());
+        std::stable_sort(ordered.begin(), ordered.end(),
+                         [&](const Key &a, const Key &b) { return totalOf(a) > totalOf(b); });
+        std::set<Key> kept;
+        if (centerKey.id >= 0)
+            kept.insert(centerKey);
+        for (const Key &k : ordered)
+            if (kept.size() < m_o.nodeBudget)
+                kept.insert(k);
+        hidden.overBudget = int(chosen.size() - kept.size());
+        chosen = std::move(kept);
+    }
+
+    // The members of an expanded cycle not drawn: one node, so that the
+    // calls into them from outside are not lost.
+    void addFoldedMembers(std::set<Key> &chosen)
+    {
+        for (int c : m_reached) {
+            int folded = 0;
+            for (int m : m_p.cycles[size_t(c - 1)].members)
+                if (!chosen.count(Key{false, m}) && !m_o.hiddenSymbols.count(m))
+                    ++folded;
+            if (folded > 0) {
+                chosen.insert(Key{true, c});
+                m_folded[c] = folded;
+            }
+        }
+    }
 
     // Breadth-first over callers (UP) or callees, a cycle one step whether
     // expanded or not, stopping at nodes under the threshold or hidden by

@@ -169,80 +169,84 @@ QString FlameGraphView::labelFor(int name, double width) const
     return elided.size() > 3 ? elided : QString();
 }
 
-void FlameGraphView::paintCanvas(QPainter &painter, const QRect &exposed) const
+QColor FlameGraphView::frameColour(int frame, bool ancestor) const
 {
     const QPalette &pal = m_canvas->palette();
     const QColor base = pal.color(QPalette::Base);
-    painter.fillRect(exposed, base);
+    const auto &f = layout().flat.frames[size_t(frame)];
+    QColor fill = m_colourBy == BySourceFile ? fileColour(pal, fileOf(frame).toStdString())
+                                             : selfTimeColour(pal, selfShare(f.kind, f.id));
+    if (!m_searchText.isEmpty())
+        fill = m_match[size_t(frame)] ? matchColour(pal) : ink::blend(fill, base, 0.55);
+    if (ancestor)
+        fill = ink::blend(fill, base, 0.45);
+    return fill;
+}
+
+void FlameGraphView::paintFrame(QPainter &painter, int frame, const QRectF &rect, bool ancestor,
+                                std::vector<QRectF> &currentBoxes) const
+{
+    const Layout &l = layout();
+    const auto &f = l.flat.frames[size_t(frame)];
+    const QRectF box = rect.adjusted(0, 0, rect.width() >= 3 ? -1 : 0, -1);
+    const QColor fill = frameColour(frame, ancestor);
+    painter.fillRect(box, fill);
+    const QColor text = ink::textOn(fill);
+    if (f.kind == CallStacks::Kind::Cycle) {
+        QColor hatch = text;
+        hatch.setAlpha(60);
+        painter.fillRect(box, QBrush(hatch, Qt::BDiagPattern));
+        if (box.width() >= 8) { // narrower, a dashed outline is noise
+            painter.setPen(QPen(text, 1, Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
+        }
+    }
+    if (m_current >= 0 && f.kind != CallStacks::Kind::Cycle && f.id == m_current)
+        currentBoxes.push_back(box);
+    if (box.width() > kLabelWidth) {
+        const QRectF textBox = box.adjusted(3, 0, -3, 0);
+        painter.setPen(text);
+        painter.drawText(textBox, Qt::AlignVCenter | Qt::AlignLeft,
+                         labelFor(l.name[size_t(frame)], textBox.width()));
+    }
+}
+
+void FlameGraphView::paintMerged(QPainter &painter, const Merged &run) const
+{
+    const int rowH = rowHeight();
+    const QColor mergedFill = mergedColour(m_canvas->palette());
+    const QRectF box(run.x0, run.depth * rowH, run.x1 - run.x0, rowH - 1);
+    painter.fillRect(box, mergedFill);
+    if (box.width() > kLabelWidth + 6) {
+        painter.setPen(ink::textOn(mergedFill));
+        painter.drawText(
+            box.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft,
+            QFontMetricsF(m_canvas->font())
+                .elidedText(tr("%n more", nullptr, run.count), Qt::ElideRight, box.width() - 6));
+    }
+}
+
+void FlameGraphView::paintFrames(QPainter &painter, const QRect &exposed,
+                                 std::vector<QRectF> &currentBoxes) const
+{
     const Layout &l = layout();
     const auto &frames = l.flat.frames;
-    if (!m_profile)
-        return;
     const double s = scale();
-    if (frames.empty() || !(s > 0)) {
-        painter.setPen(pal.color(QPalette::PlaceholderText));
-        painter.drawText(m_canvas->rect().adjusted(8, 8, -8, -8),
-                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                         tr("No time was sampled: there is nothing to draw."));
-        return;
-    }
     const int rowH = rowHeight();
     const double width = m_canvas->width(), org = origin();
-    const bool searching = !m_searchText.isEmpty();
-    const QColor match = matchColour(pal), mergedFill = mergedColour(pal);
-    std::vector<QRectF> currentBoxes;
-
-    auto drawFrame = [&](int i, const QRectF &rect, bool ancestor) {
-        const auto &f = frames[size_t(i)];
-        const QRectF box = rect.adjusted(0, 0, rect.width() >= 3 ? -1 : 0, -1);
-        QColor fill = m_colourBy == BySourceFile ? fileColour(pal, fileOf(i).toStdString())
-                                                 : selfTimeColour(pal, selfShare(f.kind, f.id));
-        if (searching)
-            fill = m_match[size_t(i)] ? match : ink::blend(fill, base, 0.55);
-        if (ancestor)
-            fill = ink::blend(fill, base, 0.45);
-        painter.fillRect(box, fill);
-        const QColor text = ink::textOn(fill);
-        if (f.kind == CallStacks::Kind::Cycle) {
-            QColor hatch = text;
-            hatch.setAlpha(60);
-            painter.fillRect(box, QBrush(hatch, Qt::BDiagPattern));
-            if (box.width() >= 8) { // narrower, a dashed outline is noise
-                painter.setPen(QPen(text, 1, Qt::DashLine));
-                painter.setBrush(Qt::NoBrush);
-                painter.drawRect(box.adjusted(0.5, 0.5, -0.5, -0.5));
-            }
-        }
-        if (m_current >= 0 && f.kind != CallStacks::Kind::Cycle && f.id == m_current)
-            currentBoxes.push_back(box);
-        if (box.width() > kLabelWidth) {
-            const QRectF textBox = box.adjusted(3, 0, -3, 0);
-            painter.setPen(text);
-            painter.drawText(textBox, Qt::AlignVCenter | Qt::AlignLeft,
-                             labelFor(l.name[size_t(i)], textBox.width()));
-        }
-    };
+    if (m_zoom >= 0)
+        for (int a = frames[size_t(m_zoom)].parent; a >= 0; a = frames[size_t(a)].parent)
+            paintFrame(painter, a, QRectF(0, frames[size_t(a)].depth * rowH, width, rowH), true,
+                       currentBoxes);
 
     Merged run;
     auto flushRun = [&] {
         if (run.count == 0)
             return;
-        const QRectF box(run.x0, run.depth * rowH, run.x1 - run.x0, rowH - 1);
-        painter.fillRect(box, mergedFill);
-        if (box.width() > kLabelWidth + 6) {
-            painter.setPen(ink::textOn(mergedFill));
-            painter.drawText(box.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                             QFontMetricsF(m_canvas->font())
-                                 .elidedText(tr("%n more", nullptr, run.count), Qt::ElideRight,
-                                             box.width() - 6));
-        }
+        paintMerged(painter, run);
         run = Merged();
     };
-
-    if (m_zoom >= 0)
-        for (int a = frames[size_t(m_zoom)].parent; a >= 0; a = frames[size_t(a)].parent)
-            drawFrame(a, QRectF(0, frames[size_t(a)].depth * rowH, width, rowH), true);
-
     const int first = m_zoom >= 0 ? m_zoom : 0;
     const int last = m_zoom >= 0 ? l.end[size_t(m_zoom)] : int(frames.size());
     // Depth-first: a frame out of sight or under a pixel skips its subtree,
@@ -269,11 +273,28 @@ void FlameGraphView::paintCanvas(QPainter &painter, const QRect &exposed) const
         }
         flushRun();
         if (y + rowH > exposed.top())
-            drawFrame(i, QRectF(x, y, w, rowH), false);
+            paintFrame(painter, i, QRectF(x, y, w, rowH), false, currentBoxes);
         ++i;
     }
     flushRun();
+}
 
+void FlameGraphView::paintCanvas(QPainter &painter, const QRect &exposed) const
+{
+    const QPalette &pal = m_canvas->palette();
+    painter.fillRect(exposed, pal.color(QPalette::Base));
+    const auto &frames = layout().flat.frames;
+    if (!m_profile)
+        return;
+    if (frames.empty() || !(scale() > 0)) {
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(m_canvas->rect().adjusted(8, 8, -8, -8),
+                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                         tr("No time was sampled: there is nothing to draw."));
+        return;
+    }
+    std::vector<QRectF> currentBoxes;
+    paintFrames(painter, exposed, currentBoxes);
     if (!currentBoxes.empty()) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(pal.color(QPalette::Text), 3));

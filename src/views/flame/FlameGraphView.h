@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+class QColor;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -133,6 +134,15 @@ private:
     int hitTest(QPoint pos, Merged *merged) const;
     QString mergedToolTip(const Merged &merged) const;
     void paintCanvas(QPainter &painter, const QRect &exposed) const;
+    // paintCanvas's steps: the frames within EXPOSED (the current
+    // function's boxes into CURRENT_BOXES, to outline over everything),
+    // one frame, one run of frames merged.
+    void paintFrames(QPainter &painter, const QRect &exposed,
+                     std::vector<QRectF> &currentBoxes) const;
+    void paintFrame(QPainter &painter, int frame, const QRectF &rect, bool ancestor,
+                    std::vector<QRectF> &currentBoxes) const;
+    void paintMerged(QPainter &painter, const Merged &run) const;
+    QColor frameColour(int frame, bool ancestor) const; // ANCESTOR: above the zoomed frame
     void clickCanvas(QPoint pos);
     QString timeText(double samples) const;
     QString fileOf(int frame) const;

@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "views/treemap/TreemapView.h"
 
-#include "views/treemap/TreemapLayout.h"
-
 #include "model/document/ProfileDocument.h"
 #include "model/estimate/NameShortener.h"
 #include "model/items/DisplayFormat.h"
-#include "views/common/Palette.h"
 
 #include <QBoxLayout>
 #include <QComboBox>
@@ -91,41 +88,79 @@ private:
 
 namespace {
 
-// A hue that stays with a group's key from run to run and build to build.
-double hueOf(const std::string &key)
+// Thinner than kMinSide pixels: too thin to draw a function in.
+bool tooThin(const QRectF &r)
 {
-    // Golden-ratio steps spread close hashes apart.
-    return std::fmod(double(ink::stableHash(key) % 997) * 0.618033988749895, 1.0);
+    return std::min(r.width(), r.height()) < TreemapView::kMinSide;
 }
 
-struct GroupInk
+// A group's rectangle shared among its busiest SHOWN functions, one each,
+// and the rest of them together (REST samples, at RESTAT among the
+// rectangles, as its value lies among theirs).
+struct GroupSplit
 {
-    QColor border; // between its functions
-    QColor band;   // behind its label
-    QColor rest;   // the functions too small to draw
-    double hue = 0;
-    bool dark = false;
+    size_t shown = 0;
+    std::vector<QRectF> rects;
+    size_t restAt = 0;
+    double rest = 0;
 
-    // The RANK-th busiest function: the busiest strongest (darker on a
-    // light palette, brighter on a dark one), the rest fading.
-    QColor function(int rank) const
+    // The rectangle of the K-th function shown.
+    const QRectF &functionRect(size_t k) const
     {
-        const double t = std::min(rank, 6) / 6.0;
-        return dark ? QColor::fromHslF(float(hue), 0.42f, float(0.44 - 0.14 * t))
-                    : QColor::fromHslF(float(hue), 0.60f, float(0.66 + 0.16 * t));
+        return rects[rest > 0 && k >= restAt ? k + 1 : k];
     }
 };
 
-GroupInk inkFor(const std::string &key, bool dark)
+// The first SHOWN of SYMBOLS (busiest first) one by one, the rest together,
+// squarified in RECT.
+GroupSplit squarifyShown(const ProfileResult &profile, const std::vector<int> &symbols,
+                         size_t shown, const QRectF &rect)
 {
-    GroupInk ink;
-    ink.hue = hueOf(key);
-    ink.dark = dark;
-    const float h = float(ink.hue);
-    ink.border = dark ? QColor::fromHslF(h, 0.35f, 0.17f) : QColor::fromHslF(h, 0.40f, 0.48f);
-    ink.band = dark ? QColor::fromHslF(h, 0.45f, 0.60f) : QColor::fromHslF(h, 0.50f, 0.36f);
-    ink.rest = dark ? QColor::fromHslF(h, 0.30f, 0.24f) : QColor::fromHslF(h, 0.45f, 0.86f);
-    return ink;
+    auto timeOf = [&](size_t k) { return profile.symbol(symbols[k]).time; };
+    GroupSplit split;
+    split.shown = shown;
+    for (size_t k = shown; k < symbols.size(); ++k)
+        split.rest += timeOf(k);
+    std::vector<double> values;
+    split.restAt = shown;
+    for (size_t k = 0; k < shown; ++k) {
+        if (split.restAt == shown && split.rest > 0 && timeOf(k) < split.rest) {
+            split.restAt = k;
+            values.push_back(split.rest);
+        }
+        values.push_back(timeOf(k));
+    }
+    if (split.restAt == shown && split.rest > 0)
+        values.push_back(split.rest);
+    split.rects = squarify(values, rect);
+    return split;
+}
+
+// The functions drawn one by one are the busiest SHOWN: those too
+// small for a 2x2 square at once, then, as long as the layout makes
+// one thinner than kMinSide, it and every smaller one.
+GroupSplit splitGroup(const ProfileResult &profile, const std::vector<int> &symbols,
+                      const QRectF &rect, double areaPerSample)
+{
+    const double minArea = TreemapView::kMinSide * TreemapView::kMinSide;
+    size_t shown = 0;
+    if (!tooThin(rect))
+        while (shown < symbols.size() &&
+               profile.symbol(symbols[shown]).time * areaPerSample >= minArea)
+            ++shown;
+    for (;;) {
+        GroupSplit split = squarifyShown(profile, symbols, shown, rect);
+        size_t thin = shown;
+        for (size_t k = 0; k < shown; ++k) {
+            if (tooThin(split.functionRect(k))) {
+                thin = k;
+                break;
+            }
+        }
+        if (thin == shown)
+            return split;
+        shown = thin;
+    }
 }
 
 } // namespace
@@ -236,68 +271,27 @@ TreemapView::Layout TreemapView::computeLayout(const QSizeF &size) const
     }
     const std::vector<QRectF> groupRects = squarify(groupValues, QRectF(QPointF(0, 0), size));
     const double areaPerSample = size.width() * size.height() / total;
-    const double minArea = kMinSide * kMinSide;
-    auto tooThin = [](const QRectF &r) { return std::min(r.width(), r.height()) < kMinSide; };
 
     for (size_t g = 0; g < groups.size(); ++g) {
         const std::vector<int> &symbols = groups[g].symbols;
         GroupBox box;
         box.rect = groupRects[g];
         box.firstFunction = int(out.functions.size());
-        auto timeOf = [&](size_t k) { return profile->symbol(symbols[k]).time; };
-
-        // The functions drawn one by one are the busiest SHOWN: those too
-        // small for a 2x2 square at once, then, as long as the layout makes
-        // one thinner than kMinSide, it and every smaller one.
-        size_t shown = 0;
-        if (!tooThin(box.rect))
-            while (shown < symbols.size() && timeOf(shown) * areaPerSample >= minArea)
-                ++shown;
-        std::vector<QRectF> rects;
-        size_t restAt = 0; // the rest's place among the values
-        double rest = 0;
-        for (;;) {
-            rest = 0;
-            for (size_t k = shown; k < symbols.size(); ++k)
-                rest += timeOf(k);
-            std::vector<double> values;
-            restAt = shown;
-            for (size_t k = 0; k < shown; ++k) {
-                if (restAt == shown && rest > 0 && timeOf(k) < rest) {
-                    restAt = k;
-                    values.push_back(rest);
-                }
-                values.push_back(timeOf(k));
-            }
-            if (restAt == shown && rest > 0)
-                values.push_back(rest);
-            rects = squarify(values, box.rect);
-            size_t thin = shown;
-            for (size_t k = 0; k < shown; ++k) {
-                const size_t at = rest > 0 && k >= restAt ? k + 1 : k;
-                if (tooThin(rects[at])) {
-                    thin = k;
-                    break;
-                }
-            }
-            if (thin == shown)
-                break;
-            shown = thin;
-        }
-        for (size_t k = 0; k < shown; ++k) {
+        const GroupSplit split = splitGroup(*profile, symbols, box.rect, areaPerSample);
+        for (size_t k = 0; k < split.shown; ++k) {
             FunctionBox f;
-            f.rect = rects[rest > 0 && k >= restAt ? k + 1 : k];
+            f.rect = split.functionRect(k);
             f.symbol = symbols[k];
             f.group = int(g);
             f.rank = int(k);
             out.functionOfSymbol[f.symbol] = int(out.functions.size());
             out.functions.push_back(f);
         }
-        box.functionCount = int(shown);
-        if (rest > 0) {
-            box.rest = rects[restAt];
-            box.restCount = int(symbols.size() - shown);
-            box.restSelf = rest;
+        box.functionCount = int(split.shown);
+        if (split.rest > 0) {
+            box.rest = split.rects[split.restAt];
+            box.restCount = int(symbols.size() - split.shown);
+            box.restSelf = split.rest;
         }
         out.groups.push_back(box);
     }
@@ -429,112 +423,6 @@ QString TreemapView::functionToolTip(int symbol) const
                      percentFigure(share))
                 .toHtmlEscaped();
     return text;
-}
-
-void TreemapView::paintCanvas(QPainter &painter) const
-{
-    const QPalette palette = m_canvas->palette();
-    const QRectF area = m_canvas->rect();
-    painter.fillRect(area, palette.color(QPalette::Base));
-    const Layout &l = laidOut();
-    const ProfileResult *profile = m_model->profile();
-    if (l.groups.empty()) {
-        painter.setPen(palette.color(QPalette::PlaceholderText));
-        painter.drawText(area.adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
-                         profile ? tr("No sampled time to show: the run recorded no samples")
-                                 : tr("No profile"));
-        return;
-    }
-    const bool dark = ink::isDark(palette);
-    const double hz = profile->rate > 0 ? double(profile->rate) : 1.0;
-    const std::vector<SymbolGroup> &groups = m_model->groups();
-    const QFont font = m_canvas->font();
-    QFont bold = font;
-    bold.setBold(true);
-    const QFontMetricsF metrics(font), boldMetrics(bold);
-    const double band = bandHeight();
-    const double line = metrics.height();
-    constexpr double pad = 3;
-
-    for (size_t g = 0; g < l.groups.size(); ++g) {
-        const GroupBox &box = l.groups[g];
-        const GroupInk colours = inkFor(groups[g].key, dark);
-        painter.fillRect(box.rect, colours.border);
-        if (!box.rest.isEmpty()) {
-            const QRectF r = box.rest.adjusted(0.5, 0.5, -0.5, -0.5);
-            painter.fillRect(r, colours.rest);
-            painter.fillRect(r, QBrush(colours.border, Qt::BDiagPattern));
-        }
-        const bool labelled = hasBand(box);
-        for (int f = box.firstFunction; f < box.firstFunction + box.functionCount; ++f) {
-            const FunctionBox &fn = l.functions[size_t(f)];
-            const QColor fill = colours.function(fn.rank);
-            painter.fillRect(fn.rect.adjusted(0.5, 0.5, -0.5, -0.5), fill);
-            // The label, below the group's band where the box reaches it.
-            QRectF text = fn.rect;
-            if (labelled && text.top() < box.rect.top() + band)
-                text.setTop(box.rect.top() + band);
-            text.adjust(pad, 1, -pad, -1);
-            if (text.height() < line || text.width() < 4 * metrics.averageCharWidth())
-                continue;
-            const ProfileSymbol &s = profile->symbol(fn.symbol);
-            const QString name =
-                fittedName(nameInGroup(s.displayName, m_model->groupBy()), metrics, text.width());
-            if (name.isEmpty())
-                continue;
-            painter.setFont(font);
-            painter.setPen(ink::textOn(fill));
-            painter.drawText(QRectF(text.left(), text.top(), text.width(), line),
-                             Qt::AlignLeft | Qt::AlignVCenter, name);
-            if (text.height() >= 2 * line) {
-                const double share = m_model->share(s.time);
-                const QString figures =
-                    tr("%1 s, %2").arg(fixedFigure(s.time / hz), percentFigure(share));
-                if (metrics.horizontalAdvance(figures) <= text.width())
-                    painter.drawText(QRectF(text.left(), text.top() + line, text.width(), line),
-                                     Qt::AlignLeft | Qt::AlignVCenter, figures);
-            }
-        }
-        if (labelled) {
-            const QRectF bandRect(box.rect.left(), box.rect.top(), box.rect.width(), band);
-            painter.fillRect(bandRect, colours.band);
-            const double share = m_model->share(groups[g].self);
-            const QString shareText = percentFigure(share);
-            const QRectF textRect = bandRect.adjusted(pad + 1, 0, -pad - 1, 0);
-            const double shareWidth = boldMetrics.horizontalAdvance(shareText);
-            const QString key = fittedKey(groups[g], m_model->groupBy(), boldMetrics,
-                                          textRect.width() - shareWidth - 2 * pad);
-            painter.setFont(bold);
-            painter.setPen(ink::textOn(colours.band));
-            painter.drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, key);
-            if (shareWidth <= textRect.width())
-                painter.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, shareText);
-        }
-    }
-    // The groups apart: a line of the background between them.
-    painter.setPen(QPen(palette.color(QPalette::Base), 2));
-    painter.setBrush(Qt::NoBrush);
-    for (const GroupBox &box : l.groups)
-        painter.drawRect(box.rect);
-
-    if (m_current >= 0) {
-        QRectF outline = functionRect(m_current);
-        Qt::PenStyle style = Qt::SolidLine;
-        if (outline.isEmpty()) {
-            // Not drawn alone: its group's hatched rest stands for it.
-            const int g = m_model->groupOfSymbol(m_current);
-            if (g >= 0 && size_t(g) < l.groups.size())
-                outline = l.groups[size_t(g)].rest;
-            style = Qt::DashLine;
-        }
-        if (!outline.isEmpty()) {
-            const QRectF r = outline.adjusted(1.5, 1.5, -1.5, -1.5);
-            painter.setPen(QPen(palette.color(QPalette::HighlightedText), 4, style));
-            painter.drawRect(r);
-            painter.setPen(QPen(palette.color(QPalette::Highlight), 2, style));
-            painter.drawRect(r);
-        }
-    }
 }
 
 void TreemapView::doUpdate(Changes what)

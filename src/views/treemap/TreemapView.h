@@ -12,9 +12,11 @@
 #include <unordered_map>
 #include <vector>
 
+class QColor;
 class QComboBox;
 class QLabel;
 class QPainter;
+class QPalette;
 
 namespace gmonview {
 
@@ -105,6 +107,14 @@ private:
     int functionAt(const QPointF &pos) const; // into the layout's functions, -1 for none
     int groupAt(const QPointF &pos) const;
     void paintCanvas(QPainter &painter) const;
+    // paintCanvas's steps (TreemapPainting.cpp).
+    struct PaintContext;
+    void paintGroup(QPainter &painter, const Layout &l, size_t group, const PaintContext &c) const;
+    void paintFunction(QPainter &painter, const GroupBox &box, const FunctionBox &fn,
+                       const QColor &fill, bool labelled, const PaintContext &c) const;
+    void paintBand(QPainter &painter, const SymbolGroup &group, const GroupBox &box,
+                   const QColor &fill, const PaintContext &c) const;
+    void paintCurrent(QPainter &painter, const Layout &l, const QPalette &palette) const;
     void canvasClicked(const QPointF &pos);
     QString groupToolTip(int group) const;
     QString functionToolTip(int symbol) const;

@@ -118,6 +118,11 @@ Disassembler::Disassembler(const ElfImage &elf, size_t handle, size_t thumbHandl
     : m_elf(elf), m_arch(arch), m_handle(handle), m_thumbHandle(thumbHandle)
 {}
 
+bool Disassembler::hasSyntaxChoice() const
+{
+    return m_arch == CS_ARCH_X86;
+}
+
 Disassembler::~Disassembler()
 {
     const capstone::Api *cs = capstone::api();

@@ -58,6 +58,8 @@ public:
     // decode is an undecoded instruction of its own, and decoding goes on
     // after it. THUMB: ARM's Thumb instruction set (ElfSymbol::thumb).
     std::vector<Instruction> decode(uint64_t low, uint64_t high, bool thumb = false) const;
+    // Whether AsmSyntax chooses anything: x86 only.
+    bool hasSyntaxChoice() const;
 
 private:
     Disassembler(const ElfImage &elf, size_t handle, size_t thumbHandle, int arch);

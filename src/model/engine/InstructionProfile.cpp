@@ -79,11 +79,14 @@ void shareBins(const RunSum &sum, const std::vector<double> &start, InstructionP
 }
 
 // The call instructions of OUT that return into the slot from FROM and
-// reach CALLEE: those that call it directly, else the indirect calls.
+// reach CALLEE: those that call it directly, else the indirect calls, else
+// (TAIL set) the calls of other functions, one of which went on to CALLEE
+// by a tail call: its jump leaves the return address, and mcount takes it
+// for CALLEE's caller.
 std::vector<InstructionRow *> callersIn(InstructionProfile &out, uint64_t from, uint64_t slot,
-                                        const ProfileSymbol &callee)
+                                        const ProfileSymbol &callee, bool &tail)
 {
-    std::vector<InstructionRow *> direct, indirect;
+    std::vector<InstructionRow *> direct, indirect, others;
     auto it = std::lower_bound(out.rows.begin(), out.rows.end(), from,
                                [](const InstructionRow &r, uint64_t pc) {
                                    return r.instruction.address + r.instruction.size < pc;
@@ -97,23 +100,26 @@ std::vector<InstructionRow *> callersIn(InstructionProfile &out, uint64_t from, 
             indirect.push_back(&*it);
         else if (*i.target >= callee.address && *i.target <= callee.endAddress)
             direct.push_back(&*it);
+        else
+            others.push_back(&*it);
     }
-    return direct.empty() ? indirect : direct;
+    tail = direct.empty() && indirect.empty() && !others.empty();
+    return !direct.empty() ? direct : !indirect.empty() ? indirect : others;
 }
 
 // Each recorded call site of the function on the instruction it follows.
-void placeCalls(const ProfileResult &profile, const RunSum &sum, int symbol, uint64_t slot,
-                InstructionProfile &out)
+void placeCalls(const ProfileResult &profile, const std::vector<RunSum::CallSite> &sites,
+                int symbol, uint64_t slot, InstructionProfile &out)
 {
-    const std::vector<RunSum::CallSite> sites = sum.callSites();
     auto site =
         std::lower_bound(sites.begin(), sites.end(), out.low,
                          [](const RunSum::CallSite &s, uint64_t pc) { return s.fromPc < pc; });
     for (; site != sites.end() && site->fromPc < out.high; ++site) {
         if (profile.arcs[size_t(site->arc)].parent != symbol)
             continue;
-        const auto rows =
-            callersIn(out, site->fromPc, std::max<uint64_t>(slot, 1), profile.symbol(site->child));
+        bool tail = false;
+        const auto rows = callersIn(out, site->fromPc, std::max<uint64_t>(slot, 1),
+                                    profile.symbol(site->child), tail);
         if (rows.empty()) {
             out.unplacedCalls += site->count;
             continue;
@@ -121,10 +127,11 @@ void placeCalls(const ProfileResult &profile, const RunSum &sum, int symbol, uin
         for (InstructionRow *r : rows)
             r->sharedSite = r->sharedSite || rows.size() > 1;
         auto &calls = rows.front()->calls;
-        auto call = std::find_if(calls.begin(), calls.end(),
-                                 [&](const auto &c) { return c.callee == site->child; });
+        auto call = std::find_if(calls.begin(), calls.end(), [&](const auto &c) {
+            return c.callee == site->child && c.throughTailCall == tail;
+        });
         if (call == calls.end())
-            calls.push_back({site->child, site->count});
+            calls.push_back({site->child, site->count, tail});
         else
             call->count += site->count;
     }
@@ -180,7 +187,7 @@ InstructionProfile instructionProfile(const ProfileResult &profile, const RunSum
     if (sources.disassembler)
         for (Instruction &i : sources.disassembler->decode(out.low, out.high, sources.thumb)) {
             out.undecoded += i.undecoded ? 1 : 0;
-            out.rows.push_back({std::move(i)});
+            out.rows.emplace_back().instruction = std::move(i);
         }
     // The rows' extents in two-byte units, the first and last clipped to the
     // symbol's as its credit has them.
@@ -193,7 +200,10 @@ InstructionProfile instructionProfile(const ProfileResult &profile, const RunSum
     }
     placeSource(sources, out);
     shareBins(sum, start, out);
-    placeCalls(profile, sum, symbol, sources.callSlot, out);
+    if (sources.callSites)
+        placeCalls(profile, *sources.callSites, symbol, sources.callSlot, out);
+    else
+        placeCalls(profile, sum.callSites(), symbol, sources.callSlot, out);
     return out;
 }
 

@@ -41,6 +41,10 @@ struct InstructionRow
     {
         int callee = -1;
         uint64_t count = 0;
+        // CALLEE was entered by a tail call (a jump) of the function this
+        // instruction calls: the jump keeps the return address here, so
+        // the runs record the call as made from here.
+        bool throughTailCall = false;
     };
     std::vector<Call> calls;
     uint64_t callCount() const;
@@ -86,6 +90,9 @@ struct InstructionSources
     // instruction that returns into the slot and reaches the callee
     // (directly, else indirectly).
     uint64_t callSlot = 16;
+    // SUM's call sites (RunSum::callSites), when the caller keeps them for
+    // many functions; null: found again.
+    const std::vector<RunSum::CallSite> *callSites = nullptr;
 };
 
 // The instructions of SYMBOL (a function of PROFILE, summed in SUM at

@@ -779,6 +779,59 @@
     </message>
 </context>
 <context>
+    <name>gmonview::DisassemblyView</name>
+    <message>
+        <source>Intel</source>
+        <translation>Intel</translation>
+    </message>
+    <message>
+        <source>AT&amp;T</source>
+        <translation>AT&amp;T</translation>
+    </message>
+    <message>
+        <source>The syntax of x86 instructions</source>
+        <translation>Die Syntax der x86-Befehle</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Befehle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n instruction(s), 0x%2-0x%3</source>
+        <translation>
+            <numerusform>%1: %n Befehl, 0x%2–0x%3</numerusform>
+            <numerusform>%1: %n Befehle, 0x%2–0x%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 bytes per bin</source>
+        <translation>, %1 Bytes je Bin</translation>
+    </message>
+    <message>
+        <source>, no histogram</source>
+        <translation>, kein Histogramm</translation>
+    </message>
+    <message>
+        <source>No line information (built without -g, or stripped): no source lines.</source>
+        <translation>Keine Zeileninformationen (ohne -g gebaut oder gestrippt): keine Quelltextzeilen.</translation>
+    </message>
+    <message>
+        <source>No DWARF functions: inlined functions are not shown.</source>
+        <translation>Keine DWARF-Funktionen: inline eingefügte Funktionen werden nicht gezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) are not instructions: data in the code, or an executable that is not the one that wrote the runs.</source>
+        <translation>
+            <numerusform>%n Byte ist kein Befehl: Daten im Code, oder ein anderes Programm als das, das die Läufe geschrieben hat.</numerusform>
+            <numerusform>%n Bytes sind keine Befehle: Daten im Code, oder ein anderes Programm als das, das die Läufe geschrieben hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 calls were recorded where no call instruction returns: an executable that is not the one that wrote the runs.</source>
+        <translation>%1 Aufrufe wurden dort aufgezeichnet, wohin kein Aufrufbefehl zurückkehrt: ein anderes Programm als das, das die Läufe geschrieben hat.</translation>
+    </message>
+</context>
+<context>
     <name>gmonview::DisplayFormat</name>
     <message>
         <source>%1 %</source>
@@ -1163,6 +1216,100 @@
     <message>
         <source>Clear text</source>
         <translation>Text löschen</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::InstructionModel</name>
+    <message numerus="yes">
+        <source>%1 to %n functions</source>
+        <translation>
+            <numerusform>%1 an %n Funktion</numerusform>
+            <numerusform>%1 an %n Funktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 an %2</translation>
+    </message>
+    <message>
+        <source>%1 calls to %2</source>
+        <translation>%1 Aufrufe von %2</translation>
+    </message>
+    <message>
+        <source>Exact: the runs recorded each call with the place it returns to.</source>
+        <translation>Genau: die Läufe haben jeden Aufruf mit der Stelle aufgezeichnet, an die er zurückkehrt.</translation>
+    </message>
+    <message>
+        <source>The runs recorded these calls in one place with calls from the next instructions (the same callee): the count is for all of them.</source>
+        <translation>Die Läufe haben diese Aufrufe an einer Stelle mit Aufrufen aus den nächsten Befehlen (an dieselbe Funktion) aufgezeichnet: die Zahl gilt für alle.</translation>
+    </message>
+    <message>
+        <source> (in %1)</source>
+        <translation> (in %1)</translation>
+    </message>
+    <message>
+        <source>in %1, inlined at %2:%3</source>
+        <translation>in %1, inline eingefügt bei %2:%3</translation>
+    </message>
+    <message>
+        <source>%1 samples, %2 s, %3% of the time</source>
+        <translation>%1 Stichproben, %2 s, %3 % der Zeit</translation>
+    </message>
+    <message>
+        <source>Its bin also covers code outside the function: its share of the bin&apos;s samples is a guess, by bytes.</source>
+        <translation>Sein Bin deckt auch Code außerhalb der Funktion ab: sein Anteil an den Stichproben des Bins ist geschätzt, nach Bytes.</translation>
+    </message>
+    <message>
+        <source>Its bin also covers code of another inlined function: its share of the bin&apos;s samples is a guess, by bytes.</source>
+        <translation>Sein Bin deckt auch Code einer anderen inline eingefügten Funktion ab: sein Anteil an den Stichproben des Bins ist geschätzt, nach Bytes.</translation>
+    </message>
+    <message>
+        <source>Not an instruction: data in the code, or an executable that is not the one that wrote the runs.</source>
+        <translation>Kein Befehl: Daten im Code, oder ein anderes Programm als das, das die Läufe geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>instruction</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>Quelltext</translation>
+    </message>
+    <message>
+        <source>The histogram&apos;s samples on the instruction&apos;s bytes. A bin covers %1 bytes: a bin over several instructions is shared among them by bytes, and * marks a share where the bin also covers other code.</source>
+        <translation>Die Stichproben des Histogramms auf den Bytes des Befehls. Ein Bin deckt %1 Bytes ab: ein Bin über mehrere Befehle wird nach Bytes unter ihnen geteilt, und * markiert einen Anteil, wo der Bin auch anderen Code abdeckt.</translation>
+    </message>
+    <message>
+        <source>The runs have no histogram.</source>
+        <translation>Die Läufe haben kein Histogramm.</translation>
+    </message>
+    <message>
+        <source>The calls made from the instruction, exact: the runs recorded each call with where it returns to. Functions inlined here have none of their own: mcount never runs for them.</source>
+        <translation>Die Aufrufe aus dem Befehl, genau: die Läufe haben jeden Aufruf mit seiner Rücksprungstelle aufgezeichnet. Hier inline eingefügte Funktionen haben keine eigenen: mcount läuft für sie nie.</translation>
+    </message>
+    <message>
+        <source>The source line (DWARF&apos;s line table), and the function inlined there</source>
+        <translation>Die Quelltextzeile (aus der DWARF-Zeilentabelle) und die dort inline eingefügte Funktion</translation>
+    </message>
+    <message>
+        <source>%1 calls to %2, entered by a tail call (a jump) of the function called here: the runs record them here</source>
+        <translation>%1 Aufrufe von %2, betreten durch einen Endaufruf (einen Sprung) der hier aufgerufenen Funktion: die Läufe zeichnen sie hier auf</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2228,33 @@ Zeilen werden nach Nummer zugeordnet (Base&apos; aus %4): wo sich die Quellen un
         <source>The samples in the line&apos;s code that is %1&apos;s: other functions&apos; code on the line (another instance of a template, a macro) is not counted</source>
         <translation>Die Stichproben im Code der Zeile, der zu %1 gehört: Code anderer Funktionen in der Zeile (eine andere Instanz eines Templates, ein Makro) zählt nicht</translation>
     </message>
+    <message>
+        <source>%1 calls to %2</source>
+        <translation>%1 Aufrufe von %2</translation>
+    </message>
+    <message>
+        <source>Exact: the runs recorded each call with the place it returns to, and the call instruction there is on this line (the instructions show which).</source>
+        <translation>Genau: die Läufe haben jeden Aufruf mit seiner Rücksprungstelle aufgezeichnet, und der Aufrufbefehl dort liegt in dieser Zeile (die Befehle zeigen, welcher).</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 an %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %n functions</source>
+        <translation>
+            <numerusform>%1 an %n Funktion</numerusform>
+            <numerusform>%1 an %n Funktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The calls made from the line, exact: the runs recorded each call with where it returns to, placed on the call instruction there. Calls from code inlined from another file show on that file&apos;s lines.</source>
+        <translation>Die Aufrufe aus der Zeile, genau: die Läufe haben jeden Aufruf mit seiner Rücksprungstelle aufgezeichnet, dem Aufrufbefehl dort zugeordnet. Aufrufe aus Code, der aus einer anderen Datei inline eingefügt ist, stehen bei den Zeilen jener Datei.</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>Aufrufe</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::SourceView</name>
@@ -2201,6 +2375,18 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>The last hot line of %1: F3 stops here (Whole File goes on through the file).</source>
         <translation>Die letzte heiße Zeile von %1: F3 hält hier (mit „Ganze Datei“ geht es durch die Datei weiter).</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>The function&apos;s instructions below its source, with their samples and calls: selecting a line selects its instructions, and an instruction its line</source>
+        <translation>Die Befehle der Funktion unter ihrem Quelltext, mit Stichproben und Aufrufen: eine Zeile wählt ihre Befehle aus, und ein Befehl seine Zeile</translation>
+    </message>
+    <message>
+        <source>%1 (by a tail call)</source>
+        <translation>%1 (durch einen Endaufruf)</translation>
     </message>
 </context>
 <context>

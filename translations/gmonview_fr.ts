@@ -779,6 +779,59 @@
     </message>
 </context>
 <context>
+    <name>gmonview::DisassemblyView</name>
+    <message>
+        <source>Intel</source>
+        <translation>Intel</translation>
+    </message>
+    <message>
+        <source>AT&amp;T</source>
+        <translation>AT&amp;T</translation>
+    </message>
+    <message>
+        <source>The syntax of x86 instructions</source>
+        <translation>La syntaxe des instructions x86</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Instructions</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n instruction(s), 0x%2-0x%3</source>
+        <translation>
+            <numerusform>%1 : %n instruction, 0x%2-0x%3</numerusform>
+            <numerusform>%1 : %n instructions, 0x%2-0x%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 bytes per bin</source>
+        <translation>, %1 octets par case</translation>
+    </message>
+    <message>
+        <source>, no histogram</source>
+        <translation>, pas d’histogramme</translation>
+    </message>
+    <message>
+        <source>No line information (built without -g, or stripped): no source lines.</source>
+        <translation>Pas d’informations de lignes (compilé sans -g, ou strippé) : pas de lignes de source.</translation>
+    </message>
+    <message>
+        <source>No DWARF functions: inlined functions are not shown.</source>
+        <translation>Pas de fonctions DWARF : les fonctions intégrées (inline) ne sont pas montrées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s) are not instructions: data in the code, or an executable that is not the one that wrote the runs.</source>
+        <translation>
+            <numerusform>%n octet n’est pas une instruction : des données dans le code, ou un exécutable autre que celui qui a écrit les exécutions.</numerusform>
+            <numerusform>%n octets ne sont pas des instructions : des données dans le code, ou un exécutable autre que celui qui a écrit les exécutions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 calls were recorded where no call instruction returns: an executable that is not the one that wrote the runs.</source>
+        <translation>%1 appels ont été enregistrés là où aucune instruction d’appel ne revient : un exécutable autre que celui qui a écrit les exécutions.</translation>
+    </message>
+</context>
+<context>
     <name>gmonview::DisplayFormat</name>
     <message>
         <source>%1 %</source>
@@ -1163,6 +1216,100 @@
     <message>
         <source>Clear text</source>
         <translation>Effacer le texte</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::InstructionModel</name>
+    <message numerus="yes">
+        <source>%1 to %n functions</source>
+        <translation>
+            <numerusform>%1 vers %n fonction</numerusform>
+            <numerusform>%1 vers %n fonctions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <source>%1 calls to %2</source>
+        <translation>%1 appels de %2</translation>
+    </message>
+    <message>
+        <source>Exact: the runs recorded each call with the place it returns to.</source>
+        <translation>Exact : les exécutions ont enregistré chaque appel avec l’endroit où il revient.</translation>
+    </message>
+    <message>
+        <source>The runs recorded these calls in one place with calls from the next instructions (the same callee): the count is for all of them.</source>
+        <translation>Les exécutions ont enregistré ces appels au même endroit que des appels des instructions suivantes (vers la même fonction) : le nombre vaut pour tous.</translation>
+    </message>
+    <message>
+        <source> (in %1)</source>
+        <translation> (dans %1)</translation>
+    </message>
+    <message>
+        <source>in %1, inlined at %2:%3</source>
+        <translation>dans %1, intégrée en %2:%3</translation>
+    </message>
+    <message>
+        <source>%1 samples, %2 s, %3% of the time</source>
+        <translation>%1 échantillons, %2 s, %3 % du temps</translation>
+    </message>
+    <message>
+        <source>Its bin also covers code outside the function: its share of the bin&apos;s samples is a guess, by bytes.</source>
+        <translation>Sa case couvre aussi du code hors de la fonction : sa part des échantillons de la case est estimée, par octets.</translation>
+    </message>
+    <message>
+        <source>Its bin also covers code of another inlined function: its share of the bin&apos;s samples is a guess, by bytes.</source>
+        <translation>Sa case couvre aussi le code d’une autre fonction intégrée : sa part des échantillons de la case est estimée, par octets.</translation>
+    </message>
+    <message>
+        <source>Not an instruction: data in the code, or an executable that is not the one that wrote the runs.</source>
+        <translation>Pas une instruction : des données dans le code, ou un exécutable autre que celui qui a écrit les exécutions.</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>adresse</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>échantillons</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>appels</translation>
+    </message>
+    <message>
+        <source>instruction</source>
+        <translation>instruction</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>source</translation>
+    </message>
+    <message>
+        <source>The histogram&apos;s samples on the instruction&apos;s bytes. A bin covers %1 bytes: a bin over several instructions is shared among them by bytes, and * marks a share where the bin also covers other code.</source>
+        <translation>Les échantillons de l’histogramme sur les octets de l’instruction. Une case couvre %1 octets : une case sur plusieurs instructions est partagée entre elles par octets, et * marque une part où la case couvre aussi d’autre code.</translation>
+    </message>
+    <message>
+        <source>The runs have no histogram.</source>
+        <translation>Les exécutions n’ont pas d’histogramme.</translation>
+    </message>
+    <message>
+        <source>The calls made from the instruction, exact: the runs recorded each call with where it returns to. Functions inlined here have none of their own: mcount never runs for them.</source>
+        <translation>Les appels faits depuis l’instruction, exacts : les exécutions ont enregistré chaque appel avec l’endroit où il revient. Les fonctions intégrées ici n’en ont pas en propre : mcount ne s’exécute jamais pour elles.</translation>
+    </message>
+    <message>
+        <source>The source line (DWARF&apos;s line table), and the function inlined there</source>
+        <translation>La ligne de source (table de lignes DWARF), et la fonction intégrée là</translation>
+    </message>
+    <message>
+        <source>%1 calls to %2, entered by a tail call (a jump) of the function called here: the runs record them here</source>
+        <translation>%1 appels de %2, atteinte par un appel terminal (un saut) de la fonction appelée ici : les exécutions les enregistrent ici</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2228,33 @@ Les lignes sont appariées par numéro (celles de Base depuis %4) : là où les 
         <source>The samples in the line&apos;s code that is %1&apos;s: other functions&apos; code on the line (another instance of a template, a macro) is not counted</source>
         <translation>Les échantillons dans le code de la ligne qui appartient à %1 : le code d’autres fonctions sur la ligne (une autre instance d’un template, une macro) n’est pas compté</translation>
     </message>
+    <message>
+        <source>%1 calls to %2</source>
+        <translation>%1 appels de %2</translation>
+    </message>
+    <message>
+        <source>Exact: the runs recorded each call with the place it returns to, and the call instruction there is on this line (the instructions show which).</source>
+        <translation>Exact : les exécutions ont enregistré chaque appel avec l’endroit où il revient, et l’instruction d’appel là est sur cette ligne (les instructions montrent laquelle).</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %n functions</source>
+        <translation>
+            <numerusform>%1 vers %n fonction</numerusform>
+            <numerusform>%1 vers %n fonctions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The calls made from the line, exact: the runs recorded each call with where it returns to, placed on the call instruction there. Calls from code inlined from another file show on that file&apos;s lines.</source>
+        <translation>Les appels faits depuis la ligne, exacts : les exécutions ont enregistré chaque appel avec l’endroit où il revient, placé sur l’instruction d’appel là. Les appels du code intégré depuis un autre fichier apparaissent sur les lignes de ce fichier.</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>appels</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::SourceView</name>
@@ -2201,6 +2375,18 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>The last hot line of %1: F3 stops here (Whole File goes on through the file).</source>
         <translation>La dernière ligne chaude de %1 : F3 s’arrête ici (avec « Fichier entier », on continue dans tout le fichier).</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Instructions</translation>
+    </message>
+    <message>
+        <source>The function&apos;s instructions below its source, with their samples and calls: selecting a line selects its instructions, and an instruction its line</source>
+        <translation>Les instructions de la fonction sous sa source, avec leurs échantillons et appels : choisir une ligne choisit ses instructions, et une instruction sa ligne</translation>
+    </message>
+    <message>
+        <source>%1 (by a tail call)</source>
+        <translation>%1 (par un appel terminal)</translation>
     </message>
 </context>
 <context>

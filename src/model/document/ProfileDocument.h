@@ -101,6 +101,9 @@ public:
     // (for drawing only); null while no run is summed.
     std::shared_ptr<const ProfileResult> profile() const { return m_profile; }
     const std::vector<DocumentRun> &runs() const { return m_runs; }
+    // The last load's analysis: its sum of the runs and the profile of it
+    // (without the calls found in the code); null while no run is summed.
+    std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
     // The summed runs as a sample (their spread, odd runs), in the order of
     // the enabled runs(); null with fewer than two. It changes with the
     // profile.

@@ -17,6 +17,7 @@ void SourceModel::setFile(const QString &path, const QStringList &text,
     m_path = path;
     m_text = text;
     m_lines = std::move(lines);
+    m_calls.clear();
     m_total = total > 0 ? total : 1;
     m_rate = rate > 0 ? rate : 1;
     m_comparing = false;
@@ -26,6 +27,36 @@ void SourceModel::setFile(const QString &path, const QStringList &text,
     for (const SourceLine &l : m_lines)
         m_max = std::max(m_max, l.samples);
     endResetModel();
+}
+
+void SourceModel::setCalls(std::map<int, std::vector<LineCall>> calls)
+{
+    m_calls = std::move(calls);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Calls), index(rowCount() - 1, Calls));
+}
+
+uint64_t SourceModel::callCount(int row) const
+{
+    const auto it = m_calls.find(row + 1);
+    uint64_t n = 0;
+    if (it != m_calls.end())
+        for (const LineCall &c : it->second)
+            n += c.count;
+    return n;
+}
+
+QString SourceModel::callsToolTip(int row) const
+{
+    const auto it = m_calls.find(row + 1);
+    if (it == m_calls.end())
+        return {};
+    QStringList lines;
+    for (const LineCall &c : it->second)
+        lines << tr("%1 calls to %2").arg(c.count).arg(c.callee);
+    lines << tr("Exact: the runs recorded each call with the place it returns to, and the "
+                "call instruction there is on this line (the instructions show which).");
+    return lines.join(QLatin1Char('\n'));
 }
 
 void SourceModel::setScopeName(const QString &function)
@@ -77,7 +108,8 @@ QString SourceModel::deltaToolTip(int row) const
     return tr("Samples per run, estimated: Base %1, New %2, New - Base %3.\nLines are matched by "
               "number (Base's from %4): where the two sources differ, this compares "
               "different code.")
-        .arg(perRunFigure(base, false), perRunFigure(next, false), perRunFigure(next - base, true), m_basePath);
+        .arg(perRunFigure(base, false), perRunFigure(next, false), perRunFigure(next - base, true),
+             m_basePath);
 }
 
 double SourceModel::samples(int row) const
@@ -164,6 +196,8 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
         if ((index.column() == Code || index.column() == Line) && l &&
             (!l->inlinedFrom.empty() || !l->inlinedHere.empty()))
             return inlinedToolTip(row);
+        if (index.column() == Calls)
+            return callsToolTip(row);
         if (index.column() == Blocks && l && !l->executions.empty())
             return tr("Executions, as gprof -C lists them: the calls of a function starting "
                       "on this line, then the counts of the %n basic block(s) starting on it",
@@ -178,6 +212,8 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
             return samples;
         case Blocks:
             return l && !l->executions.empty() ? qulonglong(l->executions.front()) : 0ULL;
+        case Calls:
+            return qulonglong(callCount(row));
         case Delta:
             return delta(row).value_or(0.0);
         case Code:
@@ -202,6 +238,15 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
             for (uint64_t n : l->executions)
                 counts << QString::number(qulonglong(n));
             return counts.join(QLatin1Char(','));
+        }
+        case Calls: {
+            const auto it = m_calls.find(row + 1);
+            if (it == m_calls.end())
+                return QString();
+            const QString count = QString::number(callCount(row));
+            return it->second.size() == 1
+                       ? tr("%1 to %2").arg(count, it->second.front().callee)
+                       : tr("%1 to %n functions", nullptr, int(it->second.size())).arg(count);
         }
         case Delta: {
             const std::optional<double> d = delta(row);
@@ -230,6 +275,10 @@ QVariant SourceModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("New - Base: the line's samples per run in New less those in Base, an "
                   "estimate from samples; only where both builds have code on the line, "
                   "matched by line number");
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Calls)
+        return tr("The calls made from the line, exact: the runs recorded each call with "
+                  "where it returns to, placed on the call instruction there. Calls from "
+                  "code inlined from another file show on that file's lines.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
@@ -241,6 +290,8 @@ QVariant SourceModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("time");
     case Blocks:
         return tr("executions");
+    case Calls:
+        return tr("calls");
     case Delta:
         return tr("Δ/run");
     case Code:

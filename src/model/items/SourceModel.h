@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 #include <QStringList>
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -26,6 +27,7 @@ public:
         Samples,
         Share,
         Blocks,
+        Calls, // made from the line's instructions, exact
         Delta, // New - Base, samples per run; while comparing
         Code,
         ColumnCount
@@ -38,6 +40,13 @@ public:
         InlinedRole, // bool: code inlined from elsewhere is on the line, or a call inlined
     };
 
+    // Calls made from a line's instructions to CALLEE, COUNT times in all.
+    struct LineCall
+    {
+        QString callee;
+        uint64_t count = 0;
+    };
+
     explicit SourceModel(QObject *parent = nullptr);
 
     // TEXT may be empty (source not found). TOTAL is gprof's total time in
@@ -45,6 +54,10 @@ public:
     void setFile(const QString &path, const QStringList &text, std::vector<SourceLine> lines,
                  double total, long rate);
     QString path() const { return m_path; }
+    // The calls made from each line (by line number), exact, from the
+    // runs' call sites placed on their call instructions; until setFile.
+    void setCalls(std::map<int, std::vector<LineCall>> calls);
+    uint64_t callCount(int row) const; // from line ROW + 1
     // Whose code the figures count, for the headers' tooltips: FUNCTION's
     // own, or (empty) the whole file's.
     void setScopeName(const QString &function);
@@ -75,11 +88,13 @@ public:
 private:
     QString deltaToolTip(int row) const;
     QString inlinedToolTip(int row) const;
+    QString callsToolTip(int row) const;
 
     QString m_path;
     QString m_scopeName;
     QStringList m_text;
     std::vector<SourceLine> m_lines;
+    std::map<int, std::vector<LineCall>> m_calls;
     double m_total = 1;
     double m_max = 0;
     long m_rate = 100;

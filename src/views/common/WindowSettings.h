@@ -17,6 +17,7 @@ inline const QString geometry = QStringLiteral("window/geometry");
 inline const QString state = QStringLiteral("window/state");
 inline const QString mainSplitter = QStringLiteral("window/mainSplitter");
 inline const QString callSplitter = QStringLiteral("window/callSplitter");
+inline const QString sourcePane = QStringLiteral("window/sourcePane");
 inline const QString topSplitter = QStringLiteral("window/topSplitter"); // not comparing
 // The same splitter in compare mode (the comparison in the flat profile's place).
 inline const QString compareSplitter = QStringLiteral("window/compareSplitter");

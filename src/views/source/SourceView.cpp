@@ -6,6 +6,7 @@
 #include "model/document/ProfileDocument.h"
 #include "model/stats/ProfileCompare.h"
 #include "views/common/Palette.h"
+#include "views/source/DisassemblyView.h"
 #include "views/source/SourceWidgets.h"
 
 #include "model/items/SourceModel.h"
@@ -26,6 +27,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStatusTipEvent>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -84,9 +86,37 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent), ProfileView(this)
     });
     m_strip->setObjectName(QStringLiteral("addressStrip"));
     m_strip->setToolTip(tr("Samples across the function's addresses"));
-    layout->addWidget(m_strip);
+    // The strip, with how many intervals it has beside it.
+    auto *stripRow = new QHBoxLayout;
+    stripRow->setContentsMargins(0, 0, 6, 0);
+    stripRow->addWidget(m_strip, 1);
+    stripRow->addWidget(new QLabel(tr("intervals"), this));
+    m_intervalCount = new QSpinBox(this);
+    m_intervalCount->setRange(1, 400);
+    m_intervalCount->setValue(25);
+    m_intervalCount->setToolTip(
+        tr("Split the function's addresses into this many equal intervals"));
+    stripRow->addWidget(m_intervalCount);
+    layout->addLayout(stripRow);
 
-    layout->addWidget(createTable(), 1);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setObjectName(QStringLiteral("sourceSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(createTable());
+    m_disassembly = new DisassemblyView(m_splitter);
+    m_disassembly->setObjectName(QStringLiteral("instructions"));
+    m_splitter->addWidget(m_disassembly);
+    m_disassembly->hide();
+    layout->addWidget(m_splitter, 1);
+    connect(m_disassembly, &DisassemblyView::lineSelected, this,
+            &SourceView::instructionLineSelected);
+    connect(m_disassembly, &DisassemblyView::functionRequested, this,
+            &SourceView::functionActivated);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    lineRowChanged(current.row());
+            });
 
     // More or fewer intervals: only the strip changes, not the file.
     connect(m_intervalCount, &QSpinBox::valueChanged, this, &SourceView::updateStrip);
@@ -111,13 +141,6 @@ QHBoxLayout *SourceView::createTopRow()
     m_title->setObjectName(QStringLiteral("sourcePath"));
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     top->addWidget(m_title, 1);
-    top->addWidget(new QLabel(tr("intervals"), this));
-    m_intervalCount = new QSpinBox(this);
-    m_intervalCount->setRange(1, 400);
-    m_intervalCount->setValue(25);
-    m_intervalCount->setToolTip(
-        tr("Split the function's addresses into this many equal intervals"));
-    top->addWidget(m_intervalCount);
     m_wholeFileBox = new QCheckBox(tr("Whole File"), this);
     m_wholeFileBox->setObjectName(QStringLiteral("wholeFile"));
     m_wholeFileBox->setToolTip(
@@ -126,6 +149,13 @@ QHBoxLayout *SourceView::createTopRow()
            "the current function's own figures, and F3 stays in it."));
     connect(m_wholeFileBox, &QCheckBox::toggled, this, &SourceView::setWholeFile);
     top->addWidget(m_wholeFileBox);
+    m_instructionsBox = new QCheckBox(tr("Instructions"), this);
+    m_instructionsBox->setObjectName(QStringLiteral("showInstructions"));
+    m_instructionsBox->setToolTip(
+        tr("The function's instructions below its source, with their samples and calls: "
+           "selecting a line selects its instructions, and an instruction its line"));
+    connect(m_instructionsBox, &QCheckBox::toggled, this, &SourceView::setShowInstructions);
+    top->addWidget(m_instructionsBox);
     auto *folders = new QPushButton(tr("Source Folders..."), this);
     folders->setToolTip(tr("Folders to search for sources that moved (as gprof's -I)"));
     top->addWidget(folders);
@@ -143,19 +173,10 @@ QHBoxLayout *SourceView::createTopRow()
 
 QTableView *SourceView::createTable()
 {
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("sourceTable"));
-    m_table->setAccessibleName(tr("Source"));
+    m_table = makeCodeTable(this, QStringLiteral("sourceTable"), tr("Source"));
     setFocusProxy(m_table);
     m_table->setModel(m_model);
     m_table->setItemDelegate(new SourceDelegate(m_table));
-    m_table->verticalHeader()->hide();
-    m_table->setShowGrid(false);
-    m_table->setWordWrap(false);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 2);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setColumnHidden(SourceModel::Delta, true); // until comparing
 
     // On the pane (any widget of the window while it shows) and in the
@@ -204,10 +225,10 @@ void SourceView::compareFile(const QString &path)
     // Symbol indices and lines are New's: compared over New's program only.
     // (The document's profile may be a later copy of the one compared, with
     // the static arcs found since: the same symbols.)
-    const bool comparing = m_comparison && m_profile && m_comparison->next.profile &&
-                           m_comparison->next.profile->symbols.size() ==
-                               m_profile->symbols.size() &&
-                           m_baseLines.profile && m_baseLines.lines && !path.isEmpty();
+    const bool comparing =
+        m_comparison && m_profile && m_comparison->next.profile &&
+        m_comparison->next.profile->symbols.size() == m_profile->symbols.size() &&
+        m_baseLines.profile && m_baseLines.lines && !path.isEmpty();
     m_table->setColumnHidden(SourceModel::Delta, !comparing);
     if (!comparing)
         return;
@@ -225,10 +246,9 @@ void SourceView::compareFile(const QString &path)
                     if (s.name == name)
                         baseScope = SourceScope{s.address, s.endAddress};
         }
-        base = sourceLines(*m_baseLines.profile, *m_baseLines.lines, basePath,
-                           m_baseLines.executable ? m_baseLines.executable->functions.get()
-                                                  : nullptr,
-                           baseScope);
+        base = sourceLines(
+            *m_baseLines.profile, *m_baseLines.lines, basePath,
+            m_baseLines.executable ? m_baseLines.executable->functions.get() : nullptr, baseScope);
     }
     m_model->setBase(QString::fromStdString(basePath), std::move(base),
                      int(m_comparison->base.runs.size()), int(m_comparison->next.runs.size()));
@@ -261,6 +281,7 @@ void SourceView::openFile(const QString &path, int line, int topLine)
     const int function = scopeSymbol();
     m_model->setScopeName(function >= 0 ? functionName(function) : QString());
     compareFile(path);
+    placeCalls();
     // Where the file was found (maybe not where the debug information says),
     // else where it was looked for.
     if (ok) {
@@ -304,6 +325,7 @@ void SourceView::openFile(const QString &path, int line, int topLine)
         m_table->scrollTo(index, topLine > 0 ? QAbstractItemView::EnsureVisible
                                              : QAbstractItemView::PositionAtTop);
         m_table->selectRow(line - 1);
+        lineRowChanged(line - 1); // (the same row as before signals nothing)
     }
     // Sized to the rows on screen, the function's, now that it is scrolled
     // to; the line numbers to the file's last, so that none is cut.
@@ -364,6 +386,7 @@ void SourceView::setFunction(int symbol)
     m_symbol = symbol;
     m_scopeSymbol = symbol;
     updateStrip();
+    m_disassembly->setFunction(symbol, [this](int s) { return functionName(s); });
     if (!m_profile || symbol < 0 || symbol >= int(m_profile->symbols.size()))
         return;
     const ProfileSymbol &s = m_profile->symbol(symbol);
@@ -456,13 +479,12 @@ void SourceView::stepHotLine(bool backward)
     if (function >= 0 && row < 0)
         hint = m_model->nextHotRow(-1, backward, false) < 0
                    ? tr("No line of %1 has samples.").arg(functionName(function))
-               : backward
-                   ? tr("The first hot line of %1: Shift+F3 stops here (Whole File goes on "
-                        "through the file).")
-                         .arg(functionName(function))
-                   : tr("The last hot line of %1: F3 stops here (Whole File goes on through "
-                        "the file).")
-                         .arg(functionName(function));
+               : backward ? tr("The first hot line of %1: Shift+F3 stops here (Whole File goes on "
+                               "through the file).")
+                                .arg(functionName(function))
+                          : tr("The last hot line of %1: F3 stops here (Whole File goes on through "
+                               "the file).")
+                                .arg(functionName(function));
     else if (row < 0)
         hint = tr("No line of this file has samples.");
     else if (from >= 0 && (backward ? row >= from : row <= from))
@@ -535,8 +557,13 @@ void SourceView::doUpdate(Changes what)
         setProfiles(c.profile, c.document ? c.document->lineProfile() : LineProfile());
     if (what & ComparisonChanged || (what & BaseLinesChanged && c.comparison))
         setComparison(c.comparison, c.base ? c.base->lineProfile() : LineProfile());
+    if (what & (ProfileChanged | LinesChanged))
+        m_disassembly->setProgram(c.document ? c.document->analysis() : nullptr,
+                                  c.document ? c.document->lineProfile().executable : nullptr);
     if (what & CurrentChanged)
         setFunction(c.current);
+    else if (what & (ProfileChanged | LinesChanged))
+        placeCalls();
 }
 
 } // namespace gmonview

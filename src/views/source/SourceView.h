@@ -13,12 +13,14 @@ class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 
 namespace gmonview {
 
 struct Comparison;
 class AddressStrip;
+class DisassemblyView;
 class ElidedLabel;
 class SourceModel;
 
@@ -32,7 +34,10 @@ class SourceModel;
 // line; F3 and Shift+F3 step through its lines with samples, and stop at
 // its last and first (with Whole File, through the file's, round from the
 // other end). Code inlined from elsewhere is in italics, its tooltip naming
-// the function, as are lines where a call is inlined.
+// the function, as are lines where a call is inlined. Each line says the
+// calls made from it (exact). Below, with Instructions ticked, the
+// function's instructions (DisassemblyView), linked both ways: selecting a
+// line selects its instructions, and an instruction its line.
 class SourceView : public QWidget, public ProfileView
 {
     Q_OBJECT
@@ -64,6 +69,13 @@ public:
     void setSourceFolders(const QStringList &folders);
 
     SourceModel *model() const { return m_model; }
+    DisassemblyView *instructions() const { return m_disassembly; }
+    bool showsInstructions() const;
+    void setShowInstructions(bool show);
+    // The pane's own settings (the instructions shown, their syntax, the
+    // split), for the window to keep.
+    QByteArray saveState() const;
+    void restoreState(const QByteArray &state);
     QString note() const; // what the pane says about a missing file
     std::vector<double> intervals() const;
     int currentLine() const; // 0 when none
@@ -77,6 +89,8 @@ public:
 
 signals:
     void locateRequested(); // the user wants to point at the file
+    // The user followed a call in the instructions to SYMBOL.
+    void functionActivated(int symbol);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -85,7 +99,7 @@ protected:
     void doUpdate(Changes what) override;
 
 private:
-    QHBoxLayout *createTopRow(); // the file, the intervals, Whole File, Source Folders
+    QHBoxLayout *createTopRow(); // the file, Whole File, Instructions, Source Folders
     QTableView *createTable();   // the lines, with the hot-line keys
     void paintNote();            // its warning colour, from the palette
     // Opens PATH at LINE, with TOP_LINE (the function's start) at the top
@@ -102,6 +116,11 @@ private:
     int scopeSymbol() const;
     SourceScope scope() const;
     QString functionName(int symbol) const; // as shown
+    void placeCalls();                      // the calls of the file's lines, for the model
+    // The user selected ROW (line ROW + 1): its instructions too.
+    void lineRowChanged(int row);
+    // The user selected an instruction of FILE's LINE: the line too.
+    void instructionLineSelected(const QString &file, int line);
 
     std::shared_ptr<const ProfileResult> m_profile;
     std::shared_ptr<const std::vector<std::string>> m_names;
@@ -125,6 +144,10 @@ private:
     QSpinBox *m_intervalCount = nullptr;
     QCheckBox *m_wholeFileBox = nullptr;
     QTableView *m_table = nullptr;
+    QCheckBox *m_instructionsBox = nullptr;
+    QSplitter *m_splitter = nullptr;
+    DisassemblyView *m_disassembly = nullptr;
+    bool m_linking = false; // a selection made to follow the other side
 };
 
 } // namespace gmonview

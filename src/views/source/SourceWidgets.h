@@ -4,11 +4,14 @@
 #include "model/items/SourceModel.h"
 #include "views/common/Palette.h"
 
+#include <QFontDatabase>
+#include <QHeaderView>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QStyledItemDelegate>
+#include <QTableView>
 #include <QToolTip>
 #include <QWidget>
 
@@ -16,8 +19,37 @@
 #include <vector>
 
 // The source pane's own widgets: the strip of the function's address range,
-// the title that elides, and the delegate that draws a line's heat.
+// the title that elides, the tables of code and the delegate that draws a
+// line's heat.
 namespace gmonview {
+
+// A table of code, a line or an instruction a row: a fixed font in compact
+// rows, whole rows selected, no grid, the last column (the code) stretched.
+inline QTableView *makeCodeTable(QWidget *parent, const QString &name,
+                                 const QString &accessibleName)
+{
+    auto *table = new QTableView(parent);
+    table->setObjectName(name);
+    table->setAccessibleName(accessibleName);
+    table->verticalHeader()->hide();
+    table->setShowGrid(false);
+    table->setWordWrap(false);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 2);
+    table->horizontalHeader()->setStretchLastSection(true);
+    return table;
+}
+
+// The heat mark of a row with HEAT (0..1 of the busiest) behind RECT.
+inline void paintHeat(QPainter *p, const QRect &rect, double heat)
+{
+    if (heat <= 0)
+        return;
+    QColor c = ink::heat();
+    c.setAlphaF(float(0.15 + 0.65 * heat));
+    p->fillRect(rect, c);
+}
 
 // The function's address range as a row of bars, one per interval.
 class AddressStrip : public QWidget
@@ -138,14 +170,9 @@ public:
     void paint(QPainter *p, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override
     {
-        const double heat = index.data(SourceModel::HeatRole).toDouble();
-        if (heat > 0 &&
-            (index.column() == SourceModel::Samples || index.column() == SourceModel::Share ||
-             index.column() == SourceModel::Line)) {
-            QColor c = ink::heat();
-            c.setAlphaF(float(0.15 + 0.65 * heat));
-            p->fillRect(option.rect, c);
-        }
+        if (index.column() == SourceModel::Samples || index.column() == SourceModel::Share ||
+            index.column() == SourceModel::Line)
+            paintHeat(p, option.rect, index.data(SourceModel::HeatRole).toDouble());
         QStyledItemDelegate::paint(p, option, index);
     }
 

@@ -186,6 +186,7 @@ void MainWindow::createLowerTabs()
     connect(m_calls, &CallersCalleesView::functionActivated, m_navigator, &Navigator::setCurrent);
     m_sourceView = new SourceView(m_lowerTabs);
     m_sourceView->setObjectName(QStringLiteral("source"));
+    connect(m_sourceView, &SourceView::functionActivated, m_navigator, &Navigator::setCurrent);
     connect(m_sourceView, &SourceView::locateRequested, this, [this] {
         QSettings().setValue(settingsKey::sourceFolders, m_sourceView->sourceFolders());
     });
@@ -481,6 +482,7 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(settingsKey::state).toByteArray());
     m_mainSplitter->restoreState(settings.value(settingsKey::mainSplitter).toByteArray());
     m_calls->splitter()->restoreState(settings.value(settingsKey::callSplitter).toByteArray());
+    m_sourceView->restoreState(settings.value(settingsKey::sourcePane).toByteArray());
     m_topSplitter->restoreState(settings.value(settingsKey::topSplitter).toByteArray());
     m_compareTopState = settings.value(settingsKey::compareSplitter).toByteArray();
     m_showUnusedAction->setChecked(settings.value(settingsKey::showUnused, false).toBool());
@@ -503,6 +505,7 @@ void MainWindow::saveSettings() const
     settings.setValue(settingsKey::state, saveState());
     settings.setValue(settingsKey::mainSplitter, m_mainSplitter->saveState());
     settings.setValue(settingsKey::callSplitter, m_calls->splitter()->saveState());
+    settings.setValue(settingsKey::sourcePane, m_sourceView->saveState());
     // Each mode's layout under its own key: the flat profile never comes
     // back shut because the window was closed while comparing.
     const bool comparing = m_comparePanel->isVisibleTo(this);

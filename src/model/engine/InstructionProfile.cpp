@@ -157,18 +157,22 @@ void placeSource(const InstructionSources &sources, InstructionProfile &out)
     // Outermost first: the longer range holds the shorter.
     std::stable_sort(inlined.begin(), inlined.end(),
                      [](const auto &a, const auto &b) { return a.high - a.low > b.high - b.low; });
-    for (InstructionRow &r : out.rows)
-        for (const auto &range : inlined) {
-            if (r.instruction.address < range.low || r.instruction.address >= range.high)
-                continue;
-            const auto &f = table.functions()[range.function];
-            InlineFrame frame;
-            frame.function = demangle(f.name);
-            if (f.callFile >= 0 && size_t(f.callFile) < table.callFiles().size())
-                frame.callFile = table.callFiles()[size_t(f.callFile)];
-            frame.callLine = f.callLine;
-            r.inlineChain.push_back(std::move(frame));
-        }
+    // Each range's frame (its name demangled once) on the rows it covers,
+    // found by address: the rows are in address order.
+    for (const auto &range : inlined) {
+        const auto &f = table.functions()[range.function];
+        InlineFrame frame;
+        frame.function = demangle(f.name);
+        if (f.callFile >= 0 && size_t(f.callFile) < table.callFiles().size())
+            frame.callFile = table.callFiles()[size_t(f.callFile)];
+        frame.callLine = f.callLine;
+        auto r = std::lower_bound(out.rows.begin(), out.rows.end(), range.low,
+                                  [](const InstructionRow &row, uint64_t address) {
+                                      return row.instruction.address < address;
+                                  });
+        for (; r != out.rows.end() && r->instruction.address < range.high; ++r)
+            r->inlineChain.push_back(frame);
+    }
 }
 
 } // namespace
@@ -184,11 +188,14 @@ InstructionProfile instructionProfile(const ProfileResult &profile, const RunSum
     out.high = size_t(symbol) + 1 < profile.symbols.size()
                    ? profile.symbols[size_t(symbol) + 1].address
                    : s.endAddress + 1;
+    std::vector<Instruction> decoded;
     if (sources.disassembler)
-        for (Instruction &i : sources.disassembler->decode(out.low, out.high, sources.thumb)) {
-            out.undecoded += i.undecoded ? 1 : 0;
-            out.rows.emplace_back().instruction = std::move(i);
-        }
+        decoded = sources.disassembler->decode(out.low, out.high, sources.thumb);
+    out.rows.reserve(decoded.size());
+    for (Instruction &i : decoded) {
+        out.undecoded += i.undecoded ? 1 : 0;
+        out.rows.emplace_back().instruction = std::move(i);
+    }
     // The rows' extents in two-byte units, the first and last clipped to the
     // symbol's as its credit has them.
     std::vector<double> start;

@@ -8,6 +8,7 @@
 #include <elf.h>
 
 #include <algorithm>
+#include <cstring>
 #include <cstdio>
 
 namespace gmonview {
@@ -71,12 +72,16 @@ std::optional<uint64_t> directTarget(cs_arch arch, const cs_insn &insn)
     return std::nullopt;
 }
 
-Instruction::Flow flowOf(const cs_insn &insn)
+Instruction::Flow flowOf(cs_arch arch, const cs_insn &insn)
 {
     if (inGroup(insn, CS_GRP_CALL))
         return Instruction::Flow::Call;
     if (inGroup(insn, CS_GRP_RET))
         return Instruction::Flow::Return;
+    // Capstone 4 puts AArch64's branches with link in the jump group only.
+    if (arch == CS_ARCH_ARM64 && std::strncmp(insn.mnemonic, "bl", 2) == 0 &&
+        (insn.mnemonic[2] == '\0' || insn.mnemonic[2] == 'r'))
+        return Instruction::Flow::Call;
     if (inGroup(insn, CS_GRP_JUMP))
         return Instruction::Flow::Jump;
     return Instruction::Flow::Next;
@@ -156,7 +161,7 @@ std::vector<Instruction> Disassembler::decode(uint64_t low, uint64_t high, bool 
                 i.size = insn->size;
                 i.mnemonic = insn->mnemonic;
                 i.operands = insn->op_str;
-                i.flow = flowOf(*insn);
+                i.flow = flowOf(arch, *insn);
                 if (i.flow == Instruction::Flow::Call || i.flow == Instruction::Flow::Jump)
                     i.target = directTarget(arch, *insn);
                 out.push_back(std::move(i));

@@ -133,12 +133,23 @@ public:
     }
 
 private:
-    // The unit's file names, for DW_AT_call_file: from DWARF 5 numbered from
-    // 0, before it from 1 (libdwarf lists them from the first either way).
+    // The unit's file names, for DW_AT_call_file: numbered from 0 in a line
+    // table of DWARF 5, from 1 before it (libdwarf lists them from the first
+    // either way). The line table's version, not the unit's: ARM's cross
+    // assembler writes a version 3 line table for a DWARF 5 unit.
     void unitFiles(Dwarf_Die cu)
     {
         m_unitFiles.clear();
+        m_filesFromZero = m_version >= 5;
         Dwarf_Error err = nullptr;
+        Dwarf_Unsigned lineVersion = 0;
+        Dwarf_Small tables = 0;
+        Dwarf_Line_Context context = nullptr;
+        if (dwarf_srclines_b(cu, &lineVersion, &tables, &context, &err) == DW_DLV_OK) {
+            m_filesFromZero = lineVersion >= 5;
+            dwarf_srclines_dealloc_b(context);
+        }
+        m_session.dropError(err);
         char **files = nullptr;
         Dwarf_Signed count = 0;
         if (dwarf_srcfiles(cu, &files, &count, &err) != DW_DLV_OK) {
@@ -154,8 +165,8 @@ private:
 
     int32_t callFileIndex(Dwarf_Unsigned number)
     {
-        const Dwarf_Unsigned at = m_version >= 5 ? number : number - 1;
-        if ((m_version < 5 && number == 0) || at >= m_unitFiles.size())
+        const Dwarf_Unsigned at = m_filesFromZero ? number : number - 1;
+        if ((!m_filesFromZero && number == 0) || at >= m_unitFiles.size())
             return -1;
         const std::string &name = m_unitFiles[size_t(at)];
         const auto known = m_callFileIds.find(name);
@@ -433,6 +444,7 @@ private:
     StopCheck m_stopped;
     bool m_outOfLineOnly = false;
     Dwarf_Half m_version = 4;
+    bool m_filesFromZero = false; // the unit's line table numbers its files from 0
     bool m_cLike = false;
     uint64_t m_base = 0;
 };

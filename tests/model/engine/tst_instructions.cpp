@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The instruction level (issue 28): on real programs built and run here,
-// each function's instructions add up to its samples, the calls sit on call
-// instructions and add up to what gprof's call graph says the function
-// calls, inline chains are binutils' (addr2line -i), and `gmonview disasm`
-// prints them, also for a stripped program and refuses a missing function.
+// for x86-64, i386 (gcc -m32), AArch64 and ARM in Thumb and ARM code (cross
+// compilers, run under qemu), each function's instructions add up to its
+// samples, the calls sit on call instructions and add up to what the
+// target's gprof says the function calls (a tail call's on the call it
+// returns to), inline chains are the target's addr2line -i's, and
+// `gmonview disasm` prints them, also for a stripped program, and refuses
+// a missing function.
 #include "TestSupport.h"
 #include "app/DisasmCommand.h"
 #include "io/Disassembler.h"
@@ -11,9 +14,11 @@
 #include "io/dwarf/DwarfFunctionTable.h"
 #include "io/dwarf/DwarfLineTable.h"
 #include "model/engine/InstructionProfile.h"
+#include "model/engine/InstructionReader.h"
 #include "model/engine/ProfilePipeline.h"
 
 #include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +26,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 using namespace gmonview;
 using namespace gmonview::test;
@@ -33,8 +39,10 @@ private slots:
     void initTestCase();
     void samplesAndCallsAddUp_data();
     void samplesAndCallsAddUp();
+    void callsAreGprofs_data();
     void callsAreGprofs();
     void tailCallsOnTheirCall();
+    void inlineChainsAreAddr2lines_data();
     void inlineChainsAreAddr2lines();
     void disasmCommand();
     void disasmBadInput();
@@ -49,8 +57,9 @@ private:
         std::optional<DwarfFunctionTable> functions;
     };
     // SOURCE built with FLAGS and run once with ARGS, read as disasm reads it.
+    // TRIPLET: built with its cross gcc and run under QEMU (qemu-<QEMU>-static).
     bool build(const QString &name, const QString &source, const QStringList &flags,
-               const QStringList &args = {});
+               const QStringList &args = {}, const QString &triplet = {}, const QString &qemu = {});
     InstructionProfile profileOf(const Program &p, int symbol) const;
     int symbolNamed(const Program &p, const std::string &name) const;
     // The calls NAME makes, from the profile's arcs.
@@ -61,12 +70,29 @@ private:
 };
 
 bool tst_Instructions::build(const QString &name, const QString &source, const QStringList &flags,
-                             const QStringList &args)
+                             const QStringList &args, const QString &triplet, const QString &qemu)
 {
     const QString exe = m_dir.filePath(name);
-    if (compileProgram(source, flags, exe).exitCode != 0 ||
-        profileRun(exe, args, m_dir.path(), name + QStringLiteral(".out")).exitCode < 0)
+    const ProcessResult built = compileProgram(
+        source, flags, exe, triplet.isEmpty() ? QString() : triplet + QStringLiteral("-gcc"));
+    if (built.exitCode != 0) {
+        qWarning("%s: %s", qPrintable(name), built.err.constData());
         return false;
+    }
+    if (qemu.isEmpty()) {
+        if (profileRun(exe, args, m_dir.path(), name + QStringLiteral(".out")).exitCode < 0)
+            return false;
+    } else {
+        QFile::remove(m_dir.filePath(QStringLiteral("gmon.out")));
+        const ProcessResult ran =
+            runProcess(QStringLiteral("qemu-%1-static").arg(qemu), QStringList{exe} + args,
+                       m_dir.path(), {QStringLiteral("QEMU_LD_PREFIX=/usr/") + triplet}, 300000);
+        if (ran.exitCode != 0 || !QFile::rename(m_dir.filePath(QStringLiteral("gmon.out")),
+                                                exe + QStringLiteral(".out"))) {
+            qWarning("%s under qemu: %s", qPrintable(name), ran.err.constData());
+            return false;
+        }
+    }
     AnalysisRequest request;
     request.executablePath = exe.toStdString();
     request.runs = {(exe + QStringLiteral(".out")).toStdString()};
@@ -96,6 +122,8 @@ InstructionProfile tst_Instructions::profileOf(const Program &p, int symbol) con
     sources.lines = p.lines ? &*p.lines : nullptr;
     sources.functions = p.functions ? &*p.functions : nullptr;
     sources.callSlot = 2 * p.analysis.executable->elf->addressSize();
+    sources.thumb =
+        isThumbCode(*p.analysis.executable->elf, p.analysis.profile->symbol(symbol).address);
     return instructionProfile(*p.analysis.profile, *p.analysis.sum, symbol, sources);
 }
 
@@ -126,12 +154,28 @@ void tst_Instructions::initTestCase()
     QVERIFY(
         build(QStringLiteral("templates"), QStringLiteral("templates.cpp"), {"-pg", "-O2", "-g"}));
     QVERIFY(build(QStringLiteral("tailcall"), QStringLiteral("tailcall.c"), {"-pg", "-O2", "-g"}));
+    // The other machines capstone decodes for us: i386 (gcc's multilib, run
+    // here), AArch64, and ARM in both its instruction sets, under qemu.
+    QVERIFY(build(QStringLiteral("inlined-i386"), QStringLiteral("inlined.c"),
+                  {"-m32", "-pg", "-O2", "-g"}));
+    for (const auto &[name, triplet, qemu, mode] :
+         {std::tuple{"inlined-aarch64", "aarch64-linux-gnu", "aarch64", ""},
+          std::tuple{"inlined-thumb", "arm-linux-gnueabihf", "arm", "-mthumb"},
+          std::tuple{"inlined-arm", "arm-linux-gnueabihf", "arm", "-marm"}}) {
+        QStringList flags{"-pg", "-O2", "-g"};
+        if (*mode)
+            flags << QString::fromLatin1(mode);
+        QVERIFY2(build(QString::fromLatin1(name), QStringLiteral("inlined.c"), flags, {},
+                       QString::fromLatin1(triplet), QString::fromLatin1(qemu)),
+                 name);
+    }
 }
 
 void tst_Instructions::samplesAndCallsAddUp_data()
 {
     QTest::addColumn<QString>("program");
-    for (const char *name : {"inlined", "cycles", "templates", "tailcall"})
+    for (const char *name : {"inlined", "cycles", "templates", "tailcall", "inlined-i386",
+                             "inlined-aarch64", "inlined-thumb", "inlined-arm"})
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 
@@ -198,10 +242,27 @@ void tst_Instructions::samplesAndCallsAddUp()
 
 // spin's calls as gprof's call graph lists them below its primary line, on
 // the one call instruction to each callee.
+void tst_Instructions::callsAreGprofs_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("gprofTool"); // the target's
+    QTest::newRow("x86-64") << QStringLiteral("inlined") << QStringLiteral("gprof");
+    QTest::newRow("i386") << QStringLiteral("inlined-i386") << QStringLiteral("gprof");
+    QTest::newRow("aarch64") << QStringLiteral("inlined-aarch64")
+                             << QStringLiteral("aarch64-linux-gnu-gprof");
+    QTest::newRow("thumb") << QStringLiteral("inlined-thumb")
+                           << QStringLiteral("arm-linux-gnueabihf-gprof");
+    QTest::newRow("arm") << QStringLiteral("inlined-arm")
+                         << QStringLiteral("arm-linux-gnueabihf-gprof");
+}
+
 void tst_Instructions::callsAreGprofs()
 {
-    const Program &p = m_programs.at(QStringLiteral("inlined"));
-    const ProcessResult gprof = runGprof({"-b", "-q", "inlined", "inlined.out"}, m_dir.path());
+    QFETCH(QString, program);
+    QFETCH(QString, gprofTool);
+    const Program &p = m_programs.at(program);
+    const ProcessResult gprof = runProcess(
+        gprofTool, {"-b", "-q", program, program + QStringLiteral(".out")}, m_dir.path());
     QCOMPARE(gprof.exitCode, 0);
     // Lines below "[N] ... spin [N]" up to the separator: "self child n/m name [k]".
     std::map<std::string, uint64_t> theirs;
@@ -277,16 +338,32 @@ void tst_Instructions::tailCallsOnTheirCall()
 // what addr2line -i -f says of its address: the innermost function and
 // line first, then each function it is inlined into with the line of the
 // call.
+void tst_Instructions::inlineChainsAreAddr2lines_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("addr2line"); // the target's
+    QTest::newRow("x86-64") << QStringLiteral("inlined") << QStringLiteral("addr2line");
+    QTest::newRow("i386") << QStringLiteral("inlined-i386") << QStringLiteral("addr2line");
+    QTest::newRow("aarch64") << QStringLiteral("inlined-aarch64")
+                             << QStringLiteral("aarch64-linux-gnu-addr2line");
+    QTest::newRow("thumb") << QStringLiteral("inlined-thumb")
+                           << QStringLiteral("arm-linux-gnueabihf-addr2line");
+    QTest::newRow("arm") << QStringLiteral("inlined-arm")
+                         << QStringLiteral("arm-linux-gnueabihf-addr2line");
+}
+
 void tst_Instructions::inlineChainsAreAddr2lines()
 {
-    const Program &p = m_programs.at(QStringLiteral("inlined"));
+    QFETCH(QString, program);
+    QFETCH(QString, addr2line);
+    const Program &p = m_programs.at(program);
     int inlinedRows = 0;
     for (const char *function : {"spin", "main"}) {
         const InstructionProfile ip = profileOf(p, symbolNamed(p, function));
         QStringList args = {"-i", "-f", "-a", "-e", p.exe};
         for (const InstructionRow &r : ip.rows)
             args << QStringLiteral("0x%1").arg(r.instruction.address, 0, 16);
-        const ProcessResult a2l = runProcess(QStringLiteral("addr2line"), args, m_dir.path());
+        const ProcessResult a2l = runProcess(addr2line, args, m_dir.path());
         QCOMPARE(a2l.exitCode, 0);
         // Per address: [function, file:line] pairs, innermost first.
         std::vector<QStringList> frames;

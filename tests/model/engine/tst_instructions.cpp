@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <tuple>
 
@@ -42,6 +43,7 @@ private slots:
     void callsAreGprofs_data();
     void callsAreGprofs();
     void tailCallsOnTheirCall();
+    void plantedBinAcrossInlinedIsMarked();
     void inlineChainsAreAddr2lines_data();
     void inlineChainsAreAddr2lines();
     void disasmCommand();
@@ -154,6 +156,9 @@ void tst_Instructions::initTestCase()
     QVERIFY(
         build(QStringLiteral("templates"), QStringLiteral("templates.cpp"), {"-pg", "-O2", "-g"}));
     QVERIFY(build(QStringLiteral("tailcall"), QStringLiteral("tailcall.c"), {"-pg", "-O2", "-g"}));
+    QVERIFY(
+        build(QStringLiteral("inlined-unaligned"), QStringLiteral("inlined.c"),
+              {"-pg", "-O2", "-g", "-fno-align-loops", "-fno-align-jumps", "-fno-align-labels"}));
     // The other machines capstone decodes for us: i386 (gcc's multilib, run
     // here), AArch64, and ARM in both its instruction sets, under qemu.
     QVERIFY(build(QStringLiteral("inlined-i386"), QStringLiteral("inlined.c"),
@@ -296,6 +301,111 @@ void tst_Instructions::callsAreGprofs()
             ours[callee.name] = c.count;
         }
     QCOMPARE(ours, theirs);
+}
+
+// A copy of an inlined program's run with every bin emptied but one,
+// planted on a boundary in spin between its own code and mix's inlined
+// copy: exactly the rows in that bin get its samples, all of them, and
+// every one is marked as sharing a bin across inlined functions. Planted
+// inside one instruction instead: that row alone, unmarked.
+void tst_Instructions::plantedBinAcrossInlinedIsMarked()
+{
+    // (Built without alignment: gcc aligns loops, so at -O2 every boundary
+    // of mix's copies falls on a multiple of 8, where a bin starts.)
+    const Program &p = m_programs.at(QStringLiteral("inlined-unaligned"));
+    const int spin = symbolNamed(p, "spin");
+    const InstructionProfile real = profileOf(p, spin);
+    QFile in(p.exe + QStringLiteral(".out"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray run = in.readAll();
+    // GNU gmon: a 20-byte header, then the histogram record (tag 0, low and
+    // high pc, bin count, rate, 15 + 1 bytes of dimension) and its bins.
+    QVERIFY(run.size() > 61 && run.startsWith("gmon") && run[20] == 0);
+    uint64_t low = 0, high = 0;
+    uint32_t bins = 0;
+    std::memcpy(&low, run.constData() + 21, 8);
+    std::memcpy(&high, run.constData() + 29, 8);
+    std::memcpy(&bins, run.constData() + 37, 4);
+    const qsizetype first = 61; // the first bin's offset
+    QVERIFY(run.size() >= first + 2 * qsizetype(bins));
+    // As the histogram is credited: bin I covers the two-byte units from
+    // low / 2 + floor(I * scale) up to the next bin's.
+    const double scale = double(high - low) / 2 / bins, width = 2 * scale;
+    auto binStart = [&](size_t bin) { return 2 * (low / 2 + uint64_t(std::floor(scale * bin))); };
+    auto binOf = [&](uint64_t address) {
+        size_t bin = size_t(double(address - low) / width);
+        while (bin > 0 && binStart(bin) > address)
+            --bin;
+        while (binStart(bin + 1) <= address)
+            ++bin;
+        return bin;
+    };
+    auto plant = [&](size_t bin) {
+        QByteArray copy = run;
+        std::memset(copy.data() + first, 0, 2 * size_t(bins));
+        const uint16_t count = 1000;
+        std::memcpy(copy.data() + first + 2 * qsizetype(bin), &count, 2);
+        const QString path = m_dir.filePath(QStringLiteral("planted.out"));
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly) || out.write(copy) != copy.size())
+            return InstructionProfile{};
+        out.close();
+        AnalysisRequest request;
+        request.executablePath = p.exe.toStdString();
+        request.runs = {path.toStdString()};
+        auto planted = analyze(request);
+        if (!planted)
+            return InstructionProfile{};
+        Program q;
+        q.analysis = std::move(*planted);
+        InstructionSources sources;
+        sources.disassembler = p.disassembler.get();
+        sources.lines = p.lines ? &*p.lines : nullptr;
+        sources.functions = p.functions ? &*p.functions : nullptr;
+        return instructionProfile(*q.analysis.profile, *q.analysis.sum, spin, sources);
+    };
+    auto innermost = [](const InstructionRow &row) {
+        return row.inlineChain.empty() ? std::string() : row.inlineChain.back().function;
+    };
+    // A boundary of mix's code strictly inside a bin, away from spin's ends.
+    size_t boundaryBin = 0;
+    for (size_t i = 1; i + 1 < real.rows.size() && !boundaryBin; ++i) {
+        const uint64_t at = real.rows[i].instruction.address;
+        if (innermost(real.rows[i]) != innermost(real.rows[i - 1]) && binOf(at) == binOf(at - 1) &&
+            double(at - real.low) > 2 * width && double(real.high - at) > 2 * width)
+            boundaryBin = binOf(at);
+    }
+    QVERIFY(boundaryBin > 0);
+    const InstructionProfile across = plant(boundaryBin);
+    QVERIFY(!across.rows.empty());
+    QVERIFY(std::abs(across.samples - 1000) < 1e-6);
+    int shared = 0;
+    for (const InstructionRow &r : across.rows) {
+        const uint64_t at = r.instruction.address, end = at + r.instruction.size;
+        const bool inBin =
+            std::max(at, binStart(boundaryBin)) < std::min(end, binStart(boundaryBin + 1));
+        QCOMPARE(r.samples > 0, inBin);
+        QCOMPARE(r.binAcrossInlined, inBin);
+        QVERIFY(!r.binOutsideFunction);
+        shared += inBin;
+    }
+    QVERIFY(shared >= 2);
+    // A bin wholly inside one instruction: that row alone, unmarked.
+    for (const InstructionRow &r : real.rows) {
+        const uint64_t at = r.instruction.address, end = at + r.instruction.size;
+        size_t bin = binOf(at);
+        bin += binStart(bin) < at ? 1 : 0;
+        if (binStart(bin + 1) > end || double(at - real.low) < 2 * width)
+            continue;
+        const InstructionProfile inside = plant(bin);
+        QVERIFY(std::abs(inside.samples - 1000) < 1e-6);
+        for (const InstructionRow &o : inside.rows) {
+            QCOMPARE(o.samples > 0, o.instruction.address == at);
+            QVERIFY(!o.binAcrossInlined && !o.binOutsideFunction);
+        }
+        return;
+    }
+    QFAIL("spin has no instruction that holds a whole bin");
 }
 
 // outer ends in a jump to inner, so the runs record main as inner's

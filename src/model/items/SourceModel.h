@@ -58,6 +58,7 @@ public:
     // runs' call sites placed on their call instructions; until setFile.
     void setCalls(std::map<int, std::vector<LineCall>> calls);
     uint64_t callCount(int row) const; // from line ROW + 1
+    const std::map<int, std::vector<LineCall>> &calls() const { return m_calls; }
     // Whose code the figures count, for the headers' tooltips: FUNCTION's
     // own, or (empty) the whole file's.
     void setScopeName(const QString &function);

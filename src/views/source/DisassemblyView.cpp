@@ -215,7 +215,13 @@ void DisassemblyView::refresh()
     m_shown = m_symbol;
     m_title->setFullText(title, QString());
     setNote(notes.join(QLatin1Char(' ')));
+    // Laid out now, or the scroll below is clamped to the old rows.
+    m_table->doItemsLayout();
     m_table->resizeColumnsToContents();
+    if (!m_model->rowsOfLine(m_selectedFile, m_selectedLine).isEmpty()) {
+        selectLine(m_selectedFile, m_selectedLine);
+        return;
+    }
     // At the hottest instruction.
     int hottest = -1;
     double most = 0;
@@ -230,6 +236,8 @@ void DisassemblyView::refresh()
 
 void DisassemblyView::selectLine(const QString &file, int line)
 {
+    m_selectedFile = file;
+    m_selectedLine = line;
     const QList<int> rows = m_model->rowsOfLine(file, line);
     const QSignalBlocker quiet(this);
     m_selecting = true;

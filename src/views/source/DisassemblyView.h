@@ -43,7 +43,8 @@ public:
     void setFunction(int symbol, std::function<QString(int)> name);
     int function() const { return m_symbol; }
     // Selects the instructions of FILE's LINE (none when it has none), the
-    // first in sight; lineSelected is not emitted.
+    // first in sight, now or when the rows are next read; lineSelected is
+    // not emitted.
     void selectLine(const QString &file, int line);
     // x86's syntax; other machines have one.
     AsmSyntax syntax() const { return m_syntax; }
@@ -81,6 +82,8 @@ private:
     std::function<QString(int)> m_name;
     AsmSyntax m_syntax = AsmSyntax::Intel;
     bool m_selecting = false; // selectLine at work: no lineSelected
+    QString m_selectedFile;   // the line selectLine was last given
+    int m_selectedLine = 0;
 
     InstructionModel *m_model = nullptr;
     ElidedLabel *m_title = nullptr;

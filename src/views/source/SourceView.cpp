@@ -334,6 +334,7 @@ void SourceView::openFile(const QString &path, int line, int topLine)
         QString::number(m_model->rowCount()) + QStringLiteral("00"));
     if (m_table->columnWidth(SourceModel::Line) < lastLine)
         m_table->setColumnWidth(SourceModel::Line, lastLine);
+    fitCallsColumn();
 }
 
 int SourceView::scopeSymbol() const
@@ -562,8 +563,10 @@ void SourceView::doUpdate(Changes what)
                                   c.document ? c.document->lineProfile().executable : nullptr);
     if (what & CurrentChanged)
         setFunction(c.current);
-    else if (what & (ProfileChanged | LinesChanged))
+    else if (what & (ProfileChanged | LinesChanged)) {
         placeCalls();
+        fitCallsColumn();
+    }
 }
 
 } // namespace gmonview

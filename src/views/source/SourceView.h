@@ -117,6 +117,9 @@ private:
     SourceScope scope() const;
     QString functionName(int symbol) const; // as shown
     void placeCalls();                      // the calls of the file's lines, for the model
+    // The calls column as wide as its widest text anywhere in the file (the
+    // table sizes columns to the rows in sight), up to 40 characters.
+    void fitCallsColumn();
     // The user selected ROW (line ROW + 1): its instructions too.
     void lineRowChanged(int row);
     // The user selected an instruction of FILE's LINE: the line too.

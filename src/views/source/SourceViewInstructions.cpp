@@ -8,8 +8,10 @@
 
 #include <QCheckBox>
 #include <QDataStream>
+#include <QHeaderView>
 #include <QIODevice>
 #include <QSplitter>
+#include <QTableView>
 
 #include <algorithm>
 #include <map>
@@ -87,9 +89,21 @@ void SourceView::placeCalls()
     m_model->setCalls(std::move(calls));
 }
 
+void SourceView::fitCallsColumn()
+{
+    int widest = m_table->horizontalHeader()->sectionSizeHint(SourceModel::Calls);
+    const QFontMetrics metrics(m_table->font());
+    for (const auto &[line, calls] : m_model->calls())
+        widest =
+            std::max(widest, metrics.horizontalAdvance(
+                                 m_model->index(line - 1, SourceModel::Calls).data().toString()) +
+                                 2 * metrics.averageCharWidth());
+    m_table->setColumnWidth(SourceModel::Calls, std::min(widest, 40 * metrics.averageCharWidth()));
+}
+
 void SourceView::lineRowChanged(int row)
 {
-    if (!m_linking && m_disassembly->isVisible())
+    if (!m_linking)
         m_disassembly->selectLine(m_file, row + 1);
 }
 

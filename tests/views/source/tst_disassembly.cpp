@@ -72,7 +72,8 @@ int tst_Disassembly::open(MainWindow &w, const QString &name)
             flat->setCurrentIndex(flat->model()->index(r, 0));
     SourceView *source = w.sourceView();
     w.findChild<QTabWidget *>(QStringLiteral("lowerTabs"))->setCurrentWidget(source);
-    source->setShowInstructions(true);
+    if (!source->showsInstructions()) // (shown already when restored)
+        source->setShowInstructions(true);
     return w.currentSymbol();
 }
 
@@ -244,6 +245,18 @@ void tst_Disassembly::settingsComeBack()
                 ->findChild<QCheckBox *>(QStringLiteral("showInstructions"))
                 ->isChecked());
     QCOMPARE(again.sourceView()->instructions()->syntax(), AsmSyntax::Att);
+    // Opened again, the pane (shown from the start) holds the current
+    // line's instructions selected once its tab is chosen.
+    QVERIFY(open(again, QStringLiteral("spin")) >= 0);
+    const SourceView *source = again.sourceView();
+    QVERIFY(source->currentLine() > 0);
+    QList<int> selected;
+    for (const QModelIndex &i : source->instructions()->table()->selectionModel()->selectedRows())
+        selected.append(i.row());
+    std::sort(selected.begin(), selected.end());
+    QCOMPARE(selected, source->instructions()->model()->rowsOfLine(source->model()->path(),
+                                                                   source->currentLine()));
+    QVERIFY(!selected.isEmpty());
     again.sourceView()->setShowInstructions(false);
     again.close();
     MainWindow third;

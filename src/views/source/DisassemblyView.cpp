@@ -248,7 +248,12 @@ void DisassemblyView::selectLine(const QString &file, int line)
     if (!rows.isEmpty()) {
         m_table->selectionModel()->setCurrentIndex(m_model->index(rows.front(), 0),
                                                    QItemSelectionModel::NoUpdate);
-        m_table->scrollTo(m_model->index(rows.front(), 0));
+        // The first in the middle, with the rows after it in sight, unless
+        // the first and the last are in sight already.
+        const QRect view = m_table->viewport()->rect();
+        if (!view.contains(m_table->visualRect(m_model->index(rows.front(), 0))) ||
+            !view.contains(m_table->visualRect(m_model->index(rows.back(), 0))))
+            m_table->scrollTo(m_model->index(rows.front(), 0), QAbstractItemView::PositionAtCenter);
     }
     m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     m_selecting = false;

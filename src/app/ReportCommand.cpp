@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/ReportCommand.h"
 
+#include "app/ReportArgs.h"
+
 #include "model/stats/ProfileDoctor.h"
 
 #include "io/FileBytes.h"
@@ -11,75 +13,12 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <optional>
 
 namespace gmonview {
 
 namespace {
-
-enum class ArgKind
-{
-    None,
-    Required,
-    Optional
-};
-
-struct OptionDef
-{
-    char shortName;       // 0 for long-only
-    const char *longName; // nullptr for short-only
-    ArgKind arg;
-    int code; // the short letter, or a code above 255 for long-only ones
-};
-
-constexpr int kDemangle = 300, kNoDemangle = 301, kInlineFileNames = 302;
-
-const OptionDef kOptions[] = {
-    {'a', "no-static", ArgKind::None, 'a'},
-    {'A', "annotated-source", ArgKind::Optional, 'A'},
-    {'b', "brief", ArgKind::None, 'b'},
-    {'B', nullptr, ArgKind::None, 'B'},
-    {'c', "static-call-graph", ArgKind::None, 'c'},
-    {'C', "exec-counts", ArgKind::Optional, 'C'},
-    {'d', "debug", ArgKind::Optional, 'd'},
-    {'D', "ignore-non-functions", ArgKind::None, 'D'},
-    {'e', nullptr, ArgKind::Required, 'e'},
-    {'E', nullptr, ArgKind::Required, 'E'},
-    {'f', nullptr, ArgKind::Required, 'f'},
-    {'F', nullptr, ArgKind::Required, 'F'},
-    {'h', "help", ArgKind::None, 'h'},
-    {'i', "file-info", ArgKind::None, 'i'},
-    {'I', "directory-path", ArgKind::Required, 'I'},
-    {'J', "no-annotated-source", ArgKind::Optional, 'J'},
-    {'k', nullptr, ArgKind::Required, 'k'},
-    {'l', "line", ArgKind::None, 'l'},
-    {'L', "print-path", ArgKind::None, 'L'},
-    {'m', "min-count", ArgKind::Required, 'm'},
-    {'n', "time", ArgKind::Optional, 'n'},
-    {'N', "no-time", ArgKind::Optional, 'N'},
-    {'O', "file-format", ArgKind::Required, 'O'},
-    {'p', "flat-profile", ArgKind::Optional, 'p'},
-    {'P', "no-flat-profile", ArgKind::Optional, 'P'},
-    {'q', "graph", ArgKind::Optional, 'q'},
-    {'Q', "no-graph", ArgKind::Optional, 'Q'},
-    {'r', "function-ordering", ArgKind::None, 'r'},
-    {'R', "file-ordering", ArgKind::Required, 'R'},
-    {'s', "sum", ArgKind::None, 's'},
-    {'S', "external-symbol-table", ArgKind::Required, 'S'},
-    {'t', "table-length", ArgKind::Required, 't'},
-    {'T', "traditional", ArgKind::None, 'T'},
-    {'v', "version", ArgKind::None, 'v'},
-    {'w', "width", ArgKind::Required, 'w'},
-    {'x', "all-lines", ArgKind::None, 'x'},
-    {'y', "separate-files", ArgKind::None, 'y'},
-    {'z', "display-unused-functions", ArgKind::None, 'z'},
-    {'Z', "no-exec-counts", ArgKind::Optional, 'Z'},
-    {0, "demangle", ArgKind::Optional, kDemangle},
-    {0, "no-demangle", ArgKind::None, kNoDemangle},
-    {0, "inline-file-names", ArgKind::None, kInlineFileNames},
-};
 
 const char *kUsage = "Usage: gmonview report [-[abDhilLsTvwxyz]] [-[ACeEfFJnNOpPqQZ][name]]\n"
                      "\t[-k from/to] [-m min-count] [-t table-length] [-w width]\n"
@@ -89,104 +28,6 @@ const char *kUsage = "Usage: gmonview report [-[abDhilLsTvwxyz]] [-[ACeEfFJnNOpP
                      "\t[image-file] [profile-file...]\n"
                      "Prints GNU gprof's report for a profiled program: with -b, the same text\n"
                      "as gprof 2.40. Several profile files are summed.\n";
-
-struct ParsedArgs
-{
-    std::vector<std::pair<int, std::optional<std::string>>> options; // in order
-    std::vector<std::string> operands;
-};
-
-// GNU getopt_long: options and operands may mix, "--" ends options, long
-// names may be abbreviated when unambiguous, and an optional argument must
-// be attached (-pname, --flat-profile=name).
-std::optional<ParsedArgs> parseArgs(const std::vector<std::string> &args, std::string &error)
-{
-    ParsedArgs parsed;
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        if (a == "--") {
-            for (++i; i < args.size(); ++i)
-                parsed.operands.push_back(args[i]);
-            break;
-        }
-        if (a.size() > 2 && a[0] == '-' && a[1] == '-') {
-            std::string name = a.substr(2);
-            std::optional<std::string> value;
-            if (const size_t eq = name.find('='); eq != std::string::npos) {
-                value = name.substr(eq + 1);
-                name = name.substr(0, eq);
-            }
-            const OptionDef *match = nullptr;
-            int matches = 0;
-            for (const OptionDef &o : kOptions) {
-                if (!o.longName)
-                    continue;
-                if (name == o.longName) {
-                    match = &o;
-                    matches = 1;
-                    break;
-                }
-                if (std::strncmp(o.longName, name.c_str(), name.size()) == 0) {
-                    match = &o;
-                    ++matches;
-                }
-            }
-            if (!match) {
-                error = "unrecognized option '" + a + "'";
-                return std::nullopt;
-            }
-            if (matches > 1) {
-                error = "option '" + a + "' is ambiguous";
-                return std::nullopt;
-            }
-            if (match->arg == ArgKind::None && value) {
-                error = "option '--" + std::string(match->longName) + "' doesn't allow an argument";
-                return std::nullopt;
-            }
-            if (match->arg == ArgKind::Required && !value) {
-                if (i + 1 >= args.size()) {
-                    error = "option '--" + std::string(match->longName) + "' requires an argument";
-                    return std::nullopt;
-                }
-                value = args[++i];
-            }
-            parsed.options.emplace_back(match->code, value);
-            continue;
-        }
-        if (a.size() > 1 && a[0] == '-') {
-            for (size_t k = 1; k < a.size(); ++k) {
-                const char c = a[k];
-                const OptionDef *def = nullptr;
-                for (const OptionDef &o : kOptions)
-                    if (o.shortName == c)
-                        def = &o;
-                if (!def) {
-                    error = std::string("invalid option -- '") + c + "'";
-                    return std::nullopt;
-                }
-                if (def->arg == ArgKind::None) {
-                    parsed.options.emplace_back(def->code, std::nullopt);
-                    continue;
-                }
-                std::optional<std::string> value;
-                if (k + 1 < a.size())
-                    value = a.substr(k + 1);
-                else if (def->arg == ArgKind::Required) {
-                    if (i + 1 >= args.size()) {
-                        error = std::string("option requires an argument -- '") + c + "'";
-                        return std::nullopt;
-                    }
-                    value = args[++i];
-                }
-                parsed.options.emplace_back(def->code, value);
-                break;
-            }
-            continue;
-        }
-        parsed.operands.push_back(a);
-    }
-    return parsed;
-}
 
 // A list of folders separated by colons (as PATH), appended to PATHS.
 void appendSearchPath(std::vector<std::string> &paths, const std::string &list)
@@ -461,7 +302,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     };
 
     std::string parseError;
-    auto parsed = parseArgs(args, parseError);
+    auto parsed = parseReportArgs(args, parseError);
     if (!parsed) {
         result.err = "gmonview report: " + parseError + "\n" + kUsage;
         result.exitCode = 1;

@@ -206,8 +206,20 @@ private:
         }
     }
 
-    // gprof -r's placement along the arcs, busiest first.
+    // gprof -r's placement along the arcs, busiest first: the chains made,
+    // then (ALL) the parents of the arcs left. The arcs it could not place
+    // are added to UNPLACED.
     void orderAndDump(const std::vector<int> &theArcs, bool all, std::vector<int> &unplaced)
+    {
+        placeAlongArcs(theArcs, all, unplaced);
+        dumpChains(theArcs);
+        if (all)
+            dumpParents(theArcs);
+    }
+
+    // Each arc of THE_ARCS ties its parent and child together where it can
+    // (without ALL, only the arcs within the first 99% of the calls).
+    void placeAlongArcs(const std::vector<int> &theArcs, bool all, std::vector<int> &unplaced)
     {
         unsigned long long total = 0;
         if (!all)
@@ -218,63 +230,77 @@ private:
             running += arc(a).count;
             if (m_arcPlaced[size_t(a)])
                 continue;
-            int child = arc(a).child;
-            int parent = arc(a).parent;
-            if ((!all && double(running) / double(total) > 0.99) || m_syms[size_t(child)].placed ||
-                m_syms[size_t(parent)].placed) {
+            if ((!all && double(running) / double(total) > 0.99) || !placeArc(a))
                 unplaced.push_back(a);
-                continue;
-            }
-            Placement &P = m_syms[size_t(parent)];
-            Placement &C = m_syms[size_t(child)];
-            if (P.next >= 0 && P.prev >= 0 && C.next >= 0 && C.prev >= 0) {
-                unplaced.push_back(a);
-                continue;
-            }
-            if (P.next < 0 && P.prev < 0) {
-                const ChainEnds e = chainEnds(child);
-                child = e.nextCount < e.prevCount ? e.next : e.prev;
-            } else if (C.next < 0 && C.prev < 0) {
-                const ChainEnds e = chainEnds(parent);
-                parent = e.prevCount < e.nextCount ? e.prev : e.next;
-            } else {
-                unplaced.push_back(a);
-                continue;
-            }
-            // Do not tie two ends of one chain together.
-            const int s1 =
-                m_syms[size_t(parent)].next >= 0 ? chainEnd(parent, true) : chainEnd(parent, false);
-            const int s2 =
-                m_syms[size_t(child)].next >= 0 ? chainEnd(child, true) : chainEnd(child, false);
-            if (s1 == child && s2 == parent) {
-                unplaced.push_back(a);
-                continue;
-            }
-            Placement &p = m_syms[size_t(parent)];
-            Placement &c = m_syms[size_t(child)];
-            if (p.next >= 0) {
-                if (c.next < 0) {
-                    p.prev = child;
-                    c.next = parent;
-                    m_arcPlaced[size_t(a)] = true;
-                }
-            } else if (p.prev >= 0) {
-                if (c.prev < 0) {
-                    p.next = child;
-                    c.prev = parent;
-                    m_arcPlaced[size_t(a)] = true;
-                }
-            } else if (c.prev >= 0) {
+        }
+    }
+
+    // Arc A's parent and child tied, at the nearer ends of their chains;
+    // false when they cannot be (placed already, both inside chains, or the
+    // two ends of one chain).
+    bool placeArc(int a)
+    {
+        int child = arc(a).child;
+        int parent = arc(a).parent;
+        if (m_syms[size_t(child)].placed || m_syms[size_t(parent)].placed)
+            return false;
+        Placement &P = m_syms[size_t(parent)];
+        Placement &C = m_syms[size_t(child)];
+        if (P.next >= 0 && P.prev >= 0 && C.next >= 0 && C.prev >= 0)
+            return false;
+        if (P.next < 0 && P.prev < 0) {
+            const ChainEnds e = chainEnds(child);
+            child = e.nextCount < e.prevCount ? e.next : e.prev;
+        } else if (C.next < 0 && C.prev < 0) {
+            const ChainEnds e = chainEnds(parent);
+            parent = e.prevCount < e.nextCount ? e.prev : e.next;
+        } else {
+            return false;
+        }
+        // Do not tie two ends of one chain together.
+        const int s1 =
+            m_syms[size_t(parent)].next >= 0 ? chainEnd(parent, true) : chainEnd(parent, false);
+        const int s2 =
+            m_syms[size_t(child)].next >= 0 ? chainEnd(child, true) : chainEnd(child, false);
+        if (s1 == child && s2 == parent)
+            return false;
+        link(parent, child, a);
+        return true;
+    }
+
+    // PARENT and CHILD, the ends of chains, tied by arc A where their free
+    // sides allow.
+    void link(int parent, int child, int a)
+    {
+        Placement &p = m_syms[size_t(parent)];
+        Placement &c = m_syms[size_t(child)];
+        if (p.next >= 0) {
+            if (c.next < 0) {
                 p.prev = child;
                 c.next = parent;
                 m_arcPlaced[size_t(a)] = true;
-            } else {
+            }
+        } else if (p.prev >= 0) {
+            if (c.prev < 0) {
                 p.next = child;
                 c.prev = parent;
                 m_arcPlaced[size_t(a)] = true;
             }
+        } else if (c.prev >= 0) {
+            p.prev = child;
+            c.next = parent;
+            m_arcPlaced[size_t(a)] = true;
+        } else {
+            p.next = child;
+            c.prev = parent;
+            m_arcPlaced[size_t(a)] = true;
         }
-        // Dump the chains made.
+    }
+
+    // The chains made, each from its first function, in the order of the
+    // arcs whose parents they hold.
+    void dumpChains(const std::vector<int> &theArcs)
+    {
         for (int a : theArcs) {
             if (m_syms[size_t(arc(a).parent)].placed || m_syms[size_t(arc(a).child)].placed)
                 continue;
@@ -289,14 +315,17 @@ private:
                 sym = m_syms[size_t(sym)].next;
             }
         }
-        if (all) {
-            for (int a : theArcs) {
-                if (m_syms[size_t(arc(a).parent)].placed || m_syms[size_t(arc(a).child)].placed)
-                    continue;
-                const int sym = arc(a).parent;
-                m_syms[size_t(sym)].placed = true;
-                emit(sym);
-            }
+    }
+
+    // The parents of the arcs whose ends are still unplaced.
+    void dumpParents(const std::vector<int> &theArcs)
+    {
+        for (int a : theArcs) {
+            if (m_syms[size_t(arc(a).parent)].placed || m_syms[size_t(arc(a).child)].placed)
+                continue;
+            const int sym = arc(a).parent;
+            m_syms[size_t(sym)].placed = true;
+            emit(sym);
         }
     }
 

@@ -90,61 +90,9 @@ public:
                 used.push_back(s);
             }
         }
-        // The global arc list: every arc but self-calls, in creation order.
-        std::vector<int> arcs;
-        for (int a = 0; a < int(m_p.arcs.size()); ++a)
-            if (arc(a).parent != arc(a).child)
-                arcs.push_back(a);
-        sortByCount(arcs);
-
-        unsigned long long total = 0;
-        for (int a : arcs)
-            total += arc(a).count;
-        unsigned long long running = 0;
-        for (int a : arcs) {
-            running += arc(a).count;
-            if (double(running) / double(total) > 0.90)
-                break;
-            ++m_syms[size_t(arc(a).child)].nuses;
-        }
-
-        std::vector<int> scratchSyms = used;
-        gnuMergeSort(scratchSyms, [&](int l, int r) {
-            const long a = m_syms[size_t(l)].nuses, b = m_syms[size_t(r)].nuses;
-            return a > b ? -1 : a < b ? 1 : 0;
-        });
-        std::vector<int> scratchArcs;
-        size_t scratchIndex = 0;
-        for (size_t i = 0; i < used.size() / 80; ++i) {
-            const int sym = scratchSyms[i];
-            if (m_syms[size_t(sym)].nuses == 5)
-                break;
-            for (int a : m_children[size_t(sym)]) {
-                if (arc(a).parent != arc(a).child)
-                    scratchArcs.push_back(a);
-                m_arcPlaced[size_t(a)] = true;
-            }
-            for (int a : m_parents[size_t(sym)]) {
-                if (arc(a).parent != arc(a).child)
-                    scratchArcs.push_back(a);
-                m_arcPlaced[size_t(a)] = true;
-            }
-            scratchIndex = i;
-            m_syms[size_t(sym)].placed = true;
-        }
-        std::vector<int> highArcs;
-        for (int a : scratchArcs) {
-            Placement &c = m_syms[size_t(arc(a).child)];
-            Placement &p = m_syms[size_t(arc(a).parent)];
-            if (c.placed && p.placed) {
-                highArcs.push_back(a);
-                c.placed = false;
-                p.placed = false;
-            }
-        }
-        for (size_t i = 0; i < scratchIndex; ++i)
-            if (m_syms[size_t(scratchSyms[i])].placed)
-                emit(scratchSyms[i]);
+        const std::vector<int> arcs = busiestArcs();
+        countUses(arcs);
+        std::vector<int> highArcs = placeMostUsed(used);
 
         sortByCount(highArcs);
         std::vector<int> unplaced;
@@ -204,6 +152,89 @@ private:
                 return s;
             s = n;
         }
+    }
+
+    // The global arc list: every arc but self-calls, in creation order,
+    // then sorted by count, the busiest first.
+    std::vector<int> busiestArcs()
+    {
+        std::vector<int> arcs;
+        for (int a = 0; a < int(m_p.arcs.size()); ++a)
+            if (arc(a).parent != arc(a).child)
+                arcs.push_back(a);
+        sortByCount(arcs);
+        return arcs;
+    }
+
+    // Each function's uses: how many of the arcs that make the first 90% of
+    // the calls (ARCS, busiest first) call it.
+    void countUses(const std::vector<int> &arcs)
+    {
+        unsigned long long total = 0;
+        for (int a : arcs)
+            total += arc(a).count;
+        unsigned long long running = 0;
+        for (int a : arcs) {
+            running += arc(a).count;
+            if (double(running) / double(total) > 0.90)
+                break;
+            ++m_syms[size_t(arc(a).child)].nuses;
+        }
+    }
+
+    // The most used functions (of USED, one in 80 at most, and before the
+    // first used just five times) placed first, their arcs marked placed;
+    // returns the arcs among them, and dumps those with none.
+    std::vector<int> placeMostUsed(const std::vector<int> &used)
+    {
+        std::vector<int> scratchSyms = used;
+        gnuMergeSort(scratchSyms, [&](int l, int r) {
+            const long a = m_syms[size_t(l)].nuses, b = m_syms[size_t(r)].nuses;
+            return a > b ? -1 : a < b ? 1 : 0;
+        });
+        std::vector<int> scratchArcs;
+        size_t scratchIndex = 0;
+        for (size_t i = 0; i < used.size() / 80; ++i) {
+            const int sym = scratchSyms[i];
+            if (m_syms[size_t(sym)].nuses == 5)
+                break;
+            takeArcs(m_children[size_t(sym)], scratchArcs);
+            takeArcs(m_parents[size_t(sym)], scratchArcs);
+            scratchIndex = i;
+            m_syms[size_t(sym)].placed = true;
+        }
+        std::vector<int> highArcs = arcsBetweenPlaced(scratchArcs);
+        for (size_t i = 0; i < scratchIndex; ++i)
+            if (m_syms[size_t(scratchSyms[i])].placed)
+                emit(scratchSyms[i]);
+        return highArcs;
+    }
+
+    // ARCS marked placed, and those but self-calls added to TAKEN.
+    void takeArcs(const std::vector<int> &arcs, std::vector<int> &taken)
+    {
+        for (int a : arcs) {
+            if (arc(a).parent != arc(a).child)
+                taken.push_back(a);
+            m_arcPlaced[size_t(a)] = true;
+        }
+    }
+
+    // The arcs of ARCS whose two ends are placed; those ends are unplaced
+    // again, to be chained along them.
+    std::vector<int> arcsBetweenPlaced(const std::vector<int> &arcs)
+    {
+        std::vector<int> between;
+        for (int a : arcs) {
+            Placement &c = m_syms[size_t(arc(a).child)];
+            Placement &p = m_syms[size_t(arc(a).parent)];
+            if (c.placed && p.placed) {
+                between.push_back(a);
+                c.placed = false;
+                p.placed = false;
+            }
+        }
+        return between;
     }
 
     // gprof -r's placement along the arcs, busiest first: the chains made,

@@ -11,6 +11,7 @@
 
 #include <cinttypes>
 #include <cstdio>
+#include <optional>
 
 namespace gmonview {
 
@@ -103,26 +104,96 @@ std::string instructionText(const InstructionRow &row, const ProfileResult &prof
     return text + " <" + to.displayName + offset + ">";
 }
 
+// The command line read: the files (the executable, its runs and the
+// function) and the syntax; or, for --help or arguments in error, the
+// answer.
+struct DisasmArgs
+{
+    std::vector<std::string> files;
+    AsmSyntax syntax = AsmSyntax::Intel;
+    std::optional<ReportOutput> answer;
+};
+
+DisasmArgs readArgs(const std::vector<std::string> &args)
+{
+    DisasmArgs read;
+    for (const std::string &a : args) {
+        if (a == "--help" || a == "-h") {
+            read.answer = ReportOutput{kDisasmUsage, {}, 0};
+            return read;
+        }
+        if (a == "--att") {
+            read.syntax = AsmSyntax::Att;
+        } else if (a == "--intel") {
+            read.syntax = AsmSyntax::Intel;
+        } else if (a.size() > 1 && a[0] == '-') {
+            read.answer = failure("unrecognized option '" + a + "'", true);
+            return read;
+        } else {
+            read.files.push_back(a);
+        }
+    }
+    if (read.files.size() < 3)
+        read.answer = failure("give the executable, its runs and a function", true);
+    return read;
+}
+
+// The '#' lines before the rows: the function's range and samples, and
+// what the rows lack or leave out.
+std::string headerText(const ProfileSymbol &s, const InstructionProfile &p,
+                       const InstructionSources &sources)
+{
+    char header[160];
+    std::snprintf(header, sizeof header, "# %s: 0x%" PRIx64 "-0x%" PRIx64 ", %s samples, ",
+                  s.displayName.c_str(), p.low, p.high, samplesText(p.samples).c_str());
+    std::string out = header;
+    out += p.bytesPerBin > 0 ? samplesText(p.bytesPerBin) + " bytes per bin\n"
+                             : std::string("no histogram\n");
+    if (!sources.lines)
+        out += "# no line information (built without -g, or stripped)\n";
+    if (!sources.functions)
+        out += "# no inlined functions known (no DWARF debug information)\n";
+    if (p.undecoded)
+        out += "# " + std::to_string(p.undecoded) +
+               " bytes are not instructions: data in the code, or an executable that is "
+               "not the one that wrote the runs\n";
+    if (p.unplacedCalls)
+        out += "# " + std::to_string(p.unplacedCalls) +
+               " calls were recorded where no call instruction returns: an executable "
+               "that is not the one that wrote the runs\n";
+    return out;
+}
+
+// The rows, one line each, with the source lines and inline chains as '#'
+// lines where they change.
+std::string rowsText(const InstructionProfile &p, const ProfileResult &profile,
+                     const SymbolTable &symbols)
+{
+    std::string out;
+    const InstructionRow *last = nullptr;
+    for (const InstructionRow &row : p.rows) {
+        out += sourceLines(row, last);
+        last = &row;
+        char address[24];
+        std::snprintf(address, sizeof address, "0x%" PRIx64, row.instruction.address);
+        const uint64_t calls = row.callCount();
+        if (row.sharedSite)
+            out += "# the runs recorded the calls of the next instructions as one site\n";
+        out += std::string(address) + "\t" + samplesText(row.samples) + "\t" +
+               (row.calls.empty() ? std::string() : std::to_string(calls)) + "\t" +
+               instructionText(row, profile, symbols) + "\n";
+    }
+    return out;
+}
+
 } // namespace
 
 ReportOutput runDisasm(const std::vector<std::string> &args)
 {
-    std::vector<std::string> files;
-    AsmSyntax syntax = AsmSyntax::Intel;
-    for (const std::string &a : args) {
-        if (a == "--help" || a == "-h")
-            return {kDisasmUsage, {}, 0};
-        if (a == "--att")
-            syntax = AsmSyntax::Att;
-        else if (a == "--intel")
-            syntax = AsmSyntax::Intel;
-        else if (a.size() > 1 && a[0] == '-')
-            return failure("unrecognized option '" + a + "'", true);
-        else
-            files.push_back(a);
-    }
-    if (files.size() < 3)
-        return failure("give the executable, its runs and a function", true);
+    const DisasmArgs read = readArgs(args);
+    if (read.answer)
+        return *read.answer;
+    const std::vector<std::string> &files = read.files;
     AnalysisRequest request;
     request.executablePath = files.front();
     request.runs.assign(files.begin() + 1, files.end() - 1);
@@ -135,7 +206,7 @@ ReportOutput runDisasm(const std::vector<std::string> &args)
     if (symbol < 0)
         return failure(request.executablePath + ": has no function named '" + function + "'");
     const ElfImage &elf = *analysed->executable->elf;
-    auto disassembler = Disassembler::forImage(elf, request.executablePath, syntax);
+    auto disassembler = Disassembler::forImage(elf, request.executablePath, read.syntax);
     if (!disassembler)
         return failure(disassembler.error().message);
 
@@ -151,39 +222,8 @@ ReportOutput runDisasm(const std::vector<std::string> &args)
     if (functions && !functions->functions().empty())
         sources.functions = &*functions;
     const InstructionProfile p = instructionProfile(profile, *analysed->sum, symbol, sources);
-
-    const ProfileSymbol &s = profile.symbol(symbol);
-    char header[160];
-    std::snprintf(header, sizeof header, "# %s: 0x%" PRIx64 "-0x%" PRIx64 ", %s samples, ",
-                  s.displayName.c_str(), p.low, p.high, samplesText(p.samples).c_str());
-    out.out = header;
-    out.out += p.bytesPerBin > 0 ? samplesText(p.bytesPerBin) + " bytes per bin\n"
-                                 : std::string("no histogram\n");
-    if (!sources.lines)
-        out.out += "# no line information (built without -g, or stripped)\n";
-    if (!sources.functions)
-        out.out += "# no inlined functions known (no DWARF debug information)\n";
-    if (p.undecoded)
-        out.out += "# " + std::to_string(p.undecoded) +
-                   " bytes are not instructions: data in the code, or an executable that is "
-                   "not the one that wrote the runs\n";
-    if (p.unplacedCalls)
-        out.out += "# " + std::to_string(p.unplacedCalls) +
-                   " calls were recorded where no call instruction returns: an executable "
-                   "that is not the one that wrote the runs\n";
-    const InstructionRow *last = nullptr;
-    for (const InstructionRow &row : p.rows) {
-        out.out += sourceLines(row, last);
-        last = &row;
-        char address[24];
-        std::snprintf(address, sizeof address, "0x%" PRIx64, row.instruction.address);
-        const uint64_t calls = row.callCount();
-        if (row.sharedSite)
-            out.out += "# the runs recorded the calls of the next instructions as one site\n";
-        out.out += std::string(address) + "\t" + samplesText(row.samples) + "\t" +
-                   (row.calls.empty() ? std::string() : std::to_string(calls)) + "\t" +
-                   instructionText(row, profile, *analysed->executable->symbols) + "\n";
-    }
+    out.out = headerText(profile.symbol(symbol), p, sources);
+    out.out += rowsText(p, profile, *analysed->executable->symbols);
     return out;
 }
 

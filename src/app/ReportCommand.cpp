@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/ReportCommand.h"
 
+#include "app/ReportArgs.h"
+
 #include "model/stats/ProfileDoctor.h"
 
 #include "io/FileBytes.h"
@@ -11,75 +13,12 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <optional>
 
 namespace gmonview {
 
 namespace {
-
-enum class ArgKind
-{
-    None,
-    Required,
-    Optional
-};
-
-struct OptionDef
-{
-    char shortName;       // 0 for long-only
-    const char *longName; // nullptr for short-only
-    ArgKind arg;
-    int code; // the short letter, or a code above 255 for long-only ones
-};
-
-constexpr int kDemangle = 300, kNoDemangle = 301, kInlineFileNames = 302;
-
-const OptionDef kOptions[] = {
-    {'a', "no-static", ArgKind::None, 'a'},
-    {'A', "annotated-source", ArgKind::Optional, 'A'},
-    {'b', "brief", ArgKind::None, 'b'},
-    {'B', nullptr, ArgKind::None, 'B'},
-    {'c', "static-call-graph", ArgKind::None, 'c'},
-    {'C', "exec-counts", ArgKind::Optional, 'C'},
-    {'d', "debug", ArgKind::Optional, 'd'},
-    {'D', "ignore-non-functions", ArgKind::None, 'D'},
-    {'e', nullptr, ArgKind::Required, 'e'},
-    {'E', nullptr, ArgKind::Required, 'E'},
-    {'f', nullptr, ArgKind::Required, 'f'},
-    {'F', nullptr, ArgKind::Required, 'F'},
-    {'h', "help", ArgKind::None, 'h'},
-    {'i', "file-info", ArgKind::None, 'i'},
-    {'I', "directory-path", ArgKind::Required, 'I'},
-    {'J', "no-annotated-source", ArgKind::Optional, 'J'},
-    {'k', nullptr, ArgKind::Required, 'k'},
-    {'l', "line", ArgKind::None, 'l'},
-    {'L', "print-path", ArgKind::None, 'L'},
-    {'m', "min-count", ArgKind::Required, 'm'},
-    {'n', "time", ArgKind::Optional, 'n'},
-    {'N', "no-time", ArgKind::Optional, 'N'},
-    {'O', "file-format", ArgKind::Required, 'O'},
-    {'p', "flat-profile", ArgKind::Optional, 'p'},
-    {'P', "no-flat-profile", ArgKind::Optional, 'P'},
-    {'q', "graph", ArgKind::Optional, 'q'},
-    {'Q', "no-graph", ArgKind::Optional, 'Q'},
-    {'r', "function-ordering", ArgKind::None, 'r'},
-    {'R', "file-ordering", ArgKind::Required, 'R'},
-    {'s', "sum", ArgKind::None, 's'},
-    {'S', "external-symbol-table", ArgKind::Required, 'S'},
-    {'t', "table-length", ArgKind::Required, 't'},
-    {'T', "traditional", ArgKind::None, 'T'},
-    {'v', "version", ArgKind::None, 'v'},
-    {'w', "width", ArgKind::Required, 'w'},
-    {'x', "all-lines", ArgKind::None, 'x'},
-    {'y', "separate-files", ArgKind::None, 'y'},
-    {'z', "display-unused-functions", ArgKind::None, 'z'},
-    {'Z', "no-exec-counts", ArgKind::Optional, 'Z'},
-    {0, "demangle", ArgKind::Optional, kDemangle},
-    {0, "no-demangle", ArgKind::None, kNoDemangle},
-    {0, "inline-file-names", ArgKind::None, kInlineFileNames},
-};
 
 const char *kUsage = "Usage: gmonview report [-[abDhilLsTvwxyz]] [-[ACeEfFJnNOpPqQZ][name]]\n"
                      "\t[-k from/to] [-m min-count] [-t table-length] [-w width]\n"
@@ -89,104 +28,6 @@ const char *kUsage = "Usage: gmonview report [-[abDhilLsTvwxyz]] [-[ACeEfFJnNOpP
                      "\t[image-file] [profile-file...]\n"
                      "Prints GNU gprof's report for a profiled program: with -b, the same text\n"
                      "as gprof 2.40. Several profile files are summed.\n";
-
-struct ParsedArgs
-{
-    std::vector<std::pair<int, std::optional<std::string>>> options; // in order
-    std::vector<std::string> operands;
-};
-
-// GNU getopt_long: options and operands may mix, "--" ends options, long
-// names may be abbreviated when unambiguous, and an optional argument must
-// be attached (-pname, --flat-profile=name).
-std::optional<ParsedArgs> parseArgs(const std::vector<std::string> &args, std::string &error)
-{
-    ParsedArgs parsed;
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string &a = args[i];
-        if (a == "--") {
-            for (++i; i < args.size(); ++i)
-                parsed.operands.push_back(args[i]);
-            break;
-        }
-        if (a.size() > 2 && a[0] == '-' && a[1] == '-') {
-            std::string name = a.substr(2);
-            std::optional<std::string> value;
-            if (const size_t eq = name.find('='); eq != std::string::npos) {
-                value = name.substr(eq + 1);
-                name = name.substr(0, eq);
-            }
-            const OptionDef *match = nullptr;
-            int matches = 0;
-            for (const OptionDef &o : kOptions) {
-                if (!o.longName)
-                    continue;
-                if (name == o.longName) {
-                    match = &o;
-                    matches = 1;
-                    break;
-                }
-                if (std::strncmp(o.longName, name.c_str(), name.size()) == 0) {
-                    match = &o;
-                    ++matches;
-                }
-            }
-            if (!match) {
-                error = "unrecognized option '" + a + "'";
-                return std::nullopt;
-            }
-            if (matches > 1) {
-                error = "option '" + a + "' is ambiguous";
-                return std::nullopt;
-            }
-            if (match->arg == ArgKind::None && value) {
-                error = "option '--" + std::string(match->longName) + "' doesn't allow an argument";
-                return std::nullopt;
-            }
-            if (match->arg == ArgKind::Required && !value) {
-                if (i + 1 >= args.size()) {
-                    error = "option '--" + std::string(match->longName) + "' requires an argument";
-                    return std::nullopt;
-                }
-                value = args[++i];
-            }
-            parsed.options.emplace_back(match->code, value);
-            continue;
-        }
-        if (a.size() > 1 && a[0] == '-') {
-            for (size_t k = 1; k < a.size(); ++k) {
-                const char c = a[k];
-                const OptionDef *def = nullptr;
-                for (const OptionDef &o : kOptions)
-                    if (o.shortName == c)
-                        def = &o;
-                if (!def) {
-                    error = std::string("invalid option -- '") + c + "'";
-                    return std::nullopt;
-                }
-                if (def->arg == ArgKind::None) {
-                    parsed.options.emplace_back(def->code, std::nullopt);
-                    continue;
-                }
-                std::optional<std::string> value;
-                if (k + 1 < a.size())
-                    value = a.substr(k + 1);
-                else if (def->arg == ArgKind::Required) {
-                    if (i + 1 >= args.size()) {
-                        error = std::string("option requires an argument -- '") + c + "'";
-                        return std::nullopt;
-                    }
-                    value = args[++i];
-                }
-                parsed.options.emplace_back(def->code, value);
-                break;
-            }
-            continue;
-        }
-        parsed.operands.push_back(a);
-    }
-    return parsed;
-}
 
 // A list of folders separated by colons (as PATH), appended to PATHS.
 void appendSearchPath(std::vector<std::string> &paths, const std::string &list)
@@ -205,244 +46,356 @@ void appendSearchPath(std::vector<std::string> &paths, const std::string &list)
 }
 
 // gprof's options and operands as a request to the pipeline and the
-// printer. Returns false where the command ends here: -h and -v (with
-// their text in RESULT), or an option in error (RESULT says which).
-bool interpret(const ParsedArgs &parsed, AnalysisRequest &analysis, ReportRequest &report,
-               ReportOutput &result)
+// printer, read by kind of option: each kind's apply returns Unknown for an
+// option of another kind, and Stop where the command ends there: -h and -v
+// (with their text in RESULT), or an option in error (RESULT says which).
+class Interpreter
 {
-    auto fail = [&](const std::string &message) {
-        result.err += "gmonview: " + message + "\n";
-        result.exitCode = 1;
-        return false;
-    };
-    ProgramOptions &program = analysis.program;
-    ReportOptions &options = report.options;
-    unsigned &sections = report.sections, &named = report.named;
-    std::string mapPath;
-    auto addSpec = [&](const std::optional<std::string> &v, SpecTable t) {
-        program.specs.push_back({v.value_or(""), t});
-    };
-    // Options that name a section: -p, -q and so on ask for it, the capital
-    // ones leave it out (or, with a symbol, ask for it with an exclusion).
-    auto ask = [&](unsigned section) {
-        sections |= section;
-        named |= section;
-    };
-    auto askOrDrop = [&](const std::optional<std::string> &value, unsigned section,
-                         SpecTable exclusion) {
-        if (value) {
-            addSpec(value, exclusion);
-            sections |= section;
-        } else {
-            sections &= ~section;
-        }
-        named |= section;
-    };
-    auto arcsOrGraph = [](const std::string &v, SpecTable arcs, SpecTable graph) {
-        return v.find('/') != std::string::npos ? arcs : graph;
+public:
+    enum Outcome
+    {
+        Done,
+        Stop,
+        Unknown
     };
 
-    for (const auto &[code, value] : parsed.options) {
-        switch (code) {
-        case 'a':
-            program.ignoreStaticFunctions = true;
-            break;
-        case 'b':
-            options.brief = true;
-            break;
-        case 'B':
-            ask(CallGraphSection);
-            break;
-        case 'D':
-            program.ignoreNonFunctions = true;
-            break;
-        case 'E':
-            addSpec(value, SpecTable::ExclTime);
-            addSpec(value, SpecTable::ExclGraph);
-            break;
-        case 'e':
-            addSpec(value, SpecTable::ExclGraph);
-            break;
-        case 'F':
-            addSpec(value, SpecTable::InclTime);
-            addSpec(value, SpecTable::InclGraph);
-            break;
-        case 'f':
-            addSpec(value, SpecTable::InclGraph);
-            break;
-        case 'h':
-            result.out = kUsage;
+    Interpreter(AnalysisRequest &analysis, ReportRequest &report, ReportOutput &result)
+        : m_analysis(analysis), m_report(report), m_result(result), m_program(analysis.program),
+          m_options(report.options)
+    {}
+
+    // False where the command ends here.
+    bool interpret(const ParsedArgs &parsed)
+    {
+        for (const auto &[code, value] : parsed.options)
+            if (apply(code, value) == Stop)
+                return false;
+        if (finish() == Stop)
             return false;
-        case 'i':
-            ask(FileInfoSection);
-            break;
-        case 'I':
-            appendSearchPath(options.searchPaths, *value);
-            break;
-        case 'm':
-            options.minCount = std::strtoul(value->c_str(), nullptr, 10);
-            break;
-        case 't':
-            options.tableLength = std::max(std::atoi(value->c_str()), 0);
-            break;
-        case 'x':
-            options.annotateAllLines = true;
-            break;
-        case 'y':
-            options.separateFiles = true;
-            break;
-        case 'd':
-            break; // gprof's debugging, not built in
-        case 'k':
-            addSpec(value, SpecTable::ExclArcs);
-            break;
-        case 'L':
-            options.printPath = true;
-            break;
-        case 'n':
-            if (!value)
-                return fail("-n needs a symbol attached, as in -nNAME");
-            addSpec(value, SpecTable::InclTime);
-            break;
-        case 'N':
-            if (!value)
-                return fail("-N needs a symbol attached, as in -NNAME");
-            addSpec(value, SpecTable::ExclTime);
-            break;
-        case 'O':
-            switch (value->empty() ? '\0' : (*value)[0]) {
-            case 'a':
-                analysis.format = GmonFormatChoice::Auto;
-                break;
-            case 'm':
-                analysis.format = GmonFormatChoice::Magic;
-                break;
-            case 'b':
-                analysis.format = GmonFormatChoice::Bsd;
-                break;
-            case '4':
-                analysis.format = GmonFormatChoice::Bsd44;
-                break;
-            case 'p':
-                return fail("file format 'prof' is not supported");
-            default:
-                return fail("unknown file format " + *value);
-            }
-            break;
+        takeOperands(parsed.operands);
+        return true;
+    }
+
+private:
+    // An option is of one kind only: the order of the kinds is no matter.
+    Outcome apply(int code, const std::optional<std::string> &value)
+    {
+        for (auto step : {&Interpreter::applySection, &Interpreter::applyOtherSection,
+                          &Interpreter::applySymbol, &Interpreter::applyReportOption,
+                          &Interpreter::applyProgramOption, &Interpreter::applyCommand}) {
+            if (const Outcome o = (this->*step)(code, value); o != Unknown)
+                return o;
+        }
+        return Done; // -d, gprof's debugging, is not built in
+    }
+
+    // The options that name a section with a symbol or none: -p, -q and so
+    // on ask for it, the capital ones leave it out (or, with a symbol, ask
+    // for it with an exclusion).
+    Outcome applySection(int code, const std::optional<std::string> &value)
+    {
+        switch (code) {
         case 'p':
             if (value)
                 addSpec(value, SpecTable::InclFlat);
             ask(FlatProfileSection);
-            break;
+            return Done;
         case 'P':
             askOrDrop(value, FlatProfileSection, SpecTable::ExclFlat);
-            break;
+            return Done;
         case 'q':
             if (value)
                 addSpec(value, arcsOrGraph(*value, SpecTable::InclArcs, SpecTable::InclGraph));
             ask(CallGraphSection);
-            break;
+            return Done;
         case 'Q':
             askOrDrop(value, CallGraphSection,
                       value ? arcsOrGraph(*value, SpecTable::ExclArcs, SpecTable::ExclGraph)
                             : SpecTable::ExclGraph);
-            break;
-        case 's':
-            ask(SummaryFileSection);
-            break;
-        case 'T':
-            options.bsdStyle = true;
-            break;
-        case 'v':
-            result.out = "gmonview report " GMONVIEW_VERSION " (GNU gprof 2.40 compatible)\n";
-            return false;
-        case 'w':
-            options.outputWidth = std::max(std::atoi(value->c_str()), 1);
-            break;
-        case 'z':
-            options.ignoreZeros = false;
-            break;
-        case kDemangle:
-            options.demangle = true;
-            break;
-        case kNoDemangle:
-            options.demangle = false;
-            break;
-        case kInlineFileNames:
-            options.inlineFileNames = true;
-            break;
-        case 'l':
-            program.lineGranularity = true;
-            break;
-        case 'c':
-            analysis.staticCalls = true;
-            break;
-        case 'r':
-            ask(FunctionOrderSection);
-            break;
-        case 'R':
-            ask(FileOrderSection);
-            mapPath = *value;
-            break;
+            return Done;
         case 'C':
             if (value)
                 addSpec(value, SpecTable::InclExec);
             ask(ExecCountsSection);
-            break;
+            return Done;
         case 'Z':
             if (value) {
                 addSpec(value, SpecTable::ExclExec);
-                sections |= ExecCountsSection;
+                m_report.sections |= ExecCountsSection;
             } else {
-                sections &= ~ExecCountsSection;
+                m_report.sections &= ~ExecCountsSection;
             }
-            named |= AnnotatedSourceSection; // sic: gprof 2.40 does this
-            break;
+            m_report.named |= AnnotatedSourceSection; // sic: gprof 2.40 does this
+            return Done;
         case 'A':
             if (value)
                 addSpec(value, SpecTable::InclAnno);
             ask(AnnotatedSourceSection);
-            break;
+            return Done;
         case 'J':
             askOrDrop(value, AnnotatedSourceSection, SpecTable::ExclAnno);
-            break;
+            return Done;
+        default:
+            return Unknown;
+        }
+    }
+
+    // The sections asked for by an option of their own.
+    Outcome applyOtherSection(int code, const std::optional<std::string> &value)
+    {
+        switch (code) {
+        case 'B':
+            ask(CallGraphSection);
+            return Done;
+        case 'i':
+            ask(FileInfoSection);
+            return Done;
+        case 's':
+            ask(SummaryFileSection);
+            return Done;
+        case 'r':
+            ask(FunctionOrderSection);
+            return Done;
+        case 'R':
+            ask(FileOrderSection);
+            m_mapPath = *value;
+            return Done;
+        default:
+            return Unknown;
+        }
+    }
+
+    // The options that include or exclude a symbol from some tables.
+    Outcome applySymbol(int code, const std::optional<std::string> &value)
+    {
+        switch (code) {
+        case 'E':
+            addSpec(value, SpecTable::ExclTime);
+            addSpec(value, SpecTable::ExclGraph);
+            return Done;
+        case 'e':
+            addSpec(value, SpecTable::ExclGraph);
+            return Done;
+        case 'F':
+            addSpec(value, SpecTable::InclTime);
+            addSpec(value, SpecTable::InclGraph);
+            return Done;
+        case 'f':
+            addSpec(value, SpecTable::InclGraph);
+            return Done;
+        case 'k':
+            addSpec(value, SpecTable::ExclArcs);
+            return Done;
+        case 'n':
+            if (!value)
+                return fail("-n needs a symbol attached, as in -nNAME");
+            addSpec(value, SpecTable::InclTime);
+            return Done;
+        case 'N':
+            if (!value)
+                return fail("-N needs a symbol attached, as in -NNAME");
+            addSpec(value, SpecTable::ExclTime);
+            return Done;
+        default:
+            return Unknown;
+        }
+    }
+
+    // The options of the printing.
+    Outcome applyReportOption(int code, const std::optional<std::string> &value)
+    {
+        switch (code) {
+        case 'b':
+            m_options.brief = true;
+            return Done;
+        case 'I':
+            appendSearchPath(m_options.searchPaths, *value);
+            return Done;
+        case 'm':
+            m_options.minCount = std::strtoul(value->c_str(), nullptr, 10);
+            return Done;
+        case 't':
+            m_options.tableLength = std::max(std::atoi(value->c_str()), 0);
+            return Done;
+        case 'x':
+            m_options.annotateAllLines = true;
+            return Done;
+        case 'y':
+            m_options.separateFiles = true;
+            return Done;
+        case 'L':
+            m_options.printPath = true;
+            return Done;
+        case 'T':
+            m_options.bsdStyle = true;
+            return Done;
+        case 'w':
+            m_options.outputWidth = std::max(std::atoi(value->c_str()), 1);
+            return Done;
+        case 'z':
+            m_options.ignoreZeros = false;
+            return Done;
+        case kDemangle:
+        case kNoDemangle:
+            m_options.demangle = code == kDemangle;
+            return Done;
+        case kInlineFileNames:
+            m_options.inlineFileNames = true;
+            return Done;
+        default:
+            return Unknown;
+        }
+    }
+
+    // The options of the analysis: which symbols, which arcs, which format.
+    Outcome applyProgramOption(int code, const std::optional<std::string> &value)
+    {
+        switch (code) {
+        case 'a':
+            m_program.ignoreStaticFunctions = true;
+            return Done;
+        case 'D':
+            m_program.ignoreNonFunctions = true;
+            return Done;
+        case 'l':
+            m_program.lineGranularity = true;
+            return Done;
+        case 'c':
+            m_analysis.staticCalls = true;
+            return Done;
+        case 'O':
+            return applyFormat(*value);
+        default:
+            return Unknown;
+        }
+    }
+
+    // -O: the format of the profile files.
+    Outcome applyFormat(const std::string &value)
+    {
+        switch (value.empty() ? '\0' : value[0]) {
+        case 'a':
+            m_analysis.format = GmonFormatChoice::Auto;
+            return Done;
+        case 'm':
+            m_analysis.format = GmonFormatChoice::Magic;
+            return Done;
+        case 'b':
+            m_analysis.format = GmonFormatChoice::Bsd;
+            return Done;
+        case '4':
+            m_analysis.format = GmonFormatChoice::Bsd44;
+            return Done;
+        case 'p':
+            return fail("file format 'prof' is not supported");
+        default:
+            return fail("unknown file format " + value);
+        }
+    }
+
+    // The options that end the command.
+    Outcome applyCommand(int code, const std::optional<std::string> &)
+    {
+        switch (code) {
+        case 'h':
+            m_result.out = kUsage;
+            return Stop;
+        case 'v':
+            m_result.out = "gmonview report " GMONVIEW_VERSION " (GNU gprof 2.40 compatible)\n";
+            return Stop;
         case 'S':
             return fail("option -S (an external symbol table) is not supported by gmonview report");
         default:
-            break;
+            return Unknown;
         }
     }
-    if (const char *env = std::getenv("GPROF_PATH"))
-        appendSearchPath(options.searchPaths, env);
-    if ((named & FunctionOrderSection) && (named & FileOrderSection))
-        return fail("only one of --function-ordering (-r) and --file-ordering (-R) may be given");
-    if (!mapPath.empty()) {
-        auto map = readFunctionMap(mapPath);
-        if (!map)
-            return fail(map.error().message);
-        program.functionMap = std::move(*map);
+
+    // What the options imply together, once all are read.
+    Outcome finish()
+    {
+        if (const char *env = std::getenv("GPROF_PATH"))
+            appendSearchPath(m_options.searchPaths, env);
+        if ((m_report.named & FunctionOrderSection) && (m_report.named & FileOrderSection))
+            return fail("only one of --function-ordering (-r) and --file-ordering (-R) may be "
+                        "given");
+        if (!m_mapPath.empty()) {
+            auto map = readFunctionMap(m_mapPath);
+            if (!map)
+                return fail(map.error().message);
+            m_program.functionMap = std::move(*map);
+        }
+        if (m_report.sections & SummaryFileSection)
+            m_program.lineGranularity = true; // --sum implies --line, as in gprof
+        m_options.lineGranularity = m_program.lineGranularity;
+        chooseFileNames();
+        return Done;
     }
-    if (sections & SummaryFileSection)
-        program.lineGranularity = true; // --sum implies --line, as in gprof
-    options.lineGranularity = program.lineGranularity;
+
     // Every function's file and line where they are printed (-C, -A,
     // --inline-file-names) or matched (FILE:FUNC and FILE specs); else only
     // the static functions', whose files the index names.
-    bool allFiles = options.inlineFileNames ||
-                    ((sections | named) & (ExecCountsSection | AnnotatedSourceSection)) != 0;
-    for (const SymbolSpec &spec : program.specs)
-        allFiles |= spec.text.find_first_of(":.") != std::string::npos;
-    program.fileNames =
-        allFiles ? ProgramOptions::FileNames::All : ProgramOptions::FileNames::OfStatics;
+    void chooseFileNames()
+    {
+        bool allFiles =
+            m_options.inlineFileNames || ((m_report.sections | m_report.named) &
+                                          (ExecCountsSection | AnnotatedSourceSection)) != 0;
+        for (const SymbolSpec &spec : m_program.specs)
+            allFiles |= spec.text.find_first_of(":.") != std::string::npos;
+        m_program.fileNames =
+            allFiles ? ProgramOptions::FileNames::All : ProgramOptions::FileNames::OfStatics;
+    }
 
-    size_t op = 0;
-    analysis.executablePath = op < parsed.operands.size() ? parsed.operands[op++] : "a.out";
-    analysis.runs.assign(parsed.operands.begin() + std::ptrdiff_t(op), parsed.operands.end());
-    if (analysis.runs.empty())
-        analysis.runs.push_back("gmon.out");
+    // The program, then its runs (gmon.out when none is named).
+    void takeOperands(const std::vector<std::string> &operands)
+    {
+        size_t op = 0;
+        m_analysis.executablePath = op < operands.size() ? operands[op++] : "a.out";
+        m_analysis.runs.assign(operands.begin() + std::ptrdiff_t(op), operands.end());
+        if (m_analysis.runs.empty())
+            m_analysis.runs.push_back("gmon.out");
+    }
 
-    return true;
-}
+    Outcome fail(const std::string &message)
+    {
+        m_result.err += "gmonview: " + message + "\n";
+        m_result.exitCode = 1;
+        return Stop;
+    }
+
+    void addSpec(const std::optional<std::string> &v, SpecTable t)
+    {
+        m_program.specs.push_back({v.value_or(""), t});
+    }
+
+    void ask(unsigned section)
+    {
+        m_report.sections |= section;
+        m_report.named |= section;
+    }
+
+    void askOrDrop(const std::optional<std::string> &value, unsigned section, SpecTable exclusion)
+    {
+        if (value) {
+            addSpec(value, exclusion);
+            m_report.sections |= section;
+        } else {
+            m_report.sections &= ~section;
+        }
+        m_report.named |= section;
+    }
+
+    static SpecTable arcsOrGraph(const std::string &v, SpecTable arcs, SpecTable graph)
+    {
+        return v.find('/') != std::string::npos ? arcs : graph;
+    }
+
+    AnalysisRequest &m_analysis;
+    ReportRequest &m_report;
+    ReportOutput &m_result;
+    ProgramOptions &m_program;
+    ReportOptions &m_options;
+    std::string m_mapPath;
+};
 
 } // namespace
 
@@ -461,7 +414,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
     };
 
     std::string parseError;
-    auto parsed = parseArgs(args, parseError);
+    auto parsed = parseReportArgs(args, parseError);
     if (!parsed) {
         result.err = "gmonview report: " + parseError + "\n" + kUsage;
         result.exitCode = 1;
@@ -470,7 +423,7 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
 
     AnalysisRequest analysis;
     ReportRequest report;
-    if (!interpret(*parsed, analysis, report, result))
+    if (!Interpreter(analysis, report, result).interpret(*parsed))
         return result;
     analysis.gprofSums = true; // as gprof, with a warning
     const ProgramOptions &program = analysis.program;

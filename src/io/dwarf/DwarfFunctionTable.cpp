@@ -272,6 +272,12 @@ private:
         }
     }
 
+    // The attributes of a function's DIE that give its code's range.
+    struct RangeAttributes
+    {
+        Dwarf_Attribute low = nullptr, high = nullptr, ranges = nullptr;
+    };
+
     void function(Dwarf_Die die, bool inlined)
     {
         // Every attribute from one list: each look-up by name scanned the
@@ -287,7 +293,24 @@ private:
         DwarfFunctionTable::Function f;
         name(attrs, count, f.name, f.isLinkage, 0);
         f.inlined = inlined;
-        Dwarf_Attribute lowAttr = nullptr, highAttr = nullptr, rangesAttr = nullptr;
+        const RangeAttributes range = readAttributes(attrs, count, f);
+        std::vector<std::pair<uint64_t, uint64_t>> spans;
+        lowHighSpan(range, spans);
+        if (range.ranges)
+            rangeList(die, range.ranges, spans);
+        for (Dwarf_Signed i = 0; i < count; ++i)
+            dwarf_dealloc_attribute(attrs[i]);
+        dwarf_dealloc(m_dbg, attrs, DW_DLA_LIST);
+        addFunction(std::move(f), spans);
+    }
+
+    // F's abstract origin and (inlined) call site from its DIE's ATTRS;
+    // returns those of them that give its range.
+    RangeAttributes readAttributes(Dwarf_Attribute *attrs, Dwarf_Signed count,
+                                   DwarfFunctionTable::Function &f)
+    {
+        RangeAttributes range;
+        Dwarf_Error err = nullptr;
         for (Dwarf_Signed i = 0; i < count; ++i) {
             Dwarf_Half what = 0;
             dwarf_whatattr(attrs[i], &what, &err);
@@ -296,56 +319,73 @@ private:
                 Dwarf_Off off = 0;
                 if (dwarf_global_formref(attrs[i], &off, &err) == DW_DLV_OK)
                     f.abstractOrigin = off;
-            } else if (inlined && (what == DW_AT_call_line || what == DW_AT_call_file)) {
-                // GCC gives the same value to many entries with one
-                // DW_FORM_implicit_const in the abbreviation, which libdwarf
-                // reads as signed data only.
-                Dwarf_Unsigned value = 0;
-                Dwarf_Signed signedValue = 0;
-                bool read = dwarf_formudata(attrs[i], &value, &err) == DW_DLV_OK;
-                m_session.dropError(err);
-                if (!read && dwarf_formsdata(attrs[i], &signedValue, &err) == DW_DLV_OK &&
-                    signedValue >= 0) {
-                    value = Dwarf_Unsigned(signedValue);
-                    read = true;
-                }
-                if (read) {
-                    if (what == DW_AT_call_line)
-                        f.callLine = uint32_t(value);
-                    else
-                        f.callFile = callFileIndex(value);
-                }
+            } else if (f.inlined && (what == DW_AT_call_line || what == DW_AT_call_file)) {
+                callSite(attrs[i], what, f);
             } else if (what == DW_AT_low_pc) {
-                lowAttr = attrs[i];
+                range.low = attrs[i];
             } else if (what == DW_AT_high_pc) {
-                highAttr = attrs[i];
+                range.high = attrs[i];
             } else if (what == DW_AT_ranges) {
-                rangesAttr = attrs[i];
+                range.ranges = attrs[i];
             }
             m_session.dropError(err);
         }
-        std::vector<std::pair<uint64_t, uint64_t>> spans;
+        return range;
+    }
+
+    // An inlined copy's DW_AT_call_line or DW_AT_call_file (WHAT) from
+    // ATTR into F.
+    void callSite(Dwarf_Attribute attr, Dwarf_Half what, DwarfFunctionTable::Function &f)
+    {
+        // GCC gives the same value to many entries with one
+        // DW_FORM_implicit_const in the abbreviation, which libdwarf
+        // reads as signed data only.
+        Dwarf_Error err = nullptr;
+        Dwarf_Unsigned value = 0;
+        Dwarf_Signed signedValue = 0;
+        bool read = dwarf_formudata(attr, &value, &err) == DW_DLV_OK;
+        m_session.dropError(err);
+        if (!read && dwarf_formsdata(attr, &signedValue, &err) == DW_DLV_OK && signedValue >= 0) {
+            value = Dwarf_Unsigned(signedValue);
+            read = true;
+        }
+        m_session.dropError(err);
+        if (read) {
+            if (what == DW_AT_call_line)
+                f.callLine = uint32_t(value);
+            else
+                f.callFile = callFileIndex(value);
+        }
+    }
+
+    // The span of RANGE's DW_AT_low_pc and DW_AT_high_pc, added to SPANS.
+    void lowHighSpan(const RangeAttributes &range,
+                     std::vector<std::pair<uint64_t, uint64_t>> &spans)
+    {
+        Dwarf_Error err = nullptr;
         Dwarf_Addr low = 0, high = 0;
-        if (lowAttr && highAttr && dwarf_formaddr(lowAttr, &low, &err) == DW_DLV_OK) {
+        if (range.low && range.high && dwarf_formaddr(range.low, &low, &err) == DW_DLV_OK) {
             // DW_AT_high_pc is an address, or (a constant) the length.
             Dwarf_Half form = 0;
-            dwarf_whatform(highAttr, &form, &err);
+            dwarf_whatform(range.high, &form, &err);
             m_session.dropError(err);
             if (isAddressForm(form)) {
-                if (dwarf_formaddr(highAttr, &high, &err) == DW_DLV_OK)
+                if (dwarf_formaddr(range.high, &high, &err) == DW_DLV_OK)
                     spans.push_back({low, high});
             } else {
                 Dwarf_Unsigned length = 0;
-                if (dwarf_formudata(highAttr, &length, &err) == DW_DLV_OK)
+                if (dwarf_formudata(range.high, &length, &err) == DW_DLV_OK)
                     spans.push_back({low, low + length});
             }
         }
         m_session.dropError(err);
-        if (rangesAttr)
-            rangeList(die, rangesAttr, spans);
-        for (Dwarf_Signed i = 0; i < count; ++i)
-            dwarf_dealloc_attribute(attrs[i]);
-        dwarf_dealloc(m_dbg, attrs, DW_DLA_LIST);
+    }
+
+    // F added with its SPANS (those not empty as its ranges); not when it
+    // has none.
+    void addFunction(DwarfFunctionTable::Function f,
+                     const std::vector<std::pair<uint64_t, uint64_t>> &spans)
+    {
         if (spans.empty())
             return;
         f.firstLow = spans.front().first;

@@ -3,8 +3,8 @@
 
 #include "io/ElfImage.h"
 
-#include "io/dwarf/DwarfLineTable.h"
 #include "io/FileBytes.h"
+#include "io/dwarf/DwarfLineTable.h"
 #include "model/document/MessageText.h"
 #include "model/document/RunFiles.h"
 #include "model/engine/ProfileAnalysis.h"
@@ -98,6 +98,18 @@ template <typename T> AnalysisProgress progressOf(QPromise<T> &promise)
         promise.setProgressValue(done);
         return !promise.isCanceled();
     };
+}
+
+// What a load says when no program was given and none beside the first of
+// the RUNS could have written it.
+QString noProgramText(const std::vector<std::string> &runs)
+{
+    return QCoreApplication::translate(
+               "gmonview::MainWindow",
+               "No program beside %1 could have written it. Open the program "
+               "with File > Open, or drop it together with its gmon files: a gmon "
+               "file cannot be read without its executable.")
+        .arg(runs.empty() ? QString() : QFileInfo(QString::fromStdString(runs.front())).fileName());
 }
 
 } // namespace
@@ -216,63 +228,7 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
 
     auto work = [executable = std::move(executable), programPath = executablePath.toStdString(),
                  enabled](QPromise<LoadJob> &promise) {
-        LoadJob job;
-        try {
-            std::string program = programPath;
-            if (!executable && program.empty()) {
-                const std::vector<std::string> found =
-                    enabled.empty() ? std::vector<std::string>() : findProgramsFor(enabled.front());
-                if (found.empty()) {
-                    job.error =
-                        QCoreApplication::translate(
-                            "gmonview::MainWindow",
-                            "No program beside %1 could have written it. Open the program "
-                            "with File > Open, or drop it together with its gmon files: a gmon "
-                            "file cannot be read without its executable.")
-                            .arg(enabled.empty()
-                                     ? QString()
-                                     : QFileInfo(QString::fromStdString(enabled.front()))
-                                           .fileName());
-                    promise.addResult(std::move(job));
-                    return;
-                }
-                program = found.front();
-                job.programFound = true;
-            }
-            job.executablePath = QString::fromStdString(program);
-            AnalysisRequest request;
-            request.executable = executable;
-            request.executablePath = program;
-            request.runs = enabled;
-            request.skipRefusedRuns = true;
-            request.refuseRepeatedRuns = true;
-            // GCC's clone pieces credited to the functions they came from,
-            // where gprof (and the report) folds them into unrelated ones.
-            request.program.creditClonePieces = true;
-            // The runs as a sample, in the same pass as their sum. (The
-            // doctor looks at them once the profile is shown: it decodes the
-            // call site of every arc, a quarter of this job under callgrind
-            // on bench/check.sh's program of 20,000 functions.)
-            RunSampleCollector collector;
-            const bool sample = enabled.size() > 1;
-            auto analysis = analyze(sample ? collector.attach(request) : request,
-                                    progressOf(promise));
-            if (!analysis) {
-                job.error = displayText(analysis.error());
-            } else if (analysis->canceled) {
-                return; // no result: the watcher reports a cancellation
-            } else {
-                for (const Error &e : analysis->refused)
-                    job.refused << displayText(e);
-                if (sample && analysis->accepted.size() > 1)
-                    job.statistics =
-                        std::make_shared<const RunStatistics>(collector.summarize(*analysis));
-                job.analysis = std::make_shared<const Analysis>(std::move(*analysis));
-            }
-        } catch (...) {
-            job.error = failureText(std::current_exception());
-        }
-        promise.addResult(std::move(job));
+        load(promise, executable, programPath, enabled);
     };
 
     emit jobStarted(Job::Load);
@@ -283,6 +239,73 @@ void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable>
             emit loadProgress(done, total);
             emit jobProgress(Job::Load, done, total);
         });
+}
+
+// In the thread pool: the program (EXECUTABLE, else read from PROGRAM_PATH,
+// else looked for beside the first run) and the sum of the ENABLED runs.
+void ProfileDocument::load(QPromise<LoadJob> &promise,
+                           const std::shared_ptr<const Executable> &executable,
+                           const std::string &programPath, const std::vector<std::string> &enabled)
+{
+    LoadJob job;
+    try {
+        std::string program = programPath;
+        if (!executable && program.empty()) {
+            const std::vector<std::string> found =
+                enabled.empty() ? std::vector<std::string>() : findProgramsFor(enabled.front());
+            if (found.empty()) {
+                job.error = noProgramText(enabled);
+                promise.addResult(std::move(job));
+                return;
+            }
+            program = found.front();
+            job.programFound = true;
+        }
+        job.executablePath = QString::fromStdString(program);
+        if (!analyzeRuns(promise, job, executable, program, enabled))
+            return; // no result: the watcher reports a cancellation
+    } catch (...) {
+        job.error = failureText(std::current_exception());
+    }
+    promise.addResult(std::move(job));
+}
+
+// The analysis of a load, in JOB: the ENABLED runs summed over PROGRAM
+// (read unless EXECUTABLE is given), and as a sample when there are
+// several. False when it was cancelled.
+bool ProfileDocument::analyzeRuns(QPromise<LoadJob> &promise, LoadJob &job,
+                                  const std::shared_ptr<const Executable> &executable,
+                                  const std::string &program,
+                                  const std::vector<std::string> &enabled)
+{
+    AnalysisRequest request;
+    request.executable = executable;
+    request.executablePath = program;
+    request.runs = enabled;
+    request.skipRefusedRuns = true;
+    request.refuseRepeatedRuns = true;
+    // GCC's clone pieces credited to the functions they came from,
+    // where gprof (and the report) folds them into unrelated ones.
+    request.program.creditClonePieces = true;
+    // The runs as a sample, in the same pass as their sum. (The
+    // doctor looks at them once the profile is shown: it decodes the
+    // call site of every arc, a quarter of this job under callgrind
+    // on bench/check.sh's program of 20,000 functions.)
+    RunSampleCollector collector;
+    const bool sample = enabled.size() > 1;
+    auto analysis = analyze(sample ? collector.attach(request) : request, progressOf(promise));
+    if (!analysis) {
+        job.error = displayText(analysis.error());
+    } else if (analysis->canceled) {
+        return false;
+    } else {
+        for (const Error &e : analysis->refused)
+            job.refused << displayText(e);
+        if (sample && analysis->accepted.size() > 1)
+            job.statistics = std::make_shared<const RunStatistics>(collector.summarize(*analysis));
+        job.analysis = std::make_shared<const Analysis>(std::move(*analysis));
+    }
+    return true;
 }
 
 void ProfileDocument::finishLoad(const LoadJob &job)
@@ -469,8 +492,8 @@ void ProfileDocument::startDoctor(std::vector<std::string> runs)
         [analysis = m_analysis, runs = std::move(runs)](QPromise<DoctorJob> &promise) {
             DoctorJob job;
             try {
-                auto found = examineAfterwards(*analysis, runs,
-                                               [&promise] { return promise.isCanceled(); });
+                auto found =
+                    examineAfterwards(*analysis, runs, [&promise] { return promise.isCanceled(); });
                 if (!found)
                     return; // cancelled
                 job.findings = std::move(*found);

@@ -34,9 +34,9 @@ struct LoadOutcome
     // Nothing changed: the program could not be read or found, or none of
     // the runs asked for could be summed. One message, naming the file.
     QString error;
-    QStringList refused;         // runs left out of the sum, each message naming it
-    bool programFound = false;   // the program was looked for beside the run
-    bool noRuns = false;         // a program opened with no run to sum
+    QStringList refused;       // runs left out of the sum, each message naming it
+    bool programFound = false; // the program was looked for beside the run
+    bool noRuns = false;       // a program opened with no run to sum
     // A program opened alone, with several gmon files beside it (told by
     // their contents) and no gmon.out: none summed, for the user to choose.
     QStringList runsBeside;
@@ -166,6 +166,12 @@ private:
     struct DoctorJob;
     void startLoad(Intent intent, std::shared_ptr<const Executable> executable,
                    const QString &executablePath, std::vector<std::pair<QString, bool>> runs);
+    static void load(QPromise<LoadJob> &promise,
+                     const std::shared_ptr<const Executable> &executable,
+                     const std::string &programPath, const std::vector<std::string> &enabled);
+    static bool analyzeRuns(QPromise<LoadJob> &promise, LoadJob &job,
+                            const std::shared_ptr<const Executable> &executable,
+                            const std::string &program, const std::vector<std::string> &enabled);
     void finishLoad(const LoadJob &job);
     void startLineProgram();
     void startLineSum();

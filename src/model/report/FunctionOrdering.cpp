@@ -90,61 +90,9 @@ public:
                 used.push_back(s);
             }
         }
-        // The global arc list: every arc but self-calls, in creation order.
-        std::vector<int> arcs;
-        for (int a = 0; a < int(m_p.arcs.size()); ++a)
-            if (arc(a).parent != arc(a).child)
-                arcs.push_back(a);
-        sortByCount(arcs);
-
-        unsigned long long total = 0;
-        for (int a : arcs)
-            total += arc(a).count;
-        unsigned long long running = 0;
-        for (int a : arcs) {
-            running += arc(a).count;
-            if (double(running) / double(total) > 0.90)
-                break;
-            ++m_syms[size_t(arc(a).child)].nuses;
-        }
-
-        std::vector<int> scratchSyms = used;
-        gnuMergeSort(scratchSyms, [&](int l, int r) {
-            const long a = m_syms[size_t(l)].nuses, b = m_syms[size_t(r)].nuses;
-            return a > b ? -1 : a < b ? 1 : 0;
-        });
-        std::vector<int> scratchArcs;
-        size_t scratchIndex = 0;
-        for (size_t i = 0; i < used.size() / 80; ++i) {
-            const int sym = scratchSyms[i];
-            if (m_syms[size_t(sym)].nuses == 5)
-                break;
-            for (int a : m_children[size_t(sym)]) {
-                if (arc(a).parent != arc(a).child)
-                    scratchArcs.push_back(a);
-                m_arcPlaced[size_t(a)] = true;
-            }
-            for (int a : m_parents[size_t(sym)]) {
-                if (arc(a).parent != arc(a).child)
-                    scratchArcs.push_back(a);
-                m_arcPlaced[size_t(a)] = true;
-            }
-            scratchIndex = i;
-            m_syms[size_t(sym)].placed = true;
-        }
-        std::vector<int> highArcs;
-        for (int a : scratchArcs) {
-            Placement &c = m_syms[size_t(arc(a).child)];
-            Placement &p = m_syms[size_t(arc(a).parent)];
-            if (c.placed && p.placed) {
-                highArcs.push_back(a);
-                c.placed = false;
-                p.placed = false;
-            }
-        }
-        for (size_t i = 0; i < scratchIndex; ++i)
-            if (m_syms[size_t(scratchSyms[i])].placed)
-                emit(scratchSyms[i]);
+        const std::vector<int> arcs = busiestArcs();
+        countUses(arcs);
+        std::vector<int> highArcs = placeMostUsed(used);
 
         sortByCount(highArcs);
         std::vector<int> unplaced;
@@ -206,8 +154,103 @@ private:
         }
     }
 
-    // gprof -r's placement along the arcs, busiest first.
+    // The global arc list: every arc but self-calls, in creation order,
+    // then sorted by count, the busiest first.
+    std::vector<int> busiestArcs()
+    {
+        std::vector<int> arcs;
+        for (int a = 0; a < int(m_p.arcs.size()); ++a)
+            if (arc(a).parent != arc(a).child)
+                arcs.push_back(a);
+        sortByCount(arcs);
+        return arcs;
+    }
+
+    // Each function's uses: how many of the arcs that make the first 90% of
+    // the calls (ARCS, busiest first) call it.
+    void countUses(const std::vector<int> &arcs)
+    {
+        unsigned long long total = 0;
+        for (int a : arcs)
+            total += arc(a).count;
+        unsigned long long running = 0;
+        for (int a : arcs) {
+            running += arc(a).count;
+            if (double(running) / double(total) > 0.90)
+                break;
+            ++m_syms[size_t(arc(a).child)].nuses;
+        }
+    }
+
+    // The most used functions (of USED, one in 80 at most, and before the
+    // first used just five times) placed first, their arcs marked placed;
+    // returns the arcs among them, and dumps those with none.
+    std::vector<int> placeMostUsed(const std::vector<int> &used)
+    {
+        std::vector<int> scratchSyms = used;
+        gnuMergeSort(scratchSyms, [&](int l, int r) {
+            const long a = m_syms[size_t(l)].nuses, b = m_syms[size_t(r)].nuses;
+            return a > b ? -1 : a < b ? 1 : 0;
+        });
+        std::vector<int> scratchArcs;
+        size_t scratchIndex = 0;
+        for (size_t i = 0; i < used.size() / 80; ++i) {
+            const int sym = scratchSyms[i];
+            if (m_syms[size_t(sym)].nuses == 5)
+                break;
+            takeArcs(m_children[size_t(sym)], scratchArcs);
+            takeArcs(m_parents[size_t(sym)], scratchArcs);
+            scratchIndex = i;
+            m_syms[size_t(sym)].placed = true;
+        }
+        std::vector<int> highArcs = arcsBetweenPlaced(scratchArcs);
+        for (size_t i = 0; i < scratchIndex; ++i)
+            if (m_syms[size_t(scratchSyms[i])].placed)
+                emit(scratchSyms[i]);
+        return highArcs;
+    }
+
+    // ARCS marked placed, and those but self-calls added to TAKEN.
+    void takeArcs(const std::vector<int> &arcs, std::vector<int> &taken)
+    {
+        for (int a : arcs) {
+            if (arc(a).parent != arc(a).child)
+                taken.push_back(a);
+            m_arcPlaced[size_t(a)] = true;
+        }
+    }
+
+    // The arcs of ARCS whose two ends are placed; those ends are unplaced
+    // again, to be chained along them.
+    std::vector<int> arcsBetweenPlaced(const std::vector<int> &arcs)
+    {
+        std::vector<int> between;
+        for (int a : arcs) {
+            Placement &c = m_syms[size_t(arc(a).child)];
+            Placement &p = m_syms[size_t(arc(a).parent)];
+            if (c.placed && p.placed) {
+                between.push_back(a);
+                c.placed = false;
+                p.placed = false;
+            }
+        }
+        return between;
+    }
+
+    // gprof -r's placement along the arcs, busiest first: the chains made,
+    // then (ALL) the parents of the arcs left. The arcs it could not place
+    // are added to UNPLACED.
     void orderAndDump(const std::vector<int> &theArcs, bool all, std::vector<int> &unplaced)
+    {
+        placeAlongArcs(theArcs, all, unplaced);
+        dumpChains(theArcs);
+        if (all)
+            dumpParents(theArcs);
+    }
+
+    // Each arc of THE_ARCS ties its parent and child together where it can
+    // (without ALL, only the arcs within the first 99% of the calls).
+    void placeAlongArcs(const std::vector<int> &theArcs, bool all, std::vector<int> &unplaced)
     {
         unsigned long long total = 0;
         if (!all)
@@ -218,63 +261,77 @@ private:
             running += arc(a).count;
             if (m_arcPlaced[size_t(a)])
                 continue;
-            int child = arc(a).child;
-            int parent = arc(a).parent;
-            if ((!all && double(running) / double(total) > 0.99) || m_syms[size_t(child)].placed ||
-                m_syms[size_t(parent)].placed) {
+            if ((!all && double(running) / double(total) > 0.99) || !placeArc(a))
                 unplaced.push_back(a);
-                continue;
-            }
-            Placement &P = m_syms[size_t(parent)];
-            Placement &C = m_syms[size_t(child)];
-            if (P.next >= 0 && P.prev >= 0 && C.next >= 0 && C.prev >= 0) {
-                unplaced.push_back(a);
-                continue;
-            }
-            if (P.next < 0 && P.prev < 0) {
-                const ChainEnds e = chainEnds(child);
-                child = e.nextCount < e.prevCount ? e.next : e.prev;
-            } else if (C.next < 0 && C.prev < 0) {
-                const ChainEnds e = chainEnds(parent);
-                parent = e.prevCount < e.nextCount ? e.prev : e.next;
-            } else {
-                unplaced.push_back(a);
-                continue;
-            }
-            // Do not tie two ends of one chain together.
-            const int s1 =
-                m_syms[size_t(parent)].next >= 0 ? chainEnd(parent, true) : chainEnd(parent, false);
-            const int s2 =
-                m_syms[size_t(child)].next >= 0 ? chainEnd(child, true) : chainEnd(child, false);
-            if (s1 == child && s2 == parent) {
-                unplaced.push_back(a);
-                continue;
-            }
-            Placement &p = m_syms[size_t(parent)];
-            Placement &c = m_syms[size_t(child)];
-            if (p.next >= 0) {
-                if (c.next < 0) {
-                    p.prev = child;
-                    c.next = parent;
-                    m_arcPlaced[size_t(a)] = true;
-                }
-            } else if (p.prev >= 0) {
-                if (c.prev < 0) {
-                    p.next = child;
-                    c.prev = parent;
-                    m_arcPlaced[size_t(a)] = true;
-                }
-            } else if (c.prev >= 0) {
+        }
+    }
+
+    // Arc A's parent and child tied, at the nearer ends of their chains;
+    // false when they cannot be (placed already, both inside chains, or the
+    // two ends of one chain).
+    bool placeArc(int a)
+    {
+        int child = arc(a).child;
+        int parent = arc(a).parent;
+        if (m_syms[size_t(child)].placed || m_syms[size_t(parent)].placed)
+            return false;
+        Placement &P = m_syms[size_t(parent)];
+        Placement &C = m_syms[size_t(child)];
+        if (P.next >= 0 && P.prev >= 0 && C.next >= 0 && C.prev >= 0)
+            return false;
+        if (P.next < 0 && P.prev < 0) {
+            const ChainEnds e = chainEnds(child);
+            child = e.nextCount < e.prevCount ? e.next : e.prev;
+        } else if (C.next < 0 && C.prev < 0) {
+            const ChainEnds e = chainEnds(parent);
+            parent = e.prevCount < e.nextCount ? e.prev : e.next;
+        } else {
+            return false;
+        }
+        // Do not tie two ends of one chain together.
+        const int s1 =
+            m_syms[size_t(parent)].next >= 0 ? chainEnd(parent, true) : chainEnd(parent, false);
+        const int s2 =
+            m_syms[size_t(child)].next >= 0 ? chainEnd(child, true) : chainEnd(child, false);
+        if (s1 == child && s2 == parent)
+            return false;
+        link(parent, child, a);
+        return true;
+    }
+
+    // PARENT and CHILD, the ends of chains, tied by arc A where their free
+    // sides allow.
+    void link(int parent, int child, int a)
+    {
+        Placement &p = m_syms[size_t(parent)];
+        Placement &c = m_syms[size_t(child)];
+        if (p.next >= 0) {
+            if (c.next < 0) {
                 p.prev = child;
                 c.next = parent;
                 m_arcPlaced[size_t(a)] = true;
-            } else {
+            }
+        } else if (p.prev >= 0) {
+            if (c.prev < 0) {
                 p.next = child;
                 c.prev = parent;
                 m_arcPlaced[size_t(a)] = true;
             }
+        } else if (c.prev >= 0) {
+            p.prev = child;
+            c.next = parent;
+            m_arcPlaced[size_t(a)] = true;
+        } else {
+            p.next = child;
+            c.prev = parent;
+            m_arcPlaced[size_t(a)] = true;
         }
-        // Dump the chains made.
+    }
+
+    // The chains made, each from its first function, in the order of the
+    // arcs whose parents they hold.
+    void dumpChains(const std::vector<int> &theArcs)
+    {
         for (int a : theArcs) {
             if (m_syms[size_t(arc(a).parent)].placed || m_syms[size_t(arc(a).child)].placed)
                 continue;
@@ -289,14 +346,17 @@ private:
                 sym = m_syms[size_t(sym)].next;
             }
         }
-        if (all) {
-            for (int a : theArcs) {
-                if (m_syms[size_t(arc(a).parent)].placed || m_syms[size_t(arc(a).child)].placed)
-                    continue;
-                const int sym = arc(a).parent;
-                m_syms[size_t(sym)].placed = true;
-                emit(sym);
-            }
+    }
+
+    // The parents of the arcs whose ends are still unplaced.
+    void dumpParents(const std::vector<int> &theArcs)
+    {
+        for (int a : theArcs) {
+            if (m_syms[size_t(arc(a).parent)].placed || m_syms[size_t(arc(a).child)].placed)
+                continue;
+            const int sym = arc(a).parent;
+            m_syms[size_t(sym)].placed = true;
+            emit(sym);
         }
     }
 

@@ -342,6 +342,98 @@ DispersionPrior fitDispersionPrior(const std::vector<CountsByRun> &functions)
     return prior;
 }
 
+namespace {
+
+// A function's samples and exposures on each side, added up over its runs.
+struct SideTotals
+{
+    double xb, xn, eb, en;
+};
+
+double sumOf(const std::vector<double> &values)
+{
+    return std::accumulate(values.begin(), values.end(), 0.0);
+}
+
+// Poisson, exactly: given the total T, New's count is Binomial(T, p0)
+// when the rates are equal. Samples are whole but for the share of a bin
+// that straddles two functions: rounded. Sets OUT's p-value, interval (at
+// 1 - INTERVAL_ALPHA) and tooFewSamples; false when there are no samples.
+bool testExactly(const SideTotals &t, double alpha, double intervalAlpha, CountTest &out)
+{
+    const int64_t kb = std::llround(t.xb), kn = std::llround(t.xn);
+    const int64_t total = kb + kn;
+    if (total == 0) {
+        out.tooFewSamples = true;
+        return false;
+    }
+    const double p0 = t.en / (t.eb + t.en);
+    // The smallest p-value any split of TOTAL could give: all on one side.
+    const double leastP =
+        std::min(1.0, 2 * std::exp(double(total) * std::log(std::min(p0, 1 - p0))));
+    out.tooFewSamples = leastP > alpha;
+    out.pValue = std::min(1.0, 2 * std::min(stats::binomialLower(kn, total, p0),
+                                            stats::binomialUpper(kn, total, p0)));
+    // Clopper-Pearson for New's share p of the total, mapped to the rate
+    // difference at the total seen: d(p) = T (p / En - (1 - p) / Eb), which
+    // is increasing in p, so 0 is outside the interval exactly when the test
+    // above rejects at the interval's level.
+    const double a = intervalAlpha;
+    const double pLow = kn == 0 ? 0 : stats::betaQuantile(a / 2, double(kn), double(kb + 1));
+    const double pHigh = kb == 0 ? 1 : stats::betaQuantile(1 - a / 2, double(kn + 1), double(kb));
+    auto differenceAt = [&](double share) {
+        return double(total) * (share / t.en - (1 - share) / t.eb);
+    };
+    out.ciLow = differenceAt(pLow);
+    out.ciHigh = differenceAt(pHigh);
+    return true;
+}
+
+// A function's own dispersion OWN moderated by the prior: its value (never
+// below Poisson's) and degrees of freedom, set in OUT.
+void moderateDispersion(const OwnDispersion &own, const DispersionPrior &prior, CountTest &out)
+{
+    double d0 = prior.dfAt(own.samplesPerRun);
+    // The prior's scale at d0: the trend of e, less e's offset.
+    const double priorDispersion = d0 > 0 ? prior.dispersionAt(own.samplesPerRun) *
+                                                std::exp(stats::digamma(d0 / 2) - std::log(d0 / 2))
+                                          : 1.0;
+    // Robustly (after limma's robust = TRUE): a function whose own
+    // dispersion lies in the prior's upper tail, s^2 / s0^2 ~ F(d, d0),
+    // beyond kPriorOutlierTail, is one the trend does not describe; the
+    // prior's weight falls with the tail's probability.
+    if (d0 > 0 && own.value > priorDispersion) {
+        const double f = own.value / priorDispersion;
+        const double upper = stats::regularizedBeta(d0 / (d0 + own.df * f), d0 / 2, own.df / 2);
+        if (upper < kPriorOutlierTail)
+            d0 *= upper / kPriorOutlierTail;
+    }
+    const double moderated = (d0 * priorDispersion + own.df * own.value) / (d0 + own.df);
+    out.dispersion = std::max(1.0, moderated);
+    out.df = d0 + own.df;
+}
+
+// Several runs: run-to-run variation beyond Poisson's, measured by the
+// Pearson statistic of each run against its side's rate and moderated by
+// the prior, widens OUT's interval and may raise its p-value
+// (quasi-Poisson, Student's t on the runs' degrees of freedom plus the
+// prior's).
+void widenForDispersion(const OwnDispersion &own, const DispersionPrior &prior, const SideTotals &t,
+                        double intervalAlpha, CountTest &out)
+{
+    moderateDispersion(own, prior, out);
+    const double rateBase = t.xb / t.eb, rateNext = t.xn / t.en;
+    const double delta = rateNext - rateBase;
+    const double a = intervalAlpha;
+    const double se = std::sqrt(out.dispersion * (rateBase / t.eb + rateNext / t.en));
+    const double q = stats::studentQuantile(1 - a / 2, out.df);
+    out.pValue = std::max(out.pValue, stats::studentTwoSided(delta / se, out.df));
+    out.ciLow = std::min(out.ciLow, delta - q * se);
+    out.ciHigh = std::max(out.ciHigh, delta + q * se);
+}
+
+} // namespace
+
 CountTest testCounts(const std::vector<double> &base, const std::vector<double> &baseExposure,
                      const std::vector<double> &next, const std::vector<double> &nextExposure,
                      double alpha, const DispersionPrior &prior, double intervalAlpha)
@@ -352,77 +444,16 @@ CountTest testCounts(const std::vector<double> &base, const std::vector<double> 
     const size_t nb = base.size(), nn = next.size();
     if (nb == 0 || nn == 0 || baseExposure.size() != nb || nextExposure.size() != nn)
         return out;
-    const double xb = std::accumulate(base.begin(), base.end(), 0.0);
-    const double xn = std::accumulate(next.begin(), next.end(), 0.0);
-    const double eb = std::accumulate(baseExposure.begin(), baseExposure.end(), 0.0);
-    const double en = std::accumulate(nextExposure.begin(), nextExposure.end(), 0.0);
-    if (!(eb > 0) || !(en > 0))
+    const SideTotals t{sumOf(base), sumOf(next), sumOf(baseExposure), sumOf(nextExposure)};
+    if (!(t.eb > 0) || !(t.en > 0))
         return out;
-    const double rateBase = xb / eb, rateNext = xn / en;
-    const double delta = rateNext - rateBase;
-
-    // Poisson, exactly: given the total T, New's count is Binomial(T, p0)
-    // when the rates are equal. Samples are whole but for the share of a bin
-    // that straddles two functions: rounded.
-    const int64_t kb = std::llround(xb), kn = std::llround(xn);
-    const int64_t total = kb + kn;
-    if (total == 0) {
-        out.tooFewSamples = true;
+    if (!testExactly(t, alpha, intervalAlpha, out))
         return out;
-    }
-    const double p0 = en / (eb + en);
-    // The smallest p-value any split of TOTAL could give: all on one side.
-    const double leastP =
-        std::min(1.0, 2 * std::exp(double(total) * std::log(std::min(p0, 1 - p0))));
-    out.tooFewSamples = leastP > alpha;
-    double p = std::min(1.0, 2 * std::min(stats::binomialLower(kn, total, p0),
-                                          stats::binomialUpper(kn, total, p0)));
-    // Clopper-Pearson for New's share p of the total, mapped to the rate
-    // difference at the total seen: d(p) = T (p / En - (1 - p) / Eb), which
-    // is increasing in p, so 0 is outside the interval exactly when the test
-    // above rejects at the interval's level.
-    const double a = intervalAlpha;
-    const double pLow = kn == 0 ? 0 : stats::betaQuantile(a / 2, double(kn), double(kb + 1));
-    const double pHigh = kb == 0 ? 1 : stats::betaQuantile(1 - a / 2, double(kn + 1), double(kb));
-    auto differenceAt = [&](double share) {
-        return double(total) * (share / en - (1 - share) / eb);
-    };
-    double low = differenceAt(pLow), high = differenceAt(pHigh);
-
-    // Several runs: run-to-run variation beyond Poisson's, measured by the
-    // Pearson statistic of each run against its side's rate and moderated by
-    // the prior, widens the interval (quasi-Poisson, Student's t on the
-    // runs' degrees of freedom plus the prior's).
     const OwnDispersion own = ownDispersion({base, baseExposure, next, nextExposure});
-    if (own.df > 0) {
-        double d0 = prior.dfAt(own.samplesPerRun);
-        // The prior's scale at d0: the trend of e, less e's offset.
-        const double priorDispersion = d0 > 0
-                                           ? prior.dispersionAt(own.samplesPerRun) *
-                                                 std::exp(stats::digamma(d0 / 2) - std::log(d0 / 2))
-                                           : 1.0;
-        // Robustly (after limma's robust = TRUE): a function whose own
-        // dispersion lies in the prior's upper tail, s^2 / s0^2 ~ F(d, d0),
-        // beyond kPriorOutlierTail, is one the trend does not describe; the
-        // prior's weight falls with the tail's probability.
-        if (d0 > 0 && own.value > priorDispersion) {
-            const double f = own.value / priorDispersion;
-            const double upper = stats::regularizedBeta(d0 / (d0 + own.df * f), d0 / 2, own.df / 2);
-            if (upper < kPriorOutlierTail)
-                d0 *= upper / kPriorOutlierTail;
-        }
-        const double moderated = (d0 * priorDispersion + own.df * own.value) / (d0 + own.df);
-        out.dispersion = std::max(1.0, moderated);
-        out.df = d0 + own.df;
-        const double se = std::sqrt(out.dispersion * (rateBase / eb + rateNext / en));
-        const double q = stats::studentQuantile(1 - a / 2, out.df);
-        p = std::max(p, stats::studentTwoSided(delta / se, out.df));
-        low = std::min(low, delta - q * se);
-        high = std::max(high, delta + q * se);
-    }
-    out.pValue = out.tooFewSamples ? kNoValue : p;
-    out.ciLow = low;
-    out.ciHigh = high;
+    if (own.df > 0)
+        widenForDispersion(own, prior, t, intervalAlpha, out);
+    if (out.tooFewSamples)
+        out.pValue = kNoValue;
     return out;
 }
 

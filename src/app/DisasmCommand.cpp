@@ -5,12 +5,13 @@
 #include "io/ElfImage.h"
 #include "io/dwarf/DwarfFunctionTable.h"
 #include "io/dwarf/DwarfLineTable.h"
-#include "model/engine/InstructionProfile.h"
+#include "model/engine/InstructionReader.h"
 #include "model/engine/ProfilePipeline.h"
-#include "model/engine/SymbolTable.h"
+#include "model/stats/ProfileDoctor.h"
 
 #include <cinttypes>
 #include <cstdio>
+#include <memory>
 #include <optional>
 
 namespace gmonview {
@@ -46,25 +47,6 @@ std::string samplesText(double samples)
     return s == "-0" ? "0" : s;
 }
 
-// The symbol FUNCTION names (raw or demangled), -1 if none.
-int functionNamed(const ProfileResult &profile, const std::string &function)
-{
-    for (size_t i = 0; i < profile.symbols.size(); ++i) {
-        const ProfileSymbol &s = profile.symbols[i];
-        if (s.isFunction && (s.name == function || s.displayName == function))
-            return int(i);
-    }
-    return -1;
-}
-
-bool isThumb(const ElfImage &elf, uint64_t address)
-{
-    for (const ElfSymbol &s : elf.symbols())
-        if (s.value == address && s.thumb)
-            return true;
-    return false;
-}
-
 // The source of ROW as comment lines, when it differs from the last row's.
 std::string sourceLines(const InstructionRow &row, const InstructionRow *last)
 {
@@ -81,27 +63,6 @@ std::string sourceLines(const InstructionRow &row, const InstructionRow *last)
     if (!row.file.empty())
         out += "# " + row.file + ":" + std::to_string(row.line) + "\n";
     return out;
-}
-
-// ROW's instruction, with the function a direct call or jump goes to
-// (found in SYMBOLS, the profile's table, as a call's callee is).
-std::string instructionText(const InstructionRow &row, const ProfileResult &profile,
-                            const SymbolTable &symbols)
-{
-    const Instruction &i = row.instruction;
-    std::string text = i.mnemonic + (i.operands.empty() ? "" : " " + i.operands);
-    if (!i.target)
-        return text;
-    int s = symbols.lookup(*i.target);
-    while (s > 0 && !profile.symbol(s).isFunction)
-        --s;
-    if (s < 0)
-        return text;
-    const ProfileSymbol &to = profile.symbol(s);
-    char offset[24] = "";
-    if (*i.target != to.address)
-        std::snprintf(offset, sizeof offset, "+0x%" PRIx64, *i.target - to.address);
-    return text + " <" + to.displayName + offset + ">";
 }
 
 // The command line read: the files (the executable, its runs and the
@@ -141,7 +102,7 @@ DisasmArgs readArgs(const std::vector<std::string> &args)
 // The '#' lines before the rows: the function's range and samples, and
 // what the rows lack or leave out.
 std::string headerText(const ProfileSymbol &s, const InstructionProfile &p,
-                       const InstructionSources &sources)
+                       const InstructionReader &reader)
 {
     char header[160];
     std::snprintf(header, sizeof header, "# %s: 0x%" PRIx64 "-0x%" PRIx64 ", %s samples, ",
@@ -149,9 +110,9 @@ std::string headerText(const ProfileSymbol &s, const InstructionProfile &p,
     std::string out = header;
     out += p.bytesPerBin > 0 ? samplesText(p.bytesPerBin) + " bytes per bin\n"
                              : std::string("no histogram\n");
-    if (!sources.lines)
+    if (!reader.hasLines())
         out += "# no line information (built without -g, or stripped)\n";
-    if (!sources.functions)
+    if (!reader.hasInlined())
         out += "# no inlined functions known (no DWARF debug information)\n";
     if (p.undecoded)
         out += "# " + std::to_string(p.undecoded) +
@@ -166,8 +127,7 @@ std::string headerText(const ProfileSymbol &s, const InstructionProfile &p,
 
 // The rows, one line each, with the source lines and inline chains as '#'
 // lines where they change.
-std::string rowsText(const InstructionProfile &p, const ProfileResult &profile,
-                     const SymbolTable &symbols)
+std::string rowsText(const InstructionProfile &p, const InstructionReader &reader)
 {
     std::string out;
     const InstructionRow *last = nullptr;
@@ -181,9 +141,20 @@ std::string rowsText(const InstructionProfile &p, const ProfileResult &profile,
             out += "# the runs recorded the calls of the next instructions as one site\n";
         out += std::string(address) + "\t" + samplesText(row.samples) + "\t" +
                (row.calls.empty() ? std::string() : std::to_string(calls)) + "\t" +
-               instructionText(row, profile, symbols) + "\n";
+               reader.text(row.instruction) + "\n";
     }
     return out;
+}
+
+// The first finding of DOCTOR that the runs were not written by the
+// executable read (its histogram or its call sites are another build's, or
+// its addresses moved), as the refusal to print rows that would be wrong.
+std::optional<ReportOutput> foreignRuns(const DoctorCollector &doctor)
+{
+    for (const Finding &f : doctor.runFindings())
+        if (f.kind == FindingKind::ForeignRun || f.kind == FindingKind::AddressShift)
+            return failure(f.what.text() + "\n" + f.fix.text());
+    return std::nullopt;
 }
 
 } // namespace
@@ -198,32 +169,29 @@ ReportOutput runDisasm(const std::vector<std::string> &args)
     request.executablePath = files.front();
     request.runs.assign(files.begin() + 1, files.end() - 1);
     const std::string function = files.back();
-    const auto analysed = analyze(request);
+    DoctorCollector doctor;
+    const auto analysed = analyze(doctor.attach(request));
     if (!analysed)
         return failure(analysed.error().message);
-    const ProfileResult &profile = *analysed->profile;
-    const int symbol = functionNamed(profile, function);
+    if (auto refused = foreignRuns(doctor))
+        return *refused;
+    const ElfImage &elf = *analysed->executable->elf;
+    std::shared_ptr<const DwarfLineTable> lines;
+    if (auto table = DwarfLineTable::read(elf, request.executablePath))
+        lines = std::make_shared<const DwarfLineTable>(std::move(*table));
+    std::shared_ptr<const DwarfFunctionTable> functions;
+    if (auto table = DwarfFunctionTable::read(elf, request.executablePath))
+        functions = std::make_shared<const DwarfFunctionTable>(std::move(*table));
+    auto reader = InstructionReader::create(*analysed, lines, functions, read.syntax);
+    if (!reader)
+        return failure(reader.error().message);
+    const int symbol = (*reader)->functionNamed(function);
     if (symbol < 0)
         return failure(request.executablePath + ": has no function named '" + function + "'");
-    const ElfImage &elf = *analysed->executable->elf;
-    auto disassembler = Disassembler::forImage(elf, request.executablePath, read.syntax);
-    if (!disassembler)
-        return failure(disassembler.error().message);
-
+    const InstructionProfile p = (*reader)->read(symbol);
     ReportOutput out;
-    InstructionSources sources;
-    sources.disassembler = disassembler->get();
-    sources.thumb = isThumb(elf, profile.symbol(symbol).address);
-    sources.callSlot = 2 * elf.addressSize();
-    auto lines = DwarfLineTable::read(elf, request.executablePath);
-    if (lines && !lines->empty())
-        sources.lines = &*lines;
-    auto functions = DwarfFunctionTable::read(elf, request.executablePath);
-    if (functions && !functions->functions().empty())
-        sources.functions = &*functions;
-    const InstructionProfile p = instructionProfile(profile, *analysed->sum, symbol, sources);
-    out.out = headerText(profile.symbol(symbol), p, sources);
-    out.out += rowsText(p, profile, *analysed->executable->symbols);
+    out.out = headerText(analysed->profile->symbol(symbol), p, **reader);
+    out.out += rowsText(p, **reader);
     return out;
 }
 

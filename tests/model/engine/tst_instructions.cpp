@@ -580,6 +580,19 @@ void tst_Instructions::disasmBadInput()
     const ReportOutput few = runDisasm({exe, "spin"});
     QCOMPARE(few.exitCode, 2);
     QVERIFY(few.err.find("Usage: gmonview disasm") != std::string::npos);
+    // The -O2 build's run read with the -O0 build of the same source: its
+    // samples and calls would land on other instructions. Refused, naming
+    // the run, the program's rows not printed.
+    const QString other = m_dir.filePath(QStringLiteral("inlined-O0"));
+    QCOMPARE(compileProgram(QStringLiteral("inlined.c"), {"-pg", "-O0", "-g"}, other).exitCode, 0);
+    const ReportOutput foreign = runDisasm({other.toStdString(), gmon, "spin"});
+    QCOMPARE(foreign.exitCode, 2);
+    QVERIFY(foreign.out.empty());
+    QVERIFY2(foreign.err.find(gmon + " was not written by this executable") != std::string::npos,
+             foreign.err.c_str());
+    // The same run with its own program is printed (the refusal is of the
+    // other build, not of the run).
+    QCOMPARE(runDisasm({exe, gmon, "spin"}).exitCode, 0);
 }
 
 QTEST_GUILESS_MAIN(tst_Instructions)

@@ -50,7 +50,23 @@ FlameGraphView::FlameGraphView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    layout->addWidget(createControls());
+    createNotes(layout);
 
+    m_canvas = new FlameCanvas(this);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setWidget(m_canvas);
+    layout->addWidget(m_scroll, 1);
+    connectControls();
+}
+
+// The bar above the graph: the mode, the colouring, the search and its
+// matches, and the zoom's reset.
+QWidget *FlameGraphView::createControls()
+{
     auto *bar = new QWidget(this);
     bar->setObjectName(QStringLiteral("flameControls"));
     auto *flow = new FlowLayout(bar);
@@ -85,8 +101,13 @@ FlameGraphView::FlameGraphView(QWidget *parent)
     flow->addWidget(m_search);
     flow->addWidget(m_matches);
     flow->addWidget(m_reset);
-    layout->addWidget(bar);
+    return bar;
+}
 
+// The notes under the bar, added to LAYOUT: what the widths are, and what
+// was left out.
+void FlameGraphView::createNotes(QVBoxLayout *layout)
+{
     m_note = new QLabel(tr("Widths beyond the first call level are estimated from call counts "
                            "(gprof's assumption): gmon.out records no call stacks."),
                         this);
@@ -103,15 +124,11 @@ FlameGraphView::FlameGraphView(QWidget *parent)
     m_leftOut->setContentsMargins(4, 0, 4, 0);
     m_leftOut->hide();
     layout->addWidget(m_leftOut);
+}
 
-    m_canvas = new FlameCanvas(this);
-    m_scroll = new QScrollArea(this);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setWidget(m_canvas);
-    layout->addWidget(m_scroll, 1);
-
+// The controls, each to the view's setting it changes.
+void FlameGraphView::connectControls()
+{
     connect(m_modeBox, &QComboBox::currentIndexChanged, this,
             [this](int index) { setMode(index == 1 ? BottomUp : TopDown); });
     connect(m_colourBox, &QComboBox::currentIndexChanged, this,

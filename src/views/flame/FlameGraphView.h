@@ -20,6 +20,7 @@ class QLineEdit;
 class QPainter;
 class QPushButton;
 class QScrollArea;
+class QVBoxLayout;
 
 namespace gmonview {
 
@@ -120,6 +121,9 @@ private:
         double total = 0;
     };
 
+    QWidget *createControls();
+    void createNotes(QVBoxLayout *layout);
+    void connectControls();
     Layout &layout();
     const Layout &layout() const;
     void buildLayout(Mode mode);

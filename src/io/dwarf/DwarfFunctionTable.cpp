@@ -5,10 +5,13 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
+#include <span>
 #include <tuple>
 
 #include <dwarf.h>
+#include <elf.h>
 #include <libdwarf.h>
 
 namespace gmonview {
@@ -99,6 +102,29 @@ bool isAddressForm(Dwarf_Half form)
     }
 }
 
+// The version of the line table at OFFSET of DEBUG_LINE (the section's
+// bytes, uncompressed), from its header; none when it is not there.
+std::optional<unsigned> lineTableVersion(std::span<const std::byte> debugLine, bool bigEndian,
+                                         uint64_t offset)
+{
+    auto read = [&](uint64_t at, unsigned size) -> std::optional<uint64_t> {
+        if (at > debugLine.size() || debugLine.size() - at < size)
+            return std::nullopt;
+        uint64_t value = 0;
+        for (unsigned i = 0; i < size; ++i) {
+            const auto byte = uint64_t(debugLine[at + (bigEndian ? i : size - 1 - i)]);
+            value = value << 8 | byte;
+        }
+        return value;
+    };
+    const auto length = read(offset, 4);
+    if (!length)
+        return std::nullopt;
+    // (The 64-bit format: 0xffffffff, then the length in eight bytes.)
+    const auto version = read(offset + (*length == 0xffffffff ? 12 : 4), 2);
+    return version ? std::optional<unsigned>(unsigned(*version)) : std::nullopt;
+}
+
 class Walker
 {
 public:
@@ -108,6 +134,14 @@ public:
         : m_session(session), m_dbg(session.debug()), m_functions(functions), m_ranges(ranges),
           m_callFiles(callFiles), m_stopped(stop, 256), m_outOfLineOnly(outOfLineOnly)
     {}
+
+    // The program's .debug_line, uncompressed (empty otherwise), to read the
+    // version of each unit's line table from its header.
+    void setDebugLine(std::span<const std::byte> bytes, bool bigEndian)
+    {
+        m_debugLine = bytes;
+        m_bigEndian = bigEndian;
+    }
 
     void unit(Dwarf_Die cu, Dwarf_Half version)
     {
@@ -140,16 +174,8 @@ private:
     void unitFiles(Dwarf_Die cu)
     {
         m_unitFiles.clear();
-        m_filesFromZero = m_version >= 5;
+        m_filesFromZero = lineTableVersionOf(cu).value_or(m_version) >= 5;
         Dwarf_Error err = nullptr;
-        Dwarf_Unsigned lineVersion = 0;
-        Dwarf_Small tables = 0;
-        Dwarf_Line_Context context = nullptr;
-        if (dwarf_srclines_b(cu, &lineVersion, &tables, &context, &err) == DW_DLV_OK) {
-            m_filesFromZero = lineVersion >= 5;
-            dwarf_srclines_dealloc_b(context);
-        }
-        m_session.dropError(err);
         char **files = nullptr;
         Dwarf_Signed count = 0;
         if (dwarf_srcfiles(cu, &files, &count, &err) != DW_DLV_OK) {
@@ -161,6 +187,29 @@ private:
             dwarf_dealloc(m_dbg, files[i], DW_DLA_STRING);
         }
         dwarf_dealloc(m_dbg, files, DW_DLA_LIST);
+    }
+
+    // The version of CU's line table: from its header in .debug_line, else
+    // (a compressed section, a separate debug file) as libdwarf reads the
+    // whole table.
+    std::optional<unsigned> lineTableVersionOf(Dwarf_Die cu)
+    {
+        const auto offset = m_session.lineProgramOffset(cu);
+        if (!offset)
+            return std::nullopt;
+        if (auto version = lineTableVersion(m_debugLine, m_bigEndian, *offset))
+            return version;
+        Dwarf_Error err = nullptr;
+        Dwarf_Unsigned version = 0;
+        Dwarf_Small tables = 0;
+        Dwarf_Line_Context context = nullptr;
+        std::optional<unsigned> found;
+        if (dwarf_srclines_b(cu, &version, &tables, &context, &err) == DW_DLV_OK) {
+            found = unsigned(version);
+            dwarf_srclines_dealloc_b(context);
+        }
+        m_session.dropError(err);
+        return found;
     }
 
     int32_t callFileIndex(Dwarf_Unsigned number)
@@ -485,6 +534,8 @@ private:
     bool m_outOfLineOnly = false;
     Dwarf_Half m_version = 4;
     bool m_filesFromZero = false; // the unit's line table numbers its files from 0
+    std::span<const std::byte> m_debugLine;
+    bool m_bigEndian = false;
     bool m_cLike = false;
     uint64_t m_base = 0;
 };
@@ -500,6 +551,9 @@ Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const s
     DwarfFunctionTable table;
     Walker walker(*session, table.m_functions, table.m_ranges, table.m_callFiles, stop,
                   depth == Depth::OutOfLine);
+    if (const ElfSection *line = elf.sectionByName(".debug_line");
+        line && !(line->flags & SHF_COMPRESSED))
+        walker.setDebugLine(elf.sectionBytes(*line), elf.isBigEndian());
     const auto failed = session->forEachUnit([&](const DwarfSession::Unit &unit) {
         if (unit.die)
             walker.unit(unit.die, unit.version);

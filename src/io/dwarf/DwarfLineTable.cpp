@@ -182,24 +182,6 @@ std::optional<Message> readUnitWithLibdwarf(const DwarfSession &session, Dwarf_D
     return {};
 }
 
-// The unit's DW_AT_stmt_list: where its line program starts in .debug_line.
-std::optional<uint64_t> lineProgramOffset(const DwarfSession &session, Dwarf_Die cu)
-{
-    Dwarf_Error err = nullptr;
-    Dwarf_Attribute attr = nullptr;
-    if (dwarf_attr(cu, DW_AT_stmt_list, &attr, &err) != DW_DLV_OK) {
-        session.dropError(err);
-        return {};
-    }
-    std::optional<uint64_t> offset;
-    Dwarf_Off value = 0;
-    if (dwarf_global_formref(attr, &value, &err) == DW_DLV_OK)
-        offset = value;
-    session.dropError(err);
-    dwarf_dealloc_attribute(attr);
-    return offset;
-}
-
 std::string stringAttribute(const DwarfSession &session, Dwarf_Die cu, Dwarf_Half name)
 {
     Dwarf_Error err = nullptr;
@@ -421,7 +403,7 @@ Result<DwarfLineTable> DwarfLineTable::fromSession(DwarfSession &session, const 
             warn(unreadableUnit(session, unit));
             return;
         }
-        const std::optional<uint64_t> offset = lineProgramOffset(session, unit.die);
+        const std::optional<uint64_t> offset = session.lineProgramOffset(unit.die);
         std::string compDir = compilationDirectory(session, unit.die);
         addUnitFolders(session, unit.die, compDir, table.m_unitFolders);
         std::optional<Error> ours;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "io/dwarf/DwarfSession.h"
 
-#include "io/dwarf/DwarfSections.h"
 #include "io/ElfImage.h"
+#include "io/dwarf/DwarfSections.h"
 
 #include <cerrno>
 #include <cstring>
@@ -143,6 +143,23 @@ std::string DwarfSession::takeError(Dwarf_Error &err) const
     std::string message = err ? dwarf_errmsg(err) : "unknown libdwarf error";
     dropError(err);
     return message;
+}
+
+std::optional<uint64_t> DwarfSession::lineProgramOffset(Dwarf_Die cu) const
+{
+    Dwarf_Error err = nullptr;
+    Dwarf_Attribute attr = nullptr;
+    if (dwarf_attr(cu, DW_AT_stmt_list, &attr, &err) != DW_DLV_OK) {
+        dropError(err);
+        return {};
+    }
+    std::optional<uint64_t> offset;
+    Dwarf_Off value = 0;
+    if (dwarf_global_formref(attr, &value, &err) == DW_DLV_OK)
+        offset = value;
+    dropError(err);
+    dwarf_dealloc_attribute(attr);
+    return offset;
 }
 
 void DwarfSession::dropError(Dwarf_Error &err) const

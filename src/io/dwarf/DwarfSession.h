@@ -54,6 +54,10 @@ public:
     // units before it have been visited.
     [[nodiscard]] std::optional<Error> forEachUnit(const std::function<void(const Unit &)> &visit);
 
+    // The unit CU's DW_AT_stmt_list: where its line program starts in
+    // .debug_line; none without it.
+    std::optional<uint64_t> lineProgramOffset(Dwarf_Die cu) const;
+
     // libdwarf's message for ERR; frees ERR and clears it.
     std::string takeError(Dwarf_Error &err) const;
     // Frees ERR, if set, and clears it.

@@ -94,6 +94,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override; // the calls, if they waited
 
 protected:
     void doUpdate(Changes what) override;
@@ -150,7 +151,8 @@ private:
     QCheckBox *m_instructionsBox = nullptr;
     QSplitter *m_splitter = nullptr;
     DisassemblyView *m_disassembly = nullptr;
-    bool m_linking = false; // a selection made to follow the other side
+    bool m_linking = false;    // a selection made to follow the other side
+    bool m_callsStale = false; // the calls wait for the pane to show
 };
 
 } // namespace gmonview

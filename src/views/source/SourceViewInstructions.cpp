@@ -59,6 +59,12 @@ void SourceView::restoreState(const QByteArray &state)
 
 void SourceView::placeCalls()
 {
+    // Read when the pane shows: a function's instructions are decoded for
+    // them (25 ms for SQLite's largest), not for every function the user
+    // passes through in another tab.
+    m_callsStale = !isVisible();
+    if (m_callsStale)
+        return;
     // The current function's calls, on its lines in the file shown (code
     // inlined from another file has its calls on that file's lines).
     std::map<int, std::vector<SourceModel::LineCall>> calls;
@@ -87,6 +93,15 @@ void SourceView::placeCalls()
         }
     }
     m_model->setCalls(std::move(calls));
+}
+
+void SourceView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_callsStale) {
+        placeCalls();
+        fitCallsColumn();
+    }
 }
 
 void SourceView::fitCallsColumn()

@@ -157,6 +157,19 @@ void tst_Disassembly::callsOnTheirLines()
     QVERIFY(spin >= 0);
     const ProfileResult &p = *w.profile();
     const SourceModel *model = w.sourceView()->model();
+    // Read only while the pane shows: chosen again from another tab, the
+    // function's calls wait until the Source tab is chosen.
+    auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("lowerTabs"));
+    tabs->setCurrentIndex(0);
+    QVERIFY(!w.sourceView()->isVisible());
+    auto *flat = w.findChild<QTableView *>(QStringLiteral("flatProfile"));
+    const QModelIndex current = flat->currentIndex();
+    flat->setCurrentIndex(flat->model()->index(current.row() == 0 ? 1 : 0, 0));
+    flat->setCurrentIndex(current);
+    QCOMPARE(w.currentSymbol(), spin);
+    QVERIFY(model->calls().empty());
+    tabs->setCurrentWidget(w.sourceView());
+    QVERIFY(!model->calls().empty());
     std::map<QString, uint64_t> shown;
     uint64_t total = 0;
     for (int r = 0; r < model->rowCount(); ++r) {

@@ -2,6 +2,8 @@
 #include "app/ExportCommand.h"
 
 #include "io/FileBytes.h"
+#include "io/dwarf/DwarfFunctionTable.h"
+#include "model/engine/InlineProfile.h"
 #include "model/engine/ProfilePipeline.h"
 #include "model/engine/SourceProfile.h"
 #include "model/export/Exporters.h"
@@ -17,7 +19,7 @@ std::string usage()
 {
     std::string text =
         "Usage: gmonview export --format FORMAT [-o FILE] [--source-dir DIR]...\n"
-        "                       [--no-source] EXE [GMON...]\n"
+        "                       [--no-source] [--inline] EXE [GMON...]\n"
         "Writes the profile of EXE and its runs (summed; GMON defaults to gmon.out)\n"
         "in another tool's format, to standard output (FILE -) or to FILE: a regular\n"
         "file is replaced atomically, a device or FIFO written, an input refused.\n"
@@ -33,6 +35,10 @@ std::string usage()
             "html embeds the source of the hottest functions only from the program's own\n"
             "folders (each unit's build folder and main source file's folder) and each\n"
             "--source-dir; --no-source embeds none.\n"
+            "--inline (json, csv, callgrind, pprof, collapsed, speedscope) adds the functions\n"
+            "inlined into others (DWARF's inlined subroutines) as entries of their own, with\n"
+            "the samples in their code taken from their container's: samples only, no\n"
+            "calls (mcount never runs for inlined code). It needs the program's -g.\n"
             "Exit status: 0; 2 on bad input or a failed write.\n";
     return text;
 }
@@ -61,6 +67,7 @@ struct ExportArgs
     std::vector<std::string> files; // the program, then its runs
     std::vector<std::string> sourceFolders;
     bool withSource = true;
+    bool inlined = false; // --inline
 };
 
 // ARGS as export takes them, or what to print instead: the usage, asked
@@ -98,6 +105,10 @@ std::variant<ExportArgs, ReportOutput> parseExportArgs(const std::vector<std::st
             parsed.withSource = false;
             continue;
         }
+        if (a == "--inline") {
+            parsed.inlined = true;
+            continue;
+        }
         if (a == "--format" || a == "-o" || a == "--output" || a == "--source-dir")
             return failure("option '" + a + "' needs a value", true);
         if (a.size() > 1 && a[0] == '-')
@@ -112,6 +123,9 @@ std::variant<ExportArgs, ReportOutput> parseExportArgs(const std::vector<std::st
     if (parsed.files.empty())
         return failure("no executable given", true);
     parsed.format = *format;
+    if (parsed.inlined && (*format == ExportFormat::Dot || *format == ExportFormat::Html))
+        return failure("--inline does not apply to " + formatName +
+                       ": inlined functions are not in the call graph");
     return parsed;
 }
 
@@ -130,6 +144,22 @@ lineProfileFor(ExportFormat format, const AnalysisRequest &request, const Analys
     if (auto read = analyze(byLine); read && read->profile)
         return read->profile;
     return nullptr;
+}
+
+// The profile of ANALYSED with the functions inlined into others, from
+// the DWARF of the program at PATH.
+Result<std::shared_ptr<const ProfileResult>> inlinedProfile(const Analysis &analysed,
+                                                            const std::string &path)
+{
+    auto functions = DwarfFunctionTable::read(*analysed.executable->elf, path);
+    if (!functions)
+        return Error{GMONVIEW_TR_NOOP("gmonview::app", "--inline: %1"), functions.error().what};
+    if (functions->functions().empty())
+        return Error{GMONVIEW_TR_NOOP("gmonview::app",
+                                      "--inline: %1 has no DWARF function entries to find "
+                                      "inlined code by (build it with -g)"),
+                     path};
+    return withInlinedFunctions(*analysed.profile, *analysed.sum, *functions);
 }
 
 } // namespace
@@ -161,8 +191,16 @@ ReportOutput runExport(const std::vector<std::string> &args)
     const std::shared_ptr<const ProfileResult> lines =
         lineProfileFor(parsed.format, request, *analysed);
 
+    std::shared_ptr<const ProfileResult> profile = analysed->profile;
+    if (parsed.inlined) {
+        auto withInlined = inlinedProfile(*analysed, request.executablePath);
+        if (!withInlined)
+            return failure(withInlined.error().message);
+        profile = std::move(*withInlined);
+    }
+
     ExportInput input;
-    input.profile = analysed->profile.get();
+    input.profile = profile.get();
     input.lineProfile = lines.get();
     input.program = request.executablePath;
     input.runs = request.runs;

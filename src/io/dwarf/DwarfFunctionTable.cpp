@@ -247,13 +247,19 @@ private:
             const bool isFunction =
                 tagged && (tag == DW_TAG_subprogram || tag == DW_TAG_inlined_subroutine ||
                            tag == DW_TAG_entry_point);
+            int32_t added = -1;
             if (isFunction && !(m_outOfLineOnly && tag == DW_TAG_inlined_subroutine))
-                function(child, tag == DW_TAG_inlined_subroutine);
+                added = function(child, tag == DW_TAG_inlined_subroutine);
             m_session.dropError(err);
             // Out-of-line functions only: nothing inside a function's body
             // (its inlined copies, blocks, variables) is wanted.
-            if (!(m_outOfLineOnly && isFunction) && (!tagged || mayHoldFunctions(tag)))
+            if (!(m_outOfLineOnly && isFunction) && (!tagged || mayHoldFunctions(tag))) {
+                const int32_t outer = m_parent;
+                if (added >= 0)
+                    m_parent = added;
                 children(child, depth + 1);
+                m_parent = outer;
+            }
             Dwarf_Die next = nullptr;
             const int rc = dwarf_siblingof_b(m_dbg, child, true, &next, &err);
             m_session.dropError(err);
@@ -327,7 +333,8 @@ private:
         Dwarf_Attribute low = nullptr, high = nullptr, ranges = nullptr;
     };
 
-    void function(Dwarf_Die die, bool inlined)
+    // The function at DIE added; its index, or -1 when it has no range.
+    int32_t function(Dwarf_Die die, bool inlined)
     {
         // Every attribute from one list: each look-up by name scanned the
         // DIE's abbreviation and made an attribute again, and the function
@@ -337,7 +344,7 @@ private:
         Dwarf_Signed count = 0;
         if (dwarf_attrlist(die, &attrs, &count, &err) != DW_DLV_OK) {
             m_session.dropError(err);
-            return; // no attributes: no range either
+            return -1; // no attributes: no range either
         }
         DwarfFunctionTable::Function f;
         name(attrs, count, f.name, f.isLinkage, 0);
@@ -350,7 +357,7 @@ private:
         for (Dwarf_Signed i = 0; i < count; ++i)
             dwarf_dealloc_attribute(attrs[i]);
         dwarf_dealloc(m_dbg, attrs, DW_DLA_LIST);
-        addFunction(std::move(f), spans);
+        return addFunction(std::move(f), spans);
     }
 
     // F's abstract origin and (inlined) call site from its DIE's ATTRS;
@@ -430,19 +437,21 @@ private:
         m_session.dropError(err);
     }
 
-    // F added with its SPANS (those not empty as its ranges); not when it
-    // has none.
-    void addFunction(DwarfFunctionTable::Function f,
-                     const std::vector<std::pair<uint64_t, uint64_t>> &spans)
+    // F added with its SPANS (those not empty as its ranges), inside the
+    // function the walk is in; its index, or -1 (not added) when it has none.
+    int32_t addFunction(DwarfFunctionTable::Function f,
+                        const std::vector<std::pair<uint64_t, uint64_t>> &spans)
     {
         if (spans.empty())
-            return;
+            return -1;
         f.firstLow = spans.front().first;
+        f.parent = m_parent;
         const auto id = static_cast<uint32_t>(m_functions.size());
         m_functions.push_back(std::move(f));
         for (const auto &[lo, hi] : spans)
             if (lo < hi)
                 m_ranges.push_back({lo, hi, id});
+        return int32_t(id);
     }
 
     void rangeList(Dwarf_Die die, Dwarf_Attribute attr,
@@ -532,6 +541,7 @@ private:
     std::vector<std::string> m_unitFiles;
     StopCheck m_stopped;
     bool m_outOfLineOnly = false;
+    int32_t m_parent = -1; // the function whose body the walk is in
     Dwarf_Half m_version = 4;
     bool m_filesFromZero = false; // the unit's line table numbers its files from 0
     std::span<const std::byte> m_debugLine;

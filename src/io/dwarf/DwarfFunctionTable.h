@@ -43,12 +43,20 @@ public:
         // GCC's clones of one function (foo, foo.part.0, foo.isra.0) each
         // point at the function's one abstract entry.
         uint64_t abstractOrigin = 0;
+        // The entry whose body holds this one in the DIE tree (an inlined
+        // copy's caller: the subprogram, or the inlined copy it is inlined
+        // into), -1 for none or when it has no range.
+        int32_t parent = -1;
     };
 
     // What to read: every function and inlined copy, or the out-of-line
     // functions alone, for cloneOrigins (no walk through their bodies: 7 ms
     // on SQLite built -O2 -g, where everything takes 62).
-    enum class Depth { Everything, OutOfLine };
+    enum class Depth
+    {
+        Everything,
+        OutOfLine
+    };
     // ELF is the image of the file at PATH.
     // STOP ends the walk early (see Stop.h).
     static Result<DwarfFunctionTable> read(const ElfImage &elf, const std::string &path,
@@ -67,6 +75,14 @@ public:
     std::vector<uint64_t> boundaries() const;
     // The innermost function at ADDRESS, or -1.
     int innermost(uint64_t address) const;
+    // The code cut at every range boundary, by start: each piece up to the
+    // next one's start, with its innermost function (-1 for none).
+    struct Piece
+    {
+        uint64_t start = 0;
+        int function = -1;
+    };
+    const std::vector<Piece> &pieces() const { return m_pieces; }
     // Where the code at ADDRESS, the start of a GCC clone piece, was split
     // from, as DWARF says: the entry address of the subprogram whose ranges
     // hold ADDRESS when that starts elsewhere (foo.cold is a range of foo's
@@ -79,11 +95,6 @@ private:
     std::vector<Function> m_functions;
     std::vector<std::string> m_callFiles;
     void indexPieces();
-    struct Piece
-    {
-        uint64_t start = 0; // up to the next piece's start
-        int function = -1;  // innermost() there
-    };
 
     std::vector<Range> m_ranges;
     std::vector<Piece> m_pieces; // by start: one per boundary

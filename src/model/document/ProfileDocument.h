@@ -123,6 +123,11 @@ public:
     // read (for grouping and colouring by file), or else the profile itself.
     // Made on first asking after either changes.
     std::shared_ptr<const ProfileResult> profileWithSourceFiles() const;
+    // That profile with the functions inlined into others as symbols of
+    // their own (withInlinedFunctions), once the program's DWARF is read;
+    // null before, or when it has no function entries. Made on first
+    // asking after either changes.
+    std::shared_ptr<const ProfileResult> inlinedProfile() const;
     // What reading and analysing recovered from, for the profile shown.
     std::vector<Message> warnings() const;
 
@@ -195,6 +200,10 @@ private:
     mutable std::shared_ptr<const ProfileResult> m_withFiles;
     mutable std::shared_ptr<const ProfileResult> m_withFilesOf;
     mutable std::shared_ptr<const DwarfLineTable> m_withFilesLines;
+    // The profile with inlined functions, and what it is of.
+    mutable std::shared_ptr<const ProfileResult> m_inlined;
+    mutable std::shared_ptr<const ProfileResult> m_inlinedOf;
+    mutable std::shared_ptr<const DwarfFunctionTable> m_inlinedFunctions;
 
     // The load under way and what it was asked to do.
     QFutureWatcher<LoadJob> *m_load = nullptr;

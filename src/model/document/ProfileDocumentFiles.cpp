@@ -3,6 +3,8 @@
 // File > Open give them), the files it read, and each function's source file.
 #include "model/document/ProfileDocument.h"
 
+#include "model/engine/InlineProfile.h"
+
 #include "io/ElfImage.h"
 #include "model/engine/ProfileAnalysis.h"
 
@@ -77,6 +79,22 @@ std::shared_ptr<const ProfileResult> ProfileDocument::profileWithSourceFiles() c
         m_withFiles = m_profile && lines ? withSourceFiles(*m_profile, *lines) : m_profile;
     }
     return m_withFiles;
+}
+
+std::shared_ptr<const ProfileResult> ProfileDocument::inlinedProfile() const
+{
+    const std::shared_ptr<const ProfileResult> profile = profileWithSourceFiles();
+    const std::shared_ptr<const Executable> &program = m_lineProfile.executable;
+    std::shared_ptr<const DwarfFunctionTable> functions = program ? program->functions : nullptr;
+    if (m_inlinedOf != profile || m_inlinedFunctions != functions) {
+        m_inlinedOf = profile;
+        m_inlinedFunctions = functions;
+        m_inlined =
+            profile && functions && !functions->functions().empty() && m_analysis && m_analysis->sum
+                ? withInlinedFunctions(*profile, *m_analysis->sum, *functions)
+                : nullptr;
+    }
+    return m_inlined;
 }
 
 } // namespace gmonview

@@ -27,9 +27,7 @@ void creditBins(const std::vector<uint64_t> &scaled, uint64_t lowPc, double hist
     // address space, so gprof credits nothing; do the same, without
     // converting what no integer can hold.
     const bool usable = histScale > 0 && std::isfinite(histScale);
-    auto offset = [](double at) {
-        return at < 0x1p64 ? static_cast<uint64_t>(at) : UINT64_MAX;
-    };
+    auto offset = [](double at) { return at < 0x1p64 ? static_cast<uint64_t>(at) : UINT64_MAX; };
     size_t k = 1;
     for (size_t i = 0; i < bins.size(); ++i) {
         const int64_t binCount = int64_t(bins[i]);
@@ -138,6 +136,29 @@ void creditHistograms(const RunSum &sum, ProfileResult &out)
         creditBins(credit.scaledAddresses(), h.lowPc, sum.histogramScale(), h.samples, visit);
     out.totalTime = visit.total;
     out.totalSamples = visit.samples;
+}
+
+PieceCredit creditPieces(const RunSum &sum, const std::vector<uint64_t> &scaled)
+{
+    PieceCredit out;
+    if (scaled.size() < 2)
+        return out;
+    out.time.assign(scaled.size() - 1, 0.0);
+    out.samples.assign(scaled.size() - 1, 0.0);
+    struct Visitor
+    {
+        PieceCredit &out;
+        void bin(int64_t) {}
+        void overlap(size_t j, double time, double share)
+        {
+            out.time[j] += time;
+            out.samples[j] += share;
+        }
+        void untouched(int64_t) {}
+    } visit{out};
+    for (const MergedHistogram &h : sum.histograms())
+        creditBins(scaled, h.lowPc, sum.histogramScale(), h.samples, visit);
+    return out;
 }
 
 } // namespace gmonview

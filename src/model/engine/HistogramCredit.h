@@ -50,4 +50,16 @@ struct ProfileResult;
 // OUT's totals: what analyzeProfile does first.
 void creditHistograms(const RunSum &sum, ProfileResult &out);
 
+// SUM's histograms shared among pieces of code as creditHistograms shares
+// them among symbols. SCALED holds the pieces' starts in the histogram's
+// units (addresses halved), in order, with one more entry ending the last.
+// Per piece, gprof's time (ProfileSymbol::time) and the samples
+// (ProfileSymbol::samples); pieces that cut symbols up add up to them.
+struct PieceCredit
+{
+    std::vector<double> time;
+    std::vector<double> samples;
+};
+PieceCredit creditPieces(const RunSum &sum, const std::vector<uint64_t> &scaled);
+
 } // namespace gmonview

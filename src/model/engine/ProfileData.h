@@ -12,7 +12,7 @@ namespace gmonview {
 // copied to whoever reads them, including other threads.
 struct ProfileSymbol
 {
-    std::string name; // raw, as in the symbol table (mangled for C++)
+    std::string name;        // raw, as in the symbol table (mangled for C++)
     std::string displayName; // demangled
     uint64_t address = 0;
     uint64_t endAddress = 0; // inclusive
@@ -28,6 +28,14 @@ struct ProfileSymbol
     int cloneOrigin = -1;
     int file = -1; // index into Profile::files, -1 when unknown
     uint32_t line = 0;
+    // A function inlined into another (withInlinedFunctions): the symbol
+    // whose code holds this copy (the out-of-line function, or the inlined
+    // function it is inlined into), and the call site there (an index into
+    // files, -1 when DWARF does not say, and a line, 0 when unknown). Its
+    // time is samples only: mcount never runs for it, so it has no calls.
+    int inlinedInto = -1;
+    int callFile = -1;
+    uint32_t callLine = 0;
 
     // Flat profile.
     double time = 0; // in samples (ticks), possibly fractional: gprof's credit
@@ -67,8 +75,8 @@ struct ProfileCycle
 {
     int number = 0;
     std::vector<int> members; // symbol indices, in gprof's printing order
-    uint64_t calls = 0; // from outside the cycle
-    uint64_t selfCalls = 0; // between members
+    uint64_t calls = 0;       // from outside the cycle
+    uint64_t selfCalls = 0;   // between members
     double time = 0;
     double childTime = 0;
     double propFraction = 0;

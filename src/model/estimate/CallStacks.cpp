@@ -21,6 +21,12 @@ constexpr size_t kMaxFrames = 4'000'000;
 CallStacks::CallStacks(const ProfileResult &profile) : m_profile(profile)
 {
     m_rootShare.assign(profile.symbols.size(), 1.0);
+    for (size_t i = 0; i < profile.symbols.size(); ++i)
+        if (const int into = profile.symbols[i].inlinedInto; into >= 0) {
+            if (m_inlined.empty())
+                m_inlined.resize(profile.symbols.size());
+            m_inlined[size_t(into)].push_back(int(i));
+        }
     m_cycleRootShare.assign(profile.cycles.size(), 1.0);
     for (const ProfileCycle &c : profile.cycles)
         m_cycleSelf.push_back(profile.membersSelf(c.number));
@@ -90,7 +96,8 @@ std::string CallStacks::name(Kind kind, int id) const
     if (kind == Kind::Cycle)
         return "<cycle " + std::to_string(id) + " as a whole>";
     const ProfileSymbol &s = m_profile.symbol(id);
-    return s.displayName.empty() ? s.name : s.displayName;
+    const std::string &name = s.displayName.empty() ? s.name : s.displayName;
+    return s.inlinedInto >= 0 ? name + " [inlined]" : name;
 }
 
 namespace {
@@ -133,7 +140,8 @@ std::vector<CallStacks::Node> CallStacks::roots() const
         // counts its time too. One with calls of its own is left out, as
         // before: gprof does not propagate through it, so its children
         // would not fit under it.
-        if (s.cycle || m_rootShare[i] <= 0 || (!s.isFunction && !m_profile.childArcs[i].empty()))
+        if (s.cycle || m_rootShare[i] <= 0 || s.inlinedInto >= 0 ||
+            (!s.isFunction && !m_profile.childArcs[i].empty()))
             continue;
         if (unitTotal(Kind::Function, int(i)) <= 0 && m_profile.childArcs[i].empty())
             continue;
@@ -167,6 +175,11 @@ std::vector<CallStacks::Node> CallStacks::children(const Node &node) const
                        node.fraction * arcShare(arc), arc.count);
         }
         out = merged.take();
+        // Its inlined functions, on every path to it (their time is part of
+        // its own, shared alike).
+        if (!m_inlined.empty())
+            for (int inlined : m_inlined[size_t(node.id)])
+                out.push_back({Kind::Function, inlined, node.fraction, 0});
     }
     sortNodes(out, [this](const Node &a, const Node &b) { return total(a) > total(b); });
     return out;
@@ -191,6 +204,13 @@ std::vector<CallStacks::Node> CallStacks::callers(const Node &node) const
     std::vector<Node> out;
     if (node.kind == Kind::Member) {
         out.push_back({Kind::Cycle, m_profile.symbol(node.id).cycle, node.fraction, 0});
+        return out;
+    }
+    // An inlined function is called by nothing: its time is part of the
+    // function it is inlined into, on that function's paths.
+    if (node.kind == Kind::Function && m_profile.symbol(node.id).inlinedInto >= 0) {
+        const int container = m_profile.symbol(node.id).inlinedInto;
+        out.push_back({unitOf(container).kind, container, node.fraction, 0});
         return out;
     }
     std::vector<int> into;

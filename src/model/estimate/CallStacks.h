@@ -19,6 +19,11 @@ namespace gmonview {
 //
 // Summed over every path, each function's self and total time are gprof's
 // (its flat profile self time and its call graph self + children).
+//
+// A profile with inlined functions (withInlinedFunctions) has them as
+// frames under the function they are inlined into, on each of its paths,
+// sharing its own time as they share it; named "NAME [inlined]", with no
+// calls into them, and no callers but that function.
 class CallStacks
 {
 public:
@@ -114,6 +119,9 @@ private:
     std::vector<double> m_rootShare;      // per symbol outside cycles
     std::vector<double> m_cycleRootShare; // per cycle (index number-1)
     std::vector<double> m_cycleSelf;      // ProfileResult::membersSelf, per cycle
+    // Per symbol, the inlined functions whose code is in it
+    // (ProfileSymbol::inlinedInto); empty when there are none.
+    std::vector<std::vector<int>> m_inlined;
 };
 
 // The collapsed stack format of Brendan Gregg's flamegraph.pl: one line

@@ -3,6 +3,8 @@
 // version 1), for KCachegrind and callgrind_annotate.
 #include "model/export/Exporters.h"
 
+#include "model/engine/InlineProfile.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -132,8 +134,10 @@ std::vector<std::vector<LineCost>> linesPerFunction(const ProfileResult &profile
                                                     const ProfileResult &lines)
 {
     std::vector<int> byAddress;
+    // (An inlined function's code is inside the function it is inlined
+    // into, not at an address range of its own.)
     for (size_t i = 0; i < profile.symbols.size(); ++i)
-        if (profile.symbols[i].isFunction)
+        if (profile.symbols[i].isFunction && profile.symbols[i].inlinedInto < 0)
             byAddress.push_back(int(i));
     std::sort(byAddress.begin(), byAddress.end(),
               [&](int a, int b) { return profile.symbol(a).address < profile.symbol(b).address; });
@@ -190,6 +194,18 @@ struct WrittenFunctions
     NameCount names;
 };
 
+// The file SYMBOL is written in: an inlined function's where it is inlined.
+int fileOfSymbol(const ProfileSymbol &s)
+{
+    return s.inlinedInto >= 0 ? s.callFile : s.file;
+}
+
+// The line it is written at: an inlined function's call site.
+uint32_t lineOfSymbol(const ProfileSymbol &s)
+{
+    return s.inlinedInto >= 0 ? s.callLine : s.line;
+}
+
 // The functions written: those with samples or calls out. KCachegrind
 // and callgrind_annotate tell functions apart by file and name, so a
 // name given twice in one file (two static functions of objects with
@@ -203,10 +219,11 @@ WrittenFunctions writtenFunctions(const ProfileResult &p)
                                        [&](int a) { return p.arcs[size_t(a)].count > 0; });
         const bool called = std::any_of(p.parentArcs[i].begin(), p.parentArcs[i].end(),
                                         [&](int a) { return p.arcs[size_t(a)].count > 0; });
-        if (s.time > 0 || calls)
+        // (An inlined function with nothing of its own may hold another.)
+        if (s.time > 0 || calls || (s.inlinedInto >= 0 && s.propChild > 0))
             out.functions.push_back(int(i));
         if (s.time > 0 || calls || called)
-            ++out.names[{s.file, s.displayName}];
+            ++out.names[{fileOfSymbol(s), s.displayName}];
     }
     return out;
 }
@@ -215,7 +232,10 @@ std::string functionName(const ProfileResult &p, const NameCount &names, int i)
 {
     const ProfileSymbol &s = p.symbol(i);
     std::string name = oneLine(s.displayName.empty() ? s.name : s.displayName);
-    if (const auto n = names.find({s.file, s.displayName}); n != names.end() && n->second > 1)
+    if (s.inlinedInto >= 0)
+        name += " [inlined]";
+    if (const auto n = names.find({fileOfSymbol(s), s.displayName});
+        n != names.end() && n->second > 1)
         name += " [" + hex(s.address) + "]";
     return name;
 }
@@ -263,7 +283,7 @@ public:
     void writeFunction(int i)
     {
         const ProfileSymbol &s = m_p.symbol(i);
-        const std::string &own = fileOf(s.file);
+        const std::string &own = fileOf(fileOfSymbol(s));
         m_out << "\nfl=" << m_files(own) << "\nfn=" << m_functions(i) << "\n";
         writeSelfCosts(i, own);
         writeCalls(i);
@@ -292,7 +312,7 @@ private:
         for (const LineCost &c : costs)
             lineSum += c.samples;
         if (lineSum <= 0)
-            costs = {{own, s.line, s.time}};
+            costs = {{own, lineOfSymbol(s), s.time}};
         else
             for (LineCost &c : costs)
                 c.samples *= s.time / lineSum;
@@ -382,6 +402,15 @@ void writeHeader(std::ostringstream &out, const ExportInput &input, const CostUn
         << "# children time shared among all the calls into and within the cycle by\n"
         << "# their counts, and at least one unit. Call sites are unknown: each call\n"
         << "# is at the caller's first line.\n"
+        << (hasInlinedFunctions(p)
+                ? "# Inlined functions (--inline) are functions of their own, with the samples\n"
+                  "# in their code (DWARF's inlined subroutines), at the line they are inlined\n"
+                  "# at. Nothing calls them: mcount never counts an inlined call, and the\n"
+                  "# format has no call without a count (a count of 0 is read as no call), so\n"
+                  "# their time is not in the inclusive cost of the function they are inlined\n"
+                  "# into. That function keeps the rest of its samples, spread over its lines\n"
+                  "# as all of them were.\n"
+                : "")
         << "# Costs are " << unit.longName << ": one sample is " << perSample << ".\n"
         << "cmd: " << oneLine(input.program) << "\n";
     if (!input.runs.empty()) {

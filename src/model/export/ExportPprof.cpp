@@ -18,8 +18,8 @@
 // Each kind has its own value columns (samples and cpu for the exact self
 // times, the default; estimated_samples and estimated_cpu for the stacks),
 // zero in the other kind's samples, so any one column sums to the profile.
-#include "model/export/Exporters.h"
 #include "model/export/ExportText.h"
+#include "model/export/Exporters.h"
 
 #include "model/estimate/CallStacks.h"
 
@@ -105,6 +105,35 @@ private:
         const ProfileSymbol &s = m_profile.symbol(symbol);
         return it->second =
                    location(s.address, function(symbol, fileName(m_profile, s.file)), s.line);
+    }
+
+    // The code of an inlined function SYMBOL (--inline): one location with
+    // a line per frame, as pprof has inlining, the innermost first (at no
+    // known line: its samples are not placed on its lines) and each caller
+    // at the line it inlines the one before at; the last is the function
+    // all of them are part of.
+    uint64_t inlineLocation(int symbol)
+    {
+        const auto [it, fresh] = m_functionLocations.try_emplace(symbol, 0);
+        if (!fresh)
+            return it->second;
+        const ProfileSymbol &leaf = m_profile.symbol(symbol);
+        pb::Location *l = m_out.add_location();
+        l->set_id(uint64_t(m_out.location_size()));
+        l->set_mapping_id(1);
+        l->set_address(leaf.address);
+        uint32_t line = 0;
+        for (int at = symbol; at >= 0; at = m_profile.symbol(at).inlinedInto) {
+            const ProfileSymbol &s = m_profile.symbol(at);
+            pb::Line *frame = l->add_line();
+            frame->set_function_id(
+                function(at, s.inlinedInto >= 0 ? std::string() : fileName(m_profile, s.file)));
+            frame->set_line(line);
+            line = s.callLine;
+        }
+        m_low = std::min(m_low, leaf.address);
+        m_high = std::max(m_high, leaf.address);
+        return it->second = l->id();
     }
 
     // A source line of the line profile (LINE), in the function SYMBOL.
@@ -246,7 +275,7 @@ void PprofBuilder::addExactSelf()
     if (m_input.lineProfile) {
         std::vector<int> byAddress;
         for (size_t i = 0; i < m_profile.symbols.size(); ++i)
-            if (m_profile.symbols[i].time > 0)
+            if (m_profile.symbols[i].time > 0 && m_profile.symbols[i].inlinedInto < 0)
                 byAddress.push_back(int(i));
         std::sort(byAddress.begin(), byAddress.end(), [&](int a, int b) {
             return m_profile.symbol(a).address < m_profile.symbol(b).address;
@@ -271,6 +300,10 @@ void PprofBuilder::addExactSelf()
         const double self = m_profile.symbols[i].time;
         if (self <= 0)
             continue;
+        if (m_profile.symbols[i].inlinedInto >= 0) {
+            sample({inlineLocation(int(i))}, self, kind);
+            continue;
+        }
         double onLines = 0;
         for (int l : linesOf[i])
             onLines += m_input.lineProfile->symbol(l).time;
@@ -298,10 +331,22 @@ void PprofBuilder::addEstimatedStacks()
         if (leaf.self <= 0)
             continue;
         path.clear();
+        // An inlined function's frame and those above it, up to the function
+        // it is part of, are the one location of its code.
+        bool inInlined = false;
         for (const CallStacks::Frame *f = &leaf; f;
-             f = f->parent >= 0 ? &flat.frames[size_t(f->parent)] : nullptr)
+             f = f->parent >= 0 ? &flat.frames[size_t(f->parent)] : nullptr) {
+            const bool inlined =
+                f->kind != CallStacks::Kind::Cycle && m_profile.symbol(f->id).inlinedInto >= 0;
+            if (inInlined) {
+                inInlined = inlined;
+                continue;
+            }
+            inInlined = inlined;
             path.push_back(f->kind == CallStacks::Kind::Cycle ? cycleLocation(f->id)
+                           : inlined                          ? inlineLocation(f->id)
                                                               : functionLocation(f->id));
+        }
         sample(path, leaf.self, kind);
     }
 }

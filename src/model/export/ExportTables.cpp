@@ -7,6 +7,8 @@
 #include "model/export/Exporters.h"
 #include "model/export/JsonWriter.h"
 
+#include "model/engine/InlineProfile.h"
+
 #include "model/report/GprofReport.h"
 
 #include <charconv>
@@ -140,6 +142,7 @@ json::Value indexOf(const ProfileSymbol &s)
 // The flat profile's rows (flatRows) as JSON objects.
 json::Value jsonFlatProfile(const ProfileResult &p)
 {
+    const bool inlined = hasInlinedFunctions(p);
     using json::countOrNull, json::number, json::text;
     json::Value flat = json::Value::array();
     for (const FlatRow &r : flatRows(p)) {
@@ -153,6 +156,16 @@ json::Value jsonFlatProfile(const ProfileResult &p)
         o["percent"] = number(r.percent);
         o["samples"] = number(r.samples);
         o["error_samples"] = number(r.errorSamples);
+        if (inlined) {
+            // Where an inlined function's code is (--inline); null for the
+            // others. It has samples only: calls stays null.
+            const ProfileSymbol &s = p.symbol(r.symbol);
+            const bool in = s.inlinedInto >= 0;
+            o["inlined_into"] = in ? text(p.symbol(s.inlinedInto).displayName) : json::Value();
+            o["call_file"] =
+                in && s.callFile >= 0 ? text(p.files[size_t(s.callFile)]) : json::Value();
+            o["call_line"] = in ? countOrNull(s.callLine) : json::Value();
+        }
     }
     return flat;
 }
@@ -249,8 +262,10 @@ std::string exportCsv(const ExportInput &input)
 {
     const ProfileResult &p = *input.profile;
     // RFC 4180: CRLF after every record.
+    const bool inlined = hasInlinedFunctions(p);
     std::string out = "name,self_seconds,cumulative_seconds,calls,self_ms_per_call,"
-                      "total_ms_per_call,percent,samples,error_samples\r\n";
+                      "total_ms_per_call,percent,samples,error_samples";
+    out += inlined ? ",inlined_into,call_file,call_line\r\n" : "\r\n";
     for (const FlatRow &r : flatRows(p)) {
         out += csvField(validUtf8(p.symbol(r.symbol).displayName));
         out += ',' + number(r.selfSeconds);
@@ -261,6 +276,14 @@ std::string exportCsv(const ExportInput &input)
         out += ',' + number(r.percent);
         out += ',' + number(r.samples);
         out += ',' + number(r.errorSamples);
+        if (const ProfileSymbol &s = p.symbol(r.symbol); inlined && s.inlinedInto >= 0) {
+            out += ',' + csvField(validUtf8(p.symbol(s.inlinedInto).displayName));
+            out += ',' + (s.callFile >= 0 ? csvField(validUtf8(p.files[size_t(s.callFile)]))
+                                          : std::string());
+            out += ',' + (s.callLine ? std::to_string(s.callLine) : std::string());
+        } else if (inlined) {
+            out += ",,,";
+        }
         out += "\r\n";
     }
     return out;

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "model/items/CallTreeModel.h"
 
+#include "model/engine/InlineProfile.h"
+
 #include <deque>
 
 namespace gmonview {
 
 CallTreeModel::CallTreeModel(Direction direction, QObject *parent)
-    : QAbstractItemModel(parent)
-    , m_direction(direction)
-{
-}
+    : QAbstractItemModel(parent), m_direction(direction)
+{}
 
 CallTreeModel::~CallTreeModel() = default;
 
@@ -50,8 +50,12 @@ void CallTreeModel::setDisplayNames(std::shared_ptr<const std::vector<std::strin
 
 QString CallTreeModel::nameOf(const Item &item, bool full) const
 {
-    const bool named = !full && m_names && item.node.kind != CallStacks::Kind::Cycle &&
-                       m_names->size() == m_profile->symbols.size();
+    // (With inlined functions the profile's first symbols are the
+    // functions the names are of; an inlined one is named by the stacks.)
+    const bool named =
+        !full && m_names && item.node.kind != CallStacks::Kind::Cycle &&
+        size_t(item.node.id) < m_names->size() &&
+        (m_names->size() == m_profile->symbols.size() || hasInlinedFunctions(*m_profile));
     return QString::fromStdString(named ? (*m_names)[size_t(item.node.id)]
                                         : m_stacks->name(item.node.kind, item.node.id));
 }
@@ -184,8 +188,8 @@ QVariant CallTreeModel::data(const QModelIndex &index, int role) const
             return qulonglong(item->node.calls);
         }
         break;
-    case SymbolRole:
-        return isCycle ? -1 : item->node.id;
+    case SymbolRole: // an inlined function is the function its code is in
+        return isCycle ? -1 : inlineContainer(*m_profile, item->node.id);
     case EstimatedRole:
         return item->estimated;
     case FractionRole:
@@ -197,6 +201,11 @@ QVariant CallTreeModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Name)
             return nameOf(*item, true);
+        if (index.column() == Calls && !isCycle &&
+            m_profile->symbol(item->node.id).inlinedInto >= 0)
+            return tr("Inlined code: mcount never runs for it, so there is no call count. "
+                      "Its time is the samples in its code, taken from the function it is "
+                      "part of.");
         if (index.column() == Calls)
             return tr("Calls along this arc: exact (counted by the profiled program)");
         if (index.column() == Total || index.column() == Self)

@@ -2,6 +2,7 @@
 #include "model/items/FlatProfileModel.h"
 
 #include "io/Paths.h"
+#include "model/engine/InlineProfile.h"
 #include "model/items/DisplayFormat.h"
 
 #include <cmath>
@@ -45,8 +46,10 @@ QString clonePiecesNote(const ProfileResult &profile, int symbol, bool rich)
 QString FlatProfileModel::shownName(int symbol) const
 {
     // Names for this profile's symbols, not the lines' (line granularity).
+    // (With inlined functions the profile's first symbols are the
+    // functions the names are of.)
     if (!m_lines && m_names && size_t(symbol) < m_names->size() &&
-        m_names->size() == m_profile->symbols.size())
+        (m_names->size() == m_profile->symbols.size() || hasInlinedFunctions(*m_profile)))
         return QString::fromStdString((*m_names)[size_t(symbol)]);
     return QString::fromStdString(m_profile->symbol(symbol).displayName);
 }
@@ -60,6 +63,25 @@ QString FlatProfileModel::nameText(int symbol, bool full) const
 {
     const ProfileSymbol &s = m_profile->symbol(symbol);
     QString name = full ? QString::fromStdString(s.displayName) : shownName(symbol);
+    // An inlined function: where it is inlined, out to its container.
+    for (const ProfileSymbol *at = &s; at->inlinedInto >= 0;) {
+        const int into = at->inlinedInto;
+        const QString site =
+            at->callFile < 0 ? QString()
+            : at->callLine
+                ? QStringLiteral("%1:%2")
+                      .arg(QString::fromStdString(baseName(m_profile->files[size_t(at->callFile)])))
+                      .arg(at->callLine)
+                : QString::fromStdString(baseName(m_profile->files[size_t(at->callFile)]));
+        const QString intoName =
+            full ? QString::fromStdString(m_profile->symbol(into).displayName) : shownName(into);
+        name = at == &s
+                   ? (site.isEmpty() ? tr("%1, inlined into %2").arg(name, intoName)
+                                     : tr("%1, inlined into %2 at %3").arg(name, intoName, site))
+                   : (site.isEmpty() ? tr("%1, into %2").arg(name, intoName)
+                                     : tr("%1, into %2 at %3").arg(name, intoName, site));
+        at = &m_profile->symbol(into);
+    }
     if (m_lines && s.file >= 0) // a line, at line granularity
         name += QStringLiteral(" (%1:%2)")
                     .arg(QString::fromStdString(baseName(m_profile->files[size_t(s.file)])))
@@ -188,10 +210,15 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
             // With a note, as rich text, which a tooltip wraps.
             const QString pieces = clonePiecesNote(*m_profile, row.symbol, true);
             const QString name = QString::fromStdString(s.displayName);
-            return pieces.isEmpty() ? name
-                                    : QStringLiteral("<p>%1</p><p>%2</p>")
-                                          .arg(name.toHtmlEscaped(), pieces);
+            return pieces.isEmpty()
+                       ? name
+                       : QStringLiteral("<p>%1</p><p>%2</p>").arg(name.toHtmlEscaped(), pieces);
         }
+        if (s.inlinedInto >= 0 && (index.column() == Calls || index.column() == SelfPerCall ||
+                                   index.column() == TotalPerCall))
+            return tr("Inlined code: mcount never runs for it, so there is no call count. "
+                      "Its time is the samples in its code, taken from the function it is "
+                      "part of.");
         if (index.column() == Error || index.column() == ErrorShare || index.column() == Samples)
             return tr("%1 samples: the time is known to about ±%2 samples (±%3%)%4")
                 .arg(samples, 0, 'f', 1)
@@ -242,6 +269,8 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
         case Self:
             return gprofFigure(s.time / hz);
         case Calls:
+            if (s.inlinedInto >= 0)
+                return tr("inlined");
             return s.calls ? QString::number(qulonglong(s.calls)) : QString();
         case SelfPerCall:
             return s.calls ? readableQuantity(s.time / hz / double(s.calls), dimensionUnit())
@@ -476,11 +505,11 @@ bool FlatProfileFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
 {
     // (The model's answers without QVariants where it is the model.)
     const auto *model = qobject_cast<const FlatProfileModel *>(sourceModel());
-    const bool direct = model && !sourceParent.isValid() && sourceRow >= 0 &&
-                        sourceRow < model->rowCount();
+    const bool direct =
+        model && !sourceParent.isValid() && sourceRow >= 0 && sourceRow < model->rowCount();
     const QModelIndex index = sourceModel()->index(sourceRow, FlatProfileModel::Name, sourceParent);
-    if (!m_showUnused && (direct ? model->isUnused(sourceRow)
-                                 : index.data(FlatProfileModel::UnusedRole).toBool()))
+    if (!m_showUnused &&
+        (direct ? model->isUnused(sourceRow) : index.data(FlatProfileModel::UnusedRole).toBool()))
         return false;
     if (m_cutoff < 100 &&
         (direct ? model->shareBefore(sourceRow)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "views/calltree/CallTreeView.h"
 
+#include "model/document/ProfileDocument.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
@@ -121,9 +123,12 @@ void CallTreeView::doUpdate(Changes what)
 {
     if (what & NamesChanged)
         m_model->setDisplayNames(context().names);
-    if (what & ProfileChanged)
-        setProfile(context().profile);
-    if (what & (ProfileChanged | CurrentChanged))
+    // Inlined functions as frames, once the program's DWARF is read.
+    const ProfileDocument *document = context().document;
+    const auto inlined = context().inlined && document ? document->inlinedProfile() : nullptr;
+    if ((what & (ProfileChanged | InlinedChanged)) || ((what & LinesChanged) && context().inlined))
+        setProfile(inlined ? inlined : context().profile);
+    if (what & (ProfileChanged | InlinedChanged | LinesChanged | CurrentChanged))
         setCurrent(context().current);
 }
 

@@ -24,6 +24,9 @@ struct ViewContext
     std::shared_ptr<const Comparison> comparison;          // null unless comparing
     const ProfileDocument *base = nullptr;                 // Base, while comparing
     int current = -1;                                      // the current function of profile, or -1
+    // The user shows inlined functions: as rows of the flat profile and as
+    // frames of the trees and the flame graph (ProfileDocument::inlinedProfile).
+    bool inlined = false;
 };
 
 // A view of the window's profile, as KCachegrind's TraceItemView: the
@@ -43,7 +46,8 @@ public:
         ComparisonChanged = 1u << 4, // compare mode started, changed or ended
         BaseLinesChanged = 1u << 5,  // Base's line profile, while comparing
         CurrentChanged = 1u << 6,    // the current function
-        EverythingChanged = (1u << 7) - 1,
+        InlinedChanged = 1u << 7,    // inlined functions shown or not
+        EverythingChanged = (1u << 8) - 1,
     };
     using Changes = unsigned;
 

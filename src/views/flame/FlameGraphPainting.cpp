@@ -3,6 +3,7 @@
 // pointer, the frames' colours and labels, and the painting itself.
 #include "views/flame/FlameGraphView.h"
 
+#include "model/engine/InlineProfile.h"
 #include "model/estimate/NameShortener.h"
 #include "views/common/Palette.h"
 #include "views/flame/FlameCanvas.h"
@@ -146,8 +147,9 @@ void FlameGraphView::clickCanvas(QPoint pos)
         return;
     zoomTo(frame);
     const auto &f = flattened().frames[size_t(frame)];
+    // An inlined function's frame: the function its code is in.
     if (f.kind != CallStacks::Kind::Cycle)
-        emit functionActivated(f.id);
+        emit functionActivated(m_profile ? inlineContainer(*m_profile, f.id) : f.id);
 }
 
 QString FlameGraphView::labelFor(int name, double width) const

@@ -412,14 +412,23 @@ QString FlameGraphView::frameToolTip(int frame) const
     const QString file = fileOf(frame);
     if (!file.isEmpty())
         lines << file.toHtmlEscaped();
+    const bool inlined =
+        f.kind != CallStacks::Kind::Cycle && m_profile && m_profile->symbol(f.id).inlinedInto >= 0;
+    if (inlined)
+        lines << tr("Inlined code: mcount never runs for it, so there is no call count. "
+                    "Its time is the samples in its code, taken from the function it is "
+                    "part of.");
     if (m_mode == TopDown) {
-        if (root)
+        if (inlined) {
+            // No calls into it: said above.
+        } else if (root) {
             lines << tr("Calls into it along this path: none counted (an entry point: its "
                         "callers are unknown)");
-        else if (f.kind == CallStacks::Kind::Member)
+        } else if (f.kind == CallStacks::Kind::Member) {
             lines << tr("Calls into it along this path: within its cycle (not counted by path)");
-        else
+        } else {
             lines << tr("Calls into it along this path: %1 (exact, counted)").arg(f.calls);
+        }
         // A path carrying all of its function (a root, or a function only
         // ever called along it) has its whole, sampled self time.
         if (f.kind == CallStacks::Kind::Cycle)
@@ -444,7 +453,9 @@ QString FlameGraphView::frameToolTip(int frame) const
             if (f.kind == CallStacks::Kind::Cycle)
                 lines << tr("Calls along this path: into its member %1, not counted by path")
                              .arg(below);
-            else
+            else if (const auto &under = l.flat.frames[size_t(f.parent)];
+                     under.kind == CallStacks::Kind::Cycle ||
+                     m_profile->symbol(under.id).inlinedInto < 0)
                 lines << tr("Calls from it into %1 along this path: %2 (exact, counted)")
                              .arg(below)
                              .arg(f.calls);
@@ -485,13 +496,17 @@ void FlameGraphView::doUpdate(Changes what)
 {
     // Colouring by file needs each function's file: the profile with them,
     // once the line tables are read.
-    if (what & (ProfileChanged | LinesChanged)) {
+    if (what & (ProfileChanged | LinesChanged | InlinedChanged)) {
+        const ProfileDocument *document = context().document;
         std::shared_ptr<const ProfileResult> profile =
-            context().document ? context().document->profileWithSourceFiles() : context().profile;
+            document ? document->profileWithSourceFiles() : context().profile;
+        // Inlined functions as frames, once the program's DWARF is read.
+        if (context().inlined && document && document->inlinedProfile())
+            profile = document->inlinedProfile();
         if (profile != m_profile)
             setProfile(std::move(profile));
     }
-    if (what & (ProfileChanged | LinesChanged | CurrentChanged))
+    if (what & (ProfileChanged | LinesChanged | InlinedChanged | CurrentChanged))
         setCurrent(context().current);
 }
 

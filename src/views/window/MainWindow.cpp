@@ -4,6 +4,7 @@
 #include "io/ElfImage.h"
 #include "model/document/MessageText.h"
 #include "model/document/ProfileDocument.h"
+#include "model/engine/InlineProfile.h"
 #include "model/estimate/NameShortener.h"
 #include "model/items/FlatProfileModel.h"
 #include "model/items/RunsModel.h"
@@ -270,7 +271,8 @@ void MainWindow::flatRowActivated(const QModelIndex &current)
         }
         return;
     }
-    m_navigator->setCurrent(symbol);
+    // An inlined function's row: the function its code is in.
+    m_navigator->setCurrent(inlineContainer(*m_flatModel->profile(), symbol));
 }
 
 void MainWindow::showCurrent(int symbol)
@@ -286,6 +288,7 @@ void MainWindow::updateViews(ProfileView::Changes what)
     context.document = m_document;
     context.profile = m_document->profile();
     context.names = m_names;
+    context.inlined = m_showingInlined;
     context.comparison = m_comparePanel ? m_comparePanel->comparison() : nullptr;
     context.base = context.comparison ? m_comparePanel->baseDocument() : nullptr;
     // (While a new profile is applied the navigator may still hold the old

@@ -95,6 +95,9 @@ public:
     // the background after each load; empty until then.
     const LineProfile &lineProfile() const { return m_document->lineProfile(); }
     void setShowLines(bool lines);
+    // Inlined functions as rows of the flat profile and frames of the trees
+    // and flame graph (ProfileDocument::inlinedProfile), when there are.
+    void setShowInlined(bool inlined);
     // How C++ names are shortened in every view (View > C++ Names).
     void setNameShortening(const NameShortening &shortening);
 
@@ -154,7 +157,7 @@ private:
     // space where it had less than a fifth (dragged shut, or restored so).
     void revealPane(QWidget *pane);
     void showLoadStarted(int runs); // the progress of a load of RUNS
-    void showWarnings(); // the document's, and the comparison's
+    void showWarnings();            // the document's, and the comparison's
     void restoreSettings();
     void keepOnScreen(); // the window fits the screen it is on
     void saveSettings() const;
@@ -201,6 +204,7 @@ private:
     QAction *m_regexAction = nullptr;
     QAction *m_showUnusedAction = nullptr;
     QAction *m_showLinesAction = nullptr;
+    QAction *m_showInlinedAction = nullptr;
     QAction *m_backAction = nullptr;
     QAction *m_forwardAction = nullptr;
     QAction *m_saveSumAction = nullptr;
@@ -237,6 +241,10 @@ private:
 
     bool m_selecting = false; // the window moves the table's selection itself
     bool m_showingLines = false;
+    bool m_showingInlined = false; // asked for: shown once the DWARF is read
+    // The profile the flat profile lists functions of: with inlined
+    // functions when they are asked for and read.
+    std::shared_ptr<const ProfileResult> flatFunctions() const;
     bool m_columnsSized = false;
 };
 

@@ -3,6 +3,7 @@
 
 #include "model/document/ProfileDocument.h"
 #include "model/document/RunFiles.h"
+#include "model/engine/InlineProfile.h"
 #include "model/items/CallListModel.h"
 #include "model/items/FlatProfileModel.h"
 #include "views/callgraph/CallGraphView.h"
@@ -123,6 +124,15 @@ QMenu *MainWindow::createViewMenu()
     m_showLinesAction->setShortcut(QKeySequence(tr("Ctrl+L")));
     m_showLinesAction->setToolTip(tr("List source lines instead of functions (gprof -l)"));
     connect(m_showLinesAction, &QAction::toggled, this, &MainWindow::setShowLines);
+    m_showInlinedAction = view->addAction(tr("Show &Inlined Functions"));
+    m_showInlinedAction->setCheckable(true);
+    m_showInlinedAction->setEnabled(false);
+    m_showInlinedAction->setShortcut(QKeySequence(tr("Ctrl+Shift+I")));
+    m_showInlinedAction->setToolTip(
+        tr("List the functions inlined into others as rows of their own, and show them as "
+           "frames in the trees and the flame graph: samples only, no call counts (needs the "
+           "program's debug information)"));
+    connect(m_showInlinedAction, &QAction::toggled, this, &MainWindow::setShowInlined);
     createRunsActions();
     createTableMenus();
 
@@ -320,7 +330,10 @@ int MainWindow::symbolOfRow(const QTableView *view) const
         if (m_showingLines)
             return -1; // a line, not a function
         const QModelIndex source = m_flatFilter->mapToSource(current);
-        return source.isValid() ? m_flatModel->symbolAt(source.row()) : -1;
+        // An inlined function's row: the function its code is in.
+        return source.isValid()
+                   ? inlineContainer(*m_flatModel->profile(), m_flatModel->symbolAt(source.row()))
+                   : -1;
     }
     return static_cast<const CallListModel *>(view->model())->symbolAt(current.row());
 }
@@ -473,9 +486,8 @@ void MainWindow::addRunsDialog()
     QString dir = settings.value(settingsKey::gmonDir).toString();
     if (dir.isEmpty() && !executablePath().isEmpty())
         dir = QFileInfo(executablePath()).absolutePath();
-    const QStringList runs =
-        QFileDialog::getOpenFileNames(this, tr("Add Runs"), dir,
-                                      tr("Profiles (%1);;All files (*)").arg(profileFilter(dir)));
+    const QStringList runs = QFileDialog::getOpenFileNames(
+        this, tr("Add Runs"), dir, tr("Profiles (%1);;All files (*)").arg(profileFilter(dir)));
     if (runs.isEmpty())
         return;
     settings.setValue(settingsKey::gmonDir, QFileInfo(runs.first()).absolutePath());

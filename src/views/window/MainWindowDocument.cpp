@@ -82,8 +82,13 @@ void MainWindow::connectDocument()
         const LineProfile &lines = lineProfile();
         updateViews(ProfileView::LinesChanged);
         m_showLinesAction->setEnabled(lines.profile != nullptr);
+        const bool inlined = lines.executable && lines.executable->functions &&
+                             !lines.executable->functions->functions().empty();
+        m_showInlinedAction->setEnabled(inlined);
         if (m_showingLines && !lines.profile)
             setShowLines(false);
+        else if (m_showingInlined && !m_showingLines)
+            setShowInlined(true); // of these runs, now that they are read
         if (lines.profile || lines.error)
             emit linesReady();
     });
@@ -177,7 +182,7 @@ void MainWindow::applyProfile(bool sameExecutable)
     const std::shared_ptr<const ProfileResult> profile = m_document->profile();
     const int keep = sameExecutable ? m_navigator->current() : -1;
     m_runsModel->setRuns(m_document->runs());
-    m_flatModel->setProfile(profile);
+    m_flatModel->setProfile(flatFunctions());
     const bool renamed = updateDisplayNames();
     updateViews(ProfileView::ProfileChanged | (renamed ? ProfileView::NamesChanged : 0u));
     m_emptyHint->setEmpty(!profile);
@@ -219,12 +224,34 @@ void MainWindow::setShowLines(bool lines)
     m_showingLines = lines;
     if (m_showLinesAction->isChecked() != lines)
         m_showLinesAction->setChecked(lines);
-    m_flatModel->setProfile(lines ? lineProfile.profile : m_document->profile(), lines);
+    m_flatModel->setProfile(lines ? lineProfile.profile : flatFunctions(), lines);
     showRunStatistics();
     fitNumberColumns();
     updateShownCount();
     if (!lines && m_document->profile())
         selectSymbolInTable(m_navigator->current());
+}
+
+std::shared_ptr<const ProfileResult> MainWindow::flatFunctions() const
+{
+    if (m_showingInlined)
+        if (auto inlined = m_document->inlinedProfile())
+            return inlined;
+    return m_document->profile();
+}
+
+void MainWindow::setShowInlined(bool inlined)
+{
+    m_showingInlined = inlined;
+    if (m_showInlinedAction->isChecked() != inlined)
+        m_showInlinedAction->setChecked(inlined);
+    if (!m_showingLines && m_document->profile()) {
+        m_flatModel->setProfile(flatFunctions());
+        fitNumberColumns();
+        updateShownCount();
+        selectSymbolInTable(m_navigator->current());
+    }
+    updateViews(ProfileView::InlinedChanged);
 }
 
 } // namespace gmonview

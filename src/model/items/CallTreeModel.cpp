@@ -6,10 +6,8 @@
 namespace gmonview {
 
 CallTreeModel::CallTreeModel(Direction direction, QObject *parent)
-    : QAbstractItemModel(parent)
-    , m_direction(direction)
-{
-}
+    : QAbstractItemModel(parent), m_direction(direction)
+{}
 
 CallTreeModel::~CallTreeModel() = default;
 

@@ -188,9 +188,9 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
             // With a note, as rich text, which a tooltip wraps.
             const QString pieces = clonePiecesNote(*m_profile, row.symbol, true);
             const QString name = QString::fromStdString(s.displayName);
-            return pieces.isEmpty() ? name
-                                    : QStringLiteral("<p>%1</p><p>%2</p>")
-                                          .arg(name.toHtmlEscaped(), pieces);
+            return pieces.isEmpty()
+                       ? name
+                       : QStringLiteral("<p>%1</p><p>%2</p>").arg(name.toHtmlEscaped(), pieces);
         }
         if (index.column() == Error || index.column() == ErrorShare || index.column() == Samples)
             return tr("%1 samples: the time is known to about ±%2 samples (±%3%)%4")
@@ -476,11 +476,11 @@ bool FlatProfileFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
 {
     // (The model's answers without QVariants where it is the model.)
     const auto *model = qobject_cast<const FlatProfileModel *>(sourceModel());
-    const bool direct = model && !sourceParent.isValid() && sourceRow >= 0 &&
-                        sourceRow < model->rowCount();
+    const bool direct =
+        model && !sourceParent.isValid() && sourceRow >= 0 && sourceRow < model->rowCount();
     const QModelIndex index = sourceModel()->index(sourceRow, FlatProfileModel::Name, sourceParent);
-    if (!m_showUnused && (direct ? model->isUnused(sourceRow)
-                                 : index.data(FlatProfileModel::UnusedRole).toBool()))
+    if (!m_showUnused &&
+        (direct ? model->isUnused(sourceRow) : index.data(FlatProfileModel::UnusedRole).toBool()))
         return false;
     if (m_cutoff < 100 &&
         (direct ? model->shareBefore(sourceRow)

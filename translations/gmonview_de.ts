@@ -2255,6 +2255,45 @@ Zeilen werden nach Nummer zugeordnet (Base&apos; aus %4): wo sich die Quellen un
         <source>calls</source>
         <translation>Aufrufe</translation>
     </message>
+    <message>
+        <source>at 0x%1, place %2 of %3</source>
+        <translation>bei 0x%1, Stelle %2 von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The line&apos;s code is in %n places of the function (the compiler moved, duplicated or inlined it more than once): each place&apos;s instructions follow its address.</source>
+        <translation>
+            <numerusform>Der Code der Zeile steht an %n Stelle der Funktion (der Compiler hat ihn verschoben, verdoppelt oder mehrfach inline eingefügt): die Instruktionen jeder Stelle folgen ihrer Adresse.</numerusform>
+            <numerusform>Der Code der Zeile steht an %n Stellen der Funktion (der Compiler hat ihn verschoben, verdoppelt oder mehrfach inline eingefügt): die Instruktionen jeder Stelle folgen ihrer Adresse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(in %1)</source>
+        <translation>(in %1)</translation>
+    </message>
+    <message>
+        <source>%1 calls to %2 (by a tail call)</source>
+        <translation>%1 Aufrufe von %2 (durch einen Endaufruf)</translation>
+    </message>
+    <message>
+        <source>in %1, inlined at %2:%3</source>
+        <translation>in %1, inline eingefügt bei %2:%3</translation>
+    </message>
+    <message>
+        <source>Left or - hides the line&apos;s instructions.</source>
+        <translation>Links oder - blendet die Instruktionen der Zeile aus.</translation>
+    </message>
+    <message>
+        <source>Click the mark, or press Right or +, to show the line&apos;s instructions of %1 below it.</source>
+        <translation>Ein Klick auf die Marke, Rechts oder + zeigt die Instruktionen von %1 auf dieser Zeile darunter.</translation>
+    </message>
+    <message>
+        <source>%1 has no code on this line (the code here is another function&apos;s, or inlined into another function): nothing to expand.</source>
+        <translation>%1 hat keinen Code auf dieser Zeile (der Code hier gehört einer anderen Funktion oder ist in eine andere Funktion inline eingefügt): nichts aufzuklappen.</translation>
+    </message>
+    <message>
+        <source>Its bin also covers other code: its share of the bin&apos;s samples is a guess, by bytes.</source>
+        <translation>Sein Intervall deckt auch anderen Code ab: sein Anteil an den Stichproben des Intervalls ist geschätzt, nach Bytes.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::SourceView</name>
@@ -2387,6 +2426,38 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>%1 (by a tail call)</source>
         <translation>%1 (durch einen Endaufruf)</translation>
+    </message>
+    <message>
+        <source>&amp;Expand Line</source>
+        <translation>Zeile auf&amp;klappen</translation>
+    </message>
+    <message>
+        <source>The line&apos;s instructions below it, in the table</source>
+        <translation>Die Instruktionen der Zeile darunter, in der Tabelle</translation>
+    </message>
+    <message>
+        <source>C&amp;ollapse Line</source>
+        <translation>Zeile &amp;zuklappen</translation>
+    </message>
+    <message>
+        <source>Expand &amp;Hot Lines</source>
+        <translation>&amp;Heiße Zeilen aufklappen</translation>
+    </message>
+    <message>
+        <source>Every line with samples shows its instructions</source>
+        <translation>Jede Zeile mit Stichproben zeigt ihre Instruktionen</translation>
+    </message>
+    <message>
+        <source>Collapse &amp;All</source>
+        <translation>&amp;Alle zuklappen</translation>
+    </message>
+    <message>
+        <source>No instructions to show: the program cannot be read.</source>
+        <translation>Keine Instruktionen zu zeigen: das Programm kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 has no code on line %2: nothing to expand.</source>
+        <translation>%1 hat keinen Code auf Zeile %2: nichts aufzuklappen.</translation>
     </message>
 </context>
 <context>

@@ -2255,6 +2255,45 @@ Les lignes sont appariées par numéro (celles de Base depuis %4) : là où les 
         <source>calls</source>
         <translation>appels</translation>
     </message>
+    <message>
+        <source>at 0x%1, place %2 of %3</source>
+        <translation>à 0x%1, endroit %2 sur %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The line&apos;s code is in %n places of the function (the compiler moved, duplicated or inlined it more than once): each place&apos;s instructions follow its address.</source>
+        <translation>
+            <numerusform>Le code de la ligne est à %n endroit de la fonction (le compilateur l&apos;a déplacé, dupliqué ou intégré plusieurs fois) : les instructions de chaque endroit suivent son adresse.</numerusform>
+            <numerusform>Le code de la ligne est à %n endroits de la fonction (le compilateur l&apos;a déplacé, dupliqué ou intégré plusieurs fois) : les instructions de chaque endroit suivent son adresse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(in %1)</source>
+        <translation>(dans %1)</translation>
+    </message>
+    <message>
+        <source>%1 calls to %2 (by a tail call)</source>
+        <translation>%1 appels de %2 (par un appel terminal)</translation>
+    </message>
+    <message>
+        <source>in %1, inlined at %2:%3</source>
+        <translation>dans %1, intégrée en %2:%3</translation>
+    </message>
+    <message>
+        <source>Left or - hides the line&apos;s instructions.</source>
+        <translation>Gauche ou - masque les instructions de la ligne.</translation>
+    </message>
+    <message>
+        <source>Click the mark, or press Right or +, to show the line&apos;s instructions of %1 below it.</source>
+        <translation>Un clic sur la marque, Droite ou + affiche dessous les instructions de %1 sur cette ligne.</translation>
+    </message>
+    <message>
+        <source>%1 has no code on this line (the code here is another function&apos;s, or inlined into another function): nothing to expand.</source>
+        <translation>%1 n&apos;a pas de code sur cette ligne (le code ici est celui d&apos;une autre fonction, ou intégré dans une autre fonction) : rien à déplier.</translation>
+    </message>
+    <message>
+        <source>Its bin also covers other code: its share of the bin&apos;s samples is a guess, by bytes.</source>
+        <translation>Son intervalle couvre aussi d&apos;autre code : sa part des échantillons de l&apos;intervalle est estimée, par octets.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::SourceView</name>
@@ -2387,6 +2426,38 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>%1 (by a tail call)</source>
         <translation>%1 (par un appel terminal)</translation>
+    </message>
+    <message>
+        <source>&amp;Expand Line</source>
+        <translation>&amp;Déplier la ligne</translation>
+    </message>
+    <message>
+        <source>The line&apos;s instructions below it, in the table</source>
+        <translation>Les instructions de la ligne en dessous, dans le tableau</translation>
+    </message>
+    <message>
+        <source>C&amp;ollapse Line</source>
+        <translation>&amp;Replier la ligne</translation>
+    </message>
+    <message>
+        <source>Expand &amp;Hot Lines</source>
+        <translation>Déplier les lignes &amp;chaudes</translation>
+    </message>
+    <message>
+        <source>Every line with samples shows its instructions</source>
+        <translation>Chaque ligne avec des échantillons affiche ses instructions</translation>
+    </message>
+    <message>
+        <source>Collapse &amp;All</source>
+        <translation>Replier &amp;tout</translation>
+    </message>
+    <message>
+        <source>No instructions to show: the program cannot be read.</source>
+        <translation>Aucune instruction à afficher : le programme ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>%1 has no code on line %2: nothing to expand.</source>
+        <translation>%1 n&apos;a pas de code sur la ligne %2 : rien à déplier.</translation>
     </message>
 </context>
 <context>

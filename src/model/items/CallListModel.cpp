@@ -167,7 +167,8 @@ QVariant CallListModel::data(const QModelIndex &index, int role) const
                                           : QString::asprintf("%.2f", arc.childTime / hz);
         case Called:
             if (callsChanged)
-                return tr("%1 → %2").arg(perRunFigure(delta->baseCalls), perRunFigure(delta->newCalls));
+                return tr("%1 → %2").arg(perRunFigure(delta->baseCalls),
+                                         perRunFigure(delta->newCalls));
             if (recursive || sameCycle)
                 return QString::number(qulonglong(arc.count));
             return QStringLiteral("%1/%2").arg(qulonglong(arc.count)).arg(qulonglong(total));

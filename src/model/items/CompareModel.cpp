@@ -198,10 +198,9 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
             tip += QStringLiteral("<br>") +
                    tr("Too few samples on both sides: no difference could be told from noise.");
         else if (tested)
-            tip +=
-                QStringLiteral("<br>") +
-                tr("p = %1, adjusted for the number of functions compared: %2.")
-                    .arg(pValue(d.pValue), pValue(d.adjustedP));
+            tip += QStringLiteral("<br>") +
+                   tr("p = %1, adjusted for the number of functions compared: %2.")
+                       .arg(pValue(d.pValue), pValue(d.adjustedP));
         if (d.callsChanged)
             tip += QStringLiteral("<br>") + tr("Calls per run: %1 in Base, %2 in New (exact).")
                                                 .arg(calls(d.baseCalls), calls(d.newCalls));

@@ -43,7 +43,7 @@ QString signedFigure(double value, int decimals)
 QString perRunFigure(double value, bool sign)
 {
     const QString n = value == double(qint64(value)) ? QString::number(qint64(value))
-                                                      : QString::number(value, 'f', 1);
+                                                     : QString::number(value, 'f', 1);
     return sign && value > 0 ? QLatin1Char('+') + n : n;
 }
 

@@ -23,6 +23,10 @@ void SourceModel::setFile(const QString &path, const QStringList &text,
     m_comparing = false;
     m_basePath.clear();
     m_base.clear();
+    m_code.clear();
+    m_codeFunction.clear();
+    m_expanded.clear();
+    m_extraRows = 0;
     m_max = 0;
     for (const SourceLine &l : m_lines)
         m_max = std::max(m_max, l.samples);
@@ -119,11 +123,16 @@ double SourceModel::samples(int row) const
 
 int SourceModel::nextHotRow(int from, bool backward, bool wrap) const
 {
-    const int rows = int(m_lines.size()); // rows beyond have no figures
+    const int rows = int(m_lines.size()); // lines beyond have no figures
     if (rows == 0)
         return -1;
+    // From the line of row FROM (an instruction's: its line's).
+    if (from >= rowCount())
+        from = std::max(rows, rowCount());
+    else if (from >= 0)
+        from = lineOfRow(from) - 1;
     const int step = backward ? -1 : 1;
-    // From no row, or from beyond the figures: from the end they start at.
+    // From no line, or from beyond the figures: from the end they start at.
     int row = from >= 0 && from < rows ? from : (backward ? rows : -1);
     if (!wrap && from >= rows)
         row = rows; // below them all: nothing further on
@@ -132,7 +141,7 @@ int SourceModel::nextHotRow(int from, bool backward, bool wrap) const
             return -1;
         row = ((row + step) % rows + rows) % rows;
         if (m_lines[size_t(row)].samples > 0)
-            return row;
+            return rowOfLine(row + 1);
     }
     return -1;
 }
@@ -159,7 +168,7 @@ int SourceModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
         return 0;
-    return int(std::max<size_t>(size_t(m_text.size()), m_lines.size()));
+    return int(std::max<size_t>(size_t(m_text.size()), m_lines.size())) + m_extraRows;
 }
 
 int SourceModel::columnCount(const QModelIndex &parent) const
@@ -171,10 +180,50 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const int row = index.row();
+    const RowPlace at = place(index.row());
+    if (at.code >= 0)
+        return codeData(m_code.at(at.line)[size_t(at.code)], at.line, index.column(), role);
+    return lineData(at.line - 1, index.column(), role);
+}
+
+QVariant SourceModel::lineToolTip(int row, int column) const
+{
+    const SourceLine *l = size_t(row) < m_lines.size() ? &m_lines[size_t(row)] : nullptr;
+    const double samples = l ? l->samples : 0;
+    if (column == Delta)
+        return deltaToolTip(row);
+    if (column == Samples || column == Share)
+        return samples > 0 ? tr("%1 samples, %2 s, %3% of the time")
+                                 .arg(samples, 0, 'f', 1)
+                                 .arg(samples / double(m_rate), 0, 'f', 2)
+                                 .arg(100 * samples / m_total, 0, 'f', 2)
+                           : QVariant();
+    if (column == Line)
+        return expanderToolTip(row);
+    if (column == Code && l && (!l->inlinedFrom.empty() || !l->inlinedHere.empty()))
+        return inlinedToolTip(row);
+    if (column == Calls)
+        return callsToolTip(row);
+    if (column == Blocks && l && !l->executions.empty())
+        return tr("Executions, as gprof -C lists them: the calls of a function starting "
+                  "on this line, then the counts of the %n basic block(s) starting on it",
+                  nullptr, int(l->blocks));
+    return {};
+}
+
+QVariant SourceModel::lineData(int row, int column, int role) const
+{
     const SourceLine *l = size_t(row) < m_lines.size() ? &m_lines[size_t(row)] : nullptr;
     const double samples = l ? l->samples : 0;
     switch (role) {
+    case RowKindRole:
+        return int(LineKind);
+    case LineNumberRole:
+        return row + 1;
+    case ExpandableRole:
+        return isExpandable(row + 1);
+    case ExpandedRole:
+        return isExpanded(row + 1);
     case HasCodeRole:
         return l && l->hasCode;
     case InlinedRole:
@@ -182,29 +231,12 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
     case HeatRole:
         return m_max > 0 ? samples / m_max : 0.0;
     case Qt::TextAlignmentRole:
-        return index.column() == Code ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                      : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return column == Code ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                              : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        if (index.column() == Delta)
-            return deltaToolTip(row);
-        if (index.column() == Samples || index.column() == Share)
-            return samples > 0 ? tr("%1 samples, %2 s, %3% of the time")
-                                     .arg(samples, 0, 'f', 1)
-                                     .arg(samples / double(m_rate), 0, 'f', 2)
-                                     .arg(100 * samples / m_total, 0, 'f', 2)
-                               : QVariant();
-        if ((index.column() == Code || index.column() == Line) && l &&
-            (!l->inlinedFrom.empty() || !l->inlinedHere.empty()))
-            return inlinedToolTip(row);
-        if (index.column() == Calls)
-            return callsToolTip(row);
-        if (index.column() == Blocks && l && !l->executions.empty())
-            return tr("Executions, as gprof -C lists them: the calls of a function starting "
-                      "on this line, then the counts of the %n basic block(s) starting on it",
-                      nullptr, int(l->blocks));
-        return {};
+        return lineToolTip(row, column);
     case SortRole:
-        switch (index.column()) {
+        switch (column) {
         case Line:
             return row + 1;
         case Samples:
@@ -221,7 +253,7 @@ QVariant SourceModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::DisplayRole:
-        switch (index.column()) {
+        switch (column) {
         case Line:
             return row + 1;
         case Samples:

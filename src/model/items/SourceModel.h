@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/engine/InstructionProfile.h"
 #include "model/engine/SourceProfile.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <vector>
@@ -16,6 +18,13 @@ namespace gmonview {
 // (gprof -l), its share of the time, and its basic-block counts as gprof -A
 // shows them ("a,b,c"). Lines without code are marked; without the text,
 // the figures are still listed by line number.
+//
+// A line with code of the current function can be expanded (as pprof's
+// weblist does): its instructions then follow it as rows of their own,
+// each with its address and text (in the Code column), samples, calls and
+// the function inlined there; where the line's code is in several places,
+// each place is introduced by a row with its address. Only line rows are
+// lines: rowOfLine and lineOfRow map between the two.
 class SourceModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -37,7 +46,18 @@ public:
         SortRole = Qt::UserRole + 1,
         HeatRole, // the line's samples against the busiest line, 0..1
         HasCodeRole,
-        InlinedRole, // bool: code inlined from elsewhere is on the line, or a call inlined
+        InlinedRole,    // bool: code inlined from elsewhere is on the line, or a call inlined
+        RowKindRole,    // RowKind
+        LineNumberRole, // int: the line the row is, or whose instruction it shows
+        AddressRole,    // qulonglong: an instruction's (or a place's first) address
+        ExpandableRole, // bool: a line with instructions of the current function
+        ExpandedRole,   // bool: a line whose instructions show
+    };
+    enum RowKind
+    {
+        LineKind,
+        InstructionKind,
+        PlaceKind, // where one of several places of a line's code starts
     };
 
     // Calls made from a line's instructions to CALLEE, COUNT times in all.
@@ -75,10 +95,30 @@ public:
     bool isComparing() const { return m_comparing; }
     // New - Base samples per run on line ROW + 1, if both have code there.
     std::optional<double> delta(int row) const;
-    // The nearest row after FROM with samples (before it when BACKWARD),
-    // going on from the other end of the file when WRAP; -1 when no row
-    // (or, without WRAP, no row that way) has samples.
+    // The nearest line row after row FROM with samples (before it when
+    // BACKWARD), going on from the other end of the file when WRAP; -1 when
+    // no line (or, without WRAP, no line that way) has samples. Instruction
+    // rows are passed over.
     int nextHotRow(int from, bool backward, bool wrap = true) const;
+
+    // The current function's instructions, that lines can be expanded to:
+    // PROFILE's rows on this file's lines, TEXTS the instructions as shown
+    // (one per row of PROFILE), CALLEE_NAME names a callee, FUNCTION the
+    // function as shown. Lines expanded stay so where they still have
+    // instructions. Until setFile.
+    void setInstructions(const InstructionProfile &profile, const QStringList &texts,
+                         const std::function<QString(int)> &calleeName, const QString &function);
+    bool isExpandable(int line) const { return m_code.count(line) > 0; }
+    bool isExpanded(int line) const;
+    void setExpanded(int line, bool expanded);
+    void collapseAll();
+    std::vector<int> expandedLines() const;
+    std::vector<int> expandableLines() const;
+    // The row of LINE, -1 beyond the file; the line of ROW (or whose
+    // instruction ROW shows), 0 beyond the rows.
+    int rowOfLine(int line) const;
+    int lineOfRow(int row) const;
+    bool isLineRow(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -87,6 +127,42 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    // One row of an expanded line: an instruction, or where a place starts.
+    struct CodeRow
+    {
+        RowKind kind = InstructionKind;
+        uint64_t address = 0;
+        double samples = 0;
+        bool guess = false; // its bin also covers other code
+        uint64_t calls = 0;
+        QString text;      // the Code column
+        QString callsText; // "N to callee"
+        QString toolTip;   // the calls, the inline chain, or the place
+        bool inlined = false;
+    };
+    // An expanded line: its row and how many rows follow it.
+    struct Expansion
+    {
+        int line = 0;
+        int row = 0;
+        int count = 0;
+    };
+    // Line LINE's row (-1: none) or instruction CODE of it.
+    struct RowPlace
+    {
+        int line = 0;
+        int code = -1;
+    };
+    RowPlace place(int row) const;
+    // R's row, TEXT its instruction, padded to WIDTH when a name follows.
+    static CodeRow instructionRow(const InstructionRow &r, const QString &text, int width,
+                                  const std::function<QString(int)> &name);
+    void renumber(); // each expansion's row, from the lines above it
+    void collapseEverything();
+    QVariant lineData(int row, int column, int role) const; // line ROW + 1
+    QVariant lineToolTip(int row, int column) const;
+    QVariant codeData(const CodeRow &code, int line, int column, int role) const;
+    QString expanderToolTip(int row) const;
     QString deltaToolTip(int row) const;
     QString inlinedToolTip(int row) const;
     QString callsToolTip(int row) const;
@@ -104,6 +180,10 @@ private:
     std::vector<SourceLine> m_base;
     int m_baseRuns = 1;
     int m_newRuns = 1;
+    std::map<int, std::vector<CodeRow>> m_code; // the lines that expand, by number
+    QString m_codeFunction;
+    std::vector<Expansion> m_expanded; // by line
+    int m_extraRows = 0;
 };
 
 } // namespace gmonview

@@ -98,6 +98,7 @@ void DisassemblyView::setProgram(std::shared_ptr<const Analysis> analysis,
     m_readerError.clear();
     m_shown = -1;
     refresh();
+    emit readerChanged();
 }
 
 void DisassemblyView::setFunction(int symbol, std::function<QString(int)> name)
@@ -119,6 +120,7 @@ void DisassemblyView::setSyntax(AsmSyntax syntax)
     m_readerError.clear();
     m_shown = -1;
     refresh();
+    emit readerChanged();
 }
 
 void DisassemblyView::showEvent(QShowEvent *event)

@@ -62,6 +62,9 @@ signals:
     void lineSelected(const QString &file, int line);
     // The user followed a call or jump out of the function, to SYMBOL.
     void functionRequested(int symbol);
+    // The reader was dropped (another program, or another syntax): what
+    // was read from it is to be read again.
+    void readerChanged();
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -112,6 +112,11 @@ SourceView::SourceView(QWidget *parent) : QWidget(parent), ProfileView(this)
             &SourceView::instructionLineSelected);
     connect(m_disassembly, &DisassemblyView::functionRequested, this,
             &SourceView::functionActivated);
+    connect(m_disassembly, &DisassemblyView::readerChanged, this, [this] {
+        m_code.reset();
+        m_codeSymbol = -1;
+        placeInstructions();
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid())
@@ -176,7 +181,10 @@ QTableView *SourceView::createTable()
     m_table = makeCodeTable(this, QStringLiteral("sourceTable"), tr("Source"));
     setFocusProxy(m_table);
     m_table->setModel(m_model);
-    m_table->setItemDelegate(new SourceDelegate(m_table));
+    m_table->setItemDelegate(new SourceDelegate(m_table, [this](int row) {
+        const int line = m_model->lineOfRow(row);
+        setLineExpanded(line, !m_model->isExpanded(line));
+    }));
     m_table->setColumnHidden(SourceModel::Delta, true); // until comparing
 
     // On the pane (any widget of the window while it shows) and in the
@@ -192,6 +200,7 @@ QTableView *SourceView::createTable()
     addActions({nextHot, previousHot});
     m_table->addActions({nextHot, previousHot});
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    addExpandActions();
     return m_table;
 }
 
@@ -271,6 +280,7 @@ void SourceView::openFile(const QString &path, int line, int topLine)
     bool ok = false;
     const QStringList text = found.isEmpty() ? QStringList() : readLines(found, ok);
     std::vector<SourceLine> lines;
+    keepExpansions(path);
     if (m_lines.profile && m_lines.lines)
         lines = sourceLines(*m_lines.profile, *m_lines.lines, path.toStdString(),
                             m_lines.executable ? m_lines.executable->functions.get() : nullptr,
@@ -281,7 +291,7 @@ void SourceView::openFile(const QString &path, int line, int topLine)
     const int function = scopeSymbol();
     m_model->setScopeName(function >= 0 ? functionName(function) : QString());
     compareFile(path);
-    placeCalls();
+    placeInstructions();
     // Where the file was found (maybe not where the debug information says),
     // else where it was looked for.
     if (ok) {
@@ -318,20 +328,20 @@ void SourceView::openFile(const QString &path, int line, int topLine)
     // The model was just reset: lay the rows out now, or the scroll below is
     // clamped to the old (empty) range and the sizes taken from the top.
     m_table->doItemsLayout();
-    if (topLine > 0 && topLine < line && topLine <= m_model->rowCount())
-        m_table->scrollTo(m_model->index(topLine - 1, 0), QAbstractItemView::PositionAtTop);
-    if (line > 0 && line <= m_model->rowCount()) {
-        const QModelIndex index = m_model->index(line - 1, 0);
-        m_table->scrollTo(index, topLine > 0 ? QAbstractItemView::EnsureVisible
-                                             : QAbstractItemView::PositionAtTop);
-        m_table->selectRow(line - 1);
-        lineRowChanged(line - 1); // (the same row as before signals nothing)
+    if (const int top = m_model->rowOfLine(topLine); top >= 0 && topLine < line)
+        m_table->scrollTo(m_model->index(top, 0), QAbstractItemView::PositionAtTop);
+    if (const int row = m_model->rowOfLine(line); row >= 0) {
+        m_table->scrollTo(m_model->index(row, 0), topLine > 0 ? QAbstractItemView::EnsureVisible
+                                                              : QAbstractItemView::PositionAtTop);
+        m_table->selectRow(row);
+        lineRowChanged(row); // (the same row as before signals nothing)
     }
     // Sized to the rows on screen, the function's, now that it is scrolled
     // to; the line numbers to the file's last, so that none is cut.
     m_table->resizeColumnsToContents();
     const int lastLine = m_table->fontMetrics().horizontalAdvance(
-        QString::number(m_model->rowCount()) + QStringLiteral("00"));
+                             QString::number(m_model->rowCount()) + QStringLiteral("00")) +
+                         expanderWidth(m_table);
     if (m_table->columnWidth(SourceModel::Line) < lastLine)
         m_table->setColumnWidth(SourceModel::Line, lastLine);
     fitCallsColumn();
@@ -375,10 +385,10 @@ void SourceView::setWholeFile(bool wholeFile)
     if (!m_file.isEmpty()) {
         // The same line, its figures counted anew.
         const int line = currentLine() > 0 ? currentLine() : m_line;
-        const int top = m_table->rowAt(0) + 1;
+        const int top = m_model->lineOfRow(m_table->rowAt(0));
         openFile(m_file, line);
-        if (top > 0 && top <= m_model->rowCount())
-            m_table->scrollTo(m_model->index(top - 1, 0), QAbstractItemView::PositionAtTop);
+        if (const int row = m_model->rowOfLine(top); row >= 0)
+            m_table->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtTop);
     }
 }
 
@@ -466,13 +476,12 @@ void SourceView::showLine(const QString &file, int line)
 
 int SourceView::currentLine() const
 {
-    const QModelIndex current = m_table->currentIndex();
-    return current.isValid() ? current.row() + 1 : 0;
+    return m_model->lineOfRow(m_table->currentIndex().row());
 }
 
 void SourceView::stepHotLine(bool backward)
 {
-    const int from = currentLine() - 1;
+    const int from = m_table->currentIndex().row(); // -1 when none
     const int function = scopeSymbol();
     // In the function: no further than its last (first) hot line.
     const int row = m_model->nextHotRow(from, backward, function < 0);
@@ -495,7 +504,7 @@ void SourceView::stepHotLine(bool backward)
     QStatusTipEvent tip(hint);
     QCoreApplication::sendEvent(this, &tip);
     if (row >= 0)
-        selectLine(row + 1);
+        selectLine(m_model->lineOfRow(row));
 }
 
 void SourceView::showInterval(int index)
@@ -517,12 +526,13 @@ void SourceView::showInterval(int index)
 
 void SourceView::selectLine(int line)
 {
-    if (line < 1 || line > m_model->rowCount())
+    const int row = m_model->rowOfLine(line);
+    if (row < 0)
         return;
     m_line = line;
     m_topLine = 0;
-    m_table->scrollTo(m_model->index(line - 1, 0), QAbstractItemView::PositionAtCenter);
-    m_table->selectRow(line - 1);
+    m_table->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtCenter);
+    m_table->selectRow(row);
 }
 
 QString SourceView::note() const
@@ -564,7 +574,7 @@ void SourceView::doUpdate(Changes what)
     if (what & CurrentChanged)
         setFunction(c.current);
     else if (what & (ProfileChanged | LinesChanged)) {
-        placeCalls();
+        placeInstructions();
         fitCallsColumn();
     }
 }

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/engine/InstructionProfile.h"
 #include "model/engine/SourceProfile.h"
 #include "views/common/ProfileView.h"
 
 #include <QWidget>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 class QCheckBox;
 class QHBoxLayout;
@@ -37,7 +40,10 @@ class SourceModel;
 // the function, as are lines where a call is inlined. Each line says the
 // calls made from it (exact). Below, with Instructions ticked, the
 // function's instructions (DisassemblyView), linked both ways: selecting a
-// line selects its instructions, and an instruction its line.
+// line selects its instructions, and an instruction its line. A line with
+// code of the current function expands in place to its instructions (a
+// click on its mark, Right or +; Left or - collapses), as pprof's weblist
+// does; a new function starts with every line collapsed.
 class SourceView : public QWidget, public ProfileView
 {
     Q_OBJECT
@@ -78,7 +84,12 @@ public:
     void restoreState(const QByteArray &state);
     QString note() const; // what the pane says about a missing file
     std::vector<double> intervals() const;
-    int currentLine() const; // 0 when none
+    int currentLine() const; // 0 when none (an instruction's row: its line)
+    // Shows LINE's instructions below it (hides them); lines without code
+    // of the current function do not expand.
+    void setLineExpanded(int line, bool expanded);
+    void expandHotLines(); // the lines with samples
+    void collapseAllLines();
 
     // To the next line with samples after the current one (before it when
     // BACKWARD): in the function, stopping at its last (first); with Whole
@@ -102,6 +113,7 @@ protected:
 private:
     QHBoxLayout *createTopRow(); // the file, Whole File, Instructions, Source Folders
     QTableView *createTable();   // the lines, with the hot-line keys
+    void addExpandActions();     // the table's keys and menu to expand lines
     void paintNote();            // its warning colour, from the palette
     // Opens PATH at LINE, with TOP_LINE (the function's start) at the top
     // where LINE still shows.
@@ -117,7 +129,15 @@ private:
     int scopeSymbol() const;
     SourceScope scope() const;
     QString functionName(int symbol) const; // as shown
-    void placeCalls();                      // the calls of the file's lines, for the model
+    // The current function's instructions, read once (null: none to read).
+    const InstructionProfile *functionCode();
+    // The calls of the file's lines and the instructions they expand to,
+    // for the model; lines kept expanded (keepExpansions) expand again.
+    void placeInstructions();
+    // Before PATH is opened: the same function's same file keeps its lines
+    // expanded.
+    void keepExpansions(const QString &path);
+    void expandCurrent(bool expand); // the current row's line
     // The calls column as wide as its widest text anywhere in the file (the
     // table sizes columns to the rows in sight), up to 40 characters.
     void fitCallsColumn();
@@ -153,6 +173,12 @@ private:
     DisassemblyView *m_disassembly = nullptr;
     bool m_linking = false;    // a selection made to follow the other side
     bool m_callsStale = false; // the calls wait for the pane to show
+    // The current function's instructions as read, and their texts.
+    int m_codeSymbol = -1;
+    std::optional<InstructionProfile> m_code;
+    QStringList m_codeTexts;
+    int m_placedSymbol = -1; // whose instructions the model has
+    std::vector<int> m_keptExpansions;
 };
 
 } // namespace gmonview

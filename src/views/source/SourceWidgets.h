@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolTip>
@@ -162,32 +163,103 @@ private:
     QString m_full;
 };
 
-// Heat marks behind the samples and time columns; lines without code dimmed.
+// The width of the mark that expands a line to its instructions.
+inline int expanderWidth(const QWidget *widget)
+{
+    return widget->fontMetrics().height();
+}
+
+// Heat marks behind the samples and time columns; lines without code
+// dimmed. A line that expands to its instructions has a mark at the left
+// of its number (a click on it calls TOGGLE with the line's row); the
+// instructions' rows are indented, muted, on the alternate background.
 class SourceDelegate : public QStyledItemDelegate
 {
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    SourceDelegate(QObject *parent, std::function<void(int)> toggle)
+        : QStyledItemDelegate(parent), m_toggle(std::move(toggle))
+    {}
     void paint(QPainter *p, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override
     {
+        const bool code = index.data(SourceModel::RowKindRole).toInt() != SourceModel::LineKind;
+        if (code)
+            p->fillRect(option.rect, option.palette.alternateBase());
         if (index.column() == SourceModel::Samples || index.column() == SourceModel::Share ||
-            index.column() == SourceModel::Line)
+            (index.column() == SourceModel::Line && !code))
             paintHeat(p, option.rect, index.data(SourceModel::HeatRole).toDouble());
         QStyledItemDelegate::paint(p, option, index);
+        if (index.column() == SourceModel::Line && index.data(SourceModel::ExpandableRole).toBool())
+            paintExpander(p, option, index.data(SourceModel::ExpandedRole).toBool());
+    }
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        if (index.column() == SourceModel::Line && option.widget)
+            size.rwidth() += expanderWidth(option.widget);
+        return size;
+    }
+    bool editorEvent(QEvent *event, QAbstractItemModel *model, const QStyleOptionViewItem &option,
+                     const QModelIndex &index) override
+    {
+        // A press on the mark toggles the line; its release and a double
+        // click there do nothing more.
+        const bool mouse = event->type() == QEvent::MouseButtonPress ||
+                           event->type() == QEvent::MouseButtonRelease ||
+                           event->type() == QEvent::MouseButtonDblClick;
+        if (mouse && index.column() == SourceModel::Line &&
+            index.data(SourceModel::ExpandableRole).toBool() &&
+            expanderRect(option).contains(
+                static_cast<QMouseEvent *>(event)->position().toPoint())) {
+            if (event->type() == QEvent::MouseButtonPress &&
+                static_cast<QMouseEvent *>(event)->button() == Qt::LeftButton && m_toggle)
+                m_toggle(index.row());
+            return true;
+        }
+        return QStyledItemDelegate::editorEvent(event, model, option, index);
     }
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
     {
         QStyledItemDelegate::initStyleOption(option, index);
-        if (!index.data(SourceModel::HasCodeRole).toBool())
+        const QPalette &palette = option->palette;
+        if (index.data(SourceModel::RowKindRole).toInt() != SourceModel::LineKind) {
+            option->palette.setColor(
+                QPalette::Text,
+                ink::blend(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.35));
+            option->backgroundBrush = Qt::NoBrush;
+        } else if (!index.data(SourceModel::HasCodeRole).toBool())
             option->palette.setColor(QPalette::Text,
-                                     option->palette.color(QPalette::Disabled, QPalette::Text));
+                                     palette.color(QPalette::Disabled, QPalette::Text));
         // Inlined code, or a call inlined: in italics (the tooltip says which).
         if ((index.column() == SourceModel::Code || index.column() == SourceModel::Line) &&
             index.data(SourceModel::InlinedRole).toBool())
             option->font.setItalic(true);
     }
+
+private:
+    static QRect expanderRect(const QStyleOptionViewItem &option)
+    {
+        const int side = option.widget
+                             ? std::min(option.rect.height(), expanderWidth(option.widget))
+                             : option.rect.height();
+        return {option.rect.left() + 1, option.rect.top() + (option.rect.height() - side) / 2, side,
+                side};
+    }
+    static void paintExpander(QPainter *p, const QStyleOptionViewItem &option, bool expanded)
+    {
+        QStyleOption mark;
+        mark.rect = expanderRect(option);
+        mark.palette = option.palette;
+        mark.state = QStyle::State_Children | QStyle::State_Enabled |
+                     (expanded ? QStyle::State_Open : QStyle::State_None);
+        const QStyle *style = option.widget ? option.widget->style() : nullptr;
+        if (style)
+            style->drawPrimitive(QStyle::PE_IndicatorBranch, &mark, p, option.widget);
+    }
+
+    std::function<void(int)> m_toggle;
 };
 
 } // namespace gmonview

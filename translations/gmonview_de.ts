@@ -515,6 +515,10 @@
         <source>Italic figures are estimates: beyond one call level gmon.out has no data</source>
         <translation>Kursive Werte sind Schätzungen: über eine Aufrufebene hinaus hat gmon.out keine Daten</translation>
     </message>
+    <message>
+        <source>Inlined code: mcount never runs for it, so there is no call count. Its time is the samples in its code, taken from the function it is part of.</source>
+        <translation>Eingebetteter Code: mcount läuft dafür nie, daher gibt es keine Aufrufzahl. Seine Zeit sind die Stichproben in seinem Code, aus der Funktion genommen, zu der er gehört.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::CallTreeView</name>
@@ -1009,6 +1013,10 @@
             <numerusform>%n weitere</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Inlined code: mcount never runs for it, so there is no call count. Its time is the samples in its code, taken from the function it is part of.</source>
+        <translation>Eingebetteter Code: mcount läuft dafür nie, daher gibt es keine Aufrufzahl. Seine Zeit sind die Stichproben in seinem Code, aus der Funktion genommen, zu der er gehört.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::FlatProfileFilter</name>
@@ -1169,6 +1177,30 @@
     <message>
         <source>Counted here with what GCC split off from it (gprof&apos;s report counts each piece under the function before it): %1</source>
         <translation>Hier mitgezählt, was GCC davon abgespalten hat (gprofs Bericht zählt jedes Stück unter der Funktion davor): %1</translation>
+    </message>
+    <message>
+        <source>%1, inlined into %2</source>
+        <translation>%1, eingebettet in %2</translation>
+    </message>
+    <message>
+        <source>%1, inlined into %2 at %3</source>
+        <translation>%1, eingebettet in %2 bei %3</translation>
+    </message>
+    <message>
+        <source>%1, into %2</source>
+        <translation>%1, in %2</translation>
+    </message>
+    <message>
+        <source>%1, into %2 at %3</source>
+        <translation>%1, in %2 bei %3</translation>
+    </message>
+    <message>
+        <source>Inlined code: mcount never runs for it, so there is no call count. Its time is the samples in its code, taken from the function it is part of.</source>
+        <translation>Eingebetteter Code: mcount läuft dafür nie, daher gibt es keine Aufrufzahl. Seine Zeit sind die Stichproben in seinem Code, aus der Funktion genommen, zu der er gehört.</translation>
+    </message>
+    <message>
+        <source>inlined</source>
+        <translation>eingebettet</translation>
     </message>
 </context>
 <context>
@@ -1828,6 +1860,18 @@
     <message>
         <source>No gmon.out or other gmon file beside %1: drop gmon files on the window to add runs.</source>
         <translation>Kein gmon.out und keine andere gmon-Datei neben %1: Ziehen Sie gmon-Dateien auf das Fenster, um Läufe hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Show &amp;Inlined Functions</source>
+        <translation>&amp;Eingebettete Funktionen zeigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>List the functions inlined into others as rows of their own, and show them as frames in the trees and the flame graph: samples only, no call counts (needs the program&apos;s debug information)</source>
+        <translation>Die in andere eingebetteten Funktionen als eigene Zeilen auflisten und als Rahmen in den Bäumen und im Flammendiagramm zeigen: nur Stichproben, keine Aufrufzahlen (braucht die Debug-Informationen des Programms)</translation>
     </message>
 </context>
 <context>
@@ -2554,6 +2598,17 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>%1 s, %2</source>
         <translation>%1 s, %2</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::app</name>
+    <message>
+        <source>--inline: %1</source>
+        <translation>--inline: %1</translation>
+    </message>
+    <message>
+        <source>--inline: %1 has no DWARF function entries to find inlined code by (build it with -g)</source>
+        <translation>--inline: %1 hat keine DWARF-Funktionseinträge, um eingebetteten Code zu finden (mit -g bauen)</translation>
     </message>
 </context>
 <context>

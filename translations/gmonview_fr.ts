@@ -515,6 +515,10 @@
         <source>Italic figures are estimates: beyond one call level gmon.out has no data</source>
         <translation>Les valeurs en italique sont des estimations : au-delà d&apos;un niveau d&apos;appel, gmon.out n&apos;a pas de données</translation>
     </message>
+    <message>
+        <source>Inlined code: mcount never runs for it, so there is no call count. Its time is the samples in its code, taken from the function it is part of.</source>
+        <translation>Code intégré : mcount ne s’exécute jamais pour lui, il n’a donc pas de nombre d’appels. Son temps est celui des échantillons dans son code, pris à la fonction dont il fait partie.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::CallTreeView</name>
@@ -1009,6 +1013,10 @@
             <numerusform>%n de plus</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Inlined code: mcount never runs for it, so there is no call count. Its time is the samples in its code, taken from the function it is part of.</source>
+        <translation>Code intégré : mcount ne s’exécute jamais pour lui, il n’a donc pas de nombre d’appels. Son temps est celui des échantillons dans son code, pris à la fonction dont il fait partie.</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::FlatProfileFilter</name>
@@ -1169,6 +1177,30 @@
     <message>
         <source>Counted here with what GCC split off from it (gprof&apos;s report counts each piece under the function before it): %1</source>
         <translation>Compté ici avec ce que GCC en a détaché (le rapport de gprof compte chaque morceau sous la fonction qui le précède) : %1</translation>
+    </message>
+    <message>
+        <source>%1, inlined into %2</source>
+        <translation>%1, intégrée dans %2</translation>
+    </message>
+    <message>
+        <source>%1, inlined into %2 at %3</source>
+        <translation>%1, intégrée dans %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1, into %2</source>
+        <translation>%1, dans %2</translation>
+    </message>
+    <message>
+        <source>%1, into %2 at %3</source>
+        <translation>%1, dans %2 à %3</translation>
+    </message>
+    <message>
+        <source>Inlined code: mcount never runs for it, so there is no call count. Its time is the samples in its code, taken from the function it is part of.</source>
+        <translation>Code intégré : mcount ne s’exécute jamais pour lui, il n’a donc pas de nombre d’appels. Son temps est celui des échantillons dans son code, pris à la fonction dont il fait partie.</translation>
+    </message>
+    <message>
+        <source>inlined</source>
+        <translation>intégrée</translation>
     </message>
 </context>
 <context>
@@ -1828,6 +1860,18 @@
     <message>
         <source>No gmon.out or other gmon file beside %1: drop gmon files on the window to add runs.</source>
         <translation>Ni gmon.out ni autre fichier gmon à côté de %1 : déposez des fichiers gmon sur la fenêtre pour ajouter des exécutions.</translation>
+    </message>
+    <message>
+        <source>Show &amp;Inlined Functions</source>
+        <translation>Afficher les fonctions &amp;intégrées</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>List the functions inlined into others as rows of their own, and show them as frames in the trees and the flame graph: samples only, no call counts (needs the program&apos;s debug information)</source>
+        <translation>Lister les fonctions intégrées dans d’autres comme des lignes à part, et les montrer comme cadres dans les arbres et le graphe en flammes : échantillons seulement, sans nombres d’appels (demande les informations de débogage du programme)</translation>
     </message>
 </context>
 <context>
@@ -2554,6 +2598,17 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>%1 s, %2</source>
         <translation>%1 s, %2</translation>
+    </message>
+</context>
+<context>
+    <name>gmonview::app</name>
+    <message>
+        <source>--inline: %1</source>
+        <translation>--inline : %1</translation>
+    </message>
+    <message>
+        <source>--inline: %1 has no DWARF function entries to find inlined code by (build it with -g)</source>
+        <translation>--inline : %1 n’a pas d’entrées de fonctions DWARF pour trouver le code intégré (compilez-le avec -g)</translation>
     </message>
 </context>
 <context>

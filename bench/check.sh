@@ -11,7 +11,8 @@
 # run; memory the median maximum resident set; both by bench/timeit.c):
 #
 #   - the SQLite profile of run-sqlite.sh (bench/cache/sqlite/, made by
-#     running that script once when missing);
+#     running that script once when missing), also its flat profile with
+#     the inlined functions (export --format csv --inline);
 #   - a generated program of BENCH_FUNCTIONS (20,000) functions in a call
 #     tree with cycles (bench/generate-program.c, built with gcc -pg -g -O1,
 #     about two minutes the first time) and two runs of it;
@@ -137,6 +138,11 @@ read -r g_sql g_sql_rss < <(measure gprof -b workload gmon.out)
 read -r o_sql o_sql_rss < <(measure "$GMONVIEW" report -b workload gmon.out)
 row "report -b, SQLite" "$o_sql" "$g_sql" 0.25 " s"
 row "report -b, SQLite: peak memory (MB)" "$(mb "$o_sql_rss")" "$(mb "$g_sql_rss")" 1.2 "  "
+# The inline-aware flat profile (issue 28): the flat profile with the
+# functions inlined into others as rows, which reads the DWARF's function
+# entries and splits each function's bins among its inlined code.
+read -r o_inl _ < <(measure "$GMONVIEW" export --format csv --inline workload gmon.out)
+row "inline-aware flat profile (csv --inline), SQLite" "$o_inl" "$g_sql" 0.5 " s"
 if [ "${BENCH_SLOW:-1}" != 0 ]; then
     # gprof -l takes about a minute on SQLite: timed once.
     same -b -l -p workload gmon.out -- -b -l -p workload gmon.out

@@ -1863,7 +1863,7 @@
     </message>
     <message>
         <source>Show &amp;Inlined Functions</source>
-        <translation>Afficher les fonctions &amp;intégrées</translation>
+        <translation>Afficher les fonctions inté&amp;grées</translation>
     </message>
     <message>
         <source>Ctrl+Shift+I</source>

@@ -151,7 +151,11 @@ lineProfileFor(ExportFormat format, const AnalysisRequest &request, const Analys
 Result<std::shared_ptr<const ProfileResult>> inlinedProfile(const Analysis &analysed,
                                                             const std::string &path)
 {
-    auto functions = DwarfFunctionTable::read(*analysed.executable->elf, path);
+    // Inlined copies only in the code with samples: nothing else is split.
+    const auto sampled = sampledLineOptions(*analysed.sum).linesOnlyIn;
+    auto functions = DwarfFunctionTable::read(*analysed.executable->elf, path, {},
+                                              DwarfFunctionTable::Depth::Everything,
+                                              sampled ? &*sampled : nullptr);
     if (!functions)
         return Error{GMONVIEW_TR_NOOP("gmonview::app", "--inline: %1"), functions.error().what};
     if (functions->functions().empty())

@@ -135,6 +135,8 @@ public:
           m_callFiles(callFiles), m_stopped(stop, 256), m_outOfLineOnly(outOfLineOnly)
     {}
 
+    // Bodies are walked only for functions whose code meets RANGES.
+    void setBodiesIn(const DwarfFunctionTable::AddressRanges *ranges) { m_bodiesIn = ranges; }
     // The program's .debug_line, uncompressed (empty otherwise), to read the
     // version of each unit's line table from its header.
     void setDebugLine(std::span<const std::byte> bytes, bool bigEndian)
@@ -253,7 +255,9 @@ private:
             m_session.dropError(err);
             // Out-of-line functions only: nothing inside a function's body
             // (its inlined copies, blocks, variables) is wanted.
-            if (!(m_outOfLineOnly && isFunction) && (!tagged || mayHoldFunctions(tag))) {
+            const bool body = isFunction && tag == DW_TAG_subprogram;
+            if (!(m_outOfLineOnly && isFunction) && (!tagged || mayHoldFunctions(tag)) &&
+                !(body && m_bodiesIn && !codeIsWanted(added))) {
                 const int32_t outer = m_parent;
                 if (added >= 0)
                     m_parent = added;
@@ -266,6 +270,20 @@ private:
             dwarf_dealloc_die(child);
             child = rc == DW_DLV_OK ? next : nullptr;
         }
+    }
+
+    // Whether FUNCTION (an index, -1 for none) has code in m_bodiesIn: its
+    // ranges are the last added.
+    bool codeIsWanted(int32_t function) const
+    {
+        for (size_t r = m_ranges.size();
+             function >= 0 && r-- > 0 && m_ranges[r].function == uint32_t(function);) {
+            auto it = std::upper_bound(m_bodiesIn->begin(), m_bodiesIn->end(), m_ranges[r].low,
+                                       [](uint64_t a, const auto &w) { return a < w.second; });
+            if (it != m_bodiesIn->end() && it->first < m_ranges[r].high)
+                return true;
+        }
+        return false;
     }
 
     // Name from DIE's attributes in order, following abstract origins and
@@ -542,6 +560,7 @@ private:
     StopCheck m_stopped;
     bool m_outOfLineOnly = false;
     int32_t m_parent = -1; // the function whose body the walk is in
+    const DwarfFunctionTable::AddressRanges *m_bodiesIn = nullptr;
     Dwarf_Half m_version = 4;
     bool m_filesFromZero = false; // the unit's line table numbers its files from 0
     std::span<const std::byte> m_debugLine;
@@ -553,7 +572,8 @@ private:
 } // namespace
 
 Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const std::string &path,
-                                                    const StopRequested &stop, Depth depth)
+                                                    const StopRequested &stop, Depth depth,
+                                                    const AddressRanges *bodiesIn)
 {
     auto session = DwarfSession::open(elf, path);
     if (!session)
@@ -561,6 +581,7 @@ Result<DwarfFunctionTable> DwarfFunctionTable::read(const ElfImage &elf, const s
     DwarfFunctionTable table;
     Walker walker(*session, table.m_functions, table.m_ranges, table.m_callFiles, stop,
                   depth == Depth::OutOfLine);
+    walker.setBodiesIn(bodiesIn);
     if (const ElfSection *line = elf.sectionByName(".debug_line");
         line && !(line->flags & SHF_COMPRESSED))
         walker.setDebugLine(elf.sectionBytes(*line), elf.isBigEndian());

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gmonview {
@@ -59,9 +60,15 @@ public:
     };
     // ELF is the image of the file at PATH.
     // STOP ends the walk early (see Stop.h).
+    // BODIES_IN ([low, high) ranges, sorted): the inlined copies are read
+    // only in the functions whose code meets one of them (the code with
+    // samples, for the inlined functions of a profile: a fraction of the
+    // walk on a large program); null: in every function.
+    using AddressRanges = std::vector<std::pair<uint64_t, uint64_t>>;
     static Result<DwarfFunctionTable> read(const ElfImage &elf, const std::string &path,
                                            const StopRequested &stop = {},
-                                           Depth depth = Depth::Everything);
+                                           Depth depth = Depth::Everything,
+                                           const AddressRanges *bodiesIn = nullptr);
 
     const std::vector<Function> &functions() const { return m_functions; }
     // The files inlined functions are called from, as the units' line

@@ -11,6 +11,7 @@
 #include "io/dwarf/DwarfFunctionTable.h"
 #include "model/engine/InlineProfile.h"
 #include "model/engine/ProfilePipeline.h"
+#include "model/engine/SourceProfile.h"
 #include "model/estimate/CallStacks.h"
 
 #include <QFile>
@@ -48,6 +49,7 @@ private slots:
     void initTestCase();
     void splitAddsUp_data();
     void splitAddsUp();
+    void sampledBodiesAreEnough();
     void inlinedWhereAddr2lineSays_data();
     void inlinedWhereAddr2lineSays();
     void inlinedCodeHoldsTheWork();
@@ -145,6 +147,32 @@ void tst_Inlined::splitAddsUp()
         split += after.symbols[i].time < s.time ? 1 : 0;
     }
     QVERIFY(split >= 1);
+}
+
+// The DWARF walked only in the functions with samples (as export --inline
+// reads it) splits the profile as the whole DWARF does.
+void tst_Inlined::sampledBodiesAreEnough()
+{
+    for (const auto &[name, p] : m_programs) {
+        const auto sampled = sampledLineOptions(*p.analysis.sum).linesOnlyIn;
+        QVERIFY(sampled && !sampled->empty());
+        auto part = DwarfFunctionTable::read(*p.analysis.executable->elf, p.exe.toStdString(), {},
+                                             DwarfFunctionTable::Depth::Everything, &*sampled);
+        QVERIFY(part);
+        auto whole = DwarfFunctionTable::read(*p.analysis.executable->elf, p.exe.toStdString());
+        QVERIFY(whole);
+        QVERIFY2(part->functions().size() < whole->functions().size(), qPrintable(name));
+        const auto split = withInlinedFunctions(*p.analysis.profile, *p.analysis.sum, *part);
+        QCOMPARE(split->symbols.size(), p.inlined->symbols.size());
+        for (size_t i = 0; i < split->symbols.size(); ++i) {
+            const ProfileSymbol &a = split->symbols[i], &b = p.inlined->symbols[i];
+            QCOMPARE(a.name, b.name);
+            QCOMPARE(a.time, b.time);
+            QCOMPARE(a.samples, b.samples);
+            QCOMPARE(a.inlinedInto, b.inlinedInto);
+            QCOMPARE(a.callLine, b.callLine);
+        }
+    }
 }
 
 void tst_Inlined::inlinedWhereAddr2lineSays_data()
@@ -301,10 +329,10 @@ void tst_Inlined::exportsInTheirReaders()
     QVERIFY2(std::abs(annotatedMix - mixSeconds) <= 2e-6, annotated.out.constData());
     const double spinSeconds =
         profile.symbol(functionNamed(profile, "spin")).time / double(profile.rate);
-    QVERIFY2(std::abs(annotatedSpin - spinSeconds) <= 2e-6,
-             qPrintable(QStringLiteral("spin: %1 s read, %2 s written")
-                            .arg(annotatedSpin)
-                            .arg(spinSeconds)));
+    QVERIFY2(
+        std::abs(annotatedSpin - spinSeconds) <= 2e-6,
+        qPrintable(
+            QStringLiteral("spin: %1 s read, %2 s written").arg(annotatedSpin).arg(spinSeconds)));
 
     const QString pb = m_dir.filePath(QStringLiteral("inlined.pb.gz"));
     QCOMPARE(exportCommand({"--format", "pprof", "--inline", "-o", pb, p.exe, gmon}).exitCode, 0);

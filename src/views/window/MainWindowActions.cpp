@@ -125,6 +125,7 @@ QMenu *MainWindow::createViewMenu()
     m_showLinesAction->setToolTip(tr("List source lines instead of functions (gprof -l)"));
     connect(m_showLinesAction, &QAction::toggled, this, &MainWindow::setShowLines);
     m_showInlinedAction = view->addAction(tr("Show &Inlined Functions"));
+    m_showInlinedAction->setObjectName(QStringLiteral("showInlined"));
     m_showInlinedAction->setCheckable(true);
     m_showInlinedAction->setEnabled(false);
     m_showInlinedAction->setShortcut(QKeySequence(tr("Ctrl+Shift+I")));

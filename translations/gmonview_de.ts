@@ -1017,6 +1017,10 @@
         <source>Inlined code: mcount never runs for it, so there is no call count. Its time is the samples in its code, taken from the function it is part of.</source>
         <translation>Eingebetteter Code: mcount läuft dafür nie, daher gibt es keine Aufrufzahl. Seine Zeit sind die Stichproben in seinem Code, aus der Funktion genommen, zu der er gehört.</translation>
     </message>
+    <message>
+        <source>Inlined at %1:%2</source>
+        <translation>Eingebettet bei %1:%2</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::FlatProfileFilter</name>

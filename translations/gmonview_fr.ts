@@ -1017,6 +1017,10 @@
         <source>Inlined code: mcount never runs for it, so there is no call count. Its time is the samples in its code, taken from the function it is part of.</source>
         <translation>Code intégré : mcount ne s’exécute jamais pour lui, il n’a donc pas de nombre d’appels. Son temps est celui des échantillons dans son code, pris à la fonction dont il fait partie.</translation>
     </message>
+    <message>
+        <source>Inlined at %1:%2</source>
+        <translation>Intégrée à %1:%2</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::FlatProfileFilter</name>

@@ -209,7 +209,9 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
         if (index.column() == Name) {
             // With a note, as rich text, which a tooltip wraps.
             const QString pieces = clonePiecesNote(*m_profile, row.symbol, true);
-            const QString name = QString::fromStdString(s.displayName);
+            // (An inlined function's with where it is inlined.)
+            const QString name = s.inlinedInto >= 0 ? nameText(row.symbol, true)
+                                                    : QString::fromStdString(s.displayName);
             return pieces.isEmpty()
                        ? name
                        : QStringLiteral("<p>%1</p><p>%2</p>").arg(name.toHtmlEscaped(), pieces);

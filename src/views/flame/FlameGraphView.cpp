@@ -414,10 +414,17 @@ QString FlameGraphView::frameToolTip(int frame) const
         lines << file.toHtmlEscaped();
     const bool inlined =
         f.kind != CallStacks::Kind::Cycle && m_profile && m_profile->symbol(f.id).inlinedInto >= 0;
-    if (inlined)
+    if (inlined) {
+        const ProfileSymbol &s = m_profile->symbol(f.id);
+        if (s.callFile >= 0)
+            lines << tr("Inlined at %1:%2")
+                         .arg(QString::fromStdString(m_profile->files[size_t(s.callFile)])
+                                  .toHtmlEscaped())
+                         .arg(s.callLine);
         lines << tr("Inlined code: mcount never runs for it, so there is no call count. "
                     "Its time is the samples in its code, taken from the function it is "
                     "part of.");
+    }
     if (m_mode == TopDown) {
         if (inlined) {
             // No calls into it: said above.

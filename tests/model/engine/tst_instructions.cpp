@@ -241,7 +241,9 @@ void tst_Instructions::samplesAndCallsAddUp()
         withSamples += s.samples > 0;
         withCalls += callsOut[i] > 0;
     }
-    QVERIFY(withSamples >= 1);
+    // (templates runs for about 15 ms: 0 to 2 samples at 100 Hz, checked
+    // above when it has any; the others run long enough to have some.)
+    QVERIFY(withSamples >= 1 || program == QLatin1String("templates"));
     QVERIFY(withCalls >= 1);
 }
 

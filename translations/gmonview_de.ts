@@ -3132,6 +3132,30 @@ Die Debug-Information nennt sie %2</translation>
         <source>%1: the capstone installed cannot decode %2 code</source>
         <translation>%1: das installierte capstone kann keinen %2-Code dekodieren</translation>
     </message>
+    <message>
+        <source>%1: %2 bytes, too short for a GCC coverage file</source>
+        <translation>%1: %2 Bytes, zu kurz für eine GCC-Abdeckungsdatei</translation>
+    </message>
+    <message>
+        <source>%1: not a GCC coverage file (.gcda or .gcno): its first bytes are not their magic number</source>
+        <translation>%1: keine GCC-Abdeckungsdatei (.gcda oder .gcno): ihre ersten Bytes sind nicht deren magische Zahl</translation>
+    </message>
+    <message>
+        <source>%1: the compiler&apos;s notes (.gcno), not a run&apos;s counts (.gcda)</source>
+        <translation>%1: die Notizen des Compilers (.gcno), nicht die Zählungen eines Laufs (.gcda)</translation>
+    </message>
+    <message>
+        <source>%1: truncated: a record at offset %2 claims %3 bytes, %4 are left</source>
+        <translation>%1: abgeschnitten: ein Eintrag bei Offset %2 beansprucht %3 Bytes, %4 sind übrig</translation>
+    </message>
+    <message>
+        <source>%1: truncated: %2 bytes at its end are not a record</source>
+        <translation>%1: abgeschnitten: %2 Bytes an ihrem Ende sind kein Eintrag</translation>
+    </message>
+    <message>
+        <source>%1: no object summary, so no count of runs: not a complete .gcda file</source>
+        <translation>%1: keine Objektzusammenfassung, also keine Zahl der Läufe: keine vollständige .gcda-Datei</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>
@@ -3444,6 +3468,30 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>%1: reading was stopped</source>
         <translation>%1: Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>no gcov for GCC %1 (neither gcov-%1 nor a gcov of version %1 is on the PATH): install GCC %1&apos;s gcov to read its coverage files</source>
+        <translation>kein gcov für GCC %1 (weder gcov-%1 noch ein gcov der Version %1 ist im PATH): das gcov von GCC %1 installieren, um seine Abdeckungsdateien zu lesen</translation>
+    </message>
+    <message>
+        <source>%1: no compiler&apos;s notes beside it (%2): %3</source>
+        <translation>%1: keine Notizen des Compilers daneben (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: its counts are of another compilation than %2 (their stamps differ): the program was rebuilt after the run, or the file comes from another build</source>
+        <translation>%1: ihre Zählungen stammen aus einer anderen Übersetzung als %2 (ihre Stempel unterscheiden sich): das Programm wurde nach dem Lauf neu gebaut, oder die Datei stammt aus einem anderen Build</translation>
+    </message>
+    <message>
+        <source>%1: %2 could not read it: %3</source>
+        <translation>%1: %2 konnte sie nicht lesen: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s output is not the JSON expected: %3</source>
+        <translation>%1: die Ausgabe von %2 ist nicht das erwartete JSON: %3</translation>
+    </message>
+    <message>
+        <source>no coverage data (.gcda) given</source>
+        <translation>keine Abdeckungsdaten (.gcda) angegeben</translation>
     </message>
 </context>
 </TS>

@@ -3132,6 +3132,30 @@ Les informations de débogage le nomment %2</translation>
         <source>%1: the capstone installed cannot decode %2 code</source>
         <translation>%1 : le capstone installé ne sait pas décoder le code %2</translation>
     </message>
+    <message>
+        <source>%1: %2 bytes, too short for a GCC coverage file</source>
+        <translation>%1 : %2 octets, trop court pour un fichier de couverture de GCC</translation>
+    </message>
+    <message>
+        <source>%1: not a GCC coverage file (.gcda or .gcno): its first bytes are not their magic number</source>
+        <translation>%1 : pas un fichier de couverture de GCC (.gcda ou .gcno) : ses premiers octets ne sont pas leur nombre magique</translation>
+    </message>
+    <message>
+        <source>%1: the compiler&apos;s notes (.gcno), not a run&apos;s counts (.gcda)</source>
+        <translation>%1 : les notes du compilateur (.gcno), pas les comptes d’une exécution (.gcda)</translation>
+    </message>
+    <message>
+        <source>%1: truncated: a record at offset %2 claims %3 bytes, %4 are left</source>
+        <translation>%1 : tronqué : un enregistrement à la position %2 annonce %3 octets, il en reste %4</translation>
+    </message>
+    <message>
+        <source>%1: truncated: %2 bytes at its end are not a record</source>
+        <translation>%1 : tronqué : %2 octets à sa fin ne forment pas un enregistrement</translation>
+    </message>
+    <message>
+        <source>%1: no object summary, so no count of runs: not a complete .gcda file</source>
+        <translation>%1 : pas de résumé d’objet, donc pas de nombre d’exécutions : pas un fichier .gcda complet</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::model</name>
@@ -3444,6 +3468,30 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>%1: reading was stopped</source>
         <translation>%1 : lecture interrompue</translation>
+    </message>
+    <message>
+        <source>no gcov for GCC %1 (neither gcov-%1 nor a gcov of version %1 is on the PATH): install GCC %1&apos;s gcov to read its coverage files</source>
+        <translation>pas de gcov pour GCC %1 (ni gcov-%1 ni un gcov de version %1 dans le PATH) : installez le gcov de GCC %1 pour lire ses fichiers de couverture</translation>
+    </message>
+    <message>
+        <source>%1: no compiler&apos;s notes beside it (%2): %3</source>
+        <translation>%1 : pas de notes du compilateur à côté (%2) : %3</translation>
+    </message>
+    <message>
+        <source>%1: its counts are of another compilation than %2 (their stamps differ): the program was rebuilt after the run, or the file comes from another build</source>
+        <translation>%1 : ses comptes viennent d’une autre compilation que %2 (leurs tampons diffèrent) : le programme a été recompilé après l’exécution, ou le fichier vient d’une autre compilation</translation>
+    </message>
+    <message>
+        <source>%1: %2 could not read it: %3</source>
+        <translation>%1 : %2 n’a pas pu le lire : %3</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s output is not the JSON expected: %3</source>
+        <translation>%1 : la sortie de %2 n’est pas le JSON attendu : %3</translation>
+    </message>
+    <message>
+        <source>no coverage data (.gcda) given</source>
+        <translation>aucune donnée de couverture (.gcda) donnée</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,7 @@ layers='
 io
 io/dwarf            io
 model/engine        io io/dwarf
+model/coverage      io
 model/report        model/engine
 model/estimate      model/engine
 model/stats         model/engine

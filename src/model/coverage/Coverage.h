@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "io/GcovFile.h"
+#include "io/Message.h"
+#include "io/Result.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gmonview {
+
+// Exact execution counts from GCC's coverage data (a program built with
+// --coverage, beside -pg), as the real gcov reads them: `gcov --json-format
+// --stdout --branch-counts`, one run of the gcov of the GCC that wrote the
+// files. gcov's counts add up over every run that wrote a .gcda file.
+struct CoverageLine
+{
+    uint32_t line = 0;
+    uint64_t count = 0;
+    bool unexecutedBlock = false; // some code on it never ran
+    std::string function;         // the function gcov names it in (mangled)
+    struct Branch
+    {
+        uint64_t count = 0;
+        bool fallthrough = false;
+        bool isThrow = false;
+    };
+    std::vector<Branch> branches;
+};
+
+struct CoverageFunction
+{
+    std::string name;          // mangled
+    std::string demangledName; // as gcov gives it
+    uint32_t startLine = 0;
+    uint32_t endLine = 0;
+    uint64_t executionCount = 0; // times it was entered
+    uint32_t blocks = 0;
+    uint32_t blocksExecuted = 0;
+};
+
+struct CoverageFile
+{
+    std::string path;                // as gcov names it (the compiler's name for the source)
+    std::vector<CoverageLine> lines; // by line; only lines with code
+    std::vector<CoverageFunction> functions;
+};
+
+struct CoverageData
+{
+    std::string gcov;                   // the gcov run
+    std::string gccVersion;             // of the files, as gcov says it
+    uint32_t runs = 0;                  // the most runs any .gcda file holds
+    std::vector<std::string> dataFiles; // the .gcda files read
+    std::vector<CoverageFile> files;    // merged over the data files, by path
+    std::vector<Message> warnings;      // files that could not be read
+};
+
+// The gcov for coverage files written by GCC MAJOR: gcov-MAJOR, or gcov
+// when its --version is MAJOR's. The error names the version missing.
+Result<std::string> gcovFor(int major);
+
+// The counts of the .gcda files DATA_FILES (each beside its .gcno, as the
+// compiler left them), read by the gcov of the GCC that wrote them. Files
+// that cannot be read are left out with a warning naming them and why;
+// the error says why none could be.
+Result<CoverageData> readCoverage(const std::vector<std::string> &dataFiles);
+
+// The .gcda files under FOLDER (and its subfolders), sorted.
+std::vector<std::string> findCoverageData(const std::string &folder);
+
+} // namespace gmonview

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -79,8 +80,10 @@ bool isI386Program(const QString &cwd, const QString &program)
     if (!f.open(QIODevice::ReadOnly))
         return false;
     const QByteArray h = f.read(20);
-    return h.size() == 20 && h.startsWith("\x7f" "ELF") && h[4] == 1 && h[5] == 1 && h[18] == 3 &&
-           h[19] == 0;
+    return h.size() == 20 &&
+           h.startsWith("\x7f"
+                        "ELF") &&
+           h[4] == 1 && h[5] == 1 && h[18] == 3 && h[19] == 0;
 }
 
 } // namespace
@@ -105,8 +108,8 @@ ProcessResult runProcess(const QString &program, const QStringList &args, const 
         // "Exec format error"): an i386 program then runs under qemu-user,
         // as the other targets' programs do, and still writes its gmon.out.
         if (isI386Program(cwd, program) && program != QLatin1String("qemu-i386-static"))
-            return runProcess(QStringLiteral("qemu-i386-static"), QStringList{program} + args,
-                              cwd, extraEnv, timeoutMs);
+            return runProcess(QStringLiteral("qemu-i386-static"), QStringList{program} + args, cwd,
+                              extraEnv, timeoutMs);
         return r;
     }
     // waitForFinished() also returns false for a child that already ended,
@@ -316,9 +319,10 @@ namespace {
 // Rewrites the run GMON of EXE with each histogram's bins as BINS gives
 // them (from the executable and the histogram; an error through ERROR),
 // the arcs as they were. The error, or nothing.
-QString rewriteBins(const QString &exe, const QString &gmon,
-                    const std::function<std::vector<uint16_t>(
-                        const Executable &, const HistogramRecord &, QString *error)> &bins)
+QString
+rewriteBins(const QString &exe, const QString &gmon,
+            const std::function<std::vector<uint16_t>(const Executable &, const HistogramRecord &,
+                                                      QString *error)> &bins)
 {
     auto loaded = Executable::load(exe.toStdString());
     if (!loaded.ok())
@@ -357,9 +361,10 @@ const ElfSymbol *elfSymbolNamed(const Executable &executable, std::string_view n
 
 QString sampleEveryBin(const QString &exe, const QString &gmon, quint16 samples)
 {
-    return rewriteBins(exe, gmon, [samples](const Executable &, const HistogramRecord &h, QString *) {
-        return std::vector<uint16_t>(h.bins.size(), samples);
-    });
+    return rewriteBins(exe, gmon,
+                       [samples](const Executable &, const HistogramRecord &h, QString *) {
+                           return std::vector<uint16_t>(h.bins.size(), samples);
+                       });
 }
 
 QString setBinSamples(const QString &exe, const QString &gmon,
@@ -373,24 +378,25 @@ QString setBinSamples(const QString &exe, const QString &gmon,
     });
 }
 
-QString keepSamplesIn(const QString &exe, const QString &gmon, const std::set<std::string> &functions)
+QString keepSamplesIn(const QString &exe, const QString &gmon,
+                      const std::set<std::string> &functions)
 {
-    return rewriteBins(exe, gmon, [&](const Executable &program, const HistogramRecord &h,
-                                      QString *) {
-        std::vector<uint16_t> bins(h.bins.begin(), h.bins.end());
-        const double width = double(h.highPc - h.lowPc) / double(bins.size());
-        const auto &symbols = program.symbols->symbols;
-        for (size_t i = 0; i < bins.size(); ++i) {
-            const uint64_t low = h.lowPc + uint64_t(width * double(i));
-            const uint64_t high = h.lowPc + uint64_t(width * double(i + 1)) - 1;
-            const int at = program.symbols->lookup(low);
-            const bool inside = at >= 0 && high <= symbols[size_t(at)].endAddress &&
-                                functions.count(symbols[size_t(at)].displayName);
-            if (!inside)
-                bins[i] = 0;
-        }
-        return bins;
-    });
+    return rewriteBins(
+        exe, gmon, [&](const Executable &program, const HistogramRecord &h, QString *) {
+            std::vector<uint16_t> bins(h.bins.begin(), h.bins.end());
+            const double width = double(h.highPc - h.lowPc) / double(bins.size());
+            const auto &symbols = program.symbols->symbols;
+            for (size_t i = 0; i < bins.size(); ++i) {
+                const uint64_t low = h.lowPc + uint64_t(width * double(i));
+                const uint64_t high = h.lowPc + uint64_t(width * double(i + 1)) - 1;
+                const int at = program.symbols->lookup(low);
+                const bool inside = at >= 0 && high <= symbols[size_t(at)].endAddress &&
+                                    functions.count(symbols[size_t(at)].displayName);
+                if (!inside)
+                    bins[i] = 0;
+            }
+            return bins;
+        });
 }
 
 ComparedBuilds profileComparedBuilds(const QString &dir, const QStringList &flags)
@@ -629,26 +635,27 @@ SyntheticProfile cyclesProfile(int samples, uint32_t rate)
 QString setRunSamples(const QString &exe, const QString &gmon,
                       const std::map<std::string, int> &samples)
 {
-    return rewriteBins(exe, gmon, [&](const Executable &program, const HistogramRecord &h,
-                                      QString *error) {
-        std::vector<uint16_t> bins(h.bins.size(), 0);
-        const double width = double(h.highPc - h.lowPc) / double(bins.size());
-        for (const auto &[name, count] : samples) {
-            const ProfileSymbol *found = nullptr;
-            for (const ProfileSymbol &sym : program.symbols->symbols)
-                if (sym.isFunction && sym.displayName == name)
-                    found = &sym;
-            // A bin wholly inside the function: its middle.
-            const uint64_t middle = found ? (found->address + found->endAddress) / 2 : 0;
-            if (!found || count < 0 || count > 65535 || middle < h.lowPc || middle >= h.highPc) {
-                *error = QString::fromStdString(name) +
-                         QStringLiteral(": no such function in the histogram's range");
-                return bins;
+    return rewriteBins(
+        exe, gmon, [&](const Executable &program, const HistogramRecord &h, QString *error) {
+            std::vector<uint16_t> bins(h.bins.size(), 0);
+            const double width = double(h.highPc - h.lowPc) / double(bins.size());
+            for (const auto &[name, count] : samples) {
+                const ProfileSymbol *found = nullptr;
+                for (const ProfileSymbol &sym : program.symbols->symbols)
+                    if (sym.isFunction && sym.displayName == name)
+                        found = &sym;
+                // A bin wholly inside the function: its middle.
+                const uint64_t middle = found ? (found->address + found->endAddress) / 2 : 0;
+                if (!found || count < 0 || count > 65535 || middle < h.lowPc ||
+                    middle >= h.highPc) {
+                    *error = QString::fromStdString(name) +
+                             QStringLiteral(": no such function in the histogram's range");
+                    return bins;
+                }
+                bins[size_t(double(middle - h.lowPc) / width)] += uint16_t(count);
             }
-            bins[size_t(double(middle - h.lowPc) / width)] += uint16_t(count);
-        }
-        return bins;
-    });
+            return bins;
+        });
 }
 
 } // namespace gmonview::test
@@ -812,12 +819,12 @@ QString npmPackage(const QString &name, const QString &version, QString *error)
         return {};
     }
     const ProcessResult packed =
-        runProcess(QStringLiteral("npm"),
-                   {"pack", name + QLatin1Char('@') + version, "--silent"}, partial, {}, 600000);
+        runProcess(QStringLiteral("npm"), {"pack", name + QLatin1Char('@') + version, "--silent"},
+                   partial, {}, 600000);
     if (packed.exitCode != 0)
-        return fail(QStringLiteral("npm pack %1@%2 (needs npm and the npm registry)")
-                        .arg(name, version),
-                    packed);
+        return fail(
+            QStringLiteral("npm pack %1@%2 (needs npm and the npm registry)").arg(name, version),
+            packed);
     const QString tgz = QString::fromUtf8(packed.out).trimmed().split(QLatin1Char('\n')).last();
     const ProcessResult extracted = runProcess(QStringLiteral("tar"), {"-xzf", tgz}, partial);
     if (extracted.exitCode != 0)
@@ -856,6 +863,31 @@ bool maySkipWithout(const char *what)
     const QStringList allowed =
         qEnvironmentVariable("GMONVIEW_TESTS_MAY_SKIP").split(QLatin1Char(','), Qt::SkipEmptyParts);
     return allowed.contains(QStringLiteral("all")) || allowed.contains(QLatin1String(what));
+}
+
+std::map<QString, std::map<uint32_t, uint64_t>> gcovTextCounts(const QString &data)
+{
+    const ProcessResult r =
+        runProcess(QStringLiteral("gcov"), {"-t", data}, QFileInfo(data).absolutePath());
+    std::map<QString, std::map<uint32_t, uint64_t>> counts;
+    // Each file's lines after its "-:    0:Source:NAME"; "    7007:   11:"
+    // (an asterisk after a count: some block there never ran), "#####"
+    // for a line whose code never ran, "-" for no code.
+    static const QRegularExpression line(QStringLiteral(R"(^\s*(\d+|#####|=====)\*?:\s*(\d+):)"));
+    std::map<uint32_t, uint64_t> *file = nullptr;
+    for (const QString &l : QString::fromUtf8(r.out).split('\n')) {
+        if (l.contains(QLatin1String(":    0:Source:")))
+            file = &counts[l.section(QStringLiteral(":Source:"), 1)];
+        const auto m = line.match(l);
+        // A line of several functions (a template's instances) comes first
+        // with all of them, then again in each function's section below.
+        if (m.hasMatch() && file)
+            file->emplace(m.captured(2).toUInt(), m.captured(1).startsWith(QLatin1Char('#')) ||
+                                                          m.captured(1).startsWith('=')
+                                                      ? 0
+                                                      : m.captured(1).toULongLong());
+    }
+    return counts;
 }
 
 } // namespace gmonview::test

@@ -196,7 +196,8 @@ QString setRunSamples(const QString &exe, const QString &gmon,
 // wholly inside one of FUNCTIONS (demangled names), none elsewhere: the
 // real distribution within them, without the odd clock tick that landed in
 // start-up code under load. The error, or nothing.
-QString keepSamplesIn(const QString &exe, const QString &gmon, const std::set<std::string> &functions);
+QString keepSamplesIn(const QString &exe, const QString &gmon,
+                      const std::set<std::string> &functions);
 
 // Whether this run may skip what needs WHAT ("graphviz", "chromium"): only
 // when GMONVIEW_TESTS_MAY_SKIP names it (a comma-separated list, or "all").
@@ -206,5 +207,10 @@ bool maySkipWithout(const char *what);
 
 // The ELF symbol of EXECUTABLE named NAME (the first), or null.
 const ElfSymbol *elfSymbolNamed(const Executable &executable, std::string_view name);
+
+// gcov's own text output (gcov -t) for the coverage data file DATA, run in
+// its folder: per source file it names, line -> count for the lines with
+// code (the first count of a line: of all its functions).
+std::map<QString, std::map<uint32_t, uint64_t>> gcovTextCounts(const QString &data);
 
 } // namespace gmonview::test

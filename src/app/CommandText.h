@@ -3,6 +3,8 @@
 
 // What the command-line subcommands (diff, stats) print numbers with, and
 // read their shared options with; their JSON is model/export/JsonWriter's.
+#include "app/ReportCommand.h"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -11,6 +13,17 @@
 #include <vector>
 
 namespace gmonview::cli {
+
+// What a COMMAND ("disasm") prints when its input is bad: MESSAGE on
+// standard error, then USAGE when given; exit status 2.
+inline ReportOutput failure(const char *command, const std::string &message,
+                            const std::string &usage = {})
+{
+    ReportOutput out;
+    out.err = std::string("gmonview ") + command + ": " + message + "\n" + usage;
+    out.exitCode = 2;
+    return out;
+}
 
 // TEXT as a finite number, or nothing.
 inline std::optional<double> parseNumber(const std::string &text)

@@ -5,6 +5,7 @@
 #include "app/DisasmCommand.h"
 #include "app/DoctorCommand.h"
 #include "app/ExportCommand.h"
+#include "app/LinesCommand.h"
 #include "app/StatsCommand.h"
 #include "model/export/Exporters.h"
 
@@ -46,11 +47,19 @@ std::string disasmHelp()
            "                                               their samples and calls\n";
 }
 
+std::string linesHelp()
+{
+    return "       gmonview lines EXE GMON... [--coverage-dir DIR] [--format text|json|csv]\n"
+           "                                               each line's samples beside its\n"
+           "                                               exact executions (gcov)\n";
+}
+
 std::string exportHelp()
 {
-    std::string help = "       gmonview export --format FORMAT [-o FILE] EXE [GMON...]\n"
-                       "                                               the profile for another tool, in\n"
-                       "                                               one of these FORMATs:\n";
+    std::string help =
+        "       gmonview export --format FORMAT [-o FILE] EXE [GMON...]\n"
+        "                                               the profile for another tool, in\n"
+        "                                               one of these FORMATs:\n";
     // From the registry, so that a format added is a format listed.
     for (const ExportFormatInfo &f : exportFormats()) {
         std::string name = std::string("         ") + f.name;
@@ -70,12 +79,10 @@ ReportOutput report(const std::vector<std::string> &args)
 const std::vector<Command> &commands()
 {
     static const std::vector<Command> table = {
-        {"report", reportHelp, report},
-        {"diff", diffHelp, runDiff},
-        {"stats", statsHelp, runStats},
-        {"doctor", doctorHelp, runDoctor},
-        {"export", exportHelp, runExport},
-        {"disasm", disasmHelp, runDisasm},
+        {"report", reportHelp, report},    {"diff", diffHelp, runDiff},
+        {"stats", statsHelp, runStats},    {"doctor", doctorHelp, runDoctor},
+        {"export", exportHelp, runExport}, {"disasm", disasmHelp, runDisasm},
+        {"lines", linesHelp, runLines},
     };
     return table;
 }

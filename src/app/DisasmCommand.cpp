@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app/DisasmCommand.h"
 
+#include "app/CommandText.h"
+
 #include "io/Disassembler.h"
 #include "io/ElfImage.h"
 #include "io/dwarf/DwarfFunctionTable.h"
@@ -28,10 +30,7 @@ const char *kDisasmUsage =
 
 ReportOutput failure(const std::string &message, bool usage = false)
 {
-    ReportOutput out;
-    out.err = "gmonview disasm: " + message + "\n" + (usage ? kDisasmUsage : "");
-    out.exitCode = 2;
-    return out;
+    return cli::failure("disasm", message, usage ? kDisasmUsage : "");
 }
 
 // Samples as a decimal with up to three places, no trailing zeros.

@@ -47,7 +47,7 @@ void tst_Help::helpListsEveryCommandAndEachRuns()
     QCOMPARE(help.exitCode, 0);
     const QString text = QString::fromUtf8(help.out);
     QCOMPARE(text.toStdString(), gmonviewHelp());
-    QCOMPARE(commands().size(), size_t(6));
+    QCOMPARE(commands().size(), size_t(7));
     for (const Command &c : commands()) {
         const QString name = QString::fromLatin1(c.name);
         QVERIFY2(text.contains(QRegularExpression(QStringLiteral("^ +gmonview %1 ").arg(name),

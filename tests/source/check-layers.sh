@@ -35,7 +35,7 @@ views/runs          views/common model/items
 views/source        views/common model/items
 views/treemap       views/common model/items
 views/window        views/callgraph views/calls views/calltree views/compare views/diagnostics views/flame views/flat views/runs views/source views/treemap
-app                 model/stats model/export model/report views/window
+app                 model/stats model/export model/report model/coverage views/window
 '
 # Headers generated in the build, and the one folder that may include each.
 generated='

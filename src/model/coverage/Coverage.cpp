@@ -102,9 +102,15 @@ int gcovMajor(const std::string &gcov)
 // counts of a header's code compiled into several units add up.
 void merge(const nlohmann::json &doc, std::map<std::string, CoverageFile> &files)
 {
+    // A source the compiler was given by a relative name is named from the
+    // folder it ran in, as the debug information names it.
+    const std::filesystem::path folder = doc.value("current_working_directory", std::string());
     for (const auto &f : doc.at("files")) {
-        CoverageFile &file = files[f.at("file").get<std::string>()];
-        file.path = f.at("file").get<std::string>();
+        std::filesystem::path name = f.at("file").get<std::string>();
+        if (name.is_relative() && !folder.empty())
+            name = (folder / name).lexically_normal();
+        CoverageFile &file = files[name.string()];
+        file.path = name.string();
         for (const auto &l : f.at("lines")) {
             CoverageLine line;
             line.line = l.at("line_number").get<uint32_t>();

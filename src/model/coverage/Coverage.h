@@ -43,7 +43,9 @@ struct CoverageFunction
 
 struct CoverageFile
 {
-    std::string path;                // as gcov names it (the compiler's name for the source)
+    // As gcov names it (the compiler's name for the source), from the
+    // folder the compiler ran in when that name is relative.
+    std::string path;
     std::vector<CoverageLine> lines; // by line; only lines with code
     std::vector<CoverageFunction> functions;
 };

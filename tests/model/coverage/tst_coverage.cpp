@@ -38,9 +38,6 @@ private:
     // SOURCE built with FLAGS into folder NAME and run with ARGS, RUNS times.
     QString build(const QString &name, const QString &source, const QStringList &flags,
                   const QStringList &args = {}, int runs = 1);
-    // gcov's own text output for DATA: per source file it names, line ->
-    // count for the lines with code.
-    std::map<QString, std::map<uint32_t, uint64_t>> gcovText(const QString &data);
 
     QTemporaryDir m_dir;
 };
@@ -61,31 +58,6 @@ QString tst_Coverage::build(const QString &name, const QString &source, const QS
         if (runProcess(exe, args, folder).exitCode != 0)
             return {};
     return folder;
-}
-
-std::map<QString, std::map<uint32_t, uint64_t>> tst_Coverage::gcovText(const QString &data)
-{
-    const ProcessResult r =
-        runProcess(QStringLiteral("gcov"), {"-t", data}, QFileInfo(data).absolutePath());
-    std::map<QString, std::map<uint32_t, uint64_t>> counts;
-    // Each file's lines after its "-:    0:Source:NAME"; "    7007:   11:"
-    // (an asterisk after a count: some block there never ran), "#####"
-    // for a line whose code never ran, "-" for no code.
-    static const QRegularExpression line(QStringLiteral(R"(^\s*(\d+|#####|=====)\*?:\s*(\d+):)"));
-    std::map<uint32_t, uint64_t> *file = nullptr;
-    for (const QString &l : QString::fromUtf8(r.out).split('\n')) {
-        if (l.contains(QLatin1String(":    0:Source:")))
-            file = &counts[l.section(QStringLiteral(":Source:"), 1)];
-        const auto m = line.match(l);
-        // A line of several functions (a template's instances) comes first
-        // with all of them, then again in each function's section below.
-        if (m.hasMatch() && file)
-            file->emplace(m.captured(2).toUInt(), m.captured(1).startsWith(QLatin1Char('#')) ||
-                                                          m.captured(1).startsWith('=')
-                                                      ? 0
-                                                      : m.captured(1).toULongLong());
-    }
-    return counts;
 }
 
 void tst_Coverage::initTestCase()
@@ -116,7 +88,7 @@ void tst_Coverage::linesAreGcovs()
     QVERIFY2(coverage, coverage ? "" : coverage.error().message.c_str());
     QVERIFY2(coverage->warnings.empty(),
              coverage->warnings.empty() ? "" : coverage->warnings.front().text().c_str());
-    const auto expected = gcovText(QString::fromStdString(data.front()));
+    const auto expected = gcovTextCounts(QString::fromStdString(data.front()));
     QVERIFY(!expected.empty());
     // The same files, each line with gcov's count.
     std::map<QString, std::map<uint32_t, uint64_t>> ours;

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+// `gmonview lines` (issue 29, point 4): on coverage.c built -pg --coverage
+// -O2 and run here, each line's executions are gcov's own (its text
+// output), the branches add up to the line's conditional jumps as the
+// program makes them, the time per execution is seconds / executions, the
+// lines are hottest first, the samples are those the profile places on
+// lines; without coverage data the samples stay, with executions null;
+// every format is read back (Qt's JSON parser, the CSV header).
+#include "TestSupport.h"
+#include "app/LinesCommand.h"
+#include "model/engine/ProfilePipeline.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace gmonview;
+using namespace gmonview::test;
+
+namespace {
+
+ReportOutput lines(const QStringList &args)
+{
+    std::vector<std::string> argv;
+    for (const QString &a : args)
+        argv.push_back(a.toStdString());
+    return runLines(argv);
+}
+
+} // namespace
+
+class tst_Lines : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void executionsBesideSamples();
+    void formats();
+    void samplesOnlyWithoutCoverage();
+    void badInput();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_exe, m_gmon, m_data;
+    const int m_rounds = 400, m_n = 200000; // coverage.c's arguments
+};
+
+void tst_Lines::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_exe = m_dir.filePath(QStringLiteral("cov"));
+    QCOMPARE(compileProgram(QStringLiteral("coverage.c"), {"-pg", "--coverage", "-O2", "-g"}, m_exe)
+                 .exitCode,
+             0);
+    QCOMPARE(profileRun(m_exe, {QString::number(m_rounds), QString::number(m_n)}, m_dir.path(),
+                        QStringLiteral("gmon.out"))
+                 .exitCode,
+             0);
+    m_gmon = m_dir.filePath(QStringLiteral("gmon.out"));
+    const QStringList data = QDir(m_dir.path()).entryList({QStringLiteral("*.gcda")});
+    QCOMPARE(data.size(), 1);
+    m_data = m_dir.filePath(data.front());
+}
+
+void tst_Lines::executionsBesideSamples()
+{
+    const ReportOutput r = lines({"--format", "json", m_exe, m_gmon});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("executions from 1 run(s)")),
+             r.err.c_str());
+    const QJsonArray rows = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).array();
+    QVERIFY(rows.size() >= 8);
+    const auto gcov = gcovTextCounts(m_data);
+    AnalysisRequest request;
+    request.executablePath = m_exe.toStdString();
+    request.runs = {m_gmon.toStdString()};
+    const auto profile = analyze(request);
+    QVERIFY(profile && profile->profile);
+    double samples = 0, previous = INFINITY;
+    int withBoth = 0;
+    const QStringList source =
+        QString::fromUtf8(readFile(programsDir() + "/coverage.c")).split('\n');
+    const int ifLine = int(source.indexOf(QStringLiteral("        if (i % 3 == 0)"))) + 1;
+    bool sawIf = false;
+    for (const QJsonValue &v : rows) {
+        const QJsonObject o = v.toObject();
+        const QString file = o[QLatin1String("file")].toString();
+        const uint32_t line = uint32_t(o[QLatin1String("line")].toInt());
+        // Hottest first.
+        QVERIFY(o[QLatin1String("samples")].toDouble() <= previous);
+        previous = o[QLatin1String("samples")].toDouble();
+        samples += previous;
+        // gcov's count, exactly.
+        if (gcov.count(file) && gcov.at(file).count(line))
+            QCOMPARE(uint64_t(o[QLatin1String("executions")].toDouble()), gcov.at(file).at(line));
+        else
+            QVERIFY2(o[QLatin1String("executions")].isNull(), qPrintable(file));
+        const double seconds = o[QLatin1String("seconds")].toDouble();
+        QCOMPARE(o[QLatin1String("error_seconds")].toDouble(),
+                 std::sqrt(previous) / double(profile->profile->rate));
+        if (o[QLatin1String("executions")].toDouble() > 0) {
+            const double ns = seconds * 1e9 / o[QLatin1String("executions")].toDouble();
+            QVERIFY(std::abs(o[QLatin1String("ns_per_execution")].toDouble() - ns) <=
+                    1e-9 * std::max(1.0, ns));
+            withBoth += previous > 0 ? 1 : 0;
+        }
+        if (file.endsWith(QLatin1String("coverage.c")) && int(line) == ifLine) {
+            sawIf = true;
+            QCOMPARE(o[QLatin1String("branches_taken")].toDouble() +
+                         o[QLatin1String("branches_not_taken")].toDouble(),
+                     double(m_rounds) * m_n);
+        }
+    }
+    QVERIFY(sawIf);
+    QVERIFY(withBoth >= 1);
+    // The lines hold the samples of the code with lines: all but the
+    // odd bin outside any line (start-up code).
+    QVERIFY2(
+        samples <= profile->profile->totalSamples + 1e-9 &&
+            samples >= 0.9 * profile->profile->totalSamples,
+        qPrintable(QStringLiteral("%1 of %2").arg(samples).arg(profile->profile->totalSamples)));
+}
+
+void tst_Lines::formats()
+{
+    const ReportOutput csv = lines({"--format=csv", m_exe, m_gmon});
+    QCOMPARE(csv.exitCode, 0);
+    const QStringList rows =
+        QString::fromStdString(csv.out).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(rows.front(), QStringLiteral("file,line,function,samples,seconds,error_seconds,"
+                                          "executions,branches_taken,branches_not_taken,"
+                                          "ns_per_execution"));
+    const ReportOutput json = lines({"--format", "json", m_exe, m_gmon});
+    QCOMPARE(rows.size() - 1,
+             QJsonDocument::fromJson(QByteArray::fromStdString(json.out)).array().size());
+    const ReportOutput text = lines({m_exe, m_gmon});
+    QCOMPARE(text.exitCode, 0);
+    QCOMPARE(QString::fromStdString(text.out).count('\n'), rows.size());
+}
+
+// Coverage data elsewhere: the samples stay, with no executions.
+void tst_Lines::samplesOnlyWithoutCoverage()
+{
+    const QString empty = m_dir.filePath(QStringLiteral("empty"));
+    QDir().mkpath(empty);
+    const ReportOutput r = lines({"--format", "json", "--coverage-dir", empty, m_exe, m_gmon});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("no coverage data")),
+             r.err.c_str());
+    const QJsonArray rows = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).array();
+    QVERIFY(!rows.isEmpty());
+    for (const QJsonValue &v : rows) {
+        QVERIFY(v[QLatin1String("executions")].isNull());
+        QVERIFY(v[QLatin1String("ns_per_execution")].isNull());
+        QVERIFY(v[QLatin1String("samples")].toDouble() > 0);
+    }
+}
+
+void tst_Lines::badInput()
+{
+    QCOMPARE(lines({"--format", "xml", m_exe, m_gmon}).exitCode, 2);
+    QCOMPARE(lines({}).exitCode, 2);
+    const ReportOutput missing = lines({m_exe, m_dir.filePath(QStringLiteral("nothing.out"))});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(QString::fromStdString(missing.err).contains(QStringLiteral("nothing.out")),
+             missing.err.c_str());
+    // A cut data file: refused naming it.
+    const QString cut = m_dir.filePath(QStringLiteral("cut"));
+    QDir().mkpath(cut);
+    const QByteArray bytes = readFile(m_data);
+    QVERIFY(writeFile(QDir(cut).filePath(QStringLiteral("x.gcda")), bytes.left(bytes.size() - 6)));
+    const ReportOutput refused = lines({"--coverage-dir", cut, m_exe, m_gmon});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(QString::fromStdString(refused.err).contains(QStringLiteral("x.gcda")),
+             refused.err.c_str());
+}
+
+QTEST_GUILESS_MAIN(tst_Lines)
+#include "tst_lines.moc"

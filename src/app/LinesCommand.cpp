@@ -5,6 +5,7 @@
 
 #include "io/Demangle.h"
 #include "io/Paths.h"
+#include "io/dwarf/DwarfFunctionTable.h"
 #include "model/coverage/Coverage.h"
 #include "model/engine/ProfilePipeline.h"
 #include "model/engine/SourceProfile.h"
@@ -16,6 +17,7 @@
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <set>
 
 namespace gmonview {
 
@@ -233,6 +235,30 @@ std::string asJson(const std::vector<Line> &lines, double rate)
     return json::write(out);
 }
 
+// The honesty check: mcount's and gcov's counts of each function that is
+// not inlined anywhere agree when both come from the same runs.
+std::string mismatchText(const Analysis &analysed, const std::string &path,
+                         const CoverageData &coverage)
+{
+    std::set<std::string> inlined;
+    if (auto functions = DwarfFunctionTable::read(*analysed.executable->elf, path))
+        for (const DwarfFunctionTable::Function &f : functions->functions())
+            if (f.inlined)
+                inlined.insert(f.name);
+    const auto mismatches = callCountMismatches(*analysed.profile, coverage, inlined);
+    if (mismatches.empty())
+        return {};
+    std::string out = "gmonview lines: warning: mcount and gcov count the calls of " +
+                      std::to_string(mismatches.size()) +
+                      " function(s) differently, so the executions are not from the runs "
+                      "whose samples are shown (other runs, or another build):";
+    for (size_t i = 0; i < mismatches.size() && i < 5; ++i)
+        out += std::string(i ? "," : "") + " " + mismatches[i].function + " (" +
+               std::to_string(mismatches[i].mcount) + " calls, " +
+               std::to_string(mismatches[i].gcov) + " executions)";
+    return out + (mismatches.size() > 5 ? ", ...\n" : "\n");
+}
+
 } // namespace
 
 ReportOutput runLines(const std::vector<std::string> &args)
@@ -286,6 +312,7 @@ ReportOutput runLines(const std::vector<std::string> &args)
                       " run(s) (" + coverage->gcov + ", GCC " + coverage->gccVersion + "), " +
                       "samples from " + std::to_string(request.runs.size()) + " run(s)\n";
         addCoverage(*coverage, lineProfile.files, lines);
+        result.err += mismatchText(*analysed, request.executablePath, *coverage);
     }
 
     std::vector<Line> ordered;

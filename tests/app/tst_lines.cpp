@@ -44,6 +44,7 @@ private slots:
     void executionsBesideSamples();
     void formats();
     void samplesOnlyWithoutCoverage();
+    void countsOfOtherRunsFound();
     void badInput();
 
 private:
@@ -161,6 +162,30 @@ void tst_Lines::samplesOnlyWithoutCoverage()
         QVERIFY(v[QLatin1String("ns_per_execution")].isNull());
         QVERIFY(v[QLatin1String("samples")].toDouble() > 0);
     }
+}
+
+// mcount's and gcov's counts agree on the run that wrote both; after one
+// more run the .gcda holds two, gmon.out one: found, naming work.
+void tst_Lines::countsOfOtherRunsFound()
+{
+    const ReportOutput clean = lines({m_exe, m_gmon});
+    QCOMPARE(clean.exitCode, 0);
+    QVERIFY2(!QString::fromStdString(clean.err).contains(QStringLiteral("differently")),
+             clean.err.c_str());
+    // One more run, elsewhere, so that gmon.out stays the first run's: the
+    // .gcda (its place is built into the program) adds this one.
+    const QString other = m_dir.filePath(QStringLiteral("again"));
+    QDir().mkpath(other);
+    QCOMPARE(runProcess(m_exe, {QStringLiteral("3"), QStringLiteral("10")}, other).exitCode, 0);
+    const ReportOutput mixed = lines({m_exe, m_gmon});
+    QCOMPARE(mixed.exitCode, 0);
+    QVERIFY2(
+        QString::fromStdString(mixed.err).contains(QStringLiteral("differently")) &&
+            QString::fromStdString(mixed.err).contains(
+                QStringLiteral("work (%1 calls, %2 executions)").arg(m_rounds).arg(m_rounds + 3)),
+        mixed.err.c_str());
+    QVERIFY2(QString::fromStdString(mixed.err).contains(QStringLiteral("executions from 2 run(s)")),
+             mixed.err.c_str());
 }
 
 void tst_Lines::badInput()

@@ -15,7 +15,7 @@ layers='
 io
 io/dwarf            io
 model/engine        io io/dwarf
-model/coverage      io
+model/coverage      model/engine
 model/report        model/engine
 model/estimate      model/engine
 model/stats         model/engine

@@ -258,6 +258,26 @@ Result<CoverageData> readCoverage(const std::vector<std::string> &dataFiles)
     return out;
 }
 
+std::vector<CountMismatch> callCountMismatches(const ProfileResult &profile,
+                                               const CoverageData &coverage,
+                                               const std::set<std::string> &inlined)
+{
+    std::map<std::string, const CoverageFunction *> byName;
+    for (const CoverageFile &f : coverage.files)
+        for (const CoverageFunction &fn : f.functions)
+            byName.emplace(fn.name, &fn);
+    std::vector<CountMismatch> out;
+    for (const ProfileSymbol &s : profile.symbols) {
+        const uint64_t calls = s.calls + s.selfCalls;
+        const auto found = byName.find(s.name);
+        if (!s.isFunction || calls == 0 || found == byName.end() || inlined.count(s.name))
+            continue;
+        if (found->second->executionCount != calls)
+            out.push_back({s.displayName, calls, found->second->executionCount});
+    }
+    return out;
+}
+
 std::vector<std::string> findCoverageData(const std::string &folder)
 {
     std::vector<std::string> out;

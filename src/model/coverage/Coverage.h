@@ -4,8 +4,10 @@
 #include "io/GcovFile.h"
 #include "io/Message.h"
 #include "io/Result.h"
+#include "model/engine/ProfileResult.h"
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -69,6 +71,25 @@ Result<std::string> gcovFor(int major);
 // that cannot be read are left out with a warning naming them and why;
 // the error says why none could be.
 Result<CoverageData> readCoverage(const std::vector<std::string> &dataFiles);
+
+// A function whose calls mcount counted and whose entries gcov counted
+// differ: the two come from different runs or builds.
+struct CountMismatch
+{
+    std::string function; // demangled
+    uint64_t mcount = 0;  // calls into it, its own included (the profile's)
+    uint64_t gcov = 0;    // times it was entered (the coverage data's)
+};
+
+// The functions of PROFILE whose calls (from others and from itself, as
+// mcount counts them) differ from gcov's execution count, matched by
+// mangled name. Functions gcov counts inlined somewhere (INLINED: their
+// names, as DWARF's inlined copies give them) are left out: mcount never
+// runs for inlined code. Functions mcount saw no call into (main, called
+// from the C library's unprofiled code) are left out too. By name.
+std::vector<CountMismatch> callCountMismatches(const ProfileResult &profile,
+                                               const CoverageData &coverage,
+                                               const std::set<std::string> &inlined);
 
 // The .gcda files under FOLDER (and its subfolders), sorted.
 std::vector<std::string> findCoverageData(const std::string &folder);

@@ -4,7 +4,6 @@
 #include "app/CommandText.h"
 
 #include "io/Demangle.h"
-#include "io/Paths.h"
 #include "io/dwarf/DwarfFunctionTable.h"
 #include "model/coverage/Coverage.h"
 #include "model/engine/ProfilePipeline.h"
@@ -107,29 +106,11 @@ std::map<LineKey, Line> sampledLines(const ProfileResult &lines)
     return out;
 }
 
-// The name of the profile's file that is gcov's PATH: the same path, or
-// the one file with its base name.
-std::string profileFileFor(const std::string &path, const std::vector<std::string> &files)
-{
-    const std::string normal = std::filesystem::path(path).lexically_normal().string();
-    std::string byName;
-    int named = 0;
-    for (const std::string &f : files) {
-        if (std::filesystem::path(f).lexically_normal().string() == normal)
-            return f;
-        if (baseName(f) == baseName(path)) {
-            byName = f;
-            ++named;
-        }
-    }
-    return named == 1 ? byName : path;
-}
-
 void addCoverage(const CoverageData &coverage, const std::vector<std::string> &files,
                  std::map<LineKey, Line> &lines)
 {
     for (const CoverageFile &f : coverage.files) {
-        const std::string file = profileFileFor(f.path, files);
+        const std::string file = sourceFileOf(f.path, files);
         for (const CoverageLine &c : f.lines) {
             auto found = lines.find({file, c.line});
             if (found == lines.end() && c.count == 0)

@@ -278,6 +278,23 @@ std::vector<CountMismatch> callCountMismatches(const ProfileResult &profile,
     return out;
 }
 
+std::string sourceFileOf(const std::string &path, const std::vector<std::string> &files)
+{
+    const std::string normal = std::filesystem::path(path).lexically_normal().string();
+    const std::string name = std::filesystem::path(path).filename().string();
+    std::string byName;
+    int named = 0;
+    for (const std::string &f : files) {
+        if (std::filesystem::path(f).lexically_normal().string() == normal)
+            return f;
+        if (std::filesystem::path(f).filename().string() == name) {
+            byName = f;
+            ++named;
+        }
+    }
+    return named == 1 ? byName : path;
+}
+
 std::vector<std::string> findCoverageData(const std::string &folder)
 {
     std::vector<std::string> out;

@@ -91,6 +91,11 @@ std::vector<CountMismatch> callCountMismatches(const ProfileResult &profile,
                                                const CoverageData &coverage,
                                                const std::set<std::string> &inlined);
 
+// The name among FILES (as the debug information names sources) of gcov's
+// source PATH: the same path, or the one file with its base name; PATH
+// itself when there is none.
+std::string sourceFileOf(const std::string &path, const std::vector<std::string> &files);
+
 // The .gcda files under FOLDER (and its subfolders), sorted.
 std::vector<std::string> findCoverageData(const std::string &folder);
 

@@ -3,12 +3,14 @@
 
 #include "io/FileBytes.h"
 #include "io/dwarf/DwarfFunctionTable.h"
+#include "model/coverage/Coverage.h"
 #include "model/engine/InlineProfile.h"
 #include "model/engine/ProfilePipeline.h"
 #include "model/engine/SourceProfile.h"
 #include "model/export/Exporters.h"
 #include "model/stats/ProfileDoctor.h"
 
+#include <optional>
 #include <variant>
 
 namespace gmonview {
@@ -19,7 +21,7 @@ std::string usage()
 {
     std::string text =
         "Usage: gmonview export --format FORMAT [-o FILE] [--source-dir DIR]...\n"
-        "                       [--no-source] [--inline] EXE [GMON...]\n"
+        "                       [--no-source] [--inline] [--coverage-dir DIR]... EXE [GMON...]\n"
         "Writes the profile of EXE and its runs (summed; GMON defaults to gmon.out)\n"
         "in another tool's format, to standard output (FILE -) or to FILE: a regular\n"
         "file is replaced atomically, a device or FIFO written, an input refused.\n"
@@ -39,6 +41,8 @@ std::string usage()
             "inlined into others (DWARF's inlined subroutines) as entries of their own, with\n"
             "the samples in their code taken from their container's: samples only, no\n"
             "calls (mcount never runs for inlined code). It needs the program's -g.\n"
+            "--coverage-dir (callgrind) adds gcov's exact executions of each line as a second\n"
+            "event, from the .gcda files under DIR (a program built with -pg --coverage).\n"
             "Exit status: 0; 2 on bad input or a failed write.\n";
     return text;
 }
@@ -67,7 +71,8 @@ struct ExportArgs
     std::vector<std::string> files; // the program, then its runs
     std::vector<std::string> sourceFolders;
     bool withSource = true;
-    bool inlined = false; // --inline
+    bool inlined = false;                  // --inline
+    std::vector<std::string> coverageDirs; // --coverage-dir
 };
 
 // ARGS as export takes them, or what to print instead: the usage, asked
@@ -101,6 +106,10 @@ std::variant<ExportArgs, ReportOutput> parseExportArgs(const std::vector<std::st
             parsed.sourceFolders.push_back(folder);
             continue;
         }
+        if (value("--coverage-dir", folder)) {
+            parsed.coverageDirs.push_back(folder);
+            continue;
+        }
         if (a == "--no-source") {
             parsed.withSource = false;
             continue;
@@ -109,7 +118,8 @@ std::variant<ExportArgs, ReportOutput> parseExportArgs(const std::vector<std::st
             parsed.inlined = true;
             continue;
         }
-        if (a == "--format" || a == "-o" || a == "--output" || a == "--source-dir")
+        if (a == "--format" || a == "-o" || a == "--output" || a == "--source-dir" ||
+            a == "--coverage-dir")
             return failure("option '" + a + "' needs a value", true);
         if (a.size() > 1 && a[0] == '-')
             return failure("unrecognized option '" + a + "'", true);
@@ -123,6 +133,8 @@ std::variant<ExportArgs, ReportOutput> parseExportArgs(const std::vector<std::st
     if (parsed.files.empty())
         return failure("no executable given", true);
     parsed.format = *format;
+    if (!parsed.coverageDirs.empty() && *format != ExportFormat::Callgrind)
+        return failure("--coverage-dir applies to callgrind only (its second event)");
     if (parsed.inlined && (*format == ExportFormat::Dot || *format == ExportFormat::Html))
         return failure("--inline does not apply to " + formatName +
                        ": inlined functions are not in the call graph");
@@ -203,8 +215,25 @@ ReportOutput runExport(const std::vector<std::string> &args)
         profile = std::move(*withInlined);
     }
 
+    // gcov's counts, for callgrind's second event.
+    std::optional<CoverageData> coverage;
+    if (!parsed.coverageDirs.empty()) {
+        std::vector<std::string> data;
+        for (const std::string &dir : parsed.coverageDirs) {
+            const auto found = findCoverageData(dir);
+            data.insert(data.end(), found.begin(), found.end());
+        }
+        if (data.empty())
+            return failure("no coverage data (.gcda) under " + parsed.coverageDirs.front());
+        auto read = readCoverage(data);
+        if (!read)
+            return failure(read.error().message);
+        coverage = std::move(*read);
+    }
+
     ExportInput input;
     input.profile = profile.get();
+    input.coverage = coverage ? &*coverage : nullptr;
     input.lineProfile = lines.get();
     input.program = request.executablePath;
     input.runs = request.runs;
@@ -232,6 +261,9 @@ ReportOutput runExport(const std::vector<std::string> &args)
             result.err += "gmonview export: warning: " + f.what.text() + "\n";
     for (const Message &n : notes)
         result.err += "gmonview export: " + n.text() + "\n";
+    if (coverage)
+        for (const Message &w : coverage->warnings)
+            result.err += "gmonview export: warning: " + w.text() + "\n";
     if (parsed.output.empty() || parsed.output == "-") {
         result.out = std::move(*bytes);
         return result;

@@ -7,7 +7,9 @@
 // lines; without coverage data the samples stay, with executions null;
 // every format is read back (Qt's JSON parser, the CSV header).
 #include "TestSupport.h"
+#include "app/ExportCommand.h"
 #include "app/LinesCommand.h"
+#include "model/coverage/Coverage.h"
 #include "model/engine/ProfilePipeline.h"
 
 #include <QDir>
@@ -15,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -44,6 +47,7 @@ private slots:
     void executionsBesideSamples();
     void formats();
     void samplesOnlyWithoutCoverage();
+    void callgrindCarriesExecutions();
     void countsOfOtherRunsFound();
     void badInput();
 
@@ -162,6 +166,50 @@ void tst_Lines::samplesOnlyWithoutCoverage()
         QVERIFY(v[QLatin1String("ns_per_execution")].isNull());
         QVERIFY(v[QLatin1String("samples")].toDouble() > 0);
     }
+}
+
+// export --format callgrind --coverage-dir: executions as a second event,
+// read back by callgrind_annotate: each function's are the sum of gcov's
+// counts of its lines.
+void tst_Lines::callgrindCarriesExecutions()
+{
+    const QString out = m_dir.filePath(QStringLiteral("cov.callgrind"));
+    std::vector<std::string> argv = {
+        "--format", "callgrind",       "--coverage-dir",    m_dir.path().toStdString(),
+        "-o",       out.toStdString(), m_exe.toStdString(), m_gmon.toStdString()};
+    const ReportOutput exported = runExport(argv);
+    QVERIFY2(exported.exitCode == 0, exported.err.c_str());
+    const ProcessResult annotated =
+        runProcess(QStringLiteral("callgrind_annotate"), {"--threshold=100", out}, m_dir.path());
+    QVERIFY2(annotated.exitCode == 0, annotated.err.constData());
+    auto coverage = readCoverage(findCoverageData(m_dir.path().toStdString()));
+    QVERIFY(coverage);
+    std::map<QString, uint64_t> expected; // by function
+    for (const CoverageFile &f : coverage->files)
+        for (const CoverageLine &l : f.lines)
+            expected[QString::fromStdString(l.function)] += l.count;
+    // "40,023 (100.0%) 300,001,500 (100.0%)  /path/coverage.c:work [cov]", a
+    // figure of 0 without its share.
+    static const QRegularExpression row(QStringLiteral(
+        R"(^\s*([0-9,]+)(?: \([ 0-9.]+%\))?\s+([0-9,]+)(?: \([ 0-9.]+%\))?\s+\S+:(\w+) \[)"));
+    int functions = 0;
+    for (const QString &l : QString::fromUtf8(annotated.out).split('\n')) {
+        if (l.startsWith(QLatin1String("-- Auto-annotated source")))
+            break;
+        const auto m = row.match(l);
+        if (!m.hasMatch())
+            continue;
+        const uint64_t ex = m.captured(2).remove(QLatin1Char(',')).toULongLong();
+        QCOMPARE(ex, expected[m.captured(3)]);
+        ++functions;
+    }
+    QVERIFY2(functions >= 2, annotated.out.constData());
+    QVERIFY(QString::fromUtf8(readFile(out)).contains(QStringLiteral("events: us ex\n")));
+    // Other formats have no place for executions (yet): refused.
+    std::vector<std::string> json = {"--format",          "json",
+                                     "--coverage-dir",    m_dir.path().toStdString(),
+                                     m_exe.toStdString(), m_gmon.toStdString()};
+    QCOMPARE(runExport(json).exitCode, 2);
 }
 
 // mcount's and gcov's counts agree on the run that wrote both; after one

@@ -20,7 +20,7 @@ model/report        model/engine
 model/estimate      model/engine
 model/stats         model/engine
 model/graph         model/engine model/estimate
-model/export        model/graph model/report model/estimate
+model/export        model/graph model/report model/estimate model/coverage
 model/document      model/stats model/export model/report
 model/items         model/document model/estimate
 views/common

@@ -3,6 +3,7 @@
 // version 1), for KCachegrind and callgrind_annotate.
 #include "model/export/Exporters.h"
 
+#include "model/coverage/Coverage.h"
 #include "model/engine/InlineProfile.h"
 
 #include <algorithm>
@@ -119,6 +120,7 @@ struct LineCost
     std::string file;
     uint32_t line = 0;
     double samples = 0;
+    uint64_t executions = 0; // gcov's, with coverage data
 };
 
 std::string fileName(const ProfileResult &p, int file)
@@ -177,6 +179,34 @@ std::vector<std::vector<LineCost>> linesPerFunction(const ProfileResult &profile
     return out;
 }
 
+// COVERAGE's executions on each function's lines (gcov names the function
+// of each line), added to LINES, one vector per symbol of PROFILE.
+void addExecutions(const ProfileResult &profile, const CoverageData &coverage,
+                   std::vector<std::vector<LineCost>> &lines)
+{
+    lines.resize(profile.symbols.size());
+    std::unordered_map<std::string, int> byName;
+    for (size_t i = 0; i < profile.symbols.size(); ++i)
+        if (profile.symbols[i].isFunction && profile.symbols[i].inlinedInto < 0)
+            byName.emplace(profile.symbols[i].name, int(i));
+    for (const CoverageFile &f : coverage.files) {
+        const std::string file = oneLine(sourceFileOf(f.path, profile.files));
+        for (const CoverageLine &c : f.lines) {
+            const auto symbol = byName.find(c.function);
+            if (c.count == 0 || symbol == byName.end())
+                continue;
+            std::vector<LineCost> &costs = lines[size_t(symbol->second)];
+            auto at = std::find_if(costs.begin(), costs.end(), [&](const LineCost &l) {
+                return l.line == c.line && l.file == file;
+            });
+            if (at == costs.end())
+                costs.push_back({file, c.line, 0, c.count});
+            else
+                at->executions += c.count;
+        }
+    }
+}
+
 std::string hex(uint64_t value)
 {
     std::ostringstream s;
@@ -210,7 +240,8 @@ uint32_t lineOfSymbol(const ProfileSymbol &s)
 // and callgrind_annotate tell functions apart by file and name, so a
 // name given twice in one file (two static functions of objects with
 // no line tables, say) gets its address.
-WrittenFunctions writtenFunctions(const ProfileResult &p)
+WrittenFunctions writtenFunctions(const ProfileResult &p,
+                                  const std::vector<std::vector<LineCost>> &lines)
 {
     WrittenFunctions out;
     for (size_t i = 0; i < p.symbols.size(); ++i) {
@@ -219,8 +250,12 @@ WrittenFunctions writtenFunctions(const ProfileResult &p)
                                        [&](int a) { return p.arcs[size_t(a)].count > 0; });
         const bool called = std::any_of(p.parentArcs[i].begin(), p.parentArcs[i].end(),
                                         [&](int a) { return p.arcs[size_t(a)].count > 0; });
-        // (An inlined function with nothing of its own may hold another.)
-        if (s.time > 0 || calls || (s.inlinedInto >= 0 && s.propChild > 0))
+        // (An inlined function with nothing of its own may hold another;
+        // a function with no samples, executions.)
+        const bool executed =
+            i < lines.size() && std::any_of(lines[i].begin(), lines[i].end(),
+                                            [](const LineCost &l) { return l.executions > 0; });
+        if (s.time > 0 || calls || executed || (s.inlinedInto >= 0 && s.propChild > 0))
             out.functions.push_back(int(i));
         if (s.time > 0 || calls || called)
             ++out.names[{fileOfSymbol(s), s.displayName}];
@@ -271,9 +306,9 @@ class CallgrindBody
 {
 public:
     CallgrindBody(const ProfileResult &p, const CostUnit &unit,
-                  const std::vector<std::vector<LineCost>> &lines, NameCount names)
+                  const std::vector<std::vector<LineCost>> &lines, NameCount names, bool executions)
         : m_p(p), m_unit(unit), m_lines(lines), m_names(std::move(names)),
-          m_cycleShares(cycleSharesOf(p)),
+          m_withExecutions(executions), m_cycleShares(cycleSharesOf(p)),
           m_functions(p.symbols.size(), [this](int i) { return functionName(m_p, m_names, i); })
     {
         for (int f = -1; f < int(p.files.size()); ++f)
@@ -291,6 +326,7 @@ public:
 
     // The self costs written, in all.
     int64_t selfTotal() const { return m_self.written(); }
+    uint64_t executionsTotal() const { return m_executions; }
     std::string text() const { return m_out.str(); }
 
 private:
@@ -311,8 +347,8 @@ private:
         double lineSum = 0;
         for (const LineCost &c : costs)
             lineSum += c.samples;
-        if (lineSum <= 0)
-            costs = {{own, lineOfSymbol(s), s.time}};
+        if (lineSum <= 0) // (lines with executions only keep them)
+            costs.insert(costs.begin(), {own, lineOfSymbol(s), s.time, 0});
         else
             for (LineCost &c : costs)
                 c.samples *= s.time / lineSum;
@@ -324,13 +360,17 @@ private:
         std::string current = own;
         for (const LineCost &c : selfCosts(i, own)) {
             const int64_t cost = m_self(c.samples * m_unit.perSample);
-            if (cost == 0)
+            if (cost == 0 && c.executions == 0)
                 continue;
             if (c.file != current) {
                 m_out << (c.file == own ? "fe=" : "fi=") << m_files(c.file) << "\n";
                 current = c.file;
             }
-            m_out << c.line << " " << cost << "\n";
+            m_out << c.line << " " << cost;
+            if (m_withExecutions)
+                m_out << " " << c.executions;
+            m_out << "\n";
+            m_executions += c.executions;
         }
         if (current != own)
             m_out << "fe=" << m_files(own) << "\n";
@@ -373,18 +413,21 @@ private:
     const CostUnit &m_unit;
     const std::vector<std::vector<LineCost>> &m_lines;
     const NameCount m_names;
+    const bool m_withExecutions; // a second event: gcov's executions
     const CycleShares m_cycleShares;
     std::vector<std::string> m_fileNames; // of P's files, -1 first
     NameIds m_files;
     IndexedNameIds m_functions;
     RunningRound m_self;
+    uint64_t m_executions = 0;
     std::ostringstream m_out;
 };
 
 // The header: what the costs are, the program and its runs, and the
-// events; SUMMARY is the self costs' total.
+// events; SUMMARY is the self costs' total, EXECUTIONS the executions'
+// (with coverage data).
 void writeHeader(std::ostringstream &out, const ExportInput &input, const CostUnit &unit,
-                 int64_t summary)
+                 int64_t summary, uint64_t executions)
 {
     const ProfileResult &p = *input.profile;
     char perSample[64];
@@ -411,6 +454,10 @@ void writeHeader(std::ostringstream &out, const ExportInput &input, const CostUn
                   "# into. That function keeps the rest of its samples, spread over its lines\n"
                   "# as all of them were.\n"
                 : "")
+        << (input.coverage
+                ? "# Executions (ex) are gcov's exact counts of each line, from the coverage\n"
+                  "# data (.gcda) of every run that wrote it; the calls carry none.\n"
+                : "")
         << "# Costs are " << unit.longName << ": one sample is " << perSample << ".\n"
         << "cmd: " << oneLine(input.program) << "\n";
     if (!input.runs.empty()) {
@@ -424,10 +471,15 @@ void writeHeader(std::ostringstream &out, const ExportInput &input, const CostUn
         out << "desc: Rate: " << p.rate << " samples per second\n";
     out << "desc: Estimated: the inclusive costs of calls (gprof's call graph)\n"
         << "positions: line\n"
-        << "event: " << unit.event << " : " << unit.longName << "\n"
-        << "events: " << unit.event << "\n"
-        << "summary: " << summary << "\n"
-        << "\nob=(1) " << oneLine(input.program) << "\n";
+        << "event: " << unit.event << " : " << unit.longName << "\n";
+    if (input.coverage)
+        out << "event: ex : Executions (gcov, exact)\n"
+            << "events: " << unit.event << " ex\n"
+            << "summary: " << summary << " " << executions << "\n";
+    else
+        out << "events: " << unit.event << "\n"
+            << "summary: " << summary << "\n";
+    out << "\nob=(1) " << oneLine(input.program) << "\n";
 }
 
 } // namespace
@@ -439,12 +491,14 @@ std::string exportCallgrind(const ExportInput &input)
     std::vector<std::vector<LineCost>> lines;
     if (input.lineProfile)
         lines = linesPerFunction(p, *input.lineProfile);
-    WrittenFunctions written = writtenFunctions(p);
-    CallgrindBody body(p, unit, lines, std::move(written.names));
+    if (input.coverage)
+        addExecutions(p, *input.coverage, lines);
+    WrittenFunctions written = writtenFunctions(p, lines);
+    CallgrindBody body(p, unit, lines, std::move(written.names), input.coverage != nullptr);
     for (int i : written.functions)
         body.writeFunction(i);
     std::ostringstream out;
-    writeHeader(out, input, unit, body.selfTotal());
+    writeHeader(out, input, unit, body.selfTotal(), body.executionsTotal());
     out << body.text();
     return out.str();
 }

@@ -12,6 +12,8 @@
 
 namespace gmonview {
 
+struct CoverageData;
+
 // The formats gmonview writes a profile in, for other tools.
 enum class ExportFormat
 {
@@ -62,6 +64,9 @@ struct ExportInput
     // weigh; html: source files outside the folders), for the user; may be
     // null.
     std::vector<Message> *notes = nullptr;
+    // GCC's coverage data of the program (gcov's counts), for callgrind's
+    // second event; may be null.
+    const CoverageData *coverage = nullptr;
 };
 
 // The bytes of PROFILE in FORMAT, or why it cannot be written.

@@ -26,12 +26,13 @@ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
     -DCMAKE_CXX_FLAGS="$san" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
     -DGMONVIEW_FUZZ=ON -DGMONVIEW_BUILD_TESTS=OFF > /dev/null
-cmake --build "$build" --target fuzz_gmon fuzz_elf fuzz_pe fuzz_dwarf fuzz_analysis
+cmake --build "$build" --target fuzz_gmon fuzz_elf fuzz_pe fuzz_dwarf fuzz_gcov fuzz_analysis
 
 # Seeds from real runs.
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds/work" "$seeds/gmon" "$seeds/elf" "$seeds/pe" "$seeds/dwarf" "$seeds/analysis"
+mkdir -p "$seeds/work" "$seeds/gmon" "$seeds/elf" "$seeds/pe" "$seeds/dwarf" "$seeds/analysis" \
+    "$seeds/gcov"
 n=0
 seed_program() { # SOURCE FLAGS... : compile, run, keep the three kinds of seed
     local source="$1"; shift
@@ -80,10 +81,16 @@ seed_pe() { # COMPILER SOURCE: a MinGW-w64 executable, whole and without its DWA
 seed_pe x86_64-w64-mingw32-gcc recursion.c
 seed_pe i686-w64-mingw32-gcc cycles.c
 echo "fuzz: $(ls "$seeds/pe" | wc -l) seed Windows executables"
+# GCC's coverage files of a program built with --coverage, run twice.
+mkdir -p "$seeds/work/gcov"
+(cd "$seeds/work/gcov" && gcc -pg --coverage -O2 -o cov "$here/tests/programs/coverage.c" &&
+    ./cov 3 10 && ./cov 2 5) > /dev/null
+cp "$seeds/work/gcov/"*.gcda "$seeds/work/gcov/"*.gcno "$seeds/gcov/"
+echo "fuzz: $(ls "$seeds/gcov" | wc -l) seed coverage files"
 
 status=0
 mkdir -p "$build/artifacts"
-for target in gmon elf pe dwarf analysis; do
+for target in gmon elf pe dwarf gcov analysis; do
     corpus="$build/corpus/$target"
     mkdir -p "$corpus"
     # MinGW executables carry their C runtime's symbols and DWARF: 80-280 KB.

@@ -21,7 +21,7 @@ constexpr uint32_t kObjectSummary = 0xa1000000;
 // Coverage files are small: a large program's .gcda is some hundreds of KB.
 constexpr uint64_t kMaxSize = uint64_t(1) << 30;
 
-uint32_t word(const std::vector<std::byte> &bytes, size_t at, bool bigEndian)
+uint32_t word(std::span<const std::byte> bytes, size_t at, bool bigEndian)
 {
     uint32_t v = 0;
     for (int i = 0; i < 4; ++i) {
@@ -44,7 +44,7 @@ void decodeVersion(GcovHeader &h)
         h.minor = c(2) - '0';
 }
 
-Result<GcovHeader> parseHeader(const std::string &path, const std::vector<std::byte> &bytes)
+Result<GcovHeader> parseHeader(const std::string &path, std::span<const std::byte> bytes)
 {
     if (bytes.size() < 12)
         return Error{
@@ -89,7 +89,17 @@ Result<GcovData> readGcovData(const std::string &path)
     auto bytes = readFileBytes(path, kMaxSize);
     if (!bytes)
         return bytes.error();
-    auto header = parseHeader(path, *bytes);
+    return parseGcovData(*bytes, path);
+}
+
+Result<GcovHeader> parseGcovHeader(std::span<const std::byte> bytes, const std::string &path)
+{
+    return parseHeader(path, bytes);
+}
+
+Result<GcovData> parseGcovData(std::span<const std::byte> bytes, const std::string &path)
+{
+    auto header = parseHeader(path, bytes);
     if (!header)
         return header.error();
     if (header->kind != GcovHeader::Kind::Data)
@@ -104,30 +114,30 @@ Result<GcovData> readGcovData(const std::string &path)
     // Lengths in bytes since GCC 12, in words before.
     const size_t unit = header->major >= 12 ? 1 : 4;
     bool summary = false;
-    while (at + 8 <= bytes->size()) {
-        const uint32_t tag = word(*bytes, at, header->bigEndian);
+    while (at + 8 <= bytes.size()) {
+        const uint32_t tag = word(bytes, at, header->bigEndian);
         // (A negative length, since GCC 12: counters all zero, not written.)
-        const auto stated = int32_t(word(*bytes, at + 4, header->bigEndian));
+        const auto stated = int32_t(word(bytes, at + 4, header->bigEndian));
         const uint64_t length = stated < 0 && header->major >= 12 ? 0 : uint64_t(stated) * unit;
         at += 8;
-        if (length > bytes->size() - at)
+        if (length > bytes.size() - at)
             return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                           "%1: truncated: a record at offset %2 claims %3 "
                                           "bytes, %4 are left"),
-                         path, at - 8, length, bytes->size() - at};
+                         path, at - 8, length, bytes.size() - at};
         if (tag == kObjectSummary && length >= 4 && !summary) {
-            out.runs = word(*bytes, at, header->bigEndian);
+            out.runs = word(bytes, at, header->bigEndian);
             summary = true;
         }
         at += size_t(length);
     }
     // GCC ends the file with a zero word.
-    if (at + 4 == bytes->size() && word(*bytes, at, header->bigEndian) == 0)
+    if (at + 4 == bytes.size() && word(bytes, at, header->bigEndian) == 0)
         at += 4;
-    if (at != bytes->size())
+    if (at != bytes.size())
         return Error{
             GMONVIEW_TR_NOOP("gmonview::io", "%1: truncated: %2 bytes at its end are not a record"),
-            path, bytes->size() - at};
+            path, bytes.size() - at};
     if (!summary)
         return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                       "%1: no object summary, so no count of runs: not a "

@@ -3,7 +3,9 @@
 
 #include "io/Result.h"
 
+#include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 
 namespace gmonview {
@@ -44,5 +46,8 @@ Result<GcovHeader> readGcovHeader(const std::string &path);
 // The same for a .gcda file, with its runs; a file whose records run past
 // its end is refused as truncated.
 Result<GcovData> readGcovData(const std::string &path);
+// The same from BYTES in memory, the errors naming PATH.
+Result<GcovHeader> parseGcovHeader(std::span<const std::byte> bytes, const std::string &path);
+Result<GcovData> parseGcovData(std::span<const std::byte> bytes, const std::string &path);
 
 } // namespace gmonview

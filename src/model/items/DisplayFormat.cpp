@@ -47,6 +47,11 @@ QString perRunFigure(double value, bool sign)
     return sign && value > 0 ? QLatin1Char('+') + n : n;
 }
 
+QString samplesFigure(double samples)
+{
+    return samples > 0 ? perRunFigure(samples) : QString();
+}
+
 QString gprofFigure(double value, int decimals)
 {
     return QString::fromStdString(fixedText(value, decimals));

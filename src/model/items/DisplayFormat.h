@@ -17,6 +17,9 @@ QString signedFigure(double value, int decimals = 2);
 // with SIGN, "+" before a positive one.
 QString perRunFigure(double value, bool sign = false);
 
+// A count of samples as perRunFigure writes it; empty for none.
+QString samplesFigure(double samples);
+
 // The same as printf, and so gprof, writes it: a tie (0.125) rounded to
 // even, "0.12" where fixedFigure gives "0.13". The flat profile's columns,
 // which read as gprof's report does (the engine's fixedText).

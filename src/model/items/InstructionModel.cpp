@@ -1,23 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "model/items/InstructionModel.h"
 
+#include "model/items/DisplayFormat.h"
+
 #include <QFileInfo>
 
 #include <algorithm>
 
 namespace gmonview {
-
-namespace {
-
-QString samplesFigure(double samples)
-{
-    if (samples <= 0)
-        return QString();
-    return samples == double(qint64(samples)) ? QString::number(qint64(samples))
-                                              : QString::number(samples, 'f', 1);
-}
-
-} // namespace
 
 InstructionModel::InstructionModel(QObject *parent) : QAbstractTableModel(parent)
 {}

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The source model's expanded lines: each line's instructions as rows of
 // their own below it, and the mapping between rows and lines.
+#include "model/items/DisplayFormat.h"
 #include "model/items/SourceModel.h"
 
 #include <algorithm>
@@ -8,14 +9,6 @@
 namespace gmonview {
 
 namespace {
-
-QString samplesFigure(double samples)
-{
-    if (samples <= 0)
-        return QString();
-    return samples == double(qint64(samples)) ? QString::number(qint64(samples))
-                                              : QString::number(samples, 'f', 1);
-}
 
 // The rows of PROFILE on FILE's lines, by line, in the function's order:
 // each line's instructions in runs of consecutive rows of PROFILE (one run

@@ -1206,6 +1206,72 @@
         <source>inlined</source>
         <translation>eingebettet</translation>
     </message>
+    <message>
+        <source>Inlined code: gcov counts its lines, not entries into it (Show Lines gives them).</source>
+        <translation>Eingebetteter Code: gcov zählt seine Zeilen, nicht Eintritte in ihn (Zeilen zeigen gibt sie an).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The line ran %1 times (gcov, %n run(s)).</source>
+        <translation>
+            <numerusform>Die Zeile lief %1-mal (gcov, %n Lauf).</numerusform>
+            <numerusform>Die Zeile lief %1-mal (gcov, %n Läufe).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Entered %1 times (gcov, %n run(s)).</source>
+        <translation>
+            <numerusform>%1-mal betreten (gcov, %n Lauf).</numerusform>
+            <numerusform>%1-mal betreten (gcov, %n Läufe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 samples over %2 executions: %3 ns each, ±%4 ns from sampling (√N)%5</source>
+        <translation>%1 Stichproben auf %2 Ausführungen: je %3 ns, ±%4 ns aus der Stichprobe (√N)%5</translation>
+    </message>
+    <message>
+        <source>; the line&apos;s samples in all its places</source>
+        <translation>; die Stichproben der Zeile an allen ihren Stellen</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message>
+        <source>%1 of its %2 lines with code ran at least once (gcov).</source>
+        <translation>%1 ihrer %2 Zeilen mit Code liefen mindestens einmal (gcov).</translation>
+    </message>
+    <message>
+        <source>%1/%2 lines</source>
+        <translation>%1/%2 Zeilen</translation>
+    </message>
+    <message>
+        <source>executions</source>
+        <translation>Ausführungen</translation>
+    </message>
+    <message>
+        <source>ns/execution</source>
+        <translation>ns/Ausführung</translation>
+    </message>
+    <message>
+        <source>ns/exec.</source>
+        <translation>ns/Ausf.</translation>
+    </message>
+    <message>
+        <source>lines run</source>
+        <translation>gelaufene Zeilen</translation>
+    </message>
+    <message>
+        <source>Exact counts from GCC&apos;s coverage data (gcov): times a function was entered, or (Show Lines) a line ran</source>
+        <translation>Exakte Zählungen aus den Abdeckungsdaten von GCC (gcov): wie oft eine Funktion betreten wurde oder (Zeilen zeigen) eine Zeile lief</translation>
+    </message>
+    <message>
+        <source>Self time over the exact executions, in nanoseconds, with the sampling error (√N of the samples). It holds for the build the samples were taken on (Diagnostics says which).</source>
+        <translation>Eigenzeit geteilt durch die exakten Ausführungen, in Nanosekunden, mit dem Stichprobenfehler (√N der Stichproben). Sie gilt für den Build, auf dem die Stichproben genommen wurden (Diagnose sagt, welcher).</translation>
+    </message>
+    <message>
+        <source>Lines with code that ran at least once, of the function&apos;s lines with code (gcov)</source>
+        <translation>Zeilen mit Code, die mindestens einmal liefen, von den Zeilen der Funktion mit Code (gcov)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::GroupedProfileModel</name>
@@ -1877,6 +1943,33 @@
         <source>List the functions inlined into others as rows of their own, and show them as frames in the trees and the flame graph: samples only, no call counts (needs the program&apos;s debug information)</source>
         <translation>Die in andere eingebetteten Funktionen als eigene Zeilen auflisten und als Rahmen in den Bäumen und im Flammendiagramm zeigen: nur Stichproben, keine Aufrufzahlen (braucht die Debug-Informationen des Programms)</translation>
     </message>
+    <message numerus="yes">
+        <source>executions of %n run(s) (gcov)</source>
+        <translation>
+            <numerusform>Ausführungen aus %n Lauf (gcov)</numerusform>
+            <numerusform>Ausführungen aus %n Läufen (gcov)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the program first: coverage data (%1) gives counts of a program&apos;s lines, shown beside its profile.</source>
+        <translation>Öffnen Sie zuerst das Programm: Abdeckungsdaten (%1) geben Zählungen der Zeilen eines Programms, neben seinem Profil gezeigt.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Coverage...</source>
+        <translation>&amp;Abdeckung hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add GCC&apos;s coverage data (.gcda files of a -pg --coverage build): exact executions beside the samples</source>
+        <translation>Abdeckungsdaten von GCC hinzufügen (.gcda-Dateien eines Builds mit -pg --coverage): exakte Ausführungen neben den Stichproben</translation>
+    </message>
+    <message>
+        <source>Add Coverage</source>
+        <translation>Abdeckung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Coverage data (*.gcda);;All files (*)</source>
+        <translation>Abdeckungsdaten (*.gcda);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -1913,6 +2006,10 @@
     <message>
         <source>No profile is open</source>
         <translation>Es ist kein Profil geöffnet</translation>
+    </message>
+    <message>
+        <source>No coverage data (.gcda) under %1: build the program with -pg --coverage and run it, then add the folder it was built in.</source>
+        <translation>Keine Abdeckungsdaten (.gcda) unter %1: Bauen Sie das Programm mit -pg --coverage und führen Sie es aus, dann fügen Sie den Ordner hinzu, in dem es gebaut wurde.</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2439,92 @@ Zeilen werden nach Nummer zugeordnet (Base&apos; aus %4): wo sich die Quellen un
         <source>Its bin also covers other code: its share of the bin&apos;s samples is a guess, by bytes.</source>
         <translation>Sein Intervall deckt auch anderen Code ab: sein Anteil an den Stichproben des Intervalls ist geschätzt, nach Bytes.</translation>
     </message>
+    <message>
+        <source>blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>branches</source>
+        <translation>Verzweigungen</translation>
+    </message>
+    <message>
+        <source>ns/execution</source>
+        <translation>ns/Ausführung</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Never ran in the %n run(s) gcov&apos;s counts are of.</source>
+        <translation>
+            <numerusform>Lief nie in dem %n Lauf, aus dem gcovs Zählungen stammen.</numerusform>
+            <numerusform>Lief nie in den %n Läufen, aus denen gcovs Zählungen stammen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ran %1 times in %n run(s); some of its code never ran.</source>
+        <translation>
+            <numerusform>Lief %1-mal in %n Lauf; ein Teil ihres Codes lief nie.</numerusform>
+            <numerusform>Lief %1-mal in %n Läufen; ein Teil ihres Codes lief nie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ran %1 times in %n run(s).</source>
+        <translation>
+            <numerusform>Lief %1-mal in %n Lauf.</numerusform>
+            <numerusform>Lief %1-mal in %n Läufen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n branch(es) on the line: taken (jumps) %1 times, not taken (falling through) %2 times, as gcov counts them.</source>
+        <translation>
+            <numerusform>%n Verzweigung auf der Zeile: %1-mal genommen (Sprünge), %2-mal nicht genommen (durchfallend), wie gcov sie zählt.</numerusform>
+            <numerusform>%n Verzweigungen auf der Zeile: %1-mal genommen (Sprünge), %2-mal nicht genommen (durchfallend), wie gcov sie zählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loop header: the condition sent control into the body %1 times and out of the loop %2 times, %3 iterations per entry (exact for a loop left only through its condition; a break or return leaves entries uncounted).</source>
+        <translation>Schleifenkopf: Die Bedingung führte %1-mal in den Rumpf und %2-mal aus der Schleife, %3 Durchläufe je Eintritt (exakt für eine Schleife, die nur über ihre Bedingung verlassen wird; ein break oder return lässt Eintritte ungezählt).</translation>
+    </message>
+    <message>
+        <source>No samples on the line: too fast to time.</source>
+        <translation>Keine Stichproben auf der Zeile: zu schnell, um sie zu messen.</translation>
+    </message>
+    <message>
+        <source>%1 samples (%2 s) over %3 executions: %4 ns each, ±%5 ns (√N of the samples). %6</source>
+        <translation>%1 Stichproben (%2 s) auf %3 Ausführungen: je %4 ns, ±%5 ns (√N der Stichproben). %6</translation>
+    </message>
+    <message>
+        <source>Basic-block counts from gmon.out, as gprof -A shows them: only GCCs of before 2005 wrote them. For exact counts from a current GCC, build with -pg --coverage and add the .gcda files (File &gt; Add Coverage).</source>
+        <translation>Basisblock-Zählungen aus gmon.out, wie gprof -A sie zeigt: Nur GCCs vor 2005 schrieben sie. Für exakte Zählungen mit einem aktuellen GCC mit -pg --coverage bauen und die .gcda-Dateien hinzufügen (Datei &gt; Abdeckung hinzufügen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact executions of the line, from GCC&apos;s coverage data read by gcov: %n run(s) of the coverage build (the samples are of %1). Lines that never ran are marked; * marks code on the line that never ran.</source>
+        <translation>
+            <numerusform>Exakte Ausführungen der Zeile, aus den Abdeckungsdaten von GCC, von gcov gelesen: %n Lauf des Abdeckungs-Builds (die Stichproben stammen aus %1). Nie gelaufene Zeilen sind markiert; * markiert Code auf der Zeile, der nie lief.</numerusform>
+            <numerusform>Exakte Ausführungen der Zeile, aus den Abdeckungsdaten von GCC, von gcov gelesen: %n Läufe des Abdeckungs-Builds (die Stichproben stammen aus %1). Nie gelaufene Zeilen sind markiert; * markiert Code auf der Zeile, der nie lief.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact executions from GCC&apos;s coverage data: build with -pg --coverage, run, and add the .gcda files (File &gt; Add Coverage).</source>
+        <translation>Exakte Ausführungen aus den Abdeckungsdaten von GCC: mit -pg --coverage bauen, ausführen und die .gcda-Dateien hinzufügen (Datei &gt; Abdeckung hinzufügen).</translation>
+    </message>
+    <message>
+        <source>The line&apos;s branches as gcov counts them: taken / not taken. On a loop&apos;s header, ↻ gives its iterations per entry.</source>
+        <translation>Die Verzweigungen der Zeile, wie gcov sie zählt: genommen / nicht genommen. Am Kopf einer Schleife gibt ↻ ihre Durchläufe je Eintritt an.</translation>
+    </message>
+    <message>
+        <source>The line&apos;s time (its samples) over its exact executions, in nanoseconds, with the sampling error (√N). %1</source>
+        <translation>Die Zeit der Zeile (ihre Stichproben) geteilt durch ihre exakten Ausführungen, in Nanosekunden, mit dem Stichprobenfehler (√N). %1</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::SourceView</name>
@@ -2506,6 +2689,14 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>%1 has no code on line %2: nothing to expand.</source>
         <translation>%1 hat keinen Code auf Zeile %2: nichts aufzuklappen.</translation>
+    </message>
+    <message>
+        <source>Timed on the coverage build: its counters&apos; cost is in the time, and the times hold for that build.</source>
+        <translation>Auf dem Abdeckungs-Build gemessen: Die Kosten seiner Zähler sind in der Zeit enthalten, und die Zeiten gelten für diesen Build.</translation>
+    </message>
+    <message>
+        <source>Timed on a build without coverage, counted on another: the two agree only if GCC compiled the line alike in both.</source>
+        <translation>Auf einem Build ohne Abdeckung gemessen, auf einem anderen gezählt: Beide stimmen nur überein, wenn GCC die Zeile in beiden gleich übersetzt hat.</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3683,45 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>no coverage data (.gcda) given</source>
         <translation>keine Abdeckungsdaten (.gcda) angegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>The execution counts are not of the runs summed: mcount and gcov count the calls of %n function(s) differently (calls / executions): %1</source>
+        <translation>
+            <numerusform>Die Ausführungszahlen stammen nicht aus den summierten Läufen: mcount und gcov zählen die Aufrufe von %n Funktion verschieden (Aufrufe / Ausführungen): %1</numerusform>
+            <numerusform>Die Ausführungszahlen stammen nicht aus den summierten Läufen: mcount und gcov zählen die Aufrufe von %n Funktionen verschieden (Aufrufe / Ausführungen): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gcov adds every run of the coverage build to its .gcda files, while each gmon file holds one run; counts from other runs or another build are set against these samples, so times per execution are wrong by the ratio of the two.</source>
+        <translation>gcov addiert jeden Lauf des Abdeckungs-Builds in seine .gcda-Dateien, während jede gmon-Datei einen Lauf enthält; Zählungen aus anderen Läufen oder einem anderen Build werden diesen Stichproben gegenübergestellt, daher sind die Zeiten je Ausführung um das Verhältnis der beiden falsch.</translation>
+    </message>
+    <message>
+        <source>Delete the .gcda files, run the program once, and open the gmon.out and the .gcda files that run wrote together (the same runs on both sides).</source>
+        <translation>Löschen Sie die .gcda-Dateien, führen Sie das Programm einmal aus und öffnen Sie gmon.out und die .gcda-Dateien dieses Laufs zusammen (dieselben Läufe auf beiden Seiten).</translation>
+    </message>
+    <message>
+        <source>The samples were taken on the coverage build (%1 has gcov&apos;s counters); the execution counts are of %2 run(s) and the samples of %3 run(s)</source>
+        <translation>Die Stichproben wurden auf dem Abdeckungs-Build genommen (%1 hat die Zähler von gcov); die Ausführungszahlen stammen aus %2 Lauf/Läufen und die Stichproben aus %3 Lauf/Läufen</translation>
+    </message>
+    <message>
+        <source>The samples were taken on a build without coverage (%1 has no gcov counters); the execution counts come from another build, of %2 run(s), and the samples of %3 run(s)</source>
+        <translation>Die Stichproben wurden auf einem Build ohne Abdeckung genommen (%1 hat keine gcov-Zähler); die Ausführungszahlen stammen aus einem anderen Build, aus %2 Lauf/Läufen, und die Stichproben aus %3 Lauf/Läufen</translation>
+    </message>
+    <message>
+        <source>The counters cost time on every line they count, and GCC can optimise a coverage build differently (a call hoisted out of a loop in the plain build can run on every iteration in this one): times per execution hold for this build.</source>
+        <translation>Die Zähler kosten auf jeder gezählten Zeile Zeit, und GCC kann einen Abdeckungs-Build anders optimieren (ein im normalen Build aus einer Schleife gezogener Aufruf kann in diesem bei jedem Durchlauf laufen): Zeiten je Ausführung gelten für diesen Build.</translation>
+    </message>
+    <message>
+        <source>Lines and counts match only when both builds compile the same source with the same options; GCC can optimise the coverage build differently, so a line&apos;s time per execution mixes two builds.</source>
+        <translation>Zeilen und Zählungen passen nur zusammen, wenn beide Builds dieselbe Quelle mit denselben Optionen übersetzen; GCC kann den Abdeckungs-Build anders optimieren, daher mischt die Zeit je Ausführung einer Zeile zwei Builds.</translation>
+    </message>
+    <message>
+        <source>gcov&apos;s counts cannot leave runs out: they stay those of every run the .gcda files hold while %1 of %2 runs are summed.</source>
+        <translation>Die Zählungen von gcov können keine Läufe auslassen: Sie bleiben die aller Läufe in den .gcda-Dateien, während %1 von %2 Läufen summiert sind.</translation>
+    </message>
+    <message>
+        <source>To time the plain build, profile it too and compare the two (File &gt; Compare); take counts and samples from the same runs of one build.</source>
+        <translation>Um den normalen Build zu messen, profilieren Sie ihn auch und vergleichen Sie beide (Datei &gt; Vergleichen); nehmen Sie Zählungen und Stichproben aus denselben Läufen eines Builds.</translation>
     </message>
 </context>
 </TS>

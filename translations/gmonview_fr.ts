@@ -1206,6 +1206,72 @@
         <source>inlined</source>
         <translation>intégrée</translation>
     </message>
+    <message>
+        <source>Inlined code: gcov counts its lines, not entries into it (Show Lines gives them).</source>
+        <translation>Code intégré : gcov compte ses lignes, pas les entrées dans celui-ci (Afficher les lignes les donne).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The line ran %1 times (gcov, %n run(s)).</source>
+        <translation>
+            <numerusform>La ligne s’est exécutée %1 fois (gcov, %n exécution).</numerusform>
+            <numerusform>La ligne s’est exécutée %1 fois (gcov, %n exécutions).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Entered %1 times (gcov, %n run(s)).</source>
+        <translation>
+            <numerusform>Entrée %1 fois (gcov, %n exécution).</numerusform>
+            <numerusform>Entrée %1 fois (gcov, %n exécutions).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 samples over %2 executions: %3 ns each, ±%4 ns from sampling (√N)%5</source>
+        <translation>%1 échantillons sur %2 exécutions : %3 ns chacune, ±%4 ns d’échantillonnage (√N)%5</translation>
+    </message>
+    <message>
+        <source>; the line&apos;s samples in all its places</source>
+        <translation> ; les échantillons de la ligne à tous ses emplacements</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message>
+        <source>%1 of its %2 lines with code ran at least once (gcov).</source>
+        <translation>%1 de ses %2 lignes de code se sont exécutées au moins une fois (gcov).</translation>
+    </message>
+    <message>
+        <source>%1/%2 lines</source>
+        <translation>%1/%2 lignes</translation>
+    </message>
+    <message>
+        <source>executions</source>
+        <translation>exécutions</translation>
+    </message>
+    <message>
+        <source>ns/execution</source>
+        <translation>ns/exécution</translation>
+    </message>
+    <message>
+        <source>ns/exec.</source>
+        <translation>ns/exéc.</translation>
+    </message>
+    <message>
+        <source>lines run</source>
+        <translation>lignes exécutées</translation>
+    </message>
+    <message>
+        <source>Exact counts from GCC&apos;s coverage data (gcov): times a function was entered, or (Show Lines) a line ran</source>
+        <translation>Comptes exacts tirés des données de couverture de GCC (gcov) : nombre d’entrées dans une fonction, ou (Afficher les lignes) d’exécutions d’une ligne</translation>
+    </message>
+    <message>
+        <source>Self time over the exact executions, in nanoseconds, with the sampling error (√N of the samples). It holds for the build the samples were taken on (Diagnostics says which).</source>
+        <translation>Temps propre divisé par les exécutions exactes, en nanosecondes, avec l’erreur d’échantillonnage (√N des échantillons). Il vaut pour la compilation sur laquelle les échantillons ont été pris (Diagnostics dit laquelle).</translation>
+    </message>
+    <message>
+        <source>Lines with code that ran at least once, of the function&apos;s lines with code (gcov)</source>
+        <translation>Lignes de code exécutées au moins une fois, parmi les lignes de code de la fonction (gcov)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::GroupedProfileModel</name>
@@ -1877,6 +1943,33 @@
         <source>List the functions inlined into others as rows of their own, and show them as frames in the trees and the flame graph: samples only, no call counts (needs the program&apos;s debug information)</source>
         <translation>Lister les fonctions intégrées dans d’autres comme des lignes à part, et les montrer comme cadres dans les arbres et le graphe en flammes : échantillons seulement, sans nombres d’appels (demande les informations de débogage du programme)</translation>
     </message>
+    <message numerus="yes">
+        <source>executions of %n run(s) (gcov)</source>
+        <translation>
+            <numerusform>exécutions de %n lancement (gcov)</numerusform>
+            <numerusform>exécutions de %n lancements (gcov)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the program first: coverage data (%1) gives counts of a program&apos;s lines, shown beside its profile.</source>
+        <translation>Ouvrez d’abord le programme : les données de couverture (%1) donnent les comptes des lignes d’un programme, affichés à côté de son profil.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Coverage...</source>
+        <translation>Ajouter la co&amp;uverture…</translation>
+    </message>
+    <message>
+        <source>Add GCC&apos;s coverage data (.gcda files of a -pg --coverage build): exact executions beside the samples</source>
+        <translation>Ajouter les données de couverture de GCC (fichiers .gcda d’une compilation -pg --coverage) : les exécutions exactes à côté des échantillons</translation>
+    </message>
+    <message>
+        <source>Add Coverage</source>
+        <translation>Ajouter la couverture</translation>
+    </message>
+    <message>
+        <source>Coverage data (*.gcda);;All files (*)</source>
+        <translation>Données de couverture (*.gcda);;Tous les fichiers (*)</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::MessageBar</name>
@@ -1913,6 +2006,10 @@
     <message>
         <source>No profile is open</source>
         <translation>Aucun profil n’est ouvert</translation>
+    </message>
+    <message>
+        <source>No coverage data (.gcda) under %1: build the program with -pg --coverage and run it, then add the folder it was built in.</source>
+        <translation>Aucune donnée de couverture (.gcda) sous %1 : compilez le programme avec -pg --coverage et lancez-le, puis ajoutez le dossier où il a été compilé.</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2439,92 @@ Les lignes sont appariées par numéro (celles de Base depuis %4) : là où les 
         <source>Its bin also covers other code: its share of the bin&apos;s samples is a guess, by bytes.</source>
         <translation>Son intervalle couvre aussi d&apos;autre code : sa part des échantillons de l&apos;intervalle est estimée, par octets.</translation>
     </message>
+    <message>
+        <source>blocks</source>
+        <translation>blocs</translation>
+    </message>
+    <message>
+        <source>branches</source>
+        <translation>branches</translation>
+    </message>
+    <message>
+        <source>ns/execution</source>
+        <translation>ns/exécution</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Never ran in the %n run(s) gcov&apos;s counts are of.</source>
+        <translation>
+            <numerusform>Jamais exécutée dans le lancement dont viennent les comptes de gcov.</numerusform>
+            <numerusform>Jamais exécutée dans les %n lancements dont viennent les comptes de gcov.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ran %1 times in %n run(s); some of its code never ran.</source>
+        <translation>
+            <numerusform>Exécutée %1 fois en %n lancement ; une partie de son code ne s’est jamais exécutée.</numerusform>
+            <numerusform>Exécutée %1 fois en %n lancements ; une partie de son code ne s’est jamais exécutée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ran %1 times in %n run(s).</source>
+        <translation>
+            <numerusform>Exécutée %1 fois en %n lancement.</numerusform>
+            <numerusform>Exécutée %1 fois en %n lancements.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n branch(es) on the line: taken (jumps) %1 times, not taken (falling through) %2 times, as gcov counts them.</source>
+        <translation>
+            <numerusform>%n branche sur la ligne : prise (sauts) %1 fois, non prise (en continuant) %2 fois, comme gcov les compte.</numerusform>
+            <numerusform>%n branches sur la ligne : prises (sauts) %1 fois, non prises (en continuant) %2 fois, comme gcov les compte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loop header: the condition sent control into the body %1 times and out of the loop %2 times, %3 iterations per entry (exact for a loop left only through its condition; a break or return leaves entries uncounted).</source>
+        <translation>En-tête de boucle : la condition a envoyé le contrôle dans le corps %1 fois et hors de la boucle %2 fois, soit %3 itérations par entrée (exact pour une boucle quittée seulement par sa condition ; un break ou un return laisse des entrées non comptées).</translation>
+    </message>
+    <message>
+        <source>No samples on the line: too fast to time.</source>
+        <translation>Aucun échantillon sur la ligne : trop rapide pour être chronométrée.</translation>
+    </message>
+    <message>
+        <source>%1 samples (%2 s) over %3 executions: %4 ns each, ±%5 ns (√N of the samples). %6</source>
+        <translation>%1 échantillons (%2 s) sur %3 exécutions : %4 ns chacune, ±%5 ns (√N des échantillons). %6</translation>
+    </message>
+    <message>
+        <source>Basic-block counts from gmon.out, as gprof -A shows them: only GCCs of before 2005 wrote them. For exact counts from a current GCC, build with -pg --coverage and add the .gcda files (File &gt; Add Coverage).</source>
+        <translation>Comptes de blocs de base de gmon.out, comme gprof -A les montre : seuls les GCC d’avant 2005 les écrivaient. Pour des comptes exacts avec un GCC actuel, compilez avec -pg --coverage et ajoutez les fichiers .gcda (Fichier &gt; Ajouter la couverture).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact executions of the line, from GCC&apos;s coverage data read by gcov: %n run(s) of the coverage build (the samples are of %1). Lines that never ran are marked; * marks code on the line that never ran.</source>
+        <translation>
+            <numerusform>Exécutions exactes de la ligne, tirées des données de couverture de GCC lues par gcov : %n lancement de la compilation avec couverture (les échantillons viennent de %1). Les lignes jamais exécutées sont marquées ; * marque du code de la ligne jamais exécuté.</numerusform>
+            <numerusform>Exécutions exactes de la ligne, tirées des données de couverture de GCC lues par gcov : %n lancements de la compilation avec couverture (les échantillons viennent de %1). Les lignes jamais exécutées sont marquées ; * marque du code de la ligne jamais exécuté.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n lancement</numerusform>
+            <numerusform>%n lancements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact executions from GCC&apos;s coverage data: build with -pg --coverage, run, and add the .gcda files (File &gt; Add Coverage).</source>
+        <translation>Exécutions exactes tirées des données de couverture de GCC : compilez avec -pg --coverage, lancez, et ajoutez les fichiers .gcda (Fichier &gt; Ajouter la couverture).</translation>
+    </message>
+    <message>
+        <source>The line&apos;s branches as gcov counts them: taken / not taken. On a loop&apos;s header, ↻ gives its iterations per entry.</source>
+        <translation>Les branches de la ligne comme gcov les compte : prises / non prises. Sur l’en-tête d’une boucle, ↻ donne ses itérations par entrée.</translation>
+    </message>
+    <message>
+        <source>The line&apos;s time (its samples) over its exact executions, in nanoseconds, with the sampling error (√N). %1</source>
+        <translation>Le temps de la ligne (ses échantillons) divisé par ses exécutions exactes, en nanosecondes, avec l’erreur d’échantillonnage (√N). %1</translation>
+    </message>
 </context>
 <context>
     <name>gmonview::SourceView</name>
@@ -2506,6 +2689,14 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>%1 has no code on line %2: nothing to expand.</source>
         <translation>%1 n&apos;a pas de code sur la ligne %2 : rien à déplier.</translation>
+    </message>
+    <message>
+        <source>Timed on the coverage build: its counters&apos; cost is in the time, and the times hold for that build.</source>
+        <translation>Chronométré sur la compilation avec couverture : le coût de ses compteurs est dans le temps, et les temps valent pour cette compilation.</translation>
+    </message>
+    <message>
+        <source>Timed on a build without coverage, counted on another: the two agree only if GCC compiled the line alike in both.</source>
+        <translation>Chronométré sur une compilation sans couverture, compté sur une autre : les deux ne concordent que si GCC a compilé la ligne de la même façon dans les deux.</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3683,45 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>no coverage data (.gcda) given</source>
         <translation>aucune donnée de couverture (.gcda) donnée</translation>
+    </message>
+    <message numerus="yes">
+        <source>The execution counts are not of the runs summed: mcount and gcov count the calls of %n function(s) differently (calls / executions): %1</source>
+        <translation>
+            <numerusform>Les comptes d’exécutions ne viennent pas des lancements sommés : mcount et gcov comptent différemment les appels de %n fonction (appels / exécutions) : %1</numerusform>
+            <numerusform>Les comptes d’exécutions ne viennent pas des lancements sommés : mcount et gcov comptent différemment les appels de %n fonctions (appels / exécutions) : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gcov adds every run of the coverage build to its .gcda files, while each gmon file holds one run; counts from other runs or another build are set against these samples, so times per execution are wrong by the ratio of the two.</source>
+        <translation>gcov ajoute chaque lancement de la compilation avec couverture à ses fichiers .gcda, alors que chaque fichier gmon contient un lancement ; des comptes d’autres lancements ou d’une autre compilation sont mis en regard de ces échantillons, et les temps par exécution sont faux du rapport des deux.</translation>
+    </message>
+    <message>
+        <source>Delete the .gcda files, run the program once, and open the gmon.out and the .gcda files that run wrote together (the same runs on both sides).</source>
+        <translation>Supprimez les fichiers .gcda, lancez le programme une fois, et ouvrez ensemble le gmon.out et les fichiers .gcda de ce lancement (les mêmes lancements des deux côtés).</translation>
+    </message>
+    <message>
+        <source>The samples were taken on the coverage build (%1 has gcov&apos;s counters); the execution counts are of %2 run(s) and the samples of %3 run(s)</source>
+        <translation>Les échantillons ont été pris sur la compilation avec couverture (%1 contient les compteurs de gcov) ; les comptes d’exécutions viennent de %2 lancement(s) et les échantillons de %3</translation>
+    </message>
+    <message>
+        <source>The samples were taken on a build without coverage (%1 has no gcov counters); the execution counts come from another build, of %2 run(s), and the samples of %3 run(s)</source>
+        <translation>Les échantillons ont été pris sur une compilation sans couverture (%1 n’a pas de compteurs gcov) ; les comptes d’exécutions viennent d’une autre compilation, de %2 lancement(s), et les échantillons de %3</translation>
+    </message>
+    <message>
+        <source>The counters cost time on every line they count, and GCC can optimise a coverage build differently (a call hoisted out of a loop in the plain build can run on every iteration in this one): times per execution hold for this build.</source>
+        <translation>Les compteurs coûtent du temps sur chaque ligne qu’ils comptent, et GCC peut optimiser autrement une compilation avec couverture (un appel sorti d’une boucle dans la compilation normale peut s’exécuter à chaque itération dans celle-ci) : les temps par exécution valent pour cette compilation.</translation>
+    </message>
+    <message>
+        <source>Lines and counts match only when both builds compile the same source with the same options; GCC can optimise the coverage build differently, so a line&apos;s time per execution mixes two builds.</source>
+        <translation>Lignes et comptes ne concordent que si les deux compilations traduisent la même source avec les mêmes options ; GCC peut optimiser autrement la compilation avec couverture, et le temps par exécution d’une ligne mêle alors deux compilations.</translation>
+    </message>
+    <message>
+        <source>gcov&apos;s counts cannot leave runs out: they stay those of every run the .gcda files hold while %1 of %2 runs are summed.</source>
+        <translation>Les comptes de gcov ne peuvent pas écarter de lancements : ils restent ceux de tous les lancements des fichiers .gcda, alors que %1 lancements sur %2 sont sommés.</translation>
+    </message>
+    <message>
+        <source>To time the plain build, profile it too and compare the two (File &gt; Compare); take counts and samples from the same runs of one build.</source>
+        <translation>Pour chronométrer la compilation normale, profilez-la aussi et comparez les deux (Fichier &gt; Comparer) ; prenez comptes et échantillons des mêmes lancements d’une seule compilation.</translation>
     </message>
 </context>
 </TS>

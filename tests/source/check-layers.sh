@@ -18,7 +18,7 @@ model/engine        io io/dwarf
 model/coverage      model/engine
 model/report        model/engine
 model/estimate      model/engine
-model/stats         model/engine
+model/stats         model/engine model/coverage
 model/graph         model/engine model/estimate
 model/export        model/graph model/report model/estimate model/coverage
 model/document      model/stats model/export model/report

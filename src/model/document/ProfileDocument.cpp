@@ -129,6 +129,7 @@ ProfileDocument::~ProfileDocument()
     cancelJob(m_directCallsJob);
     cancelJob(m_staticJob);
     cancelJob(m_doctorJob);
+    cancelCoverageJob();
 }
 
 // --- loading -------------------------------------------------------------------
@@ -209,7 +210,7 @@ bool ProfileDocument::isLoading() const
 bool ProfileDocument::isBusy() const
 {
     return m_load || m_lineProgramJob || m_lineSumJob || m_directCallsJob || m_staticJob ||
-           m_doctorJob;
+           m_doctorJob || m_coverageJob;
 }
 
 void ProfileDocument::startLoad(Intent intent, std::shared_ptr<const Executable> executable,
@@ -313,6 +314,7 @@ void ProfileDocument::finishLoad(const LoadJob &job)
     LoadOutcome outcome;
     if (!job.error.isEmpty()) {
         outcome.error = job.error;
+        m_pendingCoverage.clear(); // it was for the program that could not be opened
         emit loadFinished(outcome);
         return;
     }
@@ -326,6 +328,7 @@ void ProfileDocument::finishLoad(const LoadJob &job)
         // run found beside a program opened alone is only a guess: the
         // program opens, and the run is refused by name.)
         outcome.error = job.refused.join(QLatin1Char('\n'));
+        m_pendingCoverage.clear();
         emit loadFinished(outcome);
         return;
     }
@@ -360,7 +363,10 @@ void ProfileDocument::finishLoad(const LoadJob &job)
     m_analysis = job.analysis;
     m_profile = analysis.profile;
     m_runStatistics = job.statistics;
-    m_findings.clear(); // the doctor's for this profile come afterwards
+    m_doctorFindings.clear(); // the doctor's for this profile come afterwards
+    if (!outcome.sameExecutable)
+        dropCoverage(); // of the program before
+    updateFindings();   // the coverage checks against the new sum
     m_lineProfile = {};
     cancelJob(m_lineSumJob);
     cancelJob(m_staticJob);
@@ -376,6 +382,8 @@ void ProfileDocument::finishLoad(const LoadJob &job)
     startLineProgram();
     startStaticArcs();
     emit loadFinished(outcome);
+    if (!m_pendingCoverage.isEmpty())
+        startCoverage(m_coverageFiles + std::exchange(m_pendingCoverage, {}));
 }
 
 // --- the line profile ------------------------------------------------------------
@@ -451,6 +459,11 @@ void ProfileDocument::finishLineJob(const LineJob &job)
     }
     m_lineProfile = job.lines;
     emit lineProfileChanged();
+    if (m_coverageData) {
+        updateFindings();       // the inlined functions are known now
+        emit coverageChanged(); // named by the line profile's sources
+        emit findingsChanged();
+    }
     emit warningsChanged();
 }
 
@@ -468,10 +481,12 @@ std::vector<Message> ProfileDocument::warnings() const
     if (m_analysis)
         add(m_analysis->warnings);
     add(m_lineProfile.warnings);
+    if (m_coverageData)
+        add(m_coverageData->warnings);
     // What makes the numbers wrong is a warning too (Diagnostics says more).
     std::vector<Message> wrong;
     for (const Finding &f : m_findings)
-        if (f.numbersWrong())
+        if (f.numbersWrong() || f.kind == FindingKind::CoverageOtherRuns)
             wrong.push_back(f.what);
     if (!m_doctorFailure.isEmpty())
         wrong.push_back(Message::verbatim(m_doctorFailure.toStdString()));
@@ -505,7 +520,8 @@ void ProfileDocument::startDoctor(std::vector<std::string> runs)
             promise.addResult(std::move(job));
         },
         [this](const DoctorJob &job) {
-            m_findings = job.findings;
+            m_doctorFindings = job.findings;
+            updateFindings();
             m_doctorFailure = job.failure;
             emit findingsChanged();
             emit warningsChanged();

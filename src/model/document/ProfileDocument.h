@@ -2,6 +2,7 @@
 #pragma once
 
 #include "io/DirectCalls.h"
+#include "model/coverage/CoverageIndex.h"
 #include "model/engine/ProfilePipeline.h"
 #include "model/engine/ProfileSession.h"
 #include "model/engine/SourceProfile.h"
@@ -64,6 +65,7 @@ public:
         DirectCalls, // decoding the calls in the program's code, once per program
         StaticArcs,  // the calls the runs never took, for the call graph
         Doctor,      // the profile doctor's look at the runs and the profile
+        Coverage,    // GCC's coverage data read by gcov
     };
     Q_ENUM(Job)
 
@@ -80,12 +82,21 @@ public:
     // (told by content) with the others as its runs, or runs alone.
     void openFiles(const QStringList &files);
     // The command line: PROGRAM [RUN...], or runs alone (as a file manager
-    // passes them), whose program is then looked for beside them.
+    // passes them), whose program is then looked for beside them; with
+    // --coverage-dir DIR (or .gcda files among them), coverage data too.
     void openCommandLine(const QStringList &args);
     // The first program among FILES (an ELF file), and the others.
     static std::pair<QString, QStringList> splitProgram(const QStringList &files);
     // Adds RUNS to the sum (or, with nothing open, opens them as above).
     void addRuns(const QStringList &runs);
+    // Adds GCC's coverage data: PATHS are .gcda files, or folders whose
+    // .gcda files (in subfolders too) are taken. They are read by gcov in
+    // the background, with the files given before; the counts shown change
+    // only when they are read (coverageFailed says why not). While a
+    // program is being opened, they are read once it is. A new program
+    // drops the coverage of the one before.
+    void addCoverage(const QStringList &paths);
+    static bool isCoverageFile(const QString &path); // a .gcda file
     // Includes or leaves out the run at INDEX, and sums again.
     void setRunEnabled(int index, bool enabled);
     // Takes the run at INDEX off the list, and sums again.
@@ -130,6 +141,11 @@ public:
     std::shared_ptr<const ProfileResult> inlinedProfile() const;
     // What reading and analysing recovered from, for the profile shown.
     std::vector<Message> warnings() const;
+    // gcov's counts of the coverage data added, by the sources' names in the
+    // line profile (or as gcov names them before it is read); null without
+    // coverage. Made on first asking after either changes.
+    std::shared_ptr<const CoverageIndex> coverage() const;
+    QStringList coverageFiles() const { return m_coverageFiles; }
 
     // Write what File > Save Sum and File > Export Report write, off the GUI
     // thread, atomically. The result is empty, or the reason it failed.
@@ -158,6 +174,11 @@ signals:
     // The doctor's findings are in for the profile shown (warningsChanged
     // comes with them).
     void findingsChanged();
+    // The coverage shown changed (read, or dropped with its program).
+    void coverageChanged();
+    // Coverage data could not be read: ERROR names the file and why; what
+    // was shown stays.
+    void coverageFailed(const QString &error);
 
 private:
     enum class Intent
@@ -169,6 +190,7 @@ private:
     struct LoadJob;
     struct LineJob;
     struct DoctorJob;
+    struct CoverageJob;
     void startLoad(Intent intent, std::shared_ptr<const Executable> executable,
                    const QString &executablePath, std::vector<std::pair<QString, bool>> runs);
     static void load(QPromise<LoadJob> &promise,
@@ -187,13 +209,19 @@ private:
     void startStaticArcs();
     void startDoctor(std::vector<std::string> runs);
     std::vector<std::string> enabledRunList() const;
+    void startCoverage(QStringList files);
+    void dropCoverage();
+    void cancelCoverageJob(); // unawaited, as the others
+    // The doctor's findings and the coverage checks' (examineCoverage).
+    void updateFindings();
 
     std::shared_ptr<const Executable> m_executable;
     QString m_executablePath;
     std::shared_ptr<const Analysis> m_analysis; // the last load's, without static arcs
     std::shared_ptr<const ProfileResult> m_profile;
     std::shared_ptr<const RunStatistics> m_runStatistics;
-    std::vector<Finding> m_findings;
+    std::vector<Finding> m_findings;       // the doctor's, then the coverage checks'
+    std::vector<Finding> m_doctorFindings; // the doctor's alone
     std::vector<DocumentRun> m_runs;
     LineProfile m_lineProfile;
     // The profile with source files, and the profile and tables it is of.
@@ -229,6 +257,15 @@ private:
     // The doctor's look at the runs asked for and the profile.
     QFutureWatcher<DoctorJob> *m_doctorJob = nullptr;
     QString m_doctorFailure; // why the doctor could not look, if it could not
+
+    // GCC's coverage data: the .gcda files read, gcov's counts of them, and
+    // files waiting for a program being opened.
+    QStringList m_coverageFiles;
+    std::shared_ptr<const CoverageData> m_coverageData;
+    QStringList m_pendingCoverage;
+    QFutureWatcher<CoverageJob> *m_coverageJob = nullptr;
+    mutable std::shared_ptr<const CoverageIndex> m_coverageIndex;
+    mutable std::shared_ptr<const ProfileResult> m_coverageIndexOf; // the line profile named by
 };
 
 } // namespace gmonview

@@ -12,8 +12,21 @@
 
 namespace gmonview {
 
-void ProfileDocument::openCommandLine(const QStringList &args)
+void ProfileDocument::openCommandLine(const QStringList &arguments)
 {
+    // --coverage-dir DIR (or =DIR), and .gcda files: coverage data.
+    QStringList args, coverage;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (a == QLatin1String("--coverage-dir") && i + 1 < arguments.size())
+            coverage << arguments[++i];
+        else if (a.startsWith(QLatin1String("--coverage-dir=")))
+            coverage << a.mid(qsizetype(sizeof "--coverage-dir=") - 1);
+        else if (isCoverageFile(a))
+            coverage << a;
+        else
+            args << a;
+    }
     if (args.isEmpty())
         return;
     // "gmonview gmon.out", as a file manager runs it: runs only.
@@ -21,6 +34,8 @@ void ProfileDocument::openCommandLine(const QStringList &args)
         openFiles(args);
     else
         open(args.first(), args.mid(1));
+    if (!coverage.isEmpty())
+        addCoverage(coverage); // once the program is open
 }
 
 std::pair<QString, QStringList> ProfileDocument::splitProgram(const QStringList &files)
@@ -38,8 +53,15 @@ std::pair<QString, QStringList> ProfileDocument::splitProgram(const QStringList 
 
 void ProfileDocument::openFiles(const QStringList &files)
 {
-    const auto [program, runs] = splitProgram(files);
-    open(program, runs);
+    QStringList others, coverage;
+    for (const QString &f : files)
+        (isCoverageFile(f) ? coverage : others) << f;
+    if (!others.isEmpty()) {
+        const auto [program, runs] = splitProgram(others);
+        open(program, runs);
+    }
+    if (!coverage.isEmpty())
+        addCoverage(coverage); // once the program is open
 }
 
 std::vector<std::string> ProfileDocument::enabledRunList() const

@@ -114,6 +114,7 @@ void FlatProfileModel::setProfile(std::shared_ptr<const ProfileResult> profile, 
             m_rows.push_back({sym, cumulative, before});
         }
     }
+    indexLineSamples();
     endResetModel();
 }
 
@@ -175,6 +176,13 @@ QVariant FlatProfileModel::data(const QModelIndex &index, int role) const
     const double error = std::sqrt(samples);
     const bool lowConfidence = samples < kLowConfidenceSamples;
     const FunctionRuns *spread = spreadOf(row.symbol);
+    if (index.column() == Executions || index.column() == PerExecution ||
+        index.column() == LinesRun) {
+        if (role == SortRole)
+            return coverageSortKey(s, index.column());
+        if (role == Qt::DisplayRole || role == Qt::ToolTipRole || role == FullTextRole)
+            return coverageData(s, index.column(), role);
+    }
 
     switch (role) {
     case SymbolRole:
@@ -329,6 +337,8 @@ QVariant FlatProfileModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation != Qt::Horizontal)
         return {};
+    if (section == Executions || section == PerExecution || section == LinesRun)
+        return coverageHeader(section, role);
     const QString dim =
         m_profile ? QString::fromStdString(m_profile->dimension) : QStringLiteral("seconds");
     const QChar abbrev =
@@ -448,6 +458,10 @@ double FlatProfileModel::sortKey(int rowIndex, int column) const
             return spread ? spread->stddevSeconds : -1.0;
         return spread && !std::isnan(spread->cv) ? spread->cv : -1.0;
     }
+    case Executions:
+    case PerExecution:
+    case LinesRun:
+        return coverageSortKey(s, column);
     }
     return 0;
 }

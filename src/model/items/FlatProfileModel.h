@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/coverage/CoverageIndex.h"
 #include "model/engine/ProfileResult.h"
 #include "model/report/GprofReport.h"
 #include "model/stats/RunStatistics.h"
@@ -9,7 +10,9 @@
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
 
+#include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace gmonview {
@@ -37,6 +40,11 @@ public:
         ErrorShare,
         RunSd, // over the runs summed (RunStatistics); blank with one run
         RunCv,
+        // With coverage data (gcov's counts): a function's entries and a
+        // line's executions, time per execution, a function's lines run.
+        Executions,
+        PerExecution,
+        LinesRun,
         Name,
         ColumnCount
     };
@@ -68,6 +76,10 @@ public:
     // profile (its symbols), or null.
     void setRunStatistics(std::shared_ptr<const RunStatistics> statistics);
     bool hasRunStatistics() const { return m_statistics && !m_lines; }
+    // gcov's counts beside the profile's functions (by mangled name) or
+    // lines (by file and line), or null.
+    void setCoverage(std::shared_ptr<const CoverageIndex> coverage);
+    bool hasCoverage() const { return m_coverage != nullptr; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -100,6 +112,17 @@ private:
     QString dimensionUnit() const;
     // The name column's text; with FULL, the whole name however names are shown.
     QString nameText(int symbol, bool full) const;
+    // The coverage columns of the row of SYMBOL.
+    const LineCounts *lineCountsOf(const ProfileSymbol &s) const;
+    std::optional<double> nsPerExecution(const ProfileSymbol &s) const;
+    QVariant coverageData(const ProfileSymbol &s, int column, int role) const;
+    double coverageSortKey(const ProfileSymbol &s, int column) const;
+    void indexLineSamples();
+    QVariant coverageHeader(int section, int role) const;
+    std::shared_ptr<const CoverageIndex> m_coverage;
+    // The samples of each line in all its places (a line's code can be in
+    // several), for its time per execution.
+    std::map<std::pair<int, uint32_t>, double> m_lineSamples;
     bool m_lines = false;
     std::vector<Row> m_rows; // in gprof's order
     std::vector<int> m_rowOfSymbol;

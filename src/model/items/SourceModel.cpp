@@ -27,6 +27,8 @@ void SourceModel::setFile(const QString &path, const QStringList &text,
     m_codeFunction.clear();
     m_expanded.clear();
     m_extraRows = 0;
+    m_hasCoverage = false;
+    m_counts.clear();
     m_max = 0;
     for (const SourceLine &l : m_lines)
         m_max = std::max(m_max, l.samples);
@@ -204,6 +206,8 @@ QVariant SourceModel::lineToolTip(int row, int column) const
         return inlinedToolTip(row);
     if (column == Calls)
         return callsToolTip(row);
+    if (column == Executions || column == Branches || column == PerExecution)
+        return coverageData(row, column, Qt::ToolTipRole);
     if (column == Blocks && l && !l->executions.empty())
         return tr("Executions, as gprof -C lists them: the calls of a function starting "
                   "on this line, then the counts of the %n basic block(s) starting on it",
@@ -224,6 +228,8 @@ QVariant SourceModel::lineData(int row, int column, int role) const
         return isExpandable(row + 1);
     case ExpandedRole:
         return isExpanded(row + 1);
+    case UnexecutedRole:
+        return coverageData(row, Executions, role);
     case HasCodeRole:
         return l && l->hasCode;
     case InlinedRole:
@@ -244,6 +250,10 @@ QVariant SourceModel::lineData(int row, int column, int role) const
             return samples;
         case Blocks:
             return l && !l->executions.empty() ? qulonglong(l->executions.front()) : 0ULL;
+        case Executions:
+        case Branches:
+        case PerExecution:
+            return coverageData(row, column, role);
         case Calls:
             return qulonglong(callCount(row));
         case Delta:
@@ -271,6 +281,10 @@ QVariant SourceModel::lineData(int row, int column, int role) const
                 counts << QString::number(qulonglong(n));
             return counts.join(QLatin1Char(','));
         }
+        case Executions:
+        case Branches:
+        case PerExecution:
+            return coverageData(row, column, role);
         case Calls: {
             const auto it = m_calls.find(row + 1);
             if (it == m_calls.end())
@@ -307,6 +321,10 @@ QVariant SourceModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("New - Base: the line's samples per run in New less those in Base, an "
                   "estimate from samples; only where both builds have code on the line, "
                   "matched by line number");
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole &&
+        (section == Executions || section == Branches || section == PerExecution ||
+         section == Blocks))
+        return coverageHeaderToolTip(section);
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Calls)
         return tr("The calls made from the line, exact: the runs recorded each call with "
                   "where it returns to, placed on the call instruction there. Calls from "
@@ -321,7 +339,13 @@ QVariant SourceModel::headerData(int section, Qt::Orientation orientation, int r
     case Share:
         return tr("time");
     case Blocks:
+        return tr("blocks");
+    case Executions:
         return tr("executions");
+    case Branches:
+        return tr("branches");
+    case PerExecution:
+        return tr("ns/execution");
     case Calls:
         return tr("calls");
     case Delta:

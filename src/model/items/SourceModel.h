@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/coverage/CoverageIndex.h"
 #include "model/engine/InstructionProfile.h"
 #include "model/engine/SourceProfile.h"
 
@@ -35,9 +36,12 @@ public:
         Line,
         Samples,
         Share,
-        Blocks,
-        Calls, // made from the line's instructions, exact
-        Delta, // New - Base, samples per run; while comparing
+        Blocks,       // gmon.out's basic-block counts (gprof -A), from old GCCs only
+        Executions,   // gcov's exact count of the line (coverage data)
+        Branches,     // gcov's branches: taken / not taken; loops' iterations per entry
+        PerExecution, // the line's time over its executions, ns, with its interval
+        Calls,        // made from the line's instructions, exact
+        Delta,        // New - Base, samples per run; while comparing
         Code,
         ColumnCount
     };
@@ -52,6 +56,7 @@ public:
         AddressRole,    // qulonglong: an instruction's (or a place's first) address
         ExpandableRole, // bool: a line with instructions of the current function
         ExpandedRole,   // bool: a line whose instructions show
+        UnexecutedRole, // bool: a line with code that gcov says never ran
     };
     enum RowKind
     {
@@ -79,6 +84,17 @@ public:
     void setCalls(std::map<int, std::vector<LineCall>> calls);
     uint64_t callCount(int row) const; // from line ROW + 1
     const std::map<int, std::vector<LineCall>> &calls() const { return m_calls; }
+    // gcov's counts of this file's lines (null: no coverage data), of
+    // GCOV_RUNS runs, beside samples of SAMPLE_RUNS runs; BUILD says which
+    // build the samples were taken on (for the tooltips). Until setFile.
+    void setCoverage(const std::map<uint32_t, LineCounts> *counts, int gcovRuns, int sampleRuns,
+                     const QString &build);
+    bool hasCoverage() const { return m_hasCoverage; }
+    bool hasBlockCounts() const;                 // gmon.out's basic-block counts, on any line
+    const LineCounts *lineCounts(int row) const; // of line ROW + 1
+    // Nanoseconds per execution of line ROW + 1 and its sampling error.
+    std::optional<std::pair<double, double>> nsPerExecution(int row) const;
+    std::optional<LoopTrips> loopTripsOf(int row) const;
     // Whose code the figures count, for the headers' tooltips: FUNCTION's
     // own, or (empty) the whole file's.
     void setScopeName(const QString &function);
@@ -166,6 +182,8 @@ private:
     QString deltaToolTip(int row) const;
     QString inlinedToolTip(int row) const;
     QString callsToolTip(int row) const;
+    QVariant coverageData(int row, int column, int role) const;
+    QVariant coverageHeaderToolTip(int section) const;
 
     QString m_path;
     QString m_scopeName;
@@ -184,6 +202,11 @@ private:
     QString m_codeFunction;
     std::vector<Expansion> m_expanded; // by line
     int m_extraRows = 0;
+    bool m_hasCoverage = false;
+    std::map<uint32_t, LineCounts> m_counts;
+    int m_gcovRuns = 0;
+    int m_sampleRuns = 0;
+    QString m_build;
 };
 
 } // namespace gmonview

@@ -14,7 +14,8 @@ namespace gmonview {
 
 // What the doctor can find in a profile that it cannot show right, or not
 // well. The first four make its numbers wrong; the others are cautions.
-enum class FindingKind {
+enum class FindingKind
+{
     ForeignRun,     // the gmon file was not written by this executable
     AddressShift,   // its addresses are the executable's, moved (PIE/non-PIE)
     TruncatedRun,   // the run's file ends early
@@ -24,6 +25,9 @@ enum class FindingKind {
     Threads,        // a multi-threaded program
     FewSamples,     // too few samples for the times to mean much
     FoldedClones,   // GCC clone pieces gprof counts under unrelated functions
+    // With GCC's coverage data beside the runs (CoverageChecks.h):
+    CoverageOtherRuns, // gcov's counts are not of the runs summed (mcount disagrees)
+    CoverageBuild,     // which build the samples were taken on, and gcov's runs
 };
 
 // The samples a function needs for its time to be known to ±5 % (√N / N):

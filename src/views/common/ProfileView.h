@@ -47,7 +47,8 @@ public:
         BaseLinesChanged = 1u << 5,  // Base's line profile, while comparing
         CurrentChanged = 1u << 6,    // the current function
         InlinedChanged = 1u << 7,    // inlined functions shown or not
-        EverythingChanged = (1u << 8) - 1,
+        CoverageChanged = 1u << 8,   // the document's coverage data (gcov's counts)
+        EverythingChanged = (1u << 9) - 1,
     };
     using Changes = unsigned;
 

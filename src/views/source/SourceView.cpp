@@ -186,6 +186,9 @@ QTableView *SourceView::createTable()
         setLineExpanded(line, !m_model->isExpanded(line));
     }));
     m_table->setColumnHidden(SourceModel::Delta, true); // until comparing
+    for (const int column : {SourceModel::Blocks, SourceModel::Executions, SourceModel::Branches,
+                             SourceModel::PerExecution})
+        m_table->setColumnHidden(column, true); // until there are counts
 
     // On the pane (any widget of the window while it shows) and in the
     // text's context menu.
@@ -290,6 +293,7 @@ void SourceView::openFile(const QString &path, int line, int topLine)
                      m_lines.profile ? m_lines.profile->rate : 100);
     const int function = scopeSymbol();
     m_model->setScopeName(function >= 0 ? functionName(function) : QString());
+    showCoverage(path);
     compareFile(path);
     placeInstructions();
     // Where the file was found (maybe not where the debug information says),
@@ -577,6 +581,9 @@ void SourceView::doUpdate(Changes what)
         placeInstructions();
         fitCallsColumn();
     }
+    // The counts beside the same lines (a file reopened by the above has them).
+    if (what & CoverageChanged && !(what & (CurrentChanged | LinesChanged)) && !m_file.isEmpty())
+        openFile(m_file, currentLine() > 0 ? currentLine() : m_line, m_topLine);
 }
 
 } // namespace gmonview

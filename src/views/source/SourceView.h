@@ -124,6 +124,9 @@ private:
     void setTitle(const QString &text, const QString &toolTip = {}, bool bold = false);
     void updateStrip(); // the current function's address intervals
     QString findFile(const QString &path) const;
+    // The document's coverage counts of PATH beside its lines (hidden
+    // columns without coverage data).
+    void showCoverage(const QString &path);
     void compareFile(const QString &path); // gives the model Base's lines of PATH
     // The function whose own figures show (-1: the file's), and its scope.
     int scopeSymbol() const;

@@ -170,9 +170,9 @@ inline int expanderWidth(const QWidget *widget)
 }
 
 // Heat marks behind the samples and time columns; lines without code
-// dimmed. A line that expands to its instructions has a mark at the left
-// of its number (a click on it calls TOGGLE with the line's row); the
-// instructions' rows are indented, muted, on the alternate background.
+// dimmed; lines that never ran (by gcov's counts) tinted red. A line that expands to its
+// instructions has a mark at the left of its number (a click on it calls TOGGLE with the line's
+// row); the instructions' rows are indented, muted, on the alternate background.
 class SourceDelegate : public QStyledItemDelegate
 {
 public:
@@ -188,6 +188,12 @@ public:
         if (index.column() == SourceModel::Samples || index.column() == SourceModel::Share ||
             (index.column() == SourceModel::Line && !code))
             paintHeat(p, option.rect, index.data(SourceModel::HeatRole).toDouble());
+        // Code that never ran (gcov's #####): a red tint on its count and number.
+        if (!code &&
+            (index.column() == SourceModel::Executions || index.column() == SourceModel::Line) &&
+            index.data(SourceModel::UnexecutedRole).toBool())
+            p->fillRect(option.rect,
+                        ink::blend(option.palette.color(QPalette::Base), QColor(220, 40, 40), 0.3));
         QStyledItemDelegate::paint(p, option, index);
         if (index.column() == SourceModel::Line && index.data(SourceModel::ExpandableRole).toBool())
             paintExpander(p, option, index.data(SourceModel::ExpandedRole).toBool());

@@ -65,7 +65,8 @@
 
 namespace gmonview {
 
-MainWindow::MainWindow(QWidget *parent) : MainWindow(QStringList(), parent) {}
+MainWindow::MainWindow(QWidget *parent) : MainWindow(QStringList(), parent)
+{}
 
 MainWindow::MainWindow(const QStringList &commandLine, QWidget *parent) : QMainWindow(parent)
 {
@@ -217,6 +218,7 @@ void MainWindow::createLowerTabs()
 void MainWindow::createStatusBar()
 {
     m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
     statusBar()->addWidget(m_statusLabel, 1);
     m_shownCount = new QLabel(this);
     m_shownCount->setObjectName(QStringLiteral("shownCount"));
@@ -421,6 +423,7 @@ void MainWindow::updateStatus()
     m_saveSumAction->setEnabled(profile != nullptr);
     m_exportAction->setEnabled(profile != nullptr);
     m_addRunsAction->setEnabled(m_document->executable() != nullptr);
+    m_addCoverageAction->setEnabled(m_document->executable() != nullptr);
     if (!profile) {
         m_statusLabel->setText(m_document->executable() ? tr("No runs summed")
                                                         : tr("No profile open"));
@@ -438,7 +441,11 @@ void MainWindow::updateStatus()
             .arg(profile->rate)
             .arg(profile->totalTime / hz, 0, 'f', 2)
             .arg(dim)
-            .arg(qulonglong(profile->outsideSamples)));
+            .arg(qulonglong(profile->outsideSamples)) +
+        (m_document->coverage()
+             ? QStringLiteral(" · ") + tr("executions of %n run(s) (gcov)", nullptr,
+                                          int(m_document->coverage()->data().runs))
+             : QString()));
 }
 
 // --- drag and drop -------------------------------------------------------------

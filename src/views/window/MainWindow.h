@@ -65,11 +65,15 @@ public:
     // The command line, as ProfileDocument::openCommandLine takes it.
     void openCommandLine(const QStringList &args) { m_document->openCommandLine(args); }
     // Handles dropped files as a drop on the window does: a program among
-    // them is opened with the others as its runs; runs alone are added.
+    // them is opened with the others as its runs; runs alone are added;
+    // coverage data (.gcda files) is added to the program's.
     void openDroppedFiles(const QStringList &paths);
     // What File > Open does with the files chosen: as a drop, but runs alone
     // replace what is open, with their program looked for beside them.
     void openFiles(const QStringList &paths);
+    // Adds GCC's coverage data (.gcda files, or folders of them), as File >
+    // Add Coverage does; with no program open, says to open it first.
+    void addCoverage(const QStringList &paths);
 
     // What File > Save Sum As and File > Export Report write, without the
     // dialogs, off the GUI thread: empty, or the reason it failed.
@@ -168,6 +172,10 @@ private:
     void updateRecentMenu();
     void openDialog();
     void addRunsDialog();
+    void addCoverageDialog();
+    // Files chosen in File > Open, or DROPPED (runs alone are then added).
+    void openChosen(const QStringList &paths, bool dropped);
+    QAction *createCoverageAction(QMenu *file);
     // Asks for a file name and writes it with WRITE in the background, then
     // says DONE (with %1 the file) or what failed.
     void writeWithDialog(const QString &title, const QString &suggested, const QString &filter,
@@ -210,6 +218,7 @@ private:
     QAction *m_saveSumAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_addRunsAction = nullptr;
+    QAction *m_addCoverageAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     ComparePanel *m_comparePanel = nullptr;
     class RunMatrixView *m_runMatrix = nullptr;

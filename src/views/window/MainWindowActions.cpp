@@ -84,6 +84,7 @@ QAction *MainWindow::createFileMenu()
                                       tr("&Add Runs..."), this, &MainWindow::addRunsDialog);
     m_addRunsAction->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
     m_addRunsAction->setToolTip(tr("Add gmon files to the sum"));
+    m_addCoverageAction = createCoverageAction(file);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addSeparator();
     createCompareMode(file);
@@ -121,6 +122,7 @@ QMenu *MainWindow::createViewMenu()
     });
     m_showLinesAction = view->addAction(tr("Show &Lines"));
     m_showLinesAction->setCheckable(true);
+    m_showLinesAction->setObjectName(QStringLiteral("showLines"));
     m_showLinesAction->setShortcut(QKeySequence(tr("Ctrl+L")));
     m_showLinesAction->setToolTip(tr("List source lines instead of functions (gprof -l)"));
     connect(m_showLinesAction, &QAction::toggled, this, &MainWindow::setShowLines);
@@ -460,24 +462,6 @@ void MainWindow::openDialog()
         return;
     settings.setValue(settingsKey::gmonDir, QFileInfo(files.first()).absolutePath());
     openFiles(files);
-}
-
-void MainWindow::openFiles(const QStringList &paths)
-{
-    const auto [program, runs] = ProfileDocument::splitProgram(paths);
-    if (!program.isEmpty())
-        openProfile(program, runs);
-    else if (!runs.isEmpty())
-        m_document->open(QString(), runs);
-}
-
-void MainWindow::openDroppedFiles(const QStringList &paths)
-{
-    const auto [program, runs] = ProfileDocument::splitProgram(paths);
-    if (!program.isEmpty())
-        openProfile(program, runs);
-    else if (!runs.isEmpty())
-        addRuns(runs);
 }
 
 void MainWindow::addRunsDialog()

@@ -93,6 +93,13 @@ void MainWindow::connectDocument()
             emit linesReady();
     });
     connect(m_document, &ProfileDocument::warningsChanged, this, &MainWindow::showWarnings);
+    connect(m_document, &ProfileDocument::coverageChanged, this, [this] {
+        updateViews(ProfileView::CoverageChanged);
+        showRunStatistics(); // the flat profile's coverage columns
+        updateStatus();
+    });
+    connect(m_document, &ProfileDocument::coverageFailed, this,
+            [this](const QString &error) { m_messageBar->showMessage(error, true); });
     connect(m_document, &ProfileDocument::findingsChanged, this, &MainWindow::showFindings);
 }
 
@@ -126,6 +133,67 @@ void MainWindow::openProfile(const QString &executable, const QStringList &gmonF
 void MainWindow::addRuns(const QStringList &gmonFiles)
 {
     m_document->addRuns(gmonFiles);
+}
+
+// --- files chosen or dropped, and coverage data -------------------------------------
+
+void MainWindow::openFiles(const QStringList &paths)
+{
+    openChosen(paths, false);
+}
+
+void MainWindow::openDroppedFiles(const QStringList &paths)
+{
+    openChosen(paths, true);
+}
+
+void MainWindow::openChosen(const QStringList &paths, bool dropped)
+{
+    QStringList others, coverage;
+    for (const QString &p : paths)
+        (ProfileDocument::isCoverageFile(p) ? coverage : others) << p;
+    const auto [program, runs] = ProfileDocument::splitProgram(others);
+    if (!program.isEmpty())
+        openProfile(program, runs);
+    else if (!runs.isEmpty() && dropped)
+        addRuns(runs);
+    else if (!runs.isEmpty())
+        m_document->open(QString(), runs);
+    if (!coverage.isEmpty())
+        addCoverage(coverage); // for the program being opened, or the one open
+}
+
+void MainWindow::addCoverage(const QStringList &paths)
+{
+    if (!m_document->executable() && !m_document->isLoading()) {
+        m_messageBar->showMessage(
+            tr("Open the program first: coverage data (%1) gives counts of a program's lines, "
+               "shown beside its profile.")
+                .arg(QFileInfo(paths.first()).fileName()),
+            true);
+        return;
+    }
+    m_document->addCoverage(paths);
+}
+
+QAction *MainWindow::createCoverageAction(QMenu *file)
+{
+    QAction *action = file->addAction(tr("Add &Coverage..."), this, &MainWindow::addCoverageDialog);
+    action->setObjectName(QStringLiteral("addCoverage"));
+    action->setToolTip(tr("Add GCC's coverage data (.gcda files of a -pg --coverage build): exact "
+                          "executions beside the samples"));
+    action->setEnabled(false); // until a program is open
+    return action;
+}
+
+void MainWindow::addCoverageDialog()
+{
+    // Where the program is: GCC writes the .gcda files beside the objects.
+    const QString dir = QFileInfo(executablePath()).absolutePath();
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Add Coverage"), dir, tr("Coverage data (*.gcda);;All files (*)"));
+    if (!files.isEmpty())
+        addCoverage(files);
 }
 
 void MainWindow::showLoadOutcome(const LoadOutcome &outcome)

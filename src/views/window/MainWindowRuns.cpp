@@ -58,6 +58,16 @@ void MainWindow::showRunStatistics()
         m_flatView->resizeColumnToContents(FlatProfileModel::RunSd);
         m_flatView->resizeColumnToContents(FlatProfileModel::RunCv);
     }
+    // And gcov's counts beside them, with coverage data.
+    m_flatModel->setCoverage(m_document->coverage());
+    const bool counts = m_flatModel->hasCoverage();
+    for (const int column : {FlatProfileModel::Executions, FlatProfileModel::PerExecution,
+                             FlatProfileModel::LinesRun}) {
+        m_flatView->setColumnHidden(
+            column, !counts || (column == FlatProfileModel::LinesRun && m_showingLines));
+        if (counts && m_flatView->columnWidth(column) == 0)
+            m_flatView->resizeColumnToContents(column);
+    }
 }
 
 void MainWindow::createDiagnostics()
@@ -65,7 +75,8 @@ void MainWindow::createDiagnostics()
     m_diagnostics = new DiagnosticsView(m_lowerTabs);
     m_diagnostics->setObjectName(QStringLiteral("diagnostics"));
     m_lowerTabs->addTab(m_diagnostics, tr("Diagnostics"));
-    connect(m_diagnostics, &DiagnosticsView::functionActivated, m_navigator, &Navigator::setCurrent);
+    connect(m_diagnostics, &DiagnosticsView::functionActivated, m_navigator,
+            &Navigator::setCurrent);
 }
 
 void MainWindow::showFindings()
@@ -77,8 +88,8 @@ void MainWindow::showFindings()
     bool wrong = false;
     for (const Finding &f : m_document->findings())
         wrong = wrong || f.numbersWrong();
-    m_lowerTabs->setTabIcon(tab, wrong ? style()->standardIcon(QStyle::SP_MessageBoxWarning)
-                                       : QIcon());
+    m_lowerTabs->setTabIcon(tab,
+                            wrong ? style()->standardIcon(QStyle::SP_MessageBoxWarning) : QIcon());
 }
 
 } // namespace gmonview

@@ -1,19 +1,26 @@
 // SPDX-License-Identifier: MIT
 #include "app/DoctorCommand.h"
 
+#include "io/dwarf/DwarfFunctionTable.h"
+#include "model/stats/CoverageChecks.h"
 #include "model/stats/ProfileDoctor.h"
+
+#include <set>
 
 namespace gmonview {
 
 namespace {
 
 const char *kDoctorUsage =
-    "Usage: gmonview doctor EXE [GMON...]\n"
+    "Usage: gmonview doctor [--coverage-dir DIR]... EXE [GMON...]\n"
     "Checks a profile for what would make it wrong or weak, and says what each\n"
     "finding means and how to fix it: a gmon file that this executable did not\n"
     "write, addresses moved (PIE), a run cut short, samples outside every function,\n"
     "functions built without -pg, threads, too few samples. GMON defaults to\n"
-    "gmon.out. Exit status: 0; 2 on bad input.\n";
+    "gmon.out. With --coverage-dir, GCC's coverage data under DIR (a program built\n"
+    "with -pg --coverage) is checked against the runs: counts of other runs or\n"
+    "another build, and which build the samples were taken on.\n"
+    "Exit status: 0; 2 on bad input.\n";
 
 // TEXT folded at 78 columns, each line after INDENT.
 std::string wrapped(const std::string &text, const std::string &indent)
@@ -42,16 +49,67 @@ std::string paragraph(const std::string &what, const std::string &meaning, const
     return wrapped(what + ".", "") + wrapped(meaning, "  ") + wrapped("Fix: " + fix, "  ") + "\n";
 }
 
+// The coverage checks of the runs REQUEST reads against the .gcda files under
+// FOLDERS, as paragraphs (COUNT counts them); what stops them goes to ERR.
+std::string coverageFindings(AnalysisRequest request, const std::vector<std::string> &folders,
+                             int &count, std::string &err)
+{
+    std::vector<std::string> data;
+    for (const std::string &dir : folders)
+        for (std::string &f : findCoverageData(dir))
+            data.push_back(std::move(f));
+    if (data.empty()) {
+        err += "gmonview doctor: no coverage data (.gcda) under " + folders.front() + "\n";
+        return {};
+    }
+    auto coverage = readCoverage(data);
+    if (!coverage) {
+        err += "gmonview doctor: " + coverage.error().message + "\n";
+        return {};
+    }
+    for (const Message &w : coverage->warnings)
+        err += "gmonview doctor: warning: " + w.text() + "\n";
+    // As the window reads the runs: clone pieces credited to their origin,
+    // whose calls gprof would fold into another function.
+    request.program.creditClonePieces = true;
+    const auto analysed = analyze(request);
+    if (!analysed || !analysed->profile)
+        return {};
+    std::set<std::string> inlined;
+    if (auto functions =
+            DwarfFunctionTable::read(*analysed->executable->elf, request.executablePath))
+        for (const DwarfFunctionTable::Function &f : functions->functions())
+            if (f.inlined)
+                inlined.insert(f.name);
+    std::string out;
+    const int runs = int(analysed->accepted.size());
+    for (const Finding &f : examineCoverage(*analysed->executable, *analysed->profile, *coverage,
+                                            inlined, runs, runs)) {
+        ++count;
+        out += paragraph(f.what.text(), f.meaning.text(), f.fix.text());
+    }
+    return out;
+}
+
 } // namespace
 
 ReportOutput runDoctor(const std::vector<std::string> &args)
 {
     ReportOutput result;
-    std::vector<std::string> files;
-    for (const std::string &a : args) {
+    std::vector<std::string> files, coverageDirs;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
         if (a == "--help" || a == "-h") {
             result.out = kDoctorUsage;
             return result;
+        }
+        if (a == "--coverage-dir" && i + 1 < args.size()) {
+            coverageDirs.push_back(args[++i]);
+            continue;
+        }
+        if (a.starts_with("--coverage-dir=")) {
+            coverageDirs.push_back(a.substr(15));
+            continue;
         }
         if (a.size() > 1 && a[0] == '-') {
             result.err = "gmonview doctor: unrecognized option '" + a + "'\n" + kDoctorUsage;
@@ -92,6 +150,8 @@ ReportOutput runDoctor(const std::vector<std::string> &args)
         ++count;
         result.out += paragraph(f.what.text(), f.meaning.text(), f.fix.text());
     }
+    if (!coverageDirs.empty() && !analysed->accepted.empty())
+        result.out += coverageFindings(request, coverageDirs, count, result.err);
     if (!count)
         result.out = "No findings: the runs were written by this executable and hold enough "
                      "samples.\n";

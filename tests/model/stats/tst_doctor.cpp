@@ -107,6 +107,7 @@ private slots:
     void cautions();
     void foldedClonesAreNamed();
     void doctorCommandPrintsEveryFinding();
+    void doctorChecksCoverage();
     void sharedBinIsNotBuiltWithoutPg();
     void builtWithoutPgSaysItsEvidence();
     void pluralsAreEnglish();
@@ -518,6 +519,40 @@ void tst_Doctor::doctorCommandPrintsEveryFinding()
     QCOMPARE(none.exitCode, 0);
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(QString::fromStdString(missing.err).contains(QStringLiteral("no-such-program")));
+}
+
+// doctor --coverage-dir: on coverage.c built -pg --coverage and run once,
+// the doctor says the samples are of the coverage build and finds no
+// counts of other runs; after one more run elsewhere (the .gcda holds both,
+// gmon.out one) it names work with mcount's calls and gcov's entries.
+void tst_Doctor::doctorChecksCoverage()
+{
+    QTemporaryDir dir;
+    const QString exe = dir.filePath(QStringLiteral("cov"));
+    QCOMPARE(compileProgram(QStringLiteral("coverage.c"), {"-pg", "--coverage", "-O2", "-g"}, exe)
+                 .exitCode,
+             0);
+    QCOMPARE(profileRun(exe, {"5", "1000"}, dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
+    const std::vector<std::string> args{"--coverage-dir", dir.path().toStdString(),
+                                        exe.toStdString(),
+                                        dir.filePath(QStringLiteral("gmon.out")).toStdString()};
+    const ReportOutput clean = runDoctor(args);
+    QCOMPARE(clean.exitCode, 0);
+    const QString cleanText = QString::fromStdString(clean.out).simplified();
+    QVERIFY2(cleanText.contains(QStringLiteral("taken on the coverage build")),
+             qPrintable(cleanText));
+    QVERIFY(!cleanText.contains(QStringLiteral("not of the runs summed")));
+    QTemporaryDir elsewhere;
+    QCOMPARE(profileRun(exe, {"2", "10"}, elsewhere.path(), QStringLiteral("gmon.out")).exitCode,
+             0);
+    const ReportOutput other = runDoctor(args);
+    const QString otherText = QString::fromStdString(other.out).simplified();
+    QVERIFY2(otherText.contains(QStringLiteral("not of the runs summed")), qPrintable(otherText));
+    QVERIFY(otherText.contains(QStringLiteral("work (5 / 7)")));
+    // Without the option, nothing about coverage.
+    const ReportOutput plain =
+        runDoctor({exe.toStdString(), dir.filePath(QStringLiteral("gmon.out")).toStdString()});
+    QVERIFY(!QString::fromStdString(plain.out).contains(QStringLiteral("coverage build")));
 }
 
 // never is built with -pg and never called; its samples come from a

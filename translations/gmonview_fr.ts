@@ -2458,7 +2458,7 @@ Les lignes sont appariées par numéro (celles de Base depuis %4) : là où les 
     <message numerus="yes">
         <source>Never ran in the %n run(s) gcov&apos;s counts are of.</source>
         <translation>
-            <numerusform>Jamais exécutée dans le lancement dont viennent les comptes de gcov.</numerusform>
+            <numerusform>Jamais exécutée dans le %n lancement dont viennent les comptes de gcov.</numerusform>
             <numerusform>Jamais exécutée dans les %n lancements dont viennent les comptes de gcov.</numerusform>
         </translation>
     </message>

@@ -90,6 +90,7 @@ private slots:
     void loopsIterationsPerEntry();
     void flatProfileColumns();
     void addedByDropAndRefusedByName();
+    void movedSourceKeepsItsCounts();
     void countsOfOtherRunsFound();
 
 private:
@@ -382,6 +383,51 @@ void tst_CoverageWindow::addedByDropAndRefusedByName()
     w.openProfile(m_exe, {m_gmon});
     QVERIFY(QTest::qWaitFor([&] { return loaded.count() > 0; }, 30000));
     QVERIFY(!w.document()->coverage());
+}
+
+// The source moved after the build: the pane says it is not found, and the
+// counts are still listed by line number, gcov's as before the move.
+void tst_CoverageWindow::movedSourceKeepsItsCounts()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(QStringLiteral("moved.c"));
+    QVERIFY(QFile::copy(m_source, source));
+    const QString exe = dir.filePath(QStringLiteral("moved"));
+    QCOMPARE(compileProgram(source, {"-pg", "--coverage", "-O0", "-g"}, exe).exitCode, 0);
+    QCOMPARE(profileRun(exe, {"3", "1000"}, dir.path(), QStringLiteral("gmon.out")).exitCode, 0);
+    const QStringList gcda = QDir(dir.path()).entryList({QStringLiteral("*.gcda")});
+    QCOMPARE(gcda.size(), 1);
+    const auto gcov = gcovTextCounts(dir.filePath(gcda.first()));
+    const auto file = std::find_if(gcov.begin(), gcov.end(),
+                                   [](const auto &f) { return f.first.endsWith("moved.c"); });
+    QVERIFY(file != gcov.end() && !file->second.empty());
+    QVERIFY(QFile::rename(source, dir.filePath(QStringLiteral("elsewhere.c"))));
+
+    MainWindow w;
+    w.show();
+    QSignalSpy loaded(&w, &MainWindow::loadFinished);
+    QSignalSpy lines(&w, &MainWindow::linesReady);
+    w.openCommandLine({exe, dir.filePath(QStringLiteral("gmon.out")),
+                       QStringLiteral("--coverage-dir"), dir.path()});
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return loaded.count() > 0 && lines.count() > 0 && w.document()->coverage() &&
+                   !w.document()->isBusy();
+        },
+        60000));
+    showWork(w);
+    SourceModel *model = w.sourceView()->model();
+    QVERIFY(!model->hasText());
+    QVERIFY(model->path().endsWith(QStringLiteral("moved.c")));
+    int compared = 0;
+    for (const auto &[line, count] : file->second) {
+        const int row = model->rowOfLine(int(line));
+        QVERIFY(row >= 0);
+        QCOMPARE(model->index(row, SourceModel::Executions).data().toString().remove('*'),
+                 QString::number(count));
+        ++compared;
+    }
+    QVERIFY(compared >= 10);
 }
 
 // One more run of the coverage build, elsewhere: the .gcda holds two runs,

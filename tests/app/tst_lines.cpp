@@ -5,7 +5,9 @@
 // program makes them, the time per execution is seconds / executions, the
 // lines are hottest first, the samples are those the profile places on
 // lines; without coverage data the samples stay, with executions null;
-// every format is read back (Qt's JSON parser, the CSV header).
+// every format is read back (Qt's JSON parser, the CSV header). The
+// exports' executions are read back by the real readers: callgrind's by
+// callgrind_annotate, pprof's by go tool pprof.
 #include "TestSupport.h"
 #include "app/ExportCommand.h"
 #include "app/LinesCommand.h"
@@ -18,6 +20,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -48,6 +51,7 @@ private slots:
     void formats();
     void samplesOnlyWithoutCoverage();
     void callgrindCarriesExecutions();
+    void pprofCarriesExecutions();
     void countsOfOtherRunsFound();
     void badInput();
 
@@ -205,11 +209,105 @@ void tst_Lines::callgrindCarriesExecutions()
     }
     QVERIFY2(functions >= 2, annotated.out.constData());
     QVERIFY(QString::fromUtf8(readFile(out)).contains(QStringLiteral("events: us ex\n")));
-    // Other formats have no place for executions (yet): refused.
+    // Other formats have no place for executions: refused.
     std::vector<std::string> json = {"--format",          "json",
                                      "--coverage-dir",    m_dir.path().toStdString(),
                                      m_exe.toStdString(), m_gmon.toStdString()};
-    QCOMPARE(runExport(json).exitCode, 2);
+    const ReportOutput refused = runExport(json);
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(QString::fromStdString(refused.err).contains(QStringLiteral("not to json")),
+             refused.err.c_str());
+}
+
+// export --format pprof --coverage-dir: executions as a sample type of
+// their own, read back by go tool pprof (golang-go): each line's are
+// gcov's own count of it (its text output), each function's the sum of
+// gcov's counts of the lines gcov names it for, every line of coverage.c
+// that ran is there, and the samples are as without coverage.
+void tst_Lines::pprofCarriesExecutions()
+{
+    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("go")).isEmpty(),
+             "go (golang-go) is needed: its pprof is the format's reader");
+    const QString out = m_dir.filePath(QStringLiteral("cov.pb.gz"));
+    std::vector<std::string> argv = {
+        "--format", "pprof",           "--coverage-dir",    m_dir.path().toStdString(),
+        "-o",       out.toStdString(), m_exe.toStdString(), m_gmon.toStdString()};
+    const ReportOutput exported = runExport(argv);
+    QVERIFY2(exported.exitCode == 0, exported.err.c_str());
+    const QString plain = m_dir.filePath(QStringLiteral("plain.pb.gz"));
+    argv = {"--format",          "pprof", "-o", plain.toStdString(), m_exe.toStdString(),
+            m_gmon.toStdString()};
+    QCOMPARE(runExport(argv).exitCode, 0);
+
+    QTemporaryDir home;
+    const QStringList env = {"HOME=" + home.path(), "GOCACHE=" + home.filePath("cache"),
+                             "GOFLAGS=", "GOTOOLCHAIN=local"};
+    auto pprof = [&](const QStringList &args) {
+        const ProcessResult r =
+            runProcess(QStringLiteral("go"), QStringList{"tool", "pprof", "-nodefraction=0"} + args,
+                       m_dir.path(), env);
+        if (r.exitCode != 0)
+            qWarning("go tool pprof %s: %s", qPrintable(args.join(' ')), r.err.constData());
+        return QString::fromUtf8(r.out).split('\n');
+    };
+    // "  80000400 33.33% 33.33%   80000400 33.33%  work /path/coverage.c:11"
+    static const QRegularExpression lineRow(
+        QStringLiteral(R"(^\s*(\d+)\s+\S+%\s+\S+%\s+\d+\s+\S+%\s+(\S+) (\S+):(\d+)$)"));
+    static const QRegularExpression functionRow(
+        QStringLiteral(R"(^\s*(\d+)\s+\S+%\s+\S+%\s+\d+\s+\S+%\s+(\S+)$)"));
+
+    const auto gcov = gcovTextCounts(m_data);
+    std::set<std::pair<QString, uint32_t>> listed;
+    for (const QString &l : pprof({"-sample_index=executions", "-lines", "-top", out})) {
+        const auto m = lineRow.match(l);
+        if (!m.hasMatch())
+            continue;
+        const QString file = m.captured(3);
+        const uint32_t line = m.captured(4).toUInt();
+        QVERIFY2(gcov.count(file) && gcov.at(file).count(line), qPrintable(l));
+        QCOMPARE(m.captured(1).toULongLong(), gcov.at(file).at(line));
+        listed.insert({file, line});
+    }
+    const QString source = QDir(programsDir()).filePath(QStringLiteral("coverage.c"));
+    QVERIFY(gcov.count(source));
+    for (const auto &[line, count] : gcov.at(source))
+        if (count > 0)
+            QVERIFY2(listed.count({source, line}), qPrintable(QString::number(line)));
+
+    // By function: the lines gcov names each function for, with gcov's
+    // text counts.
+    auto coverage = readCoverage({m_data.toStdString()});
+    QVERIFY(coverage);
+    std::map<QString, uint64_t> expected;
+    for (const CoverageFile &f : coverage->files)
+        for (const CoverageLine &l : f.lines)
+            if (const QString file = QString::fromStdString(f.path); gcov.count(file))
+                expected[QString::fromStdString(l.function)] +=
+                    gcov.at(file).count(l.line) ? gcov.at(file).at(l.line) : 0;
+    QStringList functions;
+    for (const QString &l : pprof({"-sample_index=executions", "-top", out})) {
+        const auto m = functionRow.match(l);
+        if (!m.hasMatch())
+            continue;
+        QCOMPARE(m.captured(1).toULongLong(), expected[m.captured(2)]);
+        functions << m.captured(2);
+    }
+    QVERIFY2(functions.contains(QStringLiteral("work")) &&
+                 functions.contains(QStringLiteral("main")),
+             qPrintable(functions.join(' ')));
+    // The time is the same as without coverage data: its total and rows
+    // (what follows the comments).
+    auto rows = [&](const QString &index, const QString &file) {
+        QStringList printed = pprof({"-sample_index=" + index, "-top", file});
+        while (!printed.isEmpty() && !printed.front().startsWith(QLatin1String("Showing nodes")))
+            printed.removeFirst();
+        return printed;
+    };
+    for (const QString index : {"samples", "cpu", "estimated_cpu"}) {
+        const QStringList withCoverage = rows(index, out);
+        QVERIFY2(withCoverage.size() >= 3, qPrintable(index));
+        QCOMPARE(withCoverage, rows(index, plain));
+    }
 }
 
 // mcount's and gcov's counts agree on the run that wrote both; after one

@@ -254,6 +254,11 @@ ReportOutput runLines(const std::vector<std::string> &args)
     request.runs.assign(parsed.files.begin() + 1, parsed.files.end());
     if (request.runs.empty())
         request.runs.push_back("gmon.out");
+    // As the window and the exports read it: GCC's clone pieces credited
+    // to the functions they were split from. gprof folds a piece into
+    // whatever function precedes it, whose calls would then hold the
+    // piece's and differ from gcov's count of its entries.
+    request.program.creditClonePieces = true;
     auto analysed = analyze(request);
     if (!analysed)
         return cli::failure("lines", analysed.error().message);

@@ -70,6 +70,7 @@ private slots:
     void callgrindCarriesExecutions();
     void pprofCarriesExecutions();
     void countsOfOtherRunsFound();
+    void clonePieceIsNoMismatch();
     void badInput();
     void otherGccVersionKeepsSamples();
 
@@ -344,6 +345,49 @@ void tst_Lines::countsOfOtherRunsFound()
         mixed.err.c_str());
     QVERIFY2(QString::fromStdString(mixed.err).contains(QStringLiteral("executions from 2 run(s)")),
              mixed.err.c_str());
+}
+
+// A clone piece after another function (coverage_clone_a.c and _b.c at
+// -O2): gprof credits by_value.isra.0's calls to plain, so its calls of
+// plain are more than gcov's entries into it on the run that wrote both;
+// lines reads the pieces as the window does (each its own function's), and
+// finds no mismatch.
+void tst_Lines::clonePieceIsNoMismatch()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("clone"));
+    QDir().mkpath(folder);
+    const QString exe = QDir(folder).filePath(QStringLiteral("clone"));
+    QCOMPARE(compileProgram(QStringLiteral("coverage_clone_a.c+coverage_clone_b.c"),
+                            {"-pg", "--coverage", "-O2", "-g"}, exe)
+                 .exitCode,
+             0);
+    QCOMPARE(runProcess(exe, {}, folder).exitCode, 0);
+    const QString gmon = QDir(folder).filePath(QStringLiteral("gmon.out"));
+    auto coverage = readCoverage(findCoverageData(folder.toStdString()));
+    QVERIFY(coverage);
+    uint64_t entered = 0;
+    for (const CoverageFile &f : coverage->files)
+        for (const CoverageFunction &fn : f.functions)
+            if (fn.name == "plain")
+                entered = fn.executionCount;
+    QVERIFY(entered > 0);
+    // gprof's calls of plain, the piece's among them: the case is there.
+    const ProcessResult gprof = runGprof({"-b", "-p", exe, gmon}, folder);
+    static const QRegularExpression plainRow(
+        QStringLiteral(R"(^\s*\S+\s+\S+\s+\S+\s+(\d+)\s+\S+\s+\S+\s+plain$)"),
+        QRegularExpression::MultilineOption);
+    const auto m = plainRow.match(QString::fromUtf8(gprof.out));
+    QVERIFY2(m.hasMatch(), gprof.out.constData());
+    QVERIFY2(m.captured(1).toULongLong() > entered,
+             qPrintable(QStringLiteral("gprof: %1 calls of plain, gcov: %2 entries (the clone is "
+                                       "not after plain: no case to test)")
+                            .arg(m.captured(1))
+                            .arg(entered)));
+    const ReportOutput r = lines({exe, gmon});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("executions from 1 run(s)")) &&
+                 !QString::fromStdString(r.err).contains(QStringLiteral("differently")),
+             r.err.c_str());
 }
 
 void tst_Lines::badInput()

@@ -13,6 +13,9 @@
 #   - the SQLite profile of run-sqlite.sh (bench/cache/sqlite/, made by
 #     running that script once when missing), also its flat profile with
 #     the inlined functions (export --format csv --inline);
+#   - the same SQLite built with -pg --coverage (sqlite3.c only, so one
+#     .gcda) and run once: the time `gmonview lines` adds to read its
+#     coverage (about a minute to build the first time);
 #   - a generated program of BENCH_FUNCTIONS (20,000) functions in a call
 #     tree with cycles (bench/generate-program.c, built with gcc -pg -g -O1,
 #     about two minutes the first time) and two runs of it;
@@ -74,6 +77,25 @@ if [ ! -s "$big/gmon.2" ]; then
     (cd "$big.tmp" && ./big 1000 > /dev/null && mv gmon.out gmon.1 &&
         ./big 700 > /dev/null && mv gmon.out gmon.2)
     mv "$big.tmp" "$big"
+fi
+
+# SQLite with -pg --coverage (issue 29): built where it stays, since the
+# program writes its .gcda beside the object it was compiled to; "done"
+# marks a complete build and run. Only sqlite3.c has --coverage, so the run
+# leaves one .gcda, sqlite3.gcda; the workload is as run-sqlite.sh builds it.
+sqlcov="$here/cache/check/sqlite-cov-$(gcc -dumpfullversion)-$(key "$sql/src/sqlite3.c" "$here/sqlite/workload.c")"
+if [ ! -e "$sqlcov/done" ]; then
+    log "building SQLite with -pg --coverage and running it once (about a minute)"
+    rm -rf "$sqlcov" && mkdir -p "$sqlcov/empty"
+    (cd "$sqlcov" &&
+        gcc -O2 -g -pg --coverage -DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION \
+            -c "$sql/src/sqlite3.c" -o sqlite3.o &&
+        gcc -O2 -g -pg -DSQLITE_THREADSAFE=0 -DSQLITE_OMIT_LOAD_EXTENSION -I"$sql/src" \
+            -c "$here/sqlite/workload.c" -o workload.o &&
+        gcc -pg --coverage -o workload workload.o sqlite3.o -lm &&
+        ./workload 100 > /dev/null && [ -s gmon.out ] && [ -s sqlite3.gcda ]) ||
+        fail "SQLite with -pg --coverage did not build or run (in $sqlcov)"
+    touch "$sqlcov/done"
 fi
 
 many="$here/cache/check/many$MANY-$(gcc -dumpfullversion)-$(key "$here/runs/program.c")"
@@ -150,6 +172,24 @@ if [ "${BENCH_SLOW:-1}" != 0 ]; then
     read -r o_l _ < <(measure "$GMONVIEW" report -b -l -p workload gmon.out)
     row "report -b -l -p, SQLite (gprof timed once)" "$o_l" "$g_l" 0.02 " s"
 fi
+
+# Coverage (issue 29): what reading SQLite's one .gcda (gcov --json-format
+# on it, the counts put on the lines, mcount's and gcov's calls compared)
+# adds to `gmonview lines`, which reads the profile and its lines either
+# way, against the goal of 1 s; `lines` with an empty --coverage-dir (the
+# samples alone) is printed above it without a goal.
+cd "$sqlcov"
+read -r o_plain _ < <(measure "$GMONVIEW" lines --coverage-dir empty workload gmon.out)
+grep -q 'no coverage data' "$TMP/err" || fail "lines --coverage-dir empty read coverage data"
+read -r o_cov _ < <(measure "$GMONVIEW" lines --coverage-dir . workload gmon.out)
+grep -q 'executions from 1 run(s)' "$TMP/err" ||
+    fail "lines read no executions from SQLite's .gcda: $(head -c 300 "$TMP/err")"
+added=$(awk -v c="$o_cov" -v p="$o_plain" 'BEGIN { print c - p }')
+verdict=$(awk -v a="$added" 'BEGIN { print (a <= 1.0) ? "met" : "NOT met" }')
+[ "$verdict" = met ] || unmet=$((unmet + 1))
+printf '%-44s %8.3f s %9s %7s %8s  %s\n' "lines, SQLite, samples only" "$o_plain" "" "" "" "(no goal)"
+printf '%-44s %8.3f s %9s %7s %8s  %s\n' "lines, SQLite: time its coverage adds" "$added" "" "" \
+    "<= 1.0 s" "$verdict"
 
 cd "$big"
 same -b big gmon.1 gmon.2 -- -b big gmon.1 gmon.2

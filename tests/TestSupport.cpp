@@ -4,7 +4,9 @@
 #include "io/CallSites.h"
 #include "io/DirectCalls.h"
 #include "io/ElfImage.h"
+#include "io/GcovFile.h"
 #include "io/GmonFile.h"
+#include "model/coverage/Coverage.h"
 #include "model/stats/ProfileDoctor.h"
 
 #include <QAbstractItemModel>
@@ -28,6 +30,7 @@
 #include <functional>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -888,6 +891,56 @@ std::map<QString, std::map<uint32_t, uint64_t>> gcovTextCounts(const QString &da
                                                       : m.captured(1).toULongLong());
     }
     return counts;
+}
+
+namespace {
+
+// A copy at TO of the coverage file FROM whose header names GCC MAJOR (12
+// or later: the layout of GCC 12's files). The error, or nothing.
+QString writeGcovOfVersion(const QString &from, const QString &to, int major)
+{
+    QByteArray bytes = readFile(from);
+    auto header = parseGcovHeader(std::as_bytes(std::span(bytes.constData(), size_t(bytes.size()))),
+                                  from.toStdString());
+    if (!header)
+        return QString::fromStdString(header.error().message);
+    if (major < 12 || major > 99)
+        return QStringLiteral("GCC %1: not a version of GCC 12's layout").arg(major);
+    // Four characters, major first ('A' + tens, then the units), as the
+    // word is read, in the file's byte order.
+    const char version[4] = {char('A' + major / 10), char('0' + major % 10),
+                             char((header->version >> 8) & 0xff), char(header->version & 0xff)};
+    for (int i = 0; i < 4; ++i)
+        bytes[4 + (header->bigEndian ? i : 3 - i)] = version[i];
+    return writeFile(to, bytes) ? QString() : to + QStringLiteral(": cannot write");
+}
+
+} // namespace
+
+OtherGccCopy copyAsOtherGcc(const QString &data, const QString &dir)
+{
+    OtherGccCopy out;
+    auto header = readGcovHeader(data.toStdString());
+    if (!header) {
+        out.error = QString::fromStdString(header.error().message);
+        return out;
+    }
+    for (int major = header->major + 1; major <= 99 && !out.major; ++major)
+        if (!gcovFor(major))
+            out.major = major;
+    if (!out.major) {
+        out.error = QStringLiteral("a gcov of every GCC up to 99 is on the PATH");
+        return out;
+    }
+    const QDir folder(QDir(dir).filePath(QStringLiteral("gcc%1").arg(out.major)));
+    QDir().mkpath(folder.path());
+    const QString notes = data.left(data.size() - 4) + QStringLiteral("gcno");
+    out.data = folder.filePath(QFileInfo(data).fileName());
+    out.error = writeGcovOfVersion(data, out.data, out.major);
+    if (out.error.isEmpty())
+        out.error =
+            writeGcovOfVersion(notes, folder.filePath(QFileInfo(notes).fileName()), out.major);
+    return out;
 }
 
 } // namespace gmonview::test

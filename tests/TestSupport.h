@@ -213,4 +213,17 @@ const ElfSymbol *elfSymbolNamed(const Executable &executable, std::string_view n
 // code (the first count of a line: of all its functions).
 std::map<QString, std::map<uint32_t, uint64_t>> gcovTextCounts(const QString &data);
 
+// The real coverage data file DATA and the notes beside it, copied into
+// DIR/gccMAJOR with their headers naming GCC MAJOR instead of the GCC that
+// wrote them (their minor version, stamp and records as they were): the
+// files of a GCC whose gcov is not here, MAJOR being the first above
+// theirs that gcovFor refuses. The copy of DATA and MAJOR, or the error.
+struct OtherGccCopy
+{
+    QString data;
+    int major = 0;
+    QString error;
+};
+OtherGccCopy copyAsOtherGcc(const QString &data, const QString &dir);
+
 } // namespace gmonview::test

@@ -3665,6 +3665,10 @@ Die Debug-Information nennt sie %2</translation>
         <translation>kein gcov für GCC %1 (weder gcov-%1 noch ein gcov der Version %1 ist im PATH): das gcov von GCC %1 installieren, um seine Abdeckungsdateien zu lesen</translation>
     </message>
     <message>
+        <source>%1 (written by GCC %2): %3</source>
+        <translation>%1 (geschrieben von GCC %2): %3</translation>
+    </message>
+    <message>
         <source>%1: no compiler&apos;s notes beside it (%2): %3</source>
         <translation>%1: keine Notizen des Compilers daneben (%2): %3</translation>
     </message>

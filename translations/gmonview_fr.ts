@@ -3665,6 +3665,10 @@ Les informations de débogage le nomment %2</translation>
         <translation>pas de gcov pour GCC %1 (ni gcov-%1 ni un gcov de version %1 dans le PATH) : installez le gcov de GCC %1 pour lire ses fichiers de couverture</translation>
     </message>
     <message>
+        <source>%1 (written by GCC %2): %3</source>
+        <translation>%1 (écrit par GCC %2) : %3</translation>
+    </message>
+    <message>
         <source>%1: no compiler&apos;s notes beside it (%2): %3</source>
         <translation>%1 : pas de notes du compilateur à côté (%2) : %3</translation>
     </message>

@@ -41,8 +41,9 @@ std::string usage()
             "inlined into others (DWARF's inlined subroutines) as entries of their own, with\n"
             "the samples in their code taken from their container's: samples only, no\n"
             "calls (mcount never runs for inlined code). It needs the program's -g.\n"
-            "--coverage-dir (callgrind) adds gcov's exact executions of each line as a second\n"
-            "event, from the .gcda files under DIR (a program built with -pg --coverage).\n"
+            "--coverage-dir (callgrind, pprof) adds gcov's exact executions of each line, from\n"
+            "the .gcda files under DIR (a program built with -pg --coverage): callgrind's\n"
+            "second event, ex; pprof's sample type executions.\n"
             "Exit status: 0; 2 on bad input or a failed write.\n";
     return text;
 }
@@ -133,8 +134,11 @@ std::variant<ExportArgs, ReportOutput> parseExportArgs(const std::vector<std::st
     if (parsed.files.empty())
         return failure("no executable given", true);
     parsed.format = *format;
-    if (!parsed.coverageDirs.empty() && *format != ExportFormat::Callgrind)
-        return failure("--coverage-dir applies to callgrind only (its second event)");
+    if (!parsed.coverageDirs.empty() && *format != ExportFormat::Callgrind &&
+        *format != ExportFormat::Pprof)
+        return failure("--coverage-dir applies to callgrind and pprof only (their executions), "
+                       "not to " +
+                       formatName);
     if (parsed.inlined && (*format == ExportFormat::Dot || *format == ExportFormat::Html))
         return failure("--inline does not apply to " + formatName +
                        ": inlined functions are not in the call graph");
@@ -215,7 +219,7 @@ ReportOutput runExport(const std::vector<std::string> &args)
         profile = std::move(*withInlined);
     }
 
-    // gcov's counts, for callgrind's second event.
+    // gcov's counts, for callgrind's second event and pprof's executions.
     std::optional<CoverageData> coverage;
     if (!parsed.coverageDirs.empty()) {
         std::vector<std::string> data;

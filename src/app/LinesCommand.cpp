@@ -29,8 +29,10 @@ const char *kLinesUsage =
     "the .gcda files under each DIR, by default the program's folder, read by the\n"
     "gcov of the GCC that wrote them), its exact executions, the times its branches\n"
     "were taken and not taken, and nanoseconds per execution; hottest first. gcov's\n"
-    "counts add up over every run that wrote the .gcda files. JSON: an array of\n"
-    "objects; absent figures are null. Exit status: 0; 2 on bad input.\n";
+    "counts add up over every run that wrote the .gcda files; when none can be read\n"
+    "(another compilation, no gcov of their GCC) the samples are printed alone, with\n"
+    "a warning. JSON: an array of objects; absent figures are null. Exit status: 0;\n"
+    "2 on bad input.\n";
 
 struct LinesArgs
 {
@@ -252,6 +254,11 @@ ReportOutput runLines(const std::vector<std::string> &args)
     request.runs.assign(parsed.files.begin() + 1, parsed.files.end());
     if (request.runs.empty())
         request.runs.push_back("gmon.out");
+    // As the window and the exports read it: GCC's clone pieces credited
+    // to the functions they were split from. gprof folds a piece into
+    // whatever function precedes it, whose calls would then hold the
+    // piece's and differ from gcov's count of its entries.
+    request.program.creditClonePieces = true;
     auto analysed = analyze(request);
     if (!analysed)
         return cli::failure("lines", analysed.error().message);
@@ -285,7 +292,9 @@ ReportOutput runLines(const std::vector<std::string> &args)
                       parsed.coverageDirs.front() +
                       ": samples only (build with -pg --coverage for executions)\n";
     } else if (auto coverage = readCoverage(data); !coverage) {
-        return cli::failure("lines", coverage.error().message);
+        // The samples stay: the executions are what cannot be read.
+        result.err += "gmonview lines: warning: " + coverage.error().message +
+                      ": samples only, no executions\n";
     } else {
         for (const Message &w : coverage->warnings)
             result.err += "gmonview lines: warning: " + w.text() + "\n";

@@ -172,7 +172,7 @@ std::string firstLines(const std::string &text)
 
 Result<std::string> gcovFor(int major)
 {
-    for (const std::string gcov : {"gcov-" + std::to_string(major), std::string("gcov")})
+    for (const std::string &gcov : {"gcov-" + std::to_string(major), std::string("gcov")})
         if (gcovMajor(gcov) == major)
             return gcov;
     return Error{GMONVIEW_TR_NOOP("gmonview::model",
@@ -219,8 +219,10 @@ Result<CoverageData> readCoverage(const std::vector<std::string> &dataFiles)
         const int major = data->header.major;
         auto gcov = gcovs.try_emplace(major, gcovFor(major)).first->second;
         if (!gcov) {
-            out.warnings.push_back(gcov.error().what);
-            lastError = gcov.error();
+            Error e{GMONVIEW_TR_NOOP("gmonview::model", "%1 (written by GCC %2): %3"), path,
+                    data->header.versionText(), gcov.error().what};
+            out.warnings.push_back(e.what);
+            lastError = e;
             continue;
         }
         const Ran ran =

@@ -18,9 +18,14 @@
 // Each kind has its own value columns (samples and cpu for the exact self
 // times, the default; estimated_samples and estimated_cpu for the stacks),
 // zero in the other kind's samples, so any one column sums to the profile.
+// With coverage data (--coverage-dir) a fifth column, executions, holds
+// gcov's exact count of each source line on the exact_self sample at that
+// line (a line that ran without samples gets a sample with no time), zero
+// elsewhere.
 #include "model/export/ExportText.h"
 #include "model/export/Exporters.h"
 
+#include "model/coverage/Coverage.h"
 #include "model/estimate/CallStacks.h"
 
 #include "pprof/profile.pb.h"
@@ -59,6 +64,7 @@ public:
     }
 
     void addExactSelf();
+    void addExecutions();
     void addEstimatedStacks();
     void finish();
 
@@ -167,10 +173,13 @@ private:
 
     // One sample of SAMPLES (as ProfileSymbol::time) at the path LEAF_FIRST,
     // of KIND (0: exact self, 1: estimated stack); written by writeSamples.
-    void sample(const std::vector<uint64_t> &leafFirst, double samples, int kind)
+    // Its index among them, -1 for none (no samples).
+    int sample(const std::vector<uint64_t> &leafFirst, double samples, int kind)
     {
-        if (samples > 0)
-            m_pending.push_back({leafFirst, samples, kind});
+        if (!(samples > 0))
+            return -1;
+        m_pending.push_back({leafFirst, samples, kind, 0});
+        return int(m_pending.size()) - 1;
     }
 
     // Each kind has its own two values (whole samples, nanoseconds) and
@@ -205,7 +214,7 @@ private:
         for (size_t i = 0; i < m_pending.size(); ++i) {
             const Pending &p = m_pending[i];
             const int64_t ns = std::llround(p.samples * m_nsPerSample);
-            if (counts[i] == 0 && ns == 0)
+            if (counts[i] == 0 && ns == 0 && p.executions == 0)
                 continue;
             pb::Sample *s = m_out.add_sample();
             for (uint64_t id : p.leafFirst)
@@ -214,6 +223,8 @@ private:
                 s->add_value(kind == p.kind ? counts[i] : 0);
                 s->add_value(kind == p.kind ? ns : 0);
             }
+            if (m_input.coverage)
+                s->add_value(int64_t(std::min<uint64_t>(p.executions, INT64_MAX)));
             pb::Label *label = s->add_label();
             label->set_key(str("kind"));
             label->set_str(kinds[p.kind]);
@@ -252,8 +263,12 @@ private:
         std::vector<uint64_t> leafFirst;
         double samples;
         int kind;
+        uint64_t executions; // gcov's, of the line (exact self only)
     };
     std::vector<Pending> m_pending;
+    // The exact self sample of each function (its symbol), file and line
+    // with samples, for the executions of that line.
+    std::map<std::tuple<int, std::string, uint32_t>, int> m_lineSamples;
     std::unordered_map<std::string, int64_t> m_strings;
     std::map<std::pair<int, std::string>, uint64_t> m_functions;
     std::map<std::tuple<uint64_t, uint64_t, uint32_t>, uint64_t> m_locations;
@@ -310,12 +325,47 @@ void PprofBuilder::addExactSelf()
         const double scale = onLines > self ? self / onLines : 1;
         double placed = 0;
         for (int l : linesOf[i]) {
-            const double t = m_input.lineProfile->symbol(l).time * scale;
-            sample({lineLocation(l, int(i))}, t, kind);
+            const ProfileSymbol &line = m_input.lineProfile->symbol(l);
+            const double t = line.time * scale;
+            const int at = sample({lineLocation(l, int(i))}, t, kind);
+            if (at >= 0)
+                m_lineSamples.try_emplace(
+                    {int(i), fileName(*m_input.lineProfile, line.file), line.line}, at);
             placed += t;
         }
         if (self - placed > 0)
             sample({functionLocation(int(i))}, self - placed, kind);
+    }
+}
+
+// gcov's executions of each line (COVERAGE names the function of each),
+// on the exact self sample of that function's line; a line that ran with
+// no samples gets a sample of its own at the function's entry address,
+// with no time. Lines of functions the profile does not have (inlined
+// everywhere, so no symbol) are left out, as in callgrind's.
+void PprofBuilder::addExecutions()
+{
+    if (!m_input.coverage)
+        return;
+    std::unordered_map<std::string, int> byName;
+    for (size_t i = 0; i < m_profile.symbols.size(); ++i)
+        if (m_profile.symbols[i].isFunction && m_profile.symbols[i].inlinedInto < 0)
+            byName.emplace(m_profile.symbols[i].name, int(i));
+    for (const CoverageFile &f : m_input.coverage->files) {
+        const std::string file = sourceFileOf(f.path, m_profile.files);
+        for (const CoverageLine &c : f.lines) {
+            const auto symbol = byName.find(c.function);
+            if (c.count == 0 || symbol == byName.end())
+                continue;
+            auto [at, fresh] = m_lineSamples.try_emplace({symbol->second, file, c.line}, 0);
+            if (fresh) {
+                const uint64_t where = location(m_profile.symbol(symbol->second).address,
+                                                function(symbol->second, file), c.line);
+                m_pending.push_back({{where}, 0, 0, 0});
+                at->second = int(m_pending.size()) - 1;
+            }
+            m_pending[size_t(at->second)].executions += c.count;
+        }
     }
 }
 
@@ -363,6 +413,11 @@ void PprofBuilder::finish()
         cpu->set_type(str(kind + std::string("cpu")));
         cpu->set_unit(str("nanoseconds"));
     }
+    if (m_input.coverage) {
+        pb::ValueType *executions = m_out.add_sample_type();
+        executions->set_type(str("executions"));
+        executions->set_unit(str("count"));
+    }
     m_out.mutable_period_type()->set_type(str("cpu"));
     m_out.mutable_period_type()->set_unit(str("nanoseconds"));
     m_out.set_period(std::llround(m_nsPerSample));
@@ -405,6 +460,13 @@ void PprofBuilder::finish()
         "samples) and cpu (nanoseconds: samples at " +
             std::to_string(m_profile.rate) + " per second), for each kind.",
     };
+    if (m_input.coverage)
+        comments.push_back(
+            "Values: executions (count, pprof -sample_index=executions) are gcov's exact "
+            "counts of each source line, from the coverage data (.gcda) of every run that "
+            "wrote it, on the kind=exact_self sample at the line (a line that ran without "
+            "samples has one with no time); zero elsewhere. They count runs of the coverage "
+            "data, which may differ from the runs sampled.");
     if (m_leftOut > 0)
         comments.push_back("kind=estimated_stack leaves out " + std::to_string(m_leftOut) +
                            " samples on paths past the flame graph's limit of frames.");
@@ -458,6 +520,7 @@ Result<std::string> exportPprof(const ExportInput &input)
 {
     PprofBuilder builder(input);
     builder.addExactSelf();
+    builder.addExecutions();
     builder.addEstimatedStacks();
     builder.finish();
     // The format is a protocol buffer, which cannot pass 2 GiB.

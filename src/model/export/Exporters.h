@@ -65,7 +65,7 @@ struct ExportInput
     // null.
     std::vector<Message> *notes = nullptr;
     // GCC's coverage data of the program (gcov's counts), for callgrind's
-    // second event; may be null.
+    // second event and pprof's executions; may be null.
     const CoverageData *coverage = nullptr;
 };
 

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // GCC's coverage data read by the real gcov (issue 29, point 1): on
-// programs built with -pg --coverage at test time (C at -O0 and -O2, C++
-// at -O2) and run here, every line's count is the one gcov's own text
+// programs built with -pg --coverage at test time (C and C++, each at -O0
+// and -O2) and run here, every line's count is the one gcov's own text
 // output gives it, branches and functions are counted, the runs are those
 // the data file holds, and bad input (a truncated file, another build's
 // data, not a coverage file, no gcov of the version) is refused with a
-// message naming the file.
+// message naming the file; the files of a GCC whose gcov is not here (a
+// real file's header rewritten) are refused naming the file and the
+// version missing.
 #include "TestSupport.h"
 #include "io/GcovFile.h"
 #include "model/coverage/Coverage.h"
@@ -33,6 +35,7 @@ private slots:
     void runsAddUp();
     void headerIsTheCompilers();
     void badInput();
+    void otherGccVersion();
 
 private:
     // SOURCE built with FLAGS into folder NAME and run with ARGS, RUNS times.
@@ -65,6 +68,7 @@ void tst_Coverage::initTestCase()
     QVERIFY(m_dir.isValid());
     QVERIFY(!build(QStringLiteral("c-O0"), QStringLiteral("coverage.c"), {"-O0"}).isEmpty());
     QVERIFY(!build(QStringLiteral("c-O2"), QStringLiteral("coverage.c"), {"-O2"}).isEmpty());
+    QVERIFY(!build(QStringLiteral("cxx-O0"), QStringLiteral("templates.cpp"), {"-O0"}).isEmpty());
     QVERIFY(!build(QStringLiteral("cxx-O2"), QStringLiteral("templates.cpp"), {"-O2"}).isEmpty());
     QVERIFY(!build(QStringLiteral("twice"), QStringLiteral("coverage.c"), {"-O2"}, {"5", "300"}, 2)
                  .isEmpty());
@@ -73,7 +77,7 @@ void tst_Coverage::initTestCase()
 void tst_Coverage::linesAreGcovs_data()
 {
     QTest::addColumn<QString>("folder");
-    for (const char *f : {"c-O0", "c-O2", "cxx-O2", "twice"})
+    for (const char *f : {"c-O0", "c-O2", "cxx-O0", "cxx-O2", "twice"})
         QTest::newRow(f) << QString::fromLatin1(f);
 }
 
@@ -238,6 +242,43 @@ void tst_Coverage::badInput()
     QVERIFY(!none);
     QVERIFY2(none.error().message.find("gcov-99") != std::string::npos,
              none.error().message.c_str());
+}
+
+// c-O2's files with their headers naming a GCC whose gcov is not on the
+// PATH (the first major above the installed GCC's without one), their
+// stamps and counts as they were: refused, naming the data file and the
+// version missing.
+void tst_Coverage::otherGccVersion()
+{
+    const QString data =
+        QString::fromStdString(findCoverageData(m_dir.filePath("c-O2").toStdString()).front());
+    auto header = readGcovData(data.toStdString());
+    QVERIFY(header);
+    const OtherGccCopy copy = copyAsOtherGcc(data, m_dir.path());
+    QCOMPARE(copy.error, QString());
+    const int major = copy.major;
+    const QString newData = copy.data;
+    // The rewritten header reads as that GCC's, its runs and stamp kept.
+    auto rewritten = readGcovData(newData.toStdString());
+    QVERIFY2(rewritten, rewritten ? "" : rewritten.error().message.c_str());
+    QCOMPARE(rewritten->header.major, major);
+    QCOMPARE(rewritten->header.minor, header->header.minor);
+    QCOMPARE(rewritten->header.stamp, header->header.stamp);
+    QCOMPARE(rewritten->runs, header->runs);
+
+    auto coverage = readCoverage({newData.toStdString()});
+    QVERIFY(!coverage);
+    const std::string &message = coverage.error().message;
+    QVERIFY2(message.find(newData.toStdString()) != std::string::npos, message.c_str());
+    QVERIFY2(message.find("GCC " + std::to_string(major)) != std::string::npos, message.c_str());
+    QVERIFY2(message.find("gcov-" + std::to_string(major)) != std::string::npos, message.c_str());
+    // Beside a readable file: that one read, this one a warning saying so.
+    auto some = readCoverage({data.toStdString(), newData.toStdString()});
+    QVERIFY(some);
+    QCOMPARE(some->dataFiles, std::vector<std::string>{data.toStdString()});
+    QCOMPARE(some->warnings.size(), size_t(1));
+    QVERIFY2(some->warnings.front().text().find(newData.toStdString()) != std::string::npos,
+             some->warnings.front().text().c_str());
 }
 
 QTEST_GUILESS_MAIN(tst_Coverage)

@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "app/DoctorCommand.h"
 
+#include "io/ElfImage.h"
 #include "io/dwarf/DwarfFunctionTable.h"
 #include "model/stats/CoverageChecks.h"
+#include "model/stats/LibraryChecks.h"
 #include "model/stats/ProfileDoctor.h"
 
+#include <elf.h>
+#include <filesystem>
+#include <optional>
 #include <set>
 
 namespace gmonview {
@@ -91,6 +96,30 @@ std::string coverageFindings(AnalysisRequest request, const std::vector<std::str
     return out;
 }
 
+// For a shared library LIBRARY given alone: its LD_PROFILE file, beside it
+// or in /var/tmp (glibc's default folder); when there is none, RESULT says
+// why (exit status 2) and nothing is returned. Nothing either for a program.
+std::optional<std::string> libraryProfileOf(const std::string &library, ReportOutput &result)
+{
+    auto elf = ElfImage::fromFile(library);
+    if (!elf || (*elf)->fileType() != ET_DYN || (*elf)->sectionByName(".interp"))
+        return std::nullopt;
+    const std::string name = std::filesystem::path(library).filename().string() + ".profile";
+    for (const std::filesystem::path dir :
+         {std::filesystem::path(library).parent_path(), std::filesystem::path("/var/tmp")})
+        if (std::error_code e; std::filesystem::is_regular_file(dir / name, e))
+            return (dir / name).string();
+    result.exitCode = 2;
+    if (auto why = whyNoLibraryProfile(**elf, library))
+        result.err = "gmonview doctor: " + why->text() + "\n";
+    else
+        result.err = "gmonview doctor: no " + name + " beside " + library +
+                     " nor in /var/tmp: run the program with LD_PROFILE=" +
+                     std::filesystem::path(library).filename().string() +
+                     " (and LD_PROFILE_OUTPUT=DIR), then give DIR/" + name + "\n";
+    return std::nullopt;
+}
+
 } // namespace
 
 ReportOutput runDoctor(const std::vector<std::string> &args)
@@ -126,8 +155,16 @@ ReportOutput runDoctor(const std::vector<std::string> &args)
     AnalysisRequest request;
     request.executablePath = files.front();
     request.runs.assign(files.begin() + 1, files.end());
-    if (request.runs.empty())
-        request.runs.push_back("gmon.out");
+    if (request.runs.empty()) {
+        // A shared library alone: glibc's profile of it (LD_PROFILE), beside
+        // it or in glibc's default folder, or why glibc wrote none.
+        if (auto library = libraryProfileOf(files.front(), result))
+            request.runs.push_back(*library);
+        else if (result.exitCode)
+            return result;
+        else
+            request.runs.push_back("gmon.out");
+    }
     request.skipRefusedRuns = true;
     DoctorCollector doctor;
     const auto analysed = analyze(doctor.attach(request));

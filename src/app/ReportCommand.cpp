@@ -452,6 +452,13 @@ ReportOutput runReport(const std::vector<std::string> &args, const std::string &
 
     ReportText text = printReport(*analysed, report);
     result.out = std::move(text.out);
+    if (analysed->executable->options.outsideCaller) // glibc's profile of a shared library
+        result.out = "Profile of the shared library " + analysed->executable->path +
+                     " written by glibc (LD_PROFILE): calls are counted only where they enter "
+                     "the library through its PLT; calls inside the library are not recorded "
+                     "(their counts are unknown, not zero), and the callers outside it are one, "
+                     "<outside the library>.\n\n" +
+                     result.out;
     if (text.error) {
         printWarnings();
         return fail(text.error->message);

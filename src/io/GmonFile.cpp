@@ -5,6 +5,7 @@
 
 #include "io/ByteCursor.h"
 #include "io/FileBytes.h"
+#include "io/LibraryProfile.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -153,10 +154,13 @@ Result<GmonFile> parseGnu(ByteCursor &in, GmonFile file, const GmonTarget &targe
     const unsigned A = target.addressSize;
     in.seek(4);
     file.version = in.u32();
+    if (file.version == kLibraryProfileVersion)
+        return parseLibraryProfile(in, std::move(file), target);
     if (file.version != 1 && file.version != 0)
         return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                       "%1: unsupported gmon version %2 in the header "
-                                      "at offset 0x4 (gmonview reads versions 0 and 1)"),
+                                      "at offset 0x4 (gmonview reads versions 0 and 1, and glibc's "
+                                      "library profiles, 0x1ffff)"),
                      path, file.version};
     in.seek(kGnuHeaderSize);
 

@@ -485,9 +485,16 @@ std::vector<Message> ProfileDocument::warnings() const
         add(m_coverageData->warnings);
     // What makes the numbers wrong is a warning too (Diagnostics says more).
     std::vector<Message> wrong;
-    for (const Finding &f : m_findings)
-        if (f.numbersWrong() || f.kind == FindingKind::CoverageOtherRuns)
+    for (const Finding &f : m_findings) {
+        if (f.numbersWrong() || f.kind == FindingKind::CoverageOtherRuns ||
+            f.kind == FindingKind::LibraryProfileOpen || f.kind == FindingKind::LibraryCallsMerged)
             wrong.push_back(f.what);
+        // What a library profile counts, said when it is opened.
+        if (f.kind == FindingKind::LibraryProfile) {
+            wrong.push_back(f.what);
+            wrong.push_back(f.meaning);
+        }
+    }
     if (!m_doctorFailure.isEmpty())
         wrong.push_back(Message::verbatim(m_doctorFailure.toStdString()));
     add(wrong);

@@ -5,6 +5,7 @@
 
 #include "io/DirectCalls.h"
 #include "io/ElfImage.h"
+#include "io/LibraryProfile.h"
 #include "model/engine/ProfileAnalysis.h"
 
 #include <filesystem>
@@ -126,6 +127,14 @@ Result<std::shared_ptr<const Executable>> programOf(const AnalysisRequest &reque
 
 Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress &progress)
 {
+    // glibc's profiles of a shared library name the callers outside it by a
+    // symbol of their own (told by the first run's header).
+    if (!request.program.outsideCaller && !request.program.lineGranularity &&
+        !request.runs.empty() && isLibraryProfile(request.runs.front())) {
+        AnalysisRequest library = request;
+        library.program.outsideCaller = true;
+        return analyze(library, progress);
+    }
     Analysis out;
     const int total = int(request.runs.size());
     int done = 0;

@@ -2,6 +2,7 @@
 #include "model/engine/ProfileSession.h"
 
 #include "io/ElfImage.h"
+#include "io/LibraryProfile.h"
 #include "io/dwarf/DwarfFunctionTable.h"
 #include "io/dwarf/DwarfLineTable.h"
 
@@ -105,6 +106,8 @@ std::shared_ptr<const SymbolTable> functionSymbols(const Executable &exe,
 {
     const ElfImage &elf = *exe.elf;
     SymbolTable table = SymbolTable::build(elf, exe.lines.get(), symbolOptions);
+    if (exe.options.outsideCaller)
+        table.addOutsideCaller();
     if (exe.options.creditClonePieces) {
         // DWARF says which function each piece came from, read only
         // when some piece was split off; without it, the piece's name.
@@ -310,6 +313,30 @@ std::vector<std::string> findProgramsFor(const std::string &gmonPath, int maxCan
 {
     namespace fs = std::filesystem;
     std::error_code ec;
+    // glibc's profile of a shared library names it: beside the profile,
+    // then where the library path and the system keep libraries.
+    if (isLibraryProfile(gmonPath)) {
+        const std::string name = libraryOfProfile(gmonPath);
+        std::vector<fs::path> folders{fs::absolute(gmonPath, ec).parent_path()};
+        if (const char *paths = std::getenv("LD_LIBRARY_PATH"))
+            for (std::string_view rest = paths; !rest.empty();) {
+                const size_t colon = rest.find(':');
+                folders.emplace_back(rest.substr(0, colon));
+                rest = colon == std::string_view::npos ? "" : rest.substr(colon + 1);
+            }
+        for (const char *dir : {"/lib", "/usr/lib", "/usr/local/lib"}) {
+            folders.emplace_back(dir);
+            for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+                if (it->path().filename().string().find("-linux-") != std::string::npos)
+                    folders.push_back(it->path());
+        }
+        std::vector<std::string> out;
+        for (const fs::path &dir : folders)
+            if (std::error_code e;
+                fs::is_regular_file(dir / name, e) && hasExecutableMagic((dir / name).string()))
+                out.push_back((dir / name).string());
+        return out;
+    }
     const fs::path gmon = fs::absolute(gmonPath, ec);
     const auto runTime = fs::last_write_time(gmon, ec);
     if (ec)

@@ -32,7 +32,12 @@ struct ProgramOptions
     // index names their files: the report's default, which reads no line
     // table when .debug_aranges shows none holds a static function), or
     // all (the report's -L, -C, -A and FILE specs, the source pane).
-    enum class FileNames { None, OfStatics, All };
+    enum class FileNames
+    {
+        None,
+        OfStatics,
+        All
+    };
     FileNames fileNames = FileNames::None;
     // The window's: GCC clone pieces credited to the functions they were
     // split from (SymbolTable::splitClonePieces), not gprof's text.
@@ -43,6 +48,10 @@ struct ProgramOptions
     // fraction of the work, when the ranges hold every sample (the
     // exports; see sampledLineOptions). Unset: every line.
     std::optional<std::vector<std::pair<uint64_t, uint64_t>>> linesOnlyIn;
+    // The runs are glibc's profiles of this shared library (LD_PROFILE):
+    // a symbol "<outside the library>" at kOutsideCaller stands for the
+    // callers outside it (function-level tables; analyze sets it).
+    bool outsideCaller = false;
 
     bool operator==(const ProgramOptions &) const = default;
 };

@@ -4,10 +4,11 @@
 #include "model/engine/SymbolClass.h"
 
 #include "io/Demangle.h"
-#include "io/dwarf/DwarfFunctionTable.h"
-#include "io/dwarf/DwarfLineTable.h"
 #include "io/ElfImage.h"
 #include "io/FileBytes.h"
+#include "io/LibraryProfile.h"
+#include "io/dwarf/DwarfFunctionTable.h"
+#include "io/dwarf/DwarfLineTable.h"
 #include "model/engine/GnuMergeSort.h"
 
 #include <algorithm>
@@ -268,6 +269,16 @@ SymbolTable SymbolTable::build(const ElfImage &elf, const DwarfLineTable *lines,
         s.displayName = s.mapped ? s.name : displayNameOf(s.name, table.leadingChar);
     table.symbols = std::move(symbols);
     return table;
+}
+
+void SymbolTable::addOutsideCaller()
+{
+    ProfileSymbol outside;
+    outside.name = "<outside the library>";
+    outside.displayName = outside.name;
+    outside.address = kOutsideCaller;
+    outside.endAddress = kOutsideCaller;
+    symbols.insert(symbols.begin(), std::move(outside));
 }
 
 int SymbolTable::lookup(uint64_t addr) const

@@ -79,6 +79,12 @@ struct SymbolTable
                                          const StopRequested &stop = {});
     bool lineGranular = false;
 
+    // A first symbol, "<outside the library>", at kOutsideCaller (address
+    // 0, where a shared library has its headers, never code): the caller
+    // of the calls into a library from outside it, as glibc's library
+    // profiles record them. Before any piece is split off.
+    void addOutsideCaller();
+
     // The symbol whose [address, endAddress] holds ADDR, as gprof finds it.
     int lookup(uint64_t addr) const;
 
@@ -114,10 +120,7 @@ struct SymbolTable
         return creditTo.empty() || symbol < 0 ? symbol : creditTo[size_t(symbol)];
     }
     // What HistogramCredit takes: creditTo for functions, nothing for lines.
-    std::vector<int> sampleCredit() const
-    {
-        return lineGranular ? std::vector<int>{} : creditTo;
-    }
+    std::vector<int> sampleCredit() const { return lineGranular ? std::vector<int>{} : creditTo; }
 };
 
 // Sets SYMBOL's file and line from LINES, adding the file to FILES (the

@@ -5,9 +5,11 @@
 #include "io/Demangle.h"
 #include "io/ElfImage.h"
 #include "io/Hex.h"
+#include "io/LibraryProfile.h"
 #include "model/engine/PrintfText.h"
 #include "model/engine/ProfileSession.h"
 #include "model/engine/SymbolTable.h"
+#include "model/stats/LibraryChecks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -437,9 +439,13 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
     const ElfImage &elf = *exe.elf;
     if (auto f = checkHistogram(elf, run))
         out.push_back(std::move(*f));
-    if (out.empty())
+    // A library profile's calls come from outside the library or through
+    // its PLT: LibraryChecks looks at them.
+    if (out.empty() && run.version != kLibraryProfileVersion)
         if (auto f = checkArcs(run, checks, stop))
             out.push_back(std::move(*f));
+    for (Finding &f : examineLibraryRun(exe, run))
+        out.push_back(std::move(f));
     const bool sampled =
         std::any_of(run.histograms.begin(), run.histograms.end(), [](const auto &h) {
             return std::any_of(h.bins.begin(), h.bins.end(), [](uint16_t bin) { return bin != 0; });
@@ -485,7 +491,9 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
             out.push_back(std::move(*f));
     };
     add(outsideSamples(profile));
-    add(missingCalls(exe, profile));
+    // glibc's library profiles count calls at the PLT, with no -pg anywhere.
+    if (!exe.options.outsideCaller)
+        add(missingCalls(exe, profile));
     add(threads(*exe.elf));
     add(foldedClones(exe, profile));
     add(fewSamples(profile));

@@ -28,6 +28,10 @@ enum class FindingKind
     // With GCC's coverage data beside the runs (CoverageChecks.h):
     CoverageOtherRuns, // gcov's counts are not of the runs summed (mcount disagrees)
     CoverageBuild,     // which build the samples were taken on, and gcov's runs
+    // glibc's profiles of a shared library (LibraryChecks.h):
+    LibraryProfile,     // what it counts, and that the file sums every process
+    LibraryProfileOpen, // a process still has it mapped
+    LibraryCallsMerged, // glibc merges outside calls into functions of one span
 };
 
 // The samples a function needs for its time to be known to ±5 % (√N / N):

@@ -2989,10 +2989,6 @@ Die Debug-Information nennt sie %2</translation>
         <translation>%1: abgeschnittener %2 bei Offset %3: die Datei endet bei %4 (benötigt wurden Bytes ab %5)</translation>
     </message>
     <message>
-        <source>%1: unsupported gmon version %2 in the header at offset 0x4 (gmonview reads versions 0 and 1)</source>
-        <translation>%1: nicht unterstützte gmon-Version %2 im Kopf bei Offset 0x4 (gmonview liest die Versionen 0 und 1)</translation>
-    </message>
-    <message>
         <source>histogram record header</source>
         <translation>Kopf eines Histogrammeintrags</translation>
     </message>
@@ -3346,6 +3342,38 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>%1: no object summary, so no count of runs: not a complete .gcda file</source>
         <translation>%1: keine Objektzusammenfassung, also keine Zahl der Läufe: keine vollständige .gcda-Datei</translation>
+    </message>
+    <message>
+        <source>%1: unsupported gmon version %2 in the header at offset 0x4 (gmonview reads versions 0 and 1, and glibc&apos;s library profiles, 0x1ffff)</source>
+        <translation>%1: nicht unterstützte gmon-Version %2 im Kopf bei Offset 0x4 (gmonview liest die Versionen 0 und 1 sowie die Bibliotheksprofile von glibc, 0x1ffff)</translation>
+    </message>
+    <message>
+        <source>%1: glibc&apos;s library profile ends inside its %2 at offset %3 (%4 bytes in all): the file was cut short</source>
+        <translation>%1: das Bibliotheksprofil von glibc endet in seinem %2 bei Offset %3 (%4 Bytes insgesamt): die Datei wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1: glibc&apos;s library profile has tag %2 at offset %3 where its histogram&apos;s (0) belongs: the file is corrupted</source>
+        <translation>%1: das Bibliotheksprofil von glibc hat bei Offset %3 die Kennung %2, wo die seines Histogramms (0) stehen muss: die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1: glibc&apos;s library profile&apos;s histogram at offset %2 covers %3-%4 in %5 bins, which the file (%6 bytes) cannot hold: the file is corrupted or cut short</source>
+        <translation>%1: das Histogramm des Bibliotheksprofils von glibc bei Offset %2 deckt %3-%4 in %5 Klassen ab, die die Datei (%6 Bytes) nicht fassen kann: die Datei ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1: glibc&apos;s library profile has tag %2 at offset %3 where its arcs&apos; (1) belongs: the file is corrupted</source>
+        <translation>%1: das Bibliotheksprofil von glibc hat bei Offset %3 die Kennung %2, wo die seiner Kanten (1) stehen muss: die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1: glibc&apos;s library profile claims %2 arcs at offset %3 but has room for %4: the file is corrupted or cut short</source>
+        <translation>%1: das Bibliotheksprofil von glibc gibt bei Offset %3 %2 Kanten an, hat aber Platz für %4: die Datei ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>histogram header</source>
+        <translation>Histogrammkopf</translation>
+    </message>
+    <message>
+        <source>arc header</source>
+        <translation>Kantenkopf</translation>
     </message>
 </context>
 <context>
@@ -3726,6 +3754,66 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>To time the plain build, profile it too and compare the two (File &gt; Compare); take counts and samples from the same runs of one build.</source>
         <translation>Um den normalen Build zu messen, profilieren Sie ihn auch und vergleichen Sie beide (Datei &gt; Vergleichen); nehmen Sie Zählungen und Stichproben aus denselben Läufen eines Builds.</translation>
+    </message>
+    <message>
+        <source>%1 was not written for this library: %2</source>
+        <translation>%1 wurde nicht für diese Bibliothek geschrieben: %2</translation>
+    </message>
+    <message>
+        <source>Its addresses are read against another library&apos;s code, so the samples and calls land on the wrong functions.</source>
+        <translation>Seine Adressen werden gegen den Code einer anderen Bibliothek gelesen, daher landen Stichproben und Aufrufe bei den falschen Funktionen.</translation>
+    </message>
+    <message>
+        <source>Open the profile with the very library the program loaded (ldd shows which; a rebuild moves its code), or remove the profile and run the program again.</source>
+        <translation>Öffnen Sie das Profil mit genau der Bibliothek, die das Programm geladen hat (ldd zeigt, welche; ein Neubau verschiebt ihren Code), oder entfernen Sie das Profil und führen Sie das Programm erneut aus.</translation>
+    </message>
+    <message>
+        <source>glibc may have merged the calls from outside the library into functions that start within %1 bytes of each other: %2</source>
+        <translation>glibc hat möglicherweise die Aufrufe von außerhalb der Bibliothek in Funktionen zusammengelegt, die innerhalb von %1 Bytes voneinander beginnen: %2</translation>
+    </message>
+    <message>
+        <source>glibc files a call into the library under the callee&apos;s %1-byte span and the caller, and every caller outside the library is the same one: calls from outside into the second function of a span are counted as calls into whichever was called first, and the other shows none. The samples are not affected.</source>
+        <translation>glibc legt einen Aufruf in die Bibliothek unter dem %1-Byte-Bereich des Aufgerufenen und dem Aufrufer ab, und jeder Aufrufer außerhalb der Bibliothek ist derselbe: Aufrufe von außen in die zweite Funktion eines Bereichs werden als Aufrufe der zuerst aufgerufenen gezählt, und die andere zeigt keine. Die Stichproben sind nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>Read those functions&apos; call counts as their sum. To count them apart, align the library&apos;s exported functions to %1 bytes (-falign-functions=%1) and profile again.</source>
+        <translation>Lesen Sie die Aufrufzahlen dieser Funktionen als ihre Summe. Um sie getrennt zu zählen, richten Sie die exportierten Funktionen der Bibliothek auf %1 Bytes aus (-falign-functions=%1) und profilieren Sie erneut.</translation>
+    </message>
+    <message>
+        <source>its histogram covers %1-%2, and the library&apos;s code is at %3-%4</source>
+        <translation>sein Histogramm deckt %1-%2 ab, und der Code der Bibliothek liegt bei %3-%4</translation>
+    </message>
+    <message>
+        <source>it counts calls entering the library at %1, where none of its exported functions starts</source>
+        <translation>es zählt Aufrufe, die bei %1 in die Bibliothek eintreten, wo keine ihrer exportierten Funktionen beginnt</translation>
+    </message>
+    <message>
+        <source>%1 is glibc&apos;s profile of the shared library %2 (LD_PROFILE)</source>
+        <translation>%1 ist das Profil von glibc für die gemeinsame Bibliothek %2 (LD_PROFILE)</translation>
+    </message>
+    <message>
+        <source>Its samples are exact for the library&apos;s code. Calls are counted only where they enter the library through its PLT (its exported functions, called from outside or through the PLT from inside): calls inside the library are not recorded, so its functions&apos; call counts leave them out, and every caller outside the library is one, &lt;outside the library&gt;. The file is shared by every process that used the same output folder and is not reset between runs: it holds their sum.</source>
+        <translation>Seine Stichproben sind für den Code der Bibliothek exakt. Aufrufe werden nur dort gezählt, wo sie über ihre PLT in die Bibliothek eintreten (ihre exportierten Funktionen, von außen oder von innen über die PLT aufgerufen): Aufrufe innerhalb der Bibliothek werden nicht aufgezeichnet, daher fehlen sie in den Aufrufzahlen ihrer Funktionen, und jeder Aufrufer außerhalb der Bibliothek ist einer, &lt;outside the library&gt;. Die Datei teilen sich alle Prozesse, die denselben Ausgabeordner verwendet haben, und sie wird zwischen Läufen nicht zurückgesetzt: sie enthält ihre Summe.</translation>
+    </message>
+    <message>
+        <source>For the figures of one run, remove the file (or give LD_PROFILE_OUTPUT a new folder) before running. For calls inside the library, build it into a program with -pg instead.</source>
+        <translation>Für die Zahlen eines einzelnen Laufs entfernen Sie die Datei vor dem Lauf (oder geben LD_PROFILE_OUTPUT einen neuen Ordner). Für Aufrufe innerhalb der Bibliothek bauen Sie sie stattdessen mit -pg in ein Programm ein.</translation>
+    </message>
+    <message>
+        <source>%1 is still being written: process %2 (%3) has it mapped</source>
+        <translation>%1 wird noch geschrieben: Prozess %2 (%3) hat sie eingeblendet</translation>
+    </message>
+    <message>
+        <source>A program running with LD_PROFILE updates the file in place: the figures shown are of a moment, and change while it runs.</source>
+        <translation>Ein mit LD_PROFILE laufendes Programm aktualisiert die Datei an Ort und Stelle: die gezeigten Zahlen sind eine Momentaufnahme und ändern sich, solange es läuft.</translation>
+    </message>
+    <message>
+        <source>Open the file again once the program has exited.</source>
+        <translation>Öffnen Sie die Datei erneut, sobald das Programm beendet ist.</translation>
+    </message>
+    <message>
+        <source>glibc writes no profile of %1, and says nothing: it has no PLT relocations, the places LD_PROFILE counts calls at (nothing calls its functions through a PLT). Profile it built into a program with -pg instead.</source>
+        <translation>glibc schreibt kein Profil von %1 und sagt nichts: sie hat keine PLT-Relokationen, die Stellen, an denen LD_PROFILE Aufrufe zählt (nichts ruft ihre Funktionen über eine PLT auf). Profilieren Sie sie stattdessen mit -pg in ein Programm eingebaut.</translation>
     </message>
 </context>
 </TS>

@@ -2989,10 +2989,6 @@ Les informations de débogage le nomment %2</translation>
         <translation>%1 : %2 tronqué à l’offset %3 : le fichier s’arrête à %4 (octets requis à partir de %5)</translation>
     </message>
     <message>
-        <source>%1: unsupported gmon version %2 in the header at offset 0x4 (gmonview reads versions 0 and 1)</source>
-        <translation>%1 : version gmon %2 non prise en charge dans l’en-tête à l’offset 0x4 (gmonview lit les versions 0 et 1)</translation>
-    </message>
-    <message>
         <source>histogram record header</source>
         <translation>en-tête d’enregistrement d’histogramme</translation>
     </message>
@@ -3346,6 +3342,38 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>%1: no object summary, so no count of runs: not a complete .gcda file</source>
         <translation>%1 : pas de résumé d’objet, donc pas de nombre d’exécutions : pas un fichier .gcda complet</translation>
+    </message>
+    <message>
+        <source>%1: unsupported gmon version %2 in the header at offset 0x4 (gmonview reads versions 0 and 1, and glibc&apos;s library profiles, 0x1ffff)</source>
+        <translation>%1 : version gmon %2 non prise en charge dans l’en-tête à la position 0x4 (gmonview lit les versions 0 et 1, et les profils de bibliothèque de la glibc, 0x1ffff)</translation>
+    </message>
+    <message>
+        <source>%1: glibc&apos;s library profile ends inside its %2 at offset %3 (%4 bytes in all): the file was cut short</source>
+        <translation>%1 : le profil de bibliothèque de la glibc se termine dans son %2 à la position %3 (%4 octets en tout) : le fichier a été tronqué</translation>
+    </message>
+    <message>
+        <source>%1: glibc&apos;s library profile has tag %2 at offset %3 where its histogram&apos;s (0) belongs: the file is corrupted</source>
+        <translation>%1 : le profil de bibliothèque de la glibc porte l’étiquette %2 à la position %3, où doit se trouver celle de son histogramme (0) : le fichier est corrompu</translation>
+    </message>
+    <message>
+        <source>%1: glibc&apos;s library profile&apos;s histogram at offset %2 covers %3-%4 in %5 bins, which the file (%6 bytes) cannot hold: the file is corrupted or cut short</source>
+        <translation>%1 : l’histogramme du profil de bibliothèque de la glibc à la position %2 couvre %3-%4 en %5 classes, ce que le fichier (%6 octets) ne peut contenir : le fichier est corrompu ou tronqué</translation>
+    </message>
+    <message>
+        <source>%1: glibc&apos;s library profile has tag %2 at offset %3 where its arcs&apos; (1) belongs: the file is corrupted</source>
+        <translation>%1 : le profil de bibliothèque de la glibc porte l’étiquette %2 à la position %3, où doit se trouver celle de ses arcs (1) : le fichier est corrompu</translation>
+    </message>
+    <message>
+        <source>%1: glibc&apos;s library profile claims %2 arcs at offset %3 but has room for %4: the file is corrupted or cut short</source>
+        <translation>%1 : le profil de bibliothèque de la glibc annonce %2 arcs à la position %3 mais n’a de place que pour %4 : le fichier est corrompu ou tronqué</translation>
+    </message>
+    <message>
+        <source>histogram header</source>
+        <translation>en-tête d’histogramme</translation>
+    </message>
+    <message>
+        <source>arc header</source>
+        <translation>en-tête d’arcs</translation>
     </message>
 </context>
 <context>
@@ -3726,6 +3754,66 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>To time the plain build, profile it too and compare the two (File &gt; Compare); take counts and samples from the same runs of one build.</source>
         <translation>Pour chronométrer la compilation normale, profilez-la aussi et comparez les deux (Fichier &gt; Comparer) ; prenez comptes et échantillons des mêmes lancements d’une seule compilation.</translation>
+    </message>
+    <message>
+        <source>%1 was not written for this library: %2</source>
+        <translation>%1 n’a pas été écrit pour cette bibliothèque : %2</translation>
+    </message>
+    <message>
+        <source>Its addresses are read against another library&apos;s code, so the samples and calls land on the wrong functions.</source>
+        <translation>Ses adresses sont lues sur le code d’une autre bibliothèque : échantillons et appels tombent sur les mauvaises fonctions.</translation>
+    </message>
+    <message>
+        <source>Open the profile with the very library the program loaded (ldd shows which; a rebuild moves its code), or remove the profile and run the program again.</source>
+        <translation>Ouvrez le profil avec la bibliothèque même que le programme a chargée (ldd montre laquelle ; une recompilation déplace son code), ou supprimez le profil et relancez le programme.</translation>
+    </message>
+    <message>
+        <source>glibc may have merged the calls from outside the library into functions that start within %1 bytes of each other: %2</source>
+        <translation>la glibc a pu fusionner les appels venus de l’extérieur de la bibliothèque vers des fonctions qui commencent à moins de %1 octets l’une de l’autre : %2</translation>
+    </message>
+    <message>
+        <source>glibc files a call into the library under the callee&apos;s %1-byte span and the caller, and every caller outside the library is the same one: calls from outside into the second function of a span are counted as calls into whichever was called first, and the other shows none. The samples are not affected.</source>
+        <translation>La glibc range un appel dans la bibliothèque sous la tranche de %1 octets de l’appelée et sous l’appelant, et tout appelant extérieur à la bibliothèque est le même : les appels de l’extérieur vers la seconde fonction d’une tranche sont comptés comme des appels à celle qui a été appelée la première, et l’autre n’en montre aucun. Les échantillons ne sont pas touchés.</translation>
+    </message>
+    <message>
+        <source>Read those functions&apos; call counts as their sum. To count them apart, align the library&apos;s exported functions to %1 bytes (-falign-functions=%1) and profile again.</source>
+        <translation>Lisez les nombres d’appels de ces fonctions comme leur somme. Pour les compter à part, alignez les fonctions exportées de la bibliothèque sur %1 octets (-falign-functions=%1) et profilez de nouveau.</translation>
+    </message>
+    <message>
+        <source>its histogram covers %1-%2, and the library&apos;s code is at %3-%4</source>
+        <translation>son histogramme couvre %1-%2, et le code de la bibliothèque est en %3-%4</translation>
+    </message>
+    <message>
+        <source>it counts calls entering the library at %1, where none of its exported functions starts</source>
+        <translation>il compte des appels qui entrent dans la bibliothèque en %1, où ne commence aucune de ses fonctions exportées</translation>
+    </message>
+    <message>
+        <source>%1 is glibc&apos;s profile of the shared library %2 (LD_PROFILE)</source>
+        <translation>%1 est le profil par la glibc de la bibliothèque partagée %2 (LD_PROFILE)</translation>
+    </message>
+    <message>
+        <source>Its samples are exact for the library&apos;s code. Calls are counted only where they enter the library through its PLT (its exported functions, called from outside or through the PLT from inside): calls inside the library are not recorded, so its functions&apos; call counts leave them out, and every caller outside the library is one, &lt;outside the library&gt;. The file is shared by every process that used the same output folder and is not reset between runs: it holds their sum.</source>
+        <translation>Ses échantillons sont exacts pour le code de la bibliothèque. Les appels ne sont comptés que là où ils entrent dans la bibliothèque par sa PLT (ses fonctions exportées, appelées de l’extérieur ou de l’intérieur par la PLT) : les appels internes à la bibliothèque ne sont pas enregistrés, les nombres d’appels de ses fonctions les omettent donc, et tous les appelants extérieurs n’en font qu’un, &lt;outside the library&gt;. Le fichier est partagé par tous les processus qui ont utilisé le même dossier de sortie et n’est pas remis à zéro entre les lancements : il contient leur somme.</translation>
+    </message>
+    <message>
+        <source>For the figures of one run, remove the file (or give LD_PROFILE_OUTPUT a new folder) before running. For calls inside the library, build it into a program with -pg instead.</source>
+        <translation>Pour les chiffres d’un seul lancement, supprimez le fichier (ou donnez un nouveau dossier à LD_PROFILE_OUTPUT) avant de lancer. Pour les appels internes à la bibliothèque, compilez-la plutôt dans un programme avec -pg.</translation>
+    </message>
+    <message>
+        <source>%1 is still being written: process %2 (%3) has it mapped</source>
+        <translation>%1 est encore en cours d’écriture : le processus %2 (%3) l’a projeté en mémoire</translation>
+    </message>
+    <message>
+        <source>A program running with LD_PROFILE updates the file in place: the figures shown are of a moment, and change while it runs.</source>
+        <translation>Un programme lancé avec LD_PROFILE met à jour le fichier sur place : les chiffres affichés sont ceux d’un instant et changent tant qu’il tourne.</translation>
+    </message>
+    <message>
+        <source>Open the file again once the program has exited.</source>
+        <translation>Rouvrez le fichier une fois le programme terminé.</translation>
+    </message>
+    <message>
+        <source>glibc writes no profile of %1, and says nothing: it has no PLT relocations, the places LD_PROFILE counts calls at (nothing calls its functions through a PLT). Profile it built into a program with -pg instead.</source>
+        <translation>La glibc n’écrit aucun profil de %1, sans rien dire : elle n’a pas de relocations PLT, les endroits où LD_PROFILE compte les appels (rien n’appelle ses fonctions par une PLT). Profilez-la plutôt compilée dans un programme avec -pg.</translation>
     </message>
 </context>
 </TS>

@@ -12,12 +12,12 @@ namespace gmonview {
 
 namespace {
 
-Error cutOff(const std::string &path, const char *part, uint64_t offset, uint64_t size)
+Error cutOff(const std::string &path, Message part, uint64_t offset, uint64_t size)
 {
     return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                   "%1: glibc's library profile ends inside its %2 at offset %3 "
                                   "(%4 bytes in all): the file was cut short"),
-                 path, std::string(part), hexString(offset), size};
+                 path, std::move(part), hexString(offset), size};
 }
 
 } // namespace
@@ -39,7 +39,8 @@ Result<GmonFile> parseLibraryProfile(ByteCursor &in, GmonFile file, const GmonTa
         c = char(in.u8());
     h.dimensionAbbrev = char(in.u8());
     if (in.failed())
-        return cutOff(path, "histogram header", histogramAt, in.size());
+        return cutOff(path, Message(GMONVIEW_TR_NOOP("gmonview::io", "histogram header")),
+                      histogramAt, in.size());
     if (histogramTag != 0)
         return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                       "%1: glibc's library profile has tag %2 at offset %3 where "
@@ -67,7 +68,8 @@ Result<GmonFile> parseLibraryProfile(ByteCursor &in, GmonFile file, const GmonTa
     const uint32_t arcTag = in.u32();
     const uint32_t arcs = in.u32();
     if (in.failed())
-        return cutOff(path, "arc header", arcsAt, in.size());
+        return cutOff(path, Message(GMONVIEW_TR_NOOP("gmonview::io", "arc header")), arcsAt,
+                      in.size());
     if (arcTag != 1)
         return Error{GMONVIEW_TR_NOOP("gmonview::io",
                                       "%1: glibc's library profile has tag %2 at offset %3 where "

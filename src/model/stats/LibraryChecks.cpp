@@ -93,17 +93,19 @@ std::vector<Finding> examineLibraryRun(const Executable &exe, const GmonFile &ru
                          hexString(h.lowPc), hexString(h.highPc), hexString(text->address),
                          hexString(text->address + text->size))));
     } else {
-        // Calls enter the library where its functions start (glibc counts
-        // them at the PLT's target).
+        // Calls enter the library where its exported functions start
+        // (glibc counts them at the PLT's target).
         const auto &symbols = exe.symbols->symbols;
         for (const ArcRecord &a : run.arcs) {
             const int at = exe.symbols->lookup(a.selfPc);
-            if (at >= 0 && symbols[size_t(at)].address == a.selfPc)
+            // Only an exported function can be called through a PLT.
+            if (at >= 0 && symbols[size_t(at)].address == a.selfPc &&
+                !symbols[size_t(at)].isStatic)
                 continue;
             out.push_back(foreignLibraryRun(
                 run, Message(GMONVIEW_TR_NOOP("gmonview::model",
                                               "it counts calls entering the library at %1, "
-                                              "where none of its functions starts"),
+                                              "where none of its exported functions starts"),
                              hexString(a.selfPc))));
             break;
         }

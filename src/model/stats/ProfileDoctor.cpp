@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "model/stats/ProfileDoctor.h"
 
+#include "model/stats/ProfileDoctorCauses.h"
+
 #include "io/CallSites.h"
 #include "io/Demangle.h"
 #include "io/ElfImage.h"
@@ -18,11 +20,6 @@
 namespace gmonview {
 
 namespace {
-
-std::string_view baseName(std::string_view symbol)
-{
-    return symbol.substr(0, symbol.find('@'));
-}
 
 // Where the executable's code lies: from its lowest section to the end of its
 // last executable one.
@@ -112,7 +109,8 @@ std::optional<Finding> checkHistogram(const ElfImage &elf, const GmonFile &run)
             Message(GMONVIEW_TR_NOOP(
                 "gmonview::model",
                 "Build with -no-pie (gcc -pg -no-pie), or profile with a C library "
-                "that records link-time addresses (glibc 2.27 or later)."))};
+                "that records link-time addresses (glibc 2.27 or later, for -static-pie "
+                "builds too)."))};
     std::string program =
         hexString(start ? wantLow : span.low) + "–" + hexString(end ? wantHigh : span.high);
     return foreign(
@@ -347,6 +345,8 @@ std::optional<Finding> missingCalls(const Executable &exe, const ProfileResult &
         return std::nullopt;
     if (profile.hasCallGraph)
         return builtWithoutPg(exe, profile);
+    if (auto clang = clangRecordsNoCalls(exe))
+        return clang;
     return Finding{
         FindingKind::NoCallCounts,
         {},
@@ -359,42 +359,12 @@ std::optional<Finding> missingCalls(const Executable &exe, const ProfileResult &
         Message(GMONVIEW_TR_NOOP("gmonview::model", "Compile and link every file with -pg."))};
 }
 
-// A program that starts threads, told by the first thread-starting
-// function it imports.
-std::optional<Finding> threads(const ElfImage &elf)
-{
-    for (const ElfSymbol &s : elf.symbols()) {
-        const std::string_view n = baseName(s.name);
-        // (MinGW's CRT imports CreateThread for its sampling thread, so on
-        // Windows only the C runtime's thread functions tell.)
-        if (n == "pthread_create" || n == "thrd_create" || n == "_beginthreadex" ||
-            n == "_beginthread" || (n == "CreateThread" && !elf.isPe()))
-            return Finding{
-                FindingKind::Threads,
-                {},
-                Message(
-                    GMONVIEW_TR_NOOP("gmonview::model", "The program starts threads (it calls %1)"),
-                    std::string(n)),
-                Message(GMONVIEW_TR_NOOP(
-                    "gmonview::model",
-                    "gprof's counters are shared by all threads without locks, so call "
-                    "counts may be a little low; and depending on the C library only the "
-                    "main thread may be sampled (glibc samples the whole process with "
-                    "ITIMER_PROF, older ones only the main thread), so time in other "
-                    "threads may be missing.")),
-                Message(GMONVIEW_TR_NOOP("gmonview::model",
-                                         "Compare the profile's total time with the program's CPU "
-                                         "time (time ./program); profile a single-threaded run "
-                                         "where you can."))};
-    }
-    return std::nullopt;
-}
-
 // Too few samples on the busiest function for its time to be known to
 // ±5 %.
 std::optional<Finding> fewSamples(const ProfileResult &profile)
 {
-    if (!profile.hasHistogram)
+    // (No sample at all is a run's finding: EmptyRun, CallsWithoutSamples.)
+    if (!profile.hasHistogram || profile.binSamples == 0)
         return std::nullopt;
     const double hz = profile.rate > 0 ? double(profile.rate) : 100.0;
     double top = 0;
@@ -459,6 +429,8 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
                                       "Check that the program did its work (its output and exit "
                                       "status), that its files were compiled and linked with "
                                       "-pg, and run it longer."))});
+    if (auto f = callsWithoutSamples(elf, run); f && !run.trailingBytes)
+        out.push_back(std::move(*f));
     if (run.trailingBytes)
         out.push_back(
             {FindingKind::TruncatedRun, run.path,
@@ -486,8 +458,10 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
     };
     add(outsideSamples(profile));
     add(missingCalls(exe, profile));
-    add(threads(*exe.elf));
+    add(clangMisplacesCalls(exe, profile));
+    add(threadsFinding(*exe.elf));
     add(foldedClones(exe, profile));
+    add(histogramGrain(profile));
     add(fewSamples(profile));
     return out;
 }

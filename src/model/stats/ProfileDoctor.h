@@ -13,18 +13,21 @@
 namespace gmonview {
 
 // What the doctor can find in a profile that it cannot show right, or not
-// well. The first four make its numbers wrong; the others are cautions.
+// well. The first five make its numbers wrong; the others are cautions.
 enum class FindingKind
 {
-    ForeignRun,     // the gmon file was not written by this executable
-    AddressShift,   // its addresses are the executable's, moved (PIE/non-PIE)
-    TruncatedRun,   // the run's file ends early
-    EmptyRun,       // no sample and no call at all: the program did nothing profiled
-    OutsideSamples, // many samples fall outside every function
-    NoCallCounts,   // functions with samples but no calls: built without -pg
-    Threads,        // a multi-threaded program
-    FewSamples,     // too few samples for the times to mean much
-    FoldedClones,   // GCC clone pieces gprof counts under unrelated functions
+    ForeignRun,          // the gmon file was not written by this executable
+    AddressShift,        // its addresses are the executable's, moved (PIE/non-PIE)
+    ClangCallsWrong,     // calls recorded by clang's -pg on s390x: wrong callers
+    TruncatedRun,        // the run's file ends early
+    EmptyRun,            // no sample and no call at all: the program did nothing profiled
+    CallsWithoutSamples, // calls and no sample: the profiling clock never sampled
+    OutsideSamples,      // many samples fall outside every function
+    NoCallCounts,        // functions with samples but no calls: built without -pg
+    Threads,             // a multi-threaded program
+    FewSamples,          // too few samples for the times to mean much
+    FoldedClones,        // GCC clone pieces gprof counts under unrelated functions
+    HistogramGrain,      // a rate other than 100 Hz, or bins coarser than glibc's 4 bytes
     // With GCC's coverage data beside the runs (CoverageChecks.h):
     CoverageOtherRuns, // gcov's counts are not of the runs summed (mcount disagrees)
     CoverageBuild,     // which build the samples were taken on, and gcov's runs
@@ -46,7 +49,8 @@ struct Finding
     bool numbersWrong() const
     {
         return kind == FindingKind::ForeignRun || kind == FindingKind::AddressShift ||
-               kind == FindingKind::TruncatedRun || kind == FindingKind::EmptyRun;
+               kind == FindingKind::TruncatedRun || kind == FindingKind::EmptyRun ||
+               kind == FindingKind::ClangCallsWrong;
     }
 };
 

@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: MIT
+#include "model/stats/ProfileDoctorCauses.h"
+
+#include "io/ElfImage.h"
+#include "io/GmonFile.h"
+#include "io/Hex.h"
+#include "model/engine/PrintfText.h"
+
+#include <algorithm>
+#include <elf.h>
+
+#ifndef EM_LOONGARCH
+#define EM_LOONGARCH 258
+#endif
+
+namespace gmonview {
+
+namespace {
+
+std::string_view baseName(std::string_view symbol)
+{
+    return symbol.substr(0, symbol.find('@'));
+}
+
+// The first function of NAMES that ELF's symbol table holds (defined or
+// imported), or empty.
+std::string_view firstSymbolOf(const ElfImage &elf, std::initializer_list<std::string_view> names)
+{
+    for (const ElfSymbol &s : elf.symbols()) {
+        const std::string_view n = baseName(s.name);
+        if (std::find(names.begin(), names.end(), n) != names.end())
+            return n;
+    }
+    return {};
+}
+
+// Whether ELF's .comment section (each compiler that built a part of it
+// leaves its name there) says clang.
+bool builtByClang(const ElfImage &elf)
+{
+    const ElfSection *comment = elf.sectionByName(".comment");
+    if (!comment || comment->type == SHT_NOBITS)
+        return false;
+    const auto bytes = elf.bytes();
+    if (comment->fileOffset > bytes.size() || comment->size > bytes.size() - comment->fileOffset)
+        return false;
+    const std::string_view text(reinterpret_cast<const char *>(bytes.data()) + comment->fileOffset,
+                                comment->size);
+    return text.find("clang version") != std::string_view::npos;
+}
+
+} // namespace
+
+std::optional<Finding> callsWithoutSamples(const ElfImage &elf, const GmonFile &run)
+{
+    if (run.arcs.empty())
+        return std::nullopt;
+    uint32_t rate = 0;
+    for (const HistogramRecord &h : run.histograms) {
+        rate = std::max(rate, h.rate);
+        if (std::any_of(h.bins.begin(), h.bins.end(), [](uint16_t bin) { return bin != 0; }))
+            return std::nullopt;
+    }
+    uint64_t calls = 0;
+    for (const ArcRecord &a : run.arcs)
+        calls += a.count;
+    // A program that masks signals or sets timers may have kept SIGPROF
+    // from the profiling clock: the evidence the executable gives.
+    const std::string_view masks =
+        firstSymbolOf(elf, {"sigprocmask", "pthread_sigmask", "setitimer", "sigblock", "sighold"});
+    Message what =
+        run.histograms.empty()
+            ? Message::counted(GMONVIEW_TR_N_NOOP("gmonview::model",
+                                                  "%1 holds %n call(s) and no histogram: no time "
+                                                  "was sampled"),
+                               static_cast<long long>(calls), run.path)
+            : Message::counted(GMONVIEW_TR_N_NOOP("gmonview::model",
+                                                  "%1 holds %n call(s) and no sample: its "
+                                                  "histogram is all zeros"),
+                               static_cast<long long>(calls), run.path);
+    const std::string tick = fixedText(1000.0 / double(rate ? rate : 100), 0);
+    return Finding{
+        FindingKind::CallsWithoutSamples,
+        run.path,
+        std::move(what),
+        masks.empty()
+            ? Message(GMONVIEW_TR_NOOP(
+                          "gmonview::model",
+                          "The call counts are right, but every time is zero: the profiling "
+                          "clock (SIGPROF from ITIMER_PROF, one sample per %1 ms of CPU time) "
+                          "never sampled the program. It used less CPU time than one tick, or "
+                          "SIGPROF was blocked or taken over while it worked, or the C library "
+                          "has no profil on this target (some embedded ones)."),
+                      tick)
+            : Message(GMONVIEW_TR_NOOP(
+                          "gmonview::model",
+                          "The call counts are right, but every time is zero: the profiling "
+                          "clock (SIGPROF from ITIMER_PROF, one sample per %1 ms of CPU time) "
+                          "never sampled the program. The program calls %2, so it may have "
+                          "blocked SIGPROF or replaced the profiling timer while it worked; or "
+                          "it used less CPU time than one tick."),
+                      tick, std::string(masks)),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "Compare with the program's CPU time (time ./program): below one tick, run it "
+            "longer or sum several runs. Leave SIGPROF out of the masks given to sigprocmask "
+            "and pthread_sigmask, and do not use ITIMER_PROF or a SIGPROF handler in a "
+            "profiled program. Without profil on the target, use a sampling profiler (perf).")),
+    };
+}
+
+std::optional<Finding> clangRecordsNoCalls(const Executable &exe)
+{
+    const ElfImage &elf = *exe.elf;
+    // The target's name, and the Debian GCC cross compiler for it.
+    const char *target = nullptr, *gcc = nullptr;
+    switch (elf.machine()) {
+    case EM_AARCH64:
+        target = "AArch64", gcc = "aarch64-linux-gnu-gcc";
+        break;
+    case EM_RISCV:
+        target = "RISC-V", gcc = elf.is64Bit() ? "riscv64-linux-gnu-gcc" : "riscv32-linux-gnu-gcc";
+        break;
+    case EM_LOONGARCH:
+        target = "LoongArch", gcc = "loongarch64-linux-gnu-gcc";
+        break;
+    case EM_ARM:
+        target = "ARM", gcc = "arm-linux-gnueabihf-gcc";
+        break;
+    case EM_S390:
+        target = "s390x", gcc = "s390x-linux-gnu-gcc";
+        break;
+    default:
+        return std::nullopt;
+    }
+    if (elf.isPe() || !builtByClang(elf))
+        return std::nullopt;
+    return Finding{
+        FindingKind::NoCallCounts,
+        {},
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "The runs hold samples but no call counts at all: %1 was built "
+                                 "by clang for %2 (its .comment section says clang), whose -pg "
+                                 "records no calls"),
+                exe.path, std::string(target)),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "On this target clang's -pg calls the C library's _mcount without the caller's "
+            "address that glibc's _mcount takes, so every call is dropped as coming from "
+            "outside the program. The samples, and so the self times, are right; there is no "
+            "call graph, and no time is propagated to callers.")),
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "For call counts, build with GCC (%1 -pg); otherwise read the "
+                                 "times as self time only."),
+                std::string(gcc)),
+    };
+}
+
+std::optional<Finding> clangMisplacesCalls(const Executable &exe, const ProfileResult &profile)
+{
+    const ElfImage &elf = *exe.elf;
+    if (!profile.hasCallGraph || elf.machine() != EM_S390 || !builtByClang(elf))
+        return std::nullopt;
+    return Finding{
+        FindingKind::ClangCallsWrong,
+        {},
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "%1 was built by clang for s390x (its .comment section says "
+                                 "clang), whose -pg records calls with the wrong callers"),
+                exe.path),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "glibc's _mcount on s390x reads the caller's return address where GCC's -pg code "
+            "saves it (8 bytes above the stack pointer); clang's -pg code does not save it "
+            "there, so each call is credited to whatever address was left in that slot: most "
+            "calls are dropped as coming from outside the program, and the rest land on "
+            "arbitrary callers. The call counts and the call graph are wrong; the samples, "
+            "and so the self times, are right.")),
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "For call counts, build with GCC (%1 -pg); otherwise read the "
+                                 "times as self time only."),
+                std::string("s390x-linux-gnu-gcc")),
+    };
+}
+
+std::optional<Finding> threadsFinding(const ElfImage &elf)
+{
+    // (MinGW's CRT imports CreateThread for its sampling thread, so on
+    // Windows only the C runtime's thread functions tell.)
+    std::string_view n =
+        firstSymbolOf(elf, {"pthread_create", "thrd_create", "_beginthreadex", "_beginthread"});
+    if (n.empty() && !elf.isPe())
+        n = firstSymbolOf(elf, {"CreateThread"});
+    if (n.empty())
+        return std::nullopt;
+    return Finding{
+        FindingKind::Threads,
+        {},
+        Message(GMONVIEW_TR_NOOP("gmonview::model", "The program starts threads (it calls %1)"),
+                std::string(n)),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "gprof measures the process, not a thread: on Linux, glibc's profiling clock "
+            "(ITIMER_PROF) counts the CPU time of every thread, so the samples of all threads "
+            "are summed into one histogram, and a function's time is its time in all threads "
+            "together (the total can exceed the time on the clock). The call counters are "
+            "shared without locks: glibc's mcount drops a call that comes while another "
+            "thread is counting, so call counts may be low. There is no per-thread view; C "
+            "libraries with per-thread timers (LinuxThreads, before 2003) sampled only the "
+            "main thread.")),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "For time per thread, use perf (perf record -g, then perf report --sort "
+            "tid,symbol). With gprof, profile a run with one thread (a -pthread build told to "
+            "use a single worker) and compare the profile's total time with the program's "
+            "CPU time (time ./program).")),
+    };
+}
+
+std::optional<Finding> histogramGrain(const ProfileResult &profile)
+{
+    if (!profile.hasHistogram)
+        return std::nullopt;
+    double bytesPerBin = 0;
+    const MergedHistogram *coarsest = nullptr;
+    for (const MergedHistogram &h : profile.histograms) {
+        if (h.samples.empty() || h.highPc <= h.lowPc)
+            continue;
+        const double b = double(h.highPc - h.lowPc) / double(h.samples.size());
+        if (b > bytesPerBin) {
+            bytesPerBin = b;
+            coarsest = &h;
+        }
+    }
+    const long rate = profile.rate > 0 ? profile.rate : 100;
+    // glibc keeps one 16-bit counter for every 4 bytes of code (HISTFRACTION
+    // 2), whatever the program's size: that is the finest gprof gets, and
+    // what is usual.
+    const bool coarse = coarsest && bytesPerBin > 4.05;
+    if (rate == 100 && !coarse)
+        return std::nullopt;
+    Message what =
+        coarse ? Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                          "The histogram was sampled %1 times a second, and "
+                                          "each of its bins covers %2 bytes of code (%3 bins "
+                                          "for %4 to %5)"),
+                         rate, fixedText(bytesPerBin, 1), coarsest->samples.size(),
+                         hexString(coarsest->lowPc), hexString(coarsest->highPc))
+               : Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                          "The histogram was sampled %1 times a second, not "
+                                          "gprof's usual 100: each sample counts as %2 ms"),
+                         rate, fixedText(1000.0 / double(rate), 2));
+    return Finding{
+        FindingKind::HistogramGrain,
+        {},
+        std::move(what),
+        coarse ? Message(GMONVIEW_TR_NOOP(
+                             "gmonview::model",
+                             "A bin's samples are shared by overlap among the lines and "
+                             "instructions it covers, as gprof shares them among functions: "
+                             "with %1 bytes a bin spans several instructions (glibc's bins "
+                             "cover 4 bytes), so the time of a line or an instruction is "
+                             "spread over its neighbours, and functions share the bins at "
+                             "their edges. Function totals are right to within a bin; "
+                             "line-level figures are not exact."),
+                         fixedText(bytesPerBin, 1))
+               : Message(GMONVIEW_TR_NOOP(
+                             "gmonview::model",
+                             "Times are samples divided by the rate the file gives (%1 Hz), as "
+                             "gprof does: right if the C library sampled at that rate. A lower "
+                             "rate means fewer samples for the same run, and so noisier "
+                             "times."),
+                         rate),
+        coarse ? Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                          "Read line- and instruction-level times as shares of "
+                                          "whole bins; for exact addresses, use a profiler that "
+                                          "records each sample's address (perf record, then perf "
+                                          "annotate)."))
+               : Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                          "Check the rate against the C library's profiling "
+                                          "clock; for more samples, run longer or sum several "
+                                          "runs.")),
+    };
+}
+
+} // namespace gmonview

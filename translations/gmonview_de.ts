@@ -3797,5 +3797,17 @@ Die Debug-Information nennt sie %2</translation>
         <source>Check the rate against the C library&apos;s profiling clock; for more samples, run longer or sum several runs.</source>
         <translation>Prüfen Sie die Rate gegen den Profiling-Takt der C-Bibliothek; für mehr Stichproben lassen Sie länger laufen oder summieren mehrere Läufe.</translation>
     </message>
+    <message>
+        <source>%1 % of the samples (%2 of %3) are in the profiling hook&apos;s own code (%4): the cost of -pg itself</source>
+        <translation>%1 % der Stichproben (%2 von %3) liegen im eigenen Code des Profiling-Hooks (%4): die Kosten von -pg selbst</translation>
+    </message>
+    <message>
+        <source>Every call of a function built with -pg first calls the hook, which looks the call up and counts it. gprof and gmonview credit the hook&apos;s samples to no function, so the profile&apos;s times leave that cost out while the program ran that much slower; for small functions called very often it can be most of the run. In a program linked dynamically the hook is in the C library and its time is not sampled at all.</source>
+        <translation>Jeder Aufruf einer mit -pg übersetzten Funktion ruft zuerst den Hook auf, der den Aufruf nachschlägt und zählt. gprof und gmonview rechnen die Stichproben des Hooks keiner Funktion zu, daher lassen die Zeiten des Profils diese Kosten aus, während das Programm um so viel langsamer lief; bei kleinen, sehr oft aufgerufenen Funktionen kann das den Großteil des Laufs ausmachen. In einem dynamisch gebundenen Programm liegt der Hook in der C-Bibliothek, und seine Zeit wird gar nicht abgetastet.</translation>
+    </message>
+    <message>
+        <source>Read the times as those of the code without its instrumentation. To see where the calls cost most, look at the call counts; to measure without the hook, build without -pg and use a sampling profiler (perf), or mark the tiny hot functions inline or no_instrument_function.</source>
+        <translation>Lesen Sie die Zeiten als die des Codes ohne seine Instrumentierung. Wo die Aufrufe am meisten kosten, zeigen die Aufrufzahlen; um ohne den Hook zu messen, bauen Sie ohne -pg und verwenden einen abtastenden Profiler (perf), oder markieren Sie die winzigen heißen Funktionen als inline oder no_instrument_function.</translation>
+    </message>
 </context>
 </TS>

@@ -3797,5 +3797,17 @@ Les informations de débogage le nomment %2</translation>
         <source>Check the rate against the C library&apos;s profiling clock; for more samples, run longer or sum several runs.</source>
         <translation>Vérifiez la fréquence par rapport à l&apos;horloge de profilage de la bibliothèque C ; pour plus d&apos;échantillons, exécutez plus longtemps ou additionnez plusieurs exécutions.</translation>
     </message>
+    <message>
+        <source>%1 % of the samples (%2 of %3) are in the profiling hook&apos;s own code (%4): the cost of -pg itself</source>
+        <translation>%1 % des échantillons (%2 sur %3) tombent dans le code même du crochet de profilage (%4) : le coût de -pg lui-même</translation>
+    </message>
+    <message>
+        <source>Every call of a function built with -pg first calls the hook, which looks the call up and counts it. gprof and gmonview credit the hook&apos;s samples to no function, so the profile&apos;s times leave that cost out while the program ran that much slower; for small functions called very often it can be most of the run. In a program linked dynamically the hook is in the C library and its time is not sampled at all.</source>
+        <translation>Chaque appel d&apos;une fonction compilée avec -pg appelle d&apos;abord le crochet, qui recherche l&apos;appel et le compte. gprof et gmonview n&apos;attribuent les échantillons du crochet à aucune fonction : les temps du profil laissent donc ce coût de côté, alors que le programme a tourné d&apos;autant plus lentement ; pour de petites fonctions appelées très souvent, cela peut être l&apos;essentiel de l&apos;exécution. Dans un programme lié dynamiquement, le crochet est dans la bibliothèque C et son temps n&apos;est pas échantillonné du tout.</translation>
+    </message>
+    <message>
+        <source>Read the times as those of the code without its instrumentation. To see where the calls cost most, look at the call counts; to measure without the hook, build without -pg and use a sampling profiler (perf), or mark the tiny hot functions inline or no_instrument_function.</source>
+        <translation>Lisez les temps comme ceux du code sans son instrumentation. Pour voir où les appels coûtent le plus, regardez les nombres d&apos;appels ; pour mesurer sans le crochet, construisez sans -pg et utilisez un profileur par échantillonnage (perf), ou marquez les petites fonctions chaudes inline ou no_instrument_function.</translation>
+    </message>
 </context>
 </TS>

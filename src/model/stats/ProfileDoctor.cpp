@@ -209,26 +209,6 @@ std::optional<Finding> builtWithoutPg(const Executable &exe, const ProfileResult
                                  "only."))};
 }
 
-// The samples of PROFILE's histograms in [LOW, HIGH), each bin's shared by
-// overlap.
-double samplesIn(const ProfileResult &profile, uint64_t low, uint64_t high)
-{
-    double sum = 0;
-    for (const MergedHistogram &h : profile.histograms) {
-        if (h.samples.empty() || high <= h.lowPc || low >= h.highPc)
-            continue;
-        const double width = double(h.highPc - h.lowPc) / double(h.samples.size());
-        const double from = (double(std::max(low, h.lowPc)) - double(h.lowPc)) / width;
-        const double to = (double(std::min(high, h.highPc)) - double(h.lowPc)) / width;
-        for (size_t i = size_t(from); i < h.samples.size() && double(i) < to; ++i) {
-            const double overlap = std::min(to, double(i + 1)) - std::max(from, double(i));
-            if (overlap > 0)
-                sum += overlap * double(h.samples[i]);
-        }
-    }
-    return sum;
-}
-
 // GCC's clone pieces that gprof takes no symbol for (foo.part.0, foo.isra.0,
 // foo.cold, a .constprop name it reads past), whose samples and calls it
 // therefore counts under the function before them: a finding where that
@@ -267,7 +247,8 @@ std::optional<Finding> foldedClones(const Executable &exe, const ProfileResult &
         const std::string_view origin = s.name.substr(0, dot);
         if (std::string_view(holder.name).substr(0, holder.name.find('.')) == origin)
             continue; // counted under the function it was split from
-        const double own = samplesIn(profile, s.value, s.value + std::max<uint64_t>(s.size, 1));
+        const double own =
+            histogramSamplesIn(profile, s.value, s.value + std::max<uint64_t>(s.size, 1));
         auto counted = [](const ProfileSymbol &p) {
             return p.samples > 0 || p.calls != 0 || p.selfCalls != 0;
         };
@@ -457,6 +438,7 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
             out.push_back(std::move(*f));
     };
     add(outsideSamples(profile));
+    add(hookCost(exe, profile));
     add(missingCalls(exe, profile));
     add(clangMisplacesCalls(exe, profile));
     add(threadsFinding(*exe.elf));

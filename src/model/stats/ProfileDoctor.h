@@ -23,6 +23,7 @@ enum class FindingKind
     EmptyRun,            // no sample and no call at all: the program did nothing profiled
     CallsWithoutSamples, // calls and no sample: the profiling clock never sampled
     OutsideSamples,      // many samples fall outside every function
+    HookCost,            // many samples in mcount's own code: -pg's cost
     NoCallCounts,        // functions with samples but no calls: built without -pg
     Threads,             // a multi-threaded program
     FewSamples,          // too few samples for the times to mean much

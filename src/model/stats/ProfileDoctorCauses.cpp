@@ -51,6 +51,26 @@ bool builtByClang(const ElfImage &elf)
 
 } // namespace
 
+// The samples of PROFILE's histograms in [LOW, HIGH), each bin's shared by
+// overlap.
+double histogramSamplesIn(const ProfileResult &profile, uint64_t low, uint64_t high)
+{
+    double sum = 0;
+    for (const MergedHistogram &h : profile.histograms) {
+        if (h.samples.empty() || high <= h.lowPc || low >= h.highPc)
+            continue;
+        const double width = double(h.highPc - h.lowPc) / double(h.samples.size());
+        const double from = (double(std::max(low, h.lowPc)) - double(h.lowPc)) / width;
+        const double to = (double(std::min(high, h.highPc)) - double(h.lowPc)) / width;
+        for (size_t i = size_t(from); i < h.samples.size() && double(i) < to; ++i) {
+            const double overlap = std::min(to, double(i + 1)) - std::max(from, double(i));
+            if (overlap > 0)
+                sum += overlap * double(h.samples[i]);
+        }
+    }
+    return sum;
+}
+
 std::optional<Finding> callsWithoutSamples(const ElfImage &elf, const GmonFile &run)
 {
     if (run.arcs.empty())
@@ -183,14 +203,73 @@ std::optional<Finding> clangMisplacesCalls(const Executable &exe, const ProfileR
     };
 }
 
+std::optional<Finding> hookCost(const Executable &exe, const ProfileResult &profile)
+{
+    if (!profile.hasHistogram || profile.binSamples == 0)
+        return std::nullopt;
+    // The profiling hook's own code, where it is in the executable (a
+    // static link): glibc's mcount and the function it calls, and the
+    // hooks of -mfentry, ARM and MinGW. Aliases share an address.
+    std::vector<std::pair<uint64_t, uint64_t>> ranges;
+    std::vector<std::string> names;
+    for (const ElfSymbol &s : exe.elf->symbols()) {
+        const std::string_view n = baseName(s.name);
+        if (s.type != STT_FUNC || !s.size || s.sectionIndex == SHN_UNDEF || s.reservedIndex ||
+            (n != "mcount" && n != "_mcount" && n != "__mcount_internal" && n != "__fentry__" &&
+             n != "__gnu_mcount_nc" && n != "_mcount_private"))
+            continue;
+        const std::pair<uint64_t, uint64_t> range{s.value, s.value + s.size};
+        if (std::find(ranges.begin(), ranges.end(), range) != ranges.end())
+            continue;
+        ranges.push_back(range);
+        names.emplace_back(n);
+    }
+    double inHook = 0;
+    for (const auto &[low, high] : ranges)
+        inHook += histogramSamplesIn(profile, low, high);
+    const double share = inHook / double(profile.binSamples);
+    if (share < 0.05)
+        return std::nullopt;
+    std::string list;
+    for (const std::string &n : names)
+        list += (list.empty() ? "" : ", ") + n;
+    return Finding{
+        FindingKind::HookCost,
+        {},
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "%1 % of the samples (%2 of %3) are in the profiling hook's own "
+                                 "code (%4): the cost of -pg itself"),
+                fixedText(100 * share, 1), fixedText(inHook, 0), profile.binSamples, list),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "Every call of a function built with -pg first calls the hook, which looks the call "
+            "up and counts it. gprof and gmonview credit the hook's samples to no function, so "
+            "the profile's times leave that cost out while the program ran that much slower; "
+            "for small functions called very often it can be most of the run. In a program "
+            "linked dynamically the hook is in the C library and its time is not sampled at "
+            "all.")),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "Read the times as those of the code without its instrumentation. To see where the "
+            "calls cost most, look at the call counts; to measure without the hook, build "
+            "without -pg and use a sampling profiler (perf), or mark the tiny hot functions "
+            "inline or no_instrument_function.")),
+    };
+}
+
 std::optional<Finding> threadsFinding(const ElfImage &elf)
 {
     // (MinGW's CRT imports CreateThread for its sampling thread, so on
     // Windows only the C runtime's thread functions tell.)
-    std::string_view n =
-        firstSymbolOf(elf, {"pthread_create", "thrd_create", "_beginthreadex", "_beginthread"});
-    if (n.empty() && !elf.isPe())
-        n = firstSymbolOf(elf, {"CreateThread"});
+    std::string_view n;
+    for (const ElfSymbol &s : elf.symbols()) {
+        const std::string_view name = baseName(s.name);
+        if (name == "pthread_create" || name == "thrd_create" || name == "_beginthreadex" ||
+            name == "_beginthread" || (name == "CreateThread" && !elf.isPe())) {
+            n = name;
+            break;
+        }
+    }
     if (n.empty())
         return std::nullopt;
     return Finding{

@@ -22,6 +22,14 @@ std::optional<Finding> clangRecordsNoCalls(const Executable &exe);
 // -pg code leaves glibc's _mcount a stale caller address.
 std::optional<Finding> clangMisplacesCalls(const Executable &exe, const ProfileResult &profile);
 
+// The samples of PROFILE's histograms in [LOW, HIGH), each bin's shared by
+// overlap.
+double histogramSamplesIn(const ProfileResult &profile, uint64_t low, uint64_t high);
+
+// Many samples in the profiling hook's own code (mcount and the function
+// it calls, linked into the executable): the instrumentation's cost.
+std::optional<Finding> hookCost(const Executable &exe, const ProfileResult &profile);
+
 // A program that starts threads, told by the first thread-starting
 // function it imports.
 std::optional<Finding> threadsFinding(const ElfImage &elf);

@@ -127,6 +127,7 @@ private slots:
     void clangCallsOnS390xAreWrong();
     void threadsSayWhatGprofMeasures();
     void histogramGrainIsNamed();
+    void hookCostIsNamed();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -1199,6 +1200,66 @@ void tst_Doctor::histogramGrainIsNamed()
     QVERIFY2(has(f->what, std::to_string(merged) + " bins"), f->what.text().c_str());
     QVERIFY2(has(f->meaning, "line-level figures are not exact"), f->meaning.text().c_str());
     QVERIFY2(has(f->fix, "perf annotate"), f->fix.text().c_str());
+}
+
+// tinycalls.c linked statically: most samples land in glibc's mcount
+// (linked in), which gprof credits to no function. The test counts the
+// run's samples in the hook's symbols itself; the dynamic build of the
+// same program has its hook in the C library, out of the histogram.
+void tst_Doctor::hookCostIsNamed()
+{
+    for (const bool linkedStatically : {true, false}) {
+        const QString name = linkedStatically ? QStringLiteral("tiny-static")
+                                              : QStringLiteral("tiny-dynamic");
+        const QStringList flags = linkedStatically ? QStringList{"-pg", "-O1", "-static"}
+                                                   : QStringList{"-pg", "-O1"};
+        QCOMPARE(compileProgram("tinycalls.c", flags, path(name)).exitCode, 0);
+        QCOMPARE(profileRun(path(name), {"60"}, m_dir.path(), name + ".gmon").exitCode, 0);
+        const auto findings = findingsOf(path(name), {path(name + ".gmon")});
+        if (!linkedStatically) {
+            QCOMPARE(countOf(findings, FindingKind::HookCost), 0);
+            continue;
+        }
+        auto elf = ElfImage::fromFile(path(name).toStdString());
+        QVERIFY(elf.ok());
+        const GmonFile run = readRun(name, name + ".gmon");
+        QCOMPARE(run.histograms.size(), size_t(1));
+        const HistogramRecord &h = run.histograms.front();
+        const double binBytes = double(h.highPc - h.lowPc) / double(h.bins.size());
+        const ElfSymbol *internal = symbolOf(**elf, "__mcount_internal");
+        const ElfSymbol *entry = symbolOf(**elf, "_mcount");
+        QVERIFY(internal && entry);
+        uint64_t total = 0, inHook = 0;
+        for (size_t i = 0; i < h.bins.size(); ++i) {
+            total += h.bins[i];
+            const uint64_t at = h.lowPc + uint64_t(double(i) * binBytes);
+            for (const ElfSymbol *s : {internal, entry})
+                if (at >= s->value && at < s->value + s->size)
+                    inHook += h.bins[i];
+        }
+        QVERIFY2(inHook * 2 > total, qPrintable(QStringLiteral("%1 of %2 samples in mcount")
+                                                    .arg(inHook)
+                                                    .arg(total)));
+        QCOMPARE(countOf(findings, FindingKind::HookCost), 1);
+        const Finding &f = *firstOf(findings, FindingKind::HookCost);
+        QVERIFY2(has(f.what, "__mcount_internal"), f.what.text().c_str());
+        QVERIFY2(has(f.what, " of " + std::to_string(total) + ")"), f.what.text().c_str());
+        // The finding's count, shared by overlap, within two samples of
+        // the test's (each bin at its start).
+        const std::string what = f.what.text();
+        const size_t open = what.find('(');
+        QVERIFY(open != std::string::npos);
+        const long counted = std::stol(what.substr(open + 1));
+        QVERIFY2(std::abs(counted - long(inHook)) <= 2, what.c_str());
+        QVERIFY2(has(f.meaning, "credit the hook's samples to no function"),
+                 f.meaning.text().c_str());
+        QVERIFY2(has(f.fix, "perf"), f.fix.text().c_str());
+        // gprof's own flat profile leaves the hook out.
+        const ProcessResult gprof = runGprof({"-b", "-p", path(name), path(name + ".gmon")},
+                                             m_dir.path());
+        QCOMPARE(gprof.exitCode, 0);
+        QVERIFY(!gprof.out.contains("__mcount_internal"));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Doctor)

@@ -1022,6 +1022,11 @@ void tst_Doctor::clangRecordsNoCallsOnTarget_data()
     QTest::newRow("gcc aarch64") << "aarch64-linux-gnu-gcc" << QStringList{}
                                  << "aarch64-linux-gnu" << "aarch64" << "";
     QTest::newRow("clang x86-64") << "clang" << QStringList{} << "" << "" << "";
+    // ARM: clang's default -pg calls mcount, which glibc for ARM lacks (it
+    // does not link); with -meabi gnu it calls __gnu_mcount_nc, which counts.
+    QTest::newRow("clang arm -meabi gnu")
+        << "clang" << QStringList{"--target=arm-linux-gnueabihf", "-meabi", "gnu"}
+        << "arm-linux-gnueabihf" << "arm" << "";
 }
 
 // recursion.c built with -pg by clang for a target whose C library's

@@ -3809,5 +3809,17 @@ Die Debug-Information nennt sie %2</translation>
         <source>Read the times as those of the code without its instrumentation. To see where the calls cost most, look at the call counts; to measure without the hook, build without -pg and use a sampling profiler (perf), or mark the tiny hot functions inline or no_instrument_function.</source>
         <translation>Lesen Sie die Zeiten als die des Codes ohne seine Instrumentierung. Wo die Aufrufe am meisten kosten, zeigen die Aufrufzahlen; um ohne den Hook zu messen, bauen Sie ohne -pg und verwenden einen abtastenden Profiler (perf), oder markieren Sie die winzigen heißen Funktionen als inline oder no_instrument_function.</translation>
     </message>
+    <message>
+        <source>%1 % of the samples (%2 of %3) are on instructions that update gcov&apos;s counters (in the %4 busiest functions): the cost of coverage itself</source>
+        <translation>%1 % der Stichproben (%2 von %3) liegen auf Befehlen, die die Zähler von gcov fortschreiben (in den %4 meistbeschäftigten Funktionen): die Kosten der Abdeckung selbst</translation>
+    </message>
+    <message>
+        <source>The program was built with coverage (-fprofile-arcs or --coverage): each branch it takes adds one to a counter in memory, and those instructions take samples of their own. The functions&apos; and lines&apos; times include that cost, which the program built without coverage does not pay; only counters updated in memory are found (at -O2 GCC keeps some in registers through a loop).</source>
+        <translation>Das Programm wurde mit Abdeckung gebaut (-fprofile-arcs oder --coverage): jeder genommene Zweig addiert eins zu einem Zähler im Speicher, und diese Befehle bekommen eigene Stichproben. Die Zeiten der Funktionen und Zeilen enthalten diese Kosten, die das ohne Abdeckung gebaute Programm nicht hat; gefunden werden nur Zähler, die im Speicher fortgeschrieben werden (bei -O2 hält GCC manche während einer Schleife in Registern).</translation>
+    </message>
+    <message>
+        <source>Take the times from a build without coverage (profile it too, and compare the two with File &gt; Compare) and the execution counts from the coverage build; or read these times as those of the coverage build.</source>
+        <translation>Nehmen Sie die Zeiten aus einem Build ohne Abdeckung (profilieren Sie ihn auch und vergleichen Sie beide mit Datei &gt; Vergleichen) und die Ausführungszahlen aus dem Abdeckungs-Build; oder lesen Sie diese Zeiten als die des Abdeckungs-Builds.</translation>
+    </message>
 </context>
 </TS>

@@ -3809,5 +3809,17 @@ Les informations de débogage le nomment %2</translation>
         <source>Read the times as those of the code without its instrumentation. To see where the calls cost most, look at the call counts; to measure without the hook, build without -pg and use a sampling profiler (perf), or mark the tiny hot functions inline or no_instrument_function.</source>
         <translation>Lisez les temps comme ceux du code sans son instrumentation. Pour voir où les appels coûtent le plus, regardez les nombres d&apos;appels ; pour mesurer sans le crochet, construisez sans -pg et utilisez un profileur par échantillonnage (perf), ou marquez les petites fonctions chaudes inline ou no_instrument_function.</translation>
     </message>
+    <message>
+        <source>%1 % of the samples (%2 of %3) are on instructions that update gcov&apos;s counters (in the %4 busiest functions): the cost of coverage itself</source>
+        <translation>%1 % des échantillons (%2 sur %3) tombent sur des instructions qui mettent à jour les compteurs de gcov (dans les %4 fonctions les plus occupées) : le coût de la couverture elle-même</translation>
+    </message>
+    <message>
+        <source>The program was built with coverage (-fprofile-arcs or --coverage): each branch it takes adds one to a counter in memory, and those instructions take samples of their own. The functions&apos; and lines&apos; times include that cost, which the program built without coverage does not pay; only counters updated in memory are found (at -O2 GCC keeps some in registers through a loop).</source>
+        <translation>Le programme a été construit avec couverture (-fprofile-arcs ou --coverage) : chaque branche prise ajoute un à un compteur en mémoire, et ces instructions reçoivent leurs propres échantillons. Les temps des fonctions et des lignes incluent ce coût, que le programme construit sans couverture ne paie pas ; seuls les compteurs mis à jour en mémoire sont trouvés (en -O2, GCC en garde certains dans des registres pendant une boucle).</translation>
+    </message>
+    <message>
+        <source>Take the times from a build without coverage (profile it too, and compare the two with File &gt; Compare) and the execution counts from the coverage build; or read these times as those of the coverage build.</source>
+        <translation>Prenez les temps d&apos;une construction sans couverture (profilez-la aussi, et comparez les deux avec Fichier &gt; Comparer) et les nombres d&apos;exécutions de la construction avec couverture ; ou lisez ces temps comme ceux de la construction avec couverture.</translation>
+    </message>
 </context>
 </TS>

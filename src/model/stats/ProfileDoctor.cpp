@@ -439,6 +439,7 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
     };
     add(outsideSamples(profile));
     add(hookCost(exe, profile));
+    add(counterCost(exe, profile));
     add(missingCalls(exe, profile));
     add(clangMisplacesCalls(exe, profile));
     add(threadsFinding(*exe.elf));

@@ -24,6 +24,7 @@ enum class FindingKind
     CallsWithoutSamples, // calls and no sample: the profiling clock never sampled
     OutsideSamples,      // many samples fall outside every function
     HookCost,            // many samples in mcount's own code: -pg's cost
+    CounterCost,         // many samples on gcov's counter updates: coverage's cost
     NoCallCounts,        // functions with samples but no calls: built without -pg
     Threads,             // a multi-threaded program
     FewSamples,          // too few samples for the times to mean much

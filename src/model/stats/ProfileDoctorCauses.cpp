@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "model/stats/ProfileDoctorCauses.h"
 
+#include "io/Disassembler.h"
 #include "io/ElfImage.h"
 #include "io/GmonFile.h"
 #include "io/Hex.h"
@@ -254,6 +255,105 @@ std::optional<Finding> hookCost(const Executable &exe, const ProfileResult &prof
             "calls cost most, look at the call counts; to measure without the hook, build "
             "without -pg and use a sampling profiler (perf), or mark the tiny hot functions "
             "inline or no_instrument_function.")),
+    };
+}
+
+namespace {
+
+// The address an x86-64 instruction's RIP-relative operand reads or
+// writes ("[rip + 0x4dbe]" in capstone's Intel syntax), if it has one.
+std::optional<uint64_t> ripTarget(const Instruction &insn)
+{
+    const size_t at = insn.operands.find("[rip ");
+    if (at == std::string::npos || at + 8 > insn.operands.size())
+        return std::nullopt;
+    const char sign = insn.operands[at + 5];
+    if (sign != '+' && sign != '-')
+        return std::nullopt;
+    const uint64_t disp = std::strtoull(insn.operands.c_str() + at + 7, nullptr, 0);
+    const uint64_t next = insn.address + insn.size;
+    return sign == '+' ? next + disp : next - disp;
+}
+
+} // namespace
+
+std::optional<Finding> counterCost(const Executable &exe, const ProfileResult &profile)
+{
+    const ElfImage &elf = *exe.elf;
+    if (!profile.hasHistogram || profile.binSamples == 0 || elf.machine() != EM_X86_64 ||
+        elf.isPe())
+        return std::nullopt;
+    // gcov's counters: one array per function, __gcov0.NAME.
+    std::vector<std::pair<uint64_t, uint64_t>> counters;
+    for (const ElfSymbol &s : elf.symbols())
+        if (s.type == STT_OBJECT && s.size && s.name.substr(0, 8) == "__gcov0.")
+            counters.emplace_back(s.value, s.value + s.size);
+    if (counters.empty())
+        return std::nullopt;
+    std::sort(counters.begin(), counters.end());
+    // The busiest functions only: decoding is what costs.
+    std::vector<const ProfileSymbol *> busiest;
+    for (const ProfileSymbol &s : profile.symbols)
+        if (s.isFunction && s.samples > 0)
+            busiest.push_back(&s);
+    constexpr size_t kDecoded = 8;
+    const size_t decoded = std::min(busiest.size(), kDecoded);
+    std::partial_sort(
+        busiest.begin(), busiest.begin() + ptrdiff_t(decoded), busiest.end(),
+        [](const ProfileSymbol *a, const ProfileSymbol *b) { return a->samples > b->samples; });
+    busiest.resize(decoded);
+    if (busiest.empty())
+        return std::nullopt;
+    auto disassembler = Disassembler::forImage(elf, exe.path);
+    if (!disassembler)
+        return std::nullopt;
+    auto counterAt = [&](const Instruction &insn) -> std::optional<uint64_t> {
+        const auto target = ripTarget(insn);
+        if (!target)
+            return std::nullopt;
+        auto after =
+            std::upper_bound(counters.begin(), counters.end(), std::make_pair(*target, UINT64_MAX));
+        if (after == counters.begin() || *target >= (after - 1)->second)
+            return std::nullopt;
+        return target;
+    };
+    double onCounters = 0;
+    for (const ProfileSymbol *s : busiest) {
+        const auto code = (*disassembler)->decode(s->address, s->endAddress + 1);
+        for (size_t i = 0; i < code.size(); ++i) {
+            // An instruction that reads or writes a counter, or (unoptimised
+            // code) the one that adds to it between its load and its store.
+            const bool between = i > 0 && i + 1 < code.size() && counterAt(code[i - 1]) &&
+                                 counterAt(code[i - 1]) == counterAt(code[i + 1]) &&
+                                 !ripTarget(code[i]);
+            if (between || counterAt(code[i]))
+                onCounters +=
+                    histogramSamplesIn(profile, code[i].address, code[i].address + code[i].size);
+        }
+    }
+    const double share = onCounters / double(profile.binSamples);
+    if (share < 0.05)
+        return std::nullopt;
+    return Finding{
+        FindingKind::CounterCost,
+        {},
+        Message(GMONVIEW_TR_NOOP("gmonview::model",
+                                 "%1 % of the samples (%2 of %3) are on instructions that update "
+                                 "gcov's counters (in the %4 busiest functions): the cost of "
+                                 "coverage itself"),
+                fixedText(100 * share, 1), fixedText(onCounters, 0), profile.binSamples, decoded),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "The program was built with coverage (-fprofile-arcs or --coverage): each branch "
+            "it takes adds one to a counter in memory, and those instructions take samples of "
+            "their own. The functions' and lines' times include that cost, which the program "
+            "built without coverage does not pay; only counters updated in memory are found "
+            "(at -O2 GCC keeps some in registers through a loop).")),
+        Message(GMONVIEW_TR_NOOP(
+            "gmonview::model",
+            "Take the times from a build without coverage (profile it too, and compare the two "
+            "with File > Compare) and the execution counts from the coverage build; or read "
+            "these times as those of the coverage build.")),
     };
 }
 

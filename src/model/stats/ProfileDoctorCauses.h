@@ -30,6 +30,11 @@ double histogramSamplesIn(const ProfileResult &profile, uint64_t low, uint64_t h
 // it calls, linked into the executable): the instrumentation's cost.
 std::optional<Finding> hookCost(const Executable &exe, const ProfileResult &profile);
 
+// Many samples on x86-64 instructions that update gcov's counters
+// (__gcov0.*), in the few busiest functions (decoded only for a coverage
+// build): the cost of coverage itself.
+std::optional<Finding> counterCost(const Executable &exe, const ProfileResult &profile);
+
 // A program that starts threads, told by the first thread-starting
 // function it imports.
 std::optional<Finding> threadsFinding(const ElfImage &elf);

@@ -128,6 +128,7 @@ private slots:
     void threadsSayWhatGprofMeasures();
     void histogramGrainIsNamed();
     void hookCostIsNamed();
+    void counterCostIsNamed();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -1264,6 +1265,87 @@ void tst_Doctor::hookCostIsNamed()
                                              m_dir.path());
         QCOMPARE(gprof.exitCode, 0);
         QVERIFY(!gprof.out.contains("__mcount_internal"));
+    }
+}
+
+// counters.c built with --coverage at -O0: objdump marks each instruction
+// that reads or writes a __gcov0 counter (and the add between a counter's
+// load and its store); the test adds up the run's samples on them itself.
+// The same program without coverage draws nothing.
+void tst_Doctor::counterCostIsNamed()
+{
+    for (const bool coverage : {true, false}) {
+        const QString name = coverage ? QStringLiteral("counters-cov")
+                                      : QStringLiteral("counters-plain");
+        const QStringList flags = coverage ? QStringList{"-pg", "-O0", "--coverage"}
+                                           : QStringList{"-pg", "-O0"};
+        QCOMPARE(compileProgram("counters.c", flags, path(name)).exitCode, 0);
+        QCOMPARE(profileRun(path(name), {"2000"}, m_dir.path(), name + ".gmon").exitCode, 0);
+        const auto findings = findingsOf(path(name), {path(name + ".gmon")});
+        if (!coverage) {
+            QCOMPARE(countOf(findings, FindingKind::CounterCost), 0);
+            continue;
+        }
+        // objdump's instructions of branches(), and which touch a counter.
+        const ProcessResult dump =
+            runProcess("objdump", {"-d", "--no-show-raw-insn", "--disassemble=branches", path(name)},
+                       m_dir.path());
+        QCOMPARE(dump.exitCode, 0);
+        struct Line
+        {
+            uint64_t address;
+            QString counter; // "__gcov0.branches+0x8", or empty
+        };
+        std::vector<Line> code;
+        for (const QByteArray &raw : dump.out.split('\n')) {
+            const QString line = QString::fromLocal8Bit(raw);
+            const int colon = line.indexOf(u':');
+            bool ok = false;
+            const uint64_t at = colon > 0 ? line.left(colon).trimmed().toULongLong(&ok, 16) : 0;
+            if (!ok || !line.startsWith(u' '))
+                continue;
+            const int gcov = line.indexOf(QStringLiteral("<__gcov0."));
+            code.push_back({at, gcov < 0 ? QString() : line.mid(gcov)});
+        }
+        QVERIFY(code.size() > 10);
+        const GmonFile run = readRun(name, name + ".gmon");
+        QCOMPARE(run.histograms.size(), size_t(1));
+        const HistogramRecord &h = run.histograms.front();
+        const double binBytes = double(h.highPc - h.lowPc) / double(h.bins.size());
+        auto samplesFrom = [&](uint64_t low, uint64_t high) {
+            uint64_t n = 0;
+            for (size_t i = 0; i < h.bins.size(); ++i) {
+                const uint64_t at = h.lowPc + uint64_t(double(i) * binBytes);
+                if (at >= low && at < high)
+                    n += h.bins[i];
+            }
+            return n;
+        };
+        uint64_t total = 0, onCounters = 0;
+        for (const uint16_t b : h.bins)
+            total += b;
+        for (size_t i = 0; i + 1 < code.size(); ++i) {
+            const bool between = i > 0 && !code[i - 1].counter.isEmpty() &&
+                                 code[i - 1].counter == code[i + 1].counter &&
+                                 code[i].counter.isEmpty();
+            if (between || !code[i].counter.isEmpty())
+                onCounters += samplesFrom(code[i].address, code[i + 1].address);
+        }
+        QVERIFY2(onCounters * 10 > total, qPrintable(QStringLiteral("%1 of %2 samples on counters")
+                                                         .arg(onCounters)
+                                                         .arg(total)));
+        QCOMPARE(countOf(findings, FindingKind::CounterCost), 1);
+        const Finding &f = *firstOf(findings, FindingKind::CounterCost);
+        QVERIFY2(has(f.what, " of " + std::to_string(total) + ")"), f.what.text().c_str());
+        const std::string what = f.what.text();
+        const long counted = std::stol(what.substr(what.find('(') + 1));
+        // (Bins shared by overlap, against each bin at its start here.)
+        QVERIFY2(std::abs(counted - long(onCounters)) <= std::max(3L, long(onCounters) / 4),
+                 qPrintable(QStringLiteral("%1; the test counts %2")
+                                .arg(QString::fromStdString(what))
+                                .arg(onCounters)));
+        QVERIFY2(has(f.meaning, "--coverage"), f.meaning.text().c_str());
+        QVERIFY2(has(f.fix, "build without coverage"), f.fix.text().c_str());
     }
 }
 

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "model/stats/ProfileDoctor.h"
 
-#include "model/stats/ProfileDoctorCauses.h"
-
 #include "io/CallSites.h"
 #include "io/Demangle.h"
 #include "io/ElfImage.h"
@@ -10,6 +8,7 @@
 #include "model/engine/PrintfText.h"
 #include "model/engine/ProfileSession.h"
 #include "model/engine/SymbolTable.h"
+#include "model/stats/ProfileDoctorCauses.h"
 
 #include <algorithm>
 #include <cmath>

@@ -58,15 +58,18 @@ struct Finding
 
 // The findings about one run read with EXE: whether EXE wrote it (its
 // histogram's range against EXE's code; its arcs' return addresses against
-// the calls in EXE's code, asked of CHECKS, made for EXE) and whether it
-// ends early. Once STOP says stop, what it returns is to be dropped.
+// the calls in EXE's code, asked of CHECKS, made for EXE), whether it
+// ends early, and whether it holds nothing or calls without a sample. Once
+// STOP says stop, what it returns is to be dropped.
 std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
                                 const CallSiteChecks &checks, const StopRequested &stop = {});
 
 // The findings about the profile of runs summed: samples outside every
-// function, functions without call counts, threads, too few samples, clone
-// pieces (foo.part.0, foo.cold, ...) that gprof counts under the unrelated
-// function before them.
+// function or in the instrumentation's own code (mcount, gcov's counters),
+// functions without call counts (and clang's -pg where it records none, or
+// the wrong callers), threads, clone pieces (foo.part.0, foo.cold, ...) that
+// gprof counts under the unrelated function before them, a histogram's
+// rate or grain, too few samples.
 std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &profile);
 
 // Every finding about RUNS (read again from their files, with ANALYSIS's

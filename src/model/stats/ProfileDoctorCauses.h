@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// The doctor's findings about why a profile is empty or coarse (issue 30):
-// each names the cause it can tell from the run and the executable, and the
-// fix. ProfileDoctor.cpp calls them; kept apart to keep each file short.
+// The doctor's findings about why a profile is empty, thin, coarse or
+// weighed down by its own instrumentation (issue 30): each names the cause
+// it can tell from the run and the executable, and the fix.
+// ProfileDoctor.cpp calls them; kept apart to keep each file short.
 
 #include "model/stats/ProfileDoctor.h"
 

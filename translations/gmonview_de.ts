@@ -3507,8 +3507,8 @@ Die Debug-Information nennt sie %2</translation>
         <translation>Der Lauf hat aufgezeichnet, wohin der Code geladen wurde, nicht die Adressen in der Datei (C-Bibliotheken vor glibc 2.27 tun das bei positionsunabhängigen Programmen), oder umgekehrt. Keine Stichprobe landet, wo sie hingehört.</translation>
     </message>
     <message>
-        <source>Build with -no-pie (gcc -pg -no-pie), or profile with a C library that records link-time addresses (glibc 2.27 or later).</source>
-        <translation>Bauen Sie mit -no-pie (gcc -pg -no-pie), oder profilieren Sie mit einer C-Bibliothek, die Link-Adressen aufzeichnet (glibc 2.27 oder neuer).</translation>
+        <source>Build with -no-pie (gcc -pg -no-pie), or profile with a C library that records link-time addresses (glibc 2.27 or later, for -static-pie builds too).</source>
+        <translation>Bauen Sie mit -no-pie (gcc -pg -no-pie), oder profilieren Sie mit einer C-Bibliothek, die Link-Adressen aufzeichnet (glibc 2.27 oder neuer, auch für -static-pie-Builds).</translation>
     </message>
     <message>
         <source>its histogram covers %1 to %2, this executable&apos;s profiled code %3</source>
@@ -3557,14 +3557,6 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>The program starts threads (it calls %1)</source>
         <translation>Das Programm startet Threads (es ruft %1 auf)</translation>
-    </message>
-    <message>
-        <source>gprof&apos;s counters are shared by all threads without locks, so call counts may be a little low; and depending on the C library only the main thread may be sampled (glibc samples the whole process with ITIMER_PROF, older ones only the main thread), so time in other threads may be missing.</source>
-        <translation>gprofs Zähler teilen sich alle Threads ohne Sperren, also können Aufrufzahlen etwas zu niedrig sein; und je nach C-Bibliothek wird nur der Hauptthread abgetastet (glibc tastet mit ITIMER_PROF den ganzen Prozess ab, ältere nur den Hauptthread), also kann Zeit in anderen Threads fehlen.</translation>
-    </message>
-    <message>
-        <source>Compare the profile&apos;s total time with the program&apos;s CPU time (time ./program); profile a single-threaded run where you can.</source>
-        <translation>Vergleichen Sie die Gesamtzeit des Profils mit der CPU-Zeit des Programms (time ./programm); profilieren Sie, wo möglich, einen Lauf mit nur einem Thread.</translation>
     </message>
     <message>
         <source>Few samples: %1 in all (%2 s); the busiest function, %3, has %4, so its time is known only to ±%5 %</source>
@@ -3814,6 +3806,108 @@ Die Debug-Information nennt sie %2</translation>
     <message>
         <source>glibc writes no profile of %1, and says nothing: it has no PLT relocations, the places LD_PROFILE counts calls at (nothing calls its functions through a PLT). Profile it built into a program with -pg instead.</source>
         <translation>glibc schreibt kein Profil von %1 und sagt nichts: sie hat keine PLT-Relokationen, die Stellen, an denen LD_PROFILE Aufrufe zählt (nichts ruft ihre Funktionen über eine PLT auf). Profilieren Sie sie stattdessen mit -pg in ein Programm eingebaut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n call(s) and no histogram: no time was sampled</source>
+        <translation>
+            <numerusform>%1 enthält %n Aufruf und kein Histogramm: keine Zeit wurde abgetastet</numerusform>
+            <numerusform>%1 enthält %n Aufrufe und kein Histogramm: keine Zeit wurde abgetastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n call(s) and no sample: its histogram is all zeros</source>
+        <translation>
+            <numerusform>%1 enthält %n Aufruf und keine Stichprobe: sein Histogramm ist überall null</numerusform>
+            <numerusform>%1 enthält %n Aufrufe und keine Stichprobe: sein Histogramm ist überall null</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The call counts are right, but every time is zero: the profiling clock (SIGPROF from ITIMER_PROF, one sample per %1 ms of CPU time) never sampled the program. It used less CPU time than one tick, or SIGPROF was blocked or taken over while it worked, or the C library has no profil on this target (some embedded ones).</source>
+        <translation>Die Aufrufzahlen stimmen, aber jede Zeit ist null: der Profiling-Takt (SIGPROF von ITIMER_PROF, eine Stichprobe je %1 ms CPU-Zeit) hat das Programm nie abgetastet. Es verbrauchte weniger CPU-Zeit als einen Takt, oder SIGPROF war blockiert oder übernommen, während es arbeitete, oder die C-Bibliothek hat auf diesem Ziel kein profil (manche eingebetteten).</translation>
+    </message>
+    <message>
+        <source>The call counts are right, but every time is zero: the profiling clock (SIGPROF from ITIMER_PROF, one sample per %1 ms of CPU time) never sampled the program. The program calls %2, so it may have blocked SIGPROF or replaced the profiling timer while it worked; or it used less CPU time than one tick.</source>
+        <translation>Die Aufrufzahlen stimmen, aber jede Zeit ist null: der Profiling-Takt (SIGPROF von ITIMER_PROF, eine Stichprobe je %1 ms CPU-Zeit) hat das Programm nie abgetastet. Das Programm ruft %2 auf, hat also vielleicht SIGPROF blockiert oder den Profiling-Timer ersetzt, während es arbeitete; oder es verbrauchte weniger CPU-Zeit als einen Takt.</translation>
+    </message>
+    <message>
+        <source>Compare with the program&apos;s CPU time (time ./program): below one tick, run it longer or sum several runs. Leave SIGPROF out of the masks given to sigprocmask and pthread_sigmask, and do not use ITIMER_PROF or a SIGPROF handler in a profiled program. Without profil on the target, use a sampling profiler (perf).</source>
+        <translation>Vergleichen Sie mit der CPU-Zeit des Programms (time ./programm): unter einem Takt lassen Sie es länger laufen oder summieren mehrere Läufe. Lassen Sie SIGPROF aus den Masken für sigprocmask und pthread_sigmask heraus, und verwenden Sie in einem profilierten Programm weder ITIMER_PROF noch einen SIGPROF-Handler. Ohne profil auf dem Ziel verwenden Sie einen abtastenden Profiler (perf).</translation>
+    </message>
+    <message>
+        <source>The runs hold samples but no call counts at all: %1 was built by clang for %2 (its .comment section says clang), whose -pg records no calls</source>
+        <translation>Die Läufe enthalten Stichproben, aber überhaupt keine Aufrufzahlen: %1 wurde von clang für %2 gebaut (sein Abschnitt .comment nennt clang), dessen -pg keine Aufrufe aufzeichnet</translation>
+    </message>
+    <message>
+        <source>On this target clang&apos;s -pg calls the C library&apos;s _mcount without the caller&apos;s address that glibc&apos;s _mcount takes, so every call is dropped as coming from outside the program. The samples, and so the self times, are right; there is no call graph, and no time is propagated to callers.</source>
+        <translation>Auf diesem Ziel ruft das -pg von clang _mcount der C-Bibliothek ohne die Adresse des Aufrufers auf, die _mcount von glibc erwartet, daher wird jeder Aufruf als von außerhalb des Programms kommend verworfen. Die Stichproben und damit die Eigenzeiten stimmen; es gibt keinen Aufrufgraphen, und keine Zeit wird an Aufrufer weitergegeben.</translation>
+    </message>
+    <message>
+        <source>For call counts, build with GCC (%1 -pg); otherwise read the times as self time only.</source>
+        <translation>Für Aufrufzahlen bauen Sie mit GCC (%1 -pg); sonst lesen Sie die Zeiten nur als Eigenzeit.</translation>
+    </message>
+    <message>
+        <source>%1 was built by clang for s390x (its .comment section says clang), whose -pg records calls with the wrong callers</source>
+        <translation>%1 wurde von clang für s390x gebaut (sein Abschnitt .comment nennt clang), dessen -pg Aufrufe mit den falschen Aufrufern aufzeichnet</translation>
+    </message>
+    <message>
+        <source>glibc&apos;s _mcount on s390x reads the caller&apos;s return address where GCC&apos;s -pg code saves it (8 bytes above the stack pointer); clang&apos;s -pg code does not save it there, so each call is credited to whatever address was left in that slot: most calls are dropped as coming from outside the program, and the rest land on arbitrary callers. The call counts and the call graph are wrong; the samples, and so the self times, are right.</source>
+        <translation>_mcount von glibc liest auf s390x die Rücksprungadresse des Aufrufers dort, wo der -pg-Code von GCC sie ablegt (8 Bytes über dem Stapelzeiger); der -pg-Code von clang legt sie dort nicht ab, daher wird jeder Aufruf der Adresse zugerechnet, die zufällig dort stand: die meisten Aufrufe werden als von außerhalb des Programms kommend verworfen, der Rest landet bei beliebigen Aufrufern. Die Aufrufzahlen und der Aufrufgraph sind falsch; die Stichproben und damit die Eigenzeiten stimmen.</translation>
+    </message>
+    <message>
+        <source>gprof measures the process, not a thread: on Linux, glibc&apos;s profiling clock (ITIMER_PROF) counts the CPU time of every thread, so the samples of all threads are summed into one histogram, and a function&apos;s time is its time in all threads together (the total can exceed the time on the clock). The call counters are shared without locks: glibc&apos;s mcount drops a call that comes while another thread is counting, so call counts may be low. There is no per-thread view; C libraries with per-thread timers (LinuxThreads, before 2003) sampled only the main thread.</source>
+        <translation>gprof misst den Prozess, nicht einen Thread: unter Linux zählt der Profiling-Takt von glibc (ITIMER_PROF) die CPU-Zeit jedes Threads, daher werden die Stichproben aller Threads in einem Histogramm summiert, und die Zeit einer Funktion ist ihre Zeit in allen Threads zusammen (die Summe kann die Uhrzeit-Dauer übersteigen). Die Aufrufzähler werden ohne Sperren geteilt: mcount von glibc verwirft einen Aufruf, der kommt, während ein anderer Thread zählt, daher können Aufrufzahlen zu niedrig sein. Es gibt keine Sicht je Thread; C-Bibliotheken mit Timern je Thread (LinuxThreads, vor 2003) tasteten nur den Hauptthread ab.</translation>
+    </message>
+    <message>
+        <source>For time per thread, use perf (perf record -g, then perf report --sort tid,symbol). With gprof, profile a run with one thread (a -pthread build told to use a single worker) and compare the profile&apos;s total time with the program&apos;s CPU time (time ./program).</source>
+        <translation>Für die Zeit je Thread verwenden Sie perf (perf record -g, dann perf report --sort tid,symbol). Mit gprof profilieren Sie einen Lauf mit einem Thread (ein -pthread-Build, der nur einen Worker verwenden soll) und vergleichen die Gesamtzeit des Profils mit der CPU-Zeit des Programms (time ./programm).</translation>
+    </message>
+    <message>
+        <source>The histogram was sampled %1 times a second, and each of its bins covers %2 bytes of code (%3 bins for %4 to %5)</source>
+        <translation>Das Histogramm wurde %1-mal pro Sekunde abgetastet, und jede seiner Klassen deckt %2 Bytes Code ab (%3 Klassen für %4 bis %5)</translation>
+    </message>
+    <message>
+        <source>The histogram was sampled %1 times a second, not gprof&apos;s usual 100: each sample counts as %2 ms</source>
+        <translation>Das Histogramm wurde %1-mal pro Sekunde abgetastet, nicht mit den bei gprof üblichen 100: jede Stichprobe zählt als %2 ms</translation>
+    </message>
+    <message>
+        <source>A bin&apos;s samples are shared by overlap among the lines and instructions it covers, as gprof shares them among functions: with %1 bytes a bin spans several instructions (glibc&apos;s bins cover 4 bytes), so the time of a line or an instruction is spread over its neighbours, and functions share the bins at their edges. Function totals are right to within a bin; line-level figures are not exact.</source>
+        <translation>Die Stichproben einer Klasse werden nach Überlappung auf die Zeilen und Befehle verteilt, die sie abdeckt, so wie gprof sie auf Funktionen verteilt: mit %1 Bytes umfasst eine Klasse mehrere Befehle (die Klassen von glibc decken 4 Bytes ab), daher verteilt sich die Zeit einer Zeile oder eines Befehls auf ihre Nachbarn, und Funktionen teilen sich die Klassen an ihren Rändern. Funktionssummen stimmen bis auf eine Klasse; Zahlen auf Zeilenebene sind nicht genau.</translation>
+    </message>
+    <message>
+        <source>Times are samples divided by the rate the file gives (%1 Hz), as gprof does: right if the C library sampled at that rate. A lower rate means fewer samples for the same run, and so noisier times.</source>
+        <translation>Zeiten sind Stichproben geteilt durch die Rate, die die Datei angibt (%1 Hz), wie bei gprof: richtig, wenn die C-Bibliothek mit dieser Rate abgetastet hat. Eine niedrigere Rate bedeutet weniger Stichproben für denselben Lauf und damit stärker schwankende Zeiten.</translation>
+    </message>
+    <message>
+        <source>Read line- and instruction-level times as shares of whole bins; for exact addresses, use a profiler that records each sample&apos;s address (perf record, then perf annotate).</source>
+        <translation>Lesen Sie Zeiten auf Zeilen- und Befehlsebene als Anteile ganzer Klassen; für genaue Adressen verwenden Sie einen Profiler, der die Adresse jeder Stichprobe aufzeichnet (perf record, dann perf annotate).</translation>
+    </message>
+    <message>
+        <source>Check the rate against the C library&apos;s profiling clock; for more samples, run longer or sum several runs.</source>
+        <translation>Prüfen Sie die Rate gegen den Profiling-Takt der C-Bibliothek; für mehr Stichproben lassen Sie länger laufen oder summieren mehrere Läufe.</translation>
+    </message>
+    <message>
+        <source>%1 % of the samples (%2 of %3) are in the profiling hook&apos;s own code (%4): the cost of -pg itself</source>
+        <translation>%1 % der Stichproben (%2 von %3) liegen im eigenen Code des Profiling-Hooks (%4): die Kosten von -pg selbst</translation>
+    </message>
+    <message>
+        <source>Every call of a function built with -pg first calls the hook, which looks the call up and counts it. gprof and gmonview credit the hook&apos;s samples to no function, so the profile&apos;s times leave that cost out while the program ran that much slower; for small functions called very often it can be most of the run. In a program linked dynamically the hook is in the C library and its time is not sampled at all.</source>
+        <translation>Jeder Aufruf einer mit -pg übersetzten Funktion ruft zuerst den Hook auf, der den Aufruf nachschlägt und zählt. gprof und gmonview rechnen die Stichproben des Hooks keiner Funktion zu, daher lassen die Zeiten des Profils diese Kosten aus, während das Programm um so viel langsamer lief; bei kleinen, sehr oft aufgerufenen Funktionen kann das den Großteil des Laufs ausmachen. In einem dynamisch gebundenen Programm liegt der Hook in der C-Bibliothek, und seine Zeit wird gar nicht abgetastet.</translation>
+    </message>
+    <message>
+        <source>Read the times as those of the code without its instrumentation. To see where the calls cost most, look at the call counts; to measure without the hook, build without -pg and use a sampling profiler (perf), or mark the tiny hot functions inline or no_instrument_function.</source>
+        <translation>Lesen Sie die Zeiten als die des Codes ohne seine Instrumentierung. Wo die Aufrufe am meisten kosten, zeigen die Aufrufzahlen; um ohne den Hook zu messen, bauen Sie ohne -pg und verwenden einen abtastenden Profiler (perf), oder markieren Sie die winzigen heißen Funktionen als inline oder no_instrument_function.</translation>
+    </message>
+    <message>
+        <source>%1 % of the samples (%2 of %3) are on instructions that update gcov&apos;s counters (in the %4 busiest functions): the cost of coverage itself</source>
+        <translation>%1 % der Stichproben (%2 von %3) liegen auf Befehlen, die die Zähler von gcov fortschreiben (in den %4 meistbeschäftigten Funktionen): die Kosten der Abdeckung selbst</translation>
+    </message>
+    <message>
+        <source>The program was built with coverage (-fprofile-arcs or --coverage): each branch it takes adds one to a counter in memory, and those instructions take samples of their own. The functions&apos; and lines&apos; times include that cost, which the program built without coverage does not pay; only counters updated in memory are found (at -O2 GCC keeps some in registers through a loop).</source>
+        <translation>Das Programm wurde mit Abdeckung gebaut (-fprofile-arcs oder --coverage): jeder genommene Zweig addiert eins zu einem Zähler im Speicher, und diese Befehle bekommen eigene Stichproben. Die Zeiten der Funktionen und Zeilen enthalten diese Kosten, die das ohne Abdeckung gebaute Programm nicht hat; gefunden werden nur Zähler, die im Speicher fortgeschrieben werden (bei -O2 hält GCC manche während einer Schleife in Registern).</translation>
+    </message>
+    <message>
+        <source>Take the times from a build without coverage (profile it too, and compare the two with File &gt; Compare) and the execution counts from the coverage build; or read these times as those of the coverage build.</source>
+        <translation>Nehmen Sie die Zeiten aus einem Build ohne Abdeckung (profilieren Sie ihn auch und vergleichen Sie beide mit Datei &gt; Vergleichen) und die Ausführungszahlen aus dem Abdeckungs-Build; oder lesen Sie diese Zeiten als die des Abdeckungs-Builds.</translation>
     </message>
 </context>
 </TS>

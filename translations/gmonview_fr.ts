@@ -3507,8 +3507,8 @@ Les informations de débogage le nomment %2</translation>
         <translation>L’exécution a noté où le code était chargé, et non les adresses du fichier (les bibliothèques C antérieures à glibc 2.27 le font pour les exécutables indépendants de la position), ou l’inverse. Aucun échantillon ne tombe à sa place.</translation>
     </message>
     <message>
-        <source>Build with -no-pie (gcc -pg -no-pie), or profile with a C library that records link-time addresses (glibc 2.27 or later).</source>
-        <translation>Compilez avec -no-pie (gcc -pg -no-pie), ou profilez avec une bibliothèque C qui note les adresses d’édition de liens (glibc 2.27 ou plus récente).</translation>
+        <source>Build with -no-pie (gcc -pg -no-pie), or profile with a C library that records link-time addresses (glibc 2.27 or later, for -static-pie builds too).</source>
+        <translation>Compilez avec -no-pie (gcc -pg -no-pie), ou profilez avec une bibliothèque C qui note les adresses d’édition de liens (glibc 2.27 ou plus récente, pour les constructions -static-pie aussi).</translation>
     </message>
     <message>
         <source>its histogram covers %1 to %2, this executable&apos;s profiled code %3</source>
@@ -3557,14 +3557,6 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>The program starts threads (it calls %1)</source>
         <translation>Le programme lance des threads (il appelle %1)</translation>
-    </message>
-    <message>
-        <source>gprof&apos;s counters are shared by all threads without locks, so call counts may be a little low; and depending on the C library only the main thread may be sampled (glibc samples the whole process with ITIMER_PROF, older ones only the main thread), so time in other threads may be missing.</source>
-        <translation>Les compteurs de gprof sont partagés par tous les threads sans verrou, donc les comptes d’appels peuvent être un peu bas ; et selon la bibliothèque C seul le thread principal peut être échantillonné (glibc échantillonne tout le processus avec ITIMER_PROF, les anciennes seulement le thread principal), donc du temps d’autres threads peut manquer.</translation>
-    </message>
-    <message>
-        <source>Compare the profile&apos;s total time with the program&apos;s CPU time (time ./program); profile a single-threaded run where you can.</source>
-        <translation>Comparez le temps total du profil au temps CPU du programme (time ./programme) ; profilez une exécution à un seul thread si possible.</translation>
     </message>
     <message>
         <source>Few samples: %1 in all (%2 s); the busiest function, %3, has %4, so its time is known only to ±%5 %</source>
@@ -3814,6 +3806,108 @@ Les informations de débogage le nomment %2</translation>
     <message>
         <source>glibc writes no profile of %1, and says nothing: it has no PLT relocations, the places LD_PROFILE counts calls at (nothing calls its functions through a PLT). Profile it built into a program with -pg instead.</source>
         <translation>La glibc n’écrit aucun profil de %1, sans rien dire : elle n’a pas de relocations PLT, les endroits où LD_PROFILE compte les appels (rien n’appelle ses fonctions par une PLT). Profilez-la plutôt compilée dans un programme avec -pg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n call(s) and no histogram: no time was sampled</source>
+        <translation>
+            <numerusform>%1 contient %n appel et aucun histogramme : aucun temps n&apos;a été échantillonné</numerusform>
+            <numerusform>%1 contient %n appels et aucun histogramme : aucun temps n&apos;a été échantillonné</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n call(s) and no sample: its histogram is all zeros</source>
+        <translation>
+            <numerusform>%1 contient %n appel et aucun échantillon : son histogramme ne contient que des zéros</numerusform>
+            <numerusform>%1 contient %n appels et aucun échantillon : son histogramme ne contient que des zéros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The call counts are right, but every time is zero: the profiling clock (SIGPROF from ITIMER_PROF, one sample per %1 ms of CPU time) never sampled the program. It used less CPU time than one tick, or SIGPROF was blocked or taken over while it worked, or the C library has no profil on this target (some embedded ones).</source>
+        <translation>Les nombres d&apos;appels sont justes, mais chaque temps est nul : l&apos;horloge de profilage (SIGPROF d&apos;ITIMER_PROF, un échantillon par %1 ms de temps CPU) n&apos;a jamais échantillonné le programme. Il a utilisé moins de temps CPU qu&apos;un tic, ou SIGPROF était bloqué ou détourné pendant qu&apos;il travaillait, ou la bibliothèque C n&apos;a pas de profil sur cette cible (certaines embarquées).</translation>
+    </message>
+    <message>
+        <source>The call counts are right, but every time is zero: the profiling clock (SIGPROF from ITIMER_PROF, one sample per %1 ms of CPU time) never sampled the program. The program calls %2, so it may have blocked SIGPROF or replaced the profiling timer while it worked; or it used less CPU time than one tick.</source>
+        <translation>Les nombres d&apos;appels sont justes, mais chaque temps est nul : l&apos;horloge de profilage (SIGPROF d&apos;ITIMER_PROF, un échantillon par %1 ms de temps CPU) n&apos;a jamais échantillonné le programme. Le programme appelle %2 : il a peut-être bloqué SIGPROF ou remplacé le minuteur de profilage pendant qu&apos;il travaillait ; ou il a utilisé moins de temps CPU qu&apos;un tic.</translation>
+    </message>
+    <message>
+        <source>Compare with the program&apos;s CPU time (time ./program): below one tick, run it longer or sum several runs. Leave SIGPROF out of the masks given to sigprocmask and pthread_sigmask, and do not use ITIMER_PROF or a SIGPROF handler in a profiled program. Without profil on the target, use a sampling profiler (perf).</source>
+        <translation>Comparez avec le temps CPU du programme (time ./programme) : sous un tic, exécutez-le plus longtemps ou additionnez plusieurs exécutions. Laissez SIGPROF hors des masques donnés à sigprocmask et pthread_sigmask, et n&apos;utilisez ni ITIMER_PROF ni un gestionnaire de SIGPROF dans un programme profilé. Sans profil sur la cible, utilisez un profileur par échantillonnage (perf).</translation>
+    </message>
+    <message>
+        <source>The runs hold samples but no call counts at all: %1 was built by clang for %2 (its .comment section says clang), whose -pg records no calls</source>
+        <translation>Les exécutions contiennent des échantillons mais aucun nombre d&apos;appels : %1 a été construit par clang pour %2 (sa section .comment le dit), dont le -pg n&apos;enregistre aucun appel</translation>
+    </message>
+    <message>
+        <source>On this target clang&apos;s -pg calls the C library&apos;s _mcount without the caller&apos;s address that glibc&apos;s _mcount takes, so every call is dropped as coming from outside the program. The samples, and so the self times, are right; there is no call graph, and no time is propagated to callers.</source>
+        <translation>Sur cette cible, le -pg de clang appelle le _mcount de la bibliothèque C sans l&apos;adresse de l&apos;appelant que le _mcount de glibc attend : chaque appel est donc écarté comme venant de l&apos;extérieur du programme. Les échantillons, et donc les temps propres, sont justes ; il n&apos;y a pas de graphe d&apos;appels, et aucun temps n&apos;est propagé aux appelants.</translation>
+    </message>
+    <message>
+        <source>For call counts, build with GCC (%1 -pg); otherwise read the times as self time only.</source>
+        <translation>Pour les nombres d&apos;appels, construisez avec GCC (%1 -pg) ; sinon lisez les temps comme temps propre seulement.</translation>
+    </message>
+    <message>
+        <source>%1 was built by clang for s390x (its .comment section says clang), whose -pg records calls with the wrong callers</source>
+        <translation>%1 a été construit par clang pour s390x (sa section .comment le dit), dont le -pg enregistre les appels avec de mauvais appelants</translation>
+    </message>
+    <message>
+        <source>glibc&apos;s _mcount on s390x reads the caller&apos;s return address where GCC&apos;s -pg code saves it (8 bytes above the stack pointer); clang&apos;s -pg code does not save it there, so each call is credited to whatever address was left in that slot: most calls are dropped as coming from outside the program, and the rest land on arbitrary callers. The call counts and the call graph are wrong; the samples, and so the self times, are right.</source>
+        <translation>Sur s390x, le _mcount de glibc lit l&apos;adresse de retour de l&apos;appelant là où le code -pg de GCC la range (8 octets au-dessus du pointeur de pile) ; le code -pg de clang ne l&apos;y range pas, donc chaque appel est attribué à l&apos;adresse restée à cet endroit : la plupart des appels sont écartés comme venant de l&apos;extérieur du programme, et les autres tombent sur des appelants quelconques. Les nombres d&apos;appels et le graphe d&apos;appels sont faux ; les échantillons, et donc les temps propres, sont justes.</translation>
+    </message>
+    <message>
+        <source>gprof measures the process, not a thread: on Linux, glibc&apos;s profiling clock (ITIMER_PROF) counts the CPU time of every thread, so the samples of all threads are summed into one histogram, and a function&apos;s time is its time in all threads together (the total can exceed the time on the clock). The call counters are shared without locks: glibc&apos;s mcount drops a call that comes while another thread is counting, so call counts may be low. There is no per-thread view; C libraries with per-thread timers (LinuxThreads, before 2003) sampled only the main thread.</source>
+        <translation>gprof mesure le processus, pas un thread : sous Linux, l&apos;horloge de profilage de glibc (ITIMER_PROF) compte le temps CPU de chaque thread, donc les échantillons de tous les threads sont additionnés dans un seul histogramme, et le temps d&apos;une fonction est son temps dans tous les threads ensemble (le total peut dépasser la durée écoulée). Les compteurs d&apos;appels sont partagés sans verrou : le mcount de glibc écarte un appel qui arrive pendant qu&apos;un autre thread compte, donc les nombres d&apos;appels peuvent être trop bas. Il n&apos;y a pas de vue par thread ; les bibliothèques C à minuteurs par thread (LinuxThreads, avant 2003) n&apos;échantillonnaient que le thread principal.</translation>
+    </message>
+    <message>
+        <source>For time per thread, use perf (perf record -g, then perf report --sort tid,symbol). With gprof, profile a run with one thread (a -pthread build told to use a single worker) and compare the profile&apos;s total time with the program&apos;s CPU time (time ./program).</source>
+        <translation>Pour le temps par thread, utilisez perf (perf record -g, puis perf report --sort tid,symbol). Avec gprof, profilez une exécution à un seul thread (une construction -pthread réglée sur un seul travailleur) et comparez le temps total du profil avec le temps CPU du programme (time ./programme).</translation>
+    </message>
+    <message>
+        <source>The histogram was sampled %1 times a second, and each of its bins covers %2 bytes of code (%3 bins for %4 to %5)</source>
+        <translation>L&apos;histogramme a été échantillonné %1 fois par seconde, et chacune de ses classes couvre %2 octets de code (%3 classes pour %4 à %5)</translation>
+    </message>
+    <message>
+        <source>The histogram was sampled %1 times a second, not gprof&apos;s usual 100: each sample counts as %2 ms</source>
+        <translation>L&apos;histogramme a été échantillonné %1 fois par seconde, et non 100 comme d&apos;habitude avec gprof : chaque échantillon compte pour %2 ms</translation>
+    </message>
+    <message>
+        <source>A bin&apos;s samples are shared by overlap among the lines and instructions it covers, as gprof shares them among functions: with %1 bytes a bin spans several instructions (glibc&apos;s bins cover 4 bytes), so the time of a line or an instruction is spread over its neighbours, and functions share the bins at their edges. Function totals are right to within a bin; line-level figures are not exact.</source>
+        <translation>Les échantillons d&apos;une classe sont répartis selon le recouvrement entre les lignes et les instructions qu&apos;elle couvre, comme gprof les répartit entre fonctions : avec %1 octets, une classe couvre plusieurs instructions (les classes de glibc couvrent 4 octets), donc le temps d&apos;une ligne ou d&apos;une instruction se répartit sur ses voisines, et les fonctions se partagent les classes à leurs bords. Les totaux par fonction sont justes à une classe près ; les chiffres par ligne ne sont pas exacts.</translation>
+    </message>
+    <message>
+        <source>Times are samples divided by the rate the file gives (%1 Hz), as gprof does: right if the C library sampled at that rate. A lower rate means fewer samples for the same run, and so noisier times.</source>
+        <translation>Les temps sont les échantillons divisés par la fréquence que donne le fichier (%1 Hz), comme le fait gprof : justes si la bibliothèque C a échantillonné à cette fréquence. Une fréquence plus basse donne moins d&apos;échantillons pour la même exécution, donc des temps plus bruités.</translation>
+    </message>
+    <message>
+        <source>Read line- and instruction-level times as shares of whole bins; for exact addresses, use a profiler that records each sample&apos;s address (perf record, then perf annotate).</source>
+        <translation>Lisez les temps par ligne et par instruction comme des parts de classes entières ; pour des adresses exactes, utilisez un profileur qui enregistre l&apos;adresse de chaque échantillon (perf record, puis perf annotate).</translation>
+    </message>
+    <message>
+        <source>Check the rate against the C library&apos;s profiling clock; for more samples, run longer or sum several runs.</source>
+        <translation>Vérifiez la fréquence par rapport à l&apos;horloge de profilage de la bibliothèque C ; pour plus d&apos;échantillons, exécutez plus longtemps ou additionnez plusieurs exécutions.</translation>
+    </message>
+    <message>
+        <source>%1 % of the samples (%2 of %3) are in the profiling hook&apos;s own code (%4): the cost of -pg itself</source>
+        <translation>%1 % des échantillons (%2 sur %3) tombent dans le code même du crochet de profilage (%4) : le coût de -pg lui-même</translation>
+    </message>
+    <message>
+        <source>Every call of a function built with -pg first calls the hook, which looks the call up and counts it. gprof and gmonview credit the hook&apos;s samples to no function, so the profile&apos;s times leave that cost out while the program ran that much slower; for small functions called very often it can be most of the run. In a program linked dynamically the hook is in the C library and its time is not sampled at all.</source>
+        <translation>Chaque appel d&apos;une fonction compilée avec -pg appelle d&apos;abord le crochet, qui recherche l&apos;appel et le compte. gprof et gmonview n&apos;attribuent les échantillons du crochet à aucune fonction : les temps du profil laissent donc ce coût de côté, alors que le programme a tourné d&apos;autant plus lentement ; pour de petites fonctions appelées très souvent, cela peut être l&apos;essentiel de l&apos;exécution. Dans un programme lié dynamiquement, le crochet est dans la bibliothèque C et son temps n&apos;est pas échantillonné du tout.</translation>
+    </message>
+    <message>
+        <source>Read the times as those of the code without its instrumentation. To see where the calls cost most, look at the call counts; to measure without the hook, build without -pg and use a sampling profiler (perf), or mark the tiny hot functions inline or no_instrument_function.</source>
+        <translation>Lisez les temps comme ceux du code sans son instrumentation. Pour voir où les appels coûtent le plus, regardez les nombres d&apos;appels ; pour mesurer sans le crochet, construisez sans -pg et utilisez un profileur par échantillonnage (perf), ou marquez les petites fonctions chaudes inline ou no_instrument_function.</translation>
+    </message>
+    <message>
+        <source>%1 % of the samples (%2 of %3) are on instructions that update gcov&apos;s counters (in the %4 busiest functions): the cost of coverage itself</source>
+        <translation>%1 % des échantillons (%2 sur %3) tombent sur des instructions qui mettent à jour les compteurs de gcov (dans les %4 fonctions les plus occupées) : le coût de la couverture elle-même</translation>
+    </message>
+    <message>
+        <source>The program was built with coverage (-fprofile-arcs or --coverage): each branch it takes adds one to a counter in memory, and those instructions take samples of their own. The functions&apos; and lines&apos; times include that cost, which the program built without coverage does not pay; only counters updated in memory are found (at -O2 GCC keeps some in registers through a loop).</source>
+        <translation>Le programme a été construit avec couverture (-fprofile-arcs ou --coverage) : chaque branche prise ajoute un à un compteur en mémoire, et ces instructions reçoivent leurs propres échantillons. Les temps des fonctions et des lignes incluent ce coût, que le programme construit sans couverture ne paie pas ; seuls les compteurs mis à jour en mémoire sont trouvés (en -O2, GCC en garde certains dans des registres pendant une boucle).</translation>
+    </message>
+    <message>
+        <source>Take the times from a build without coverage (profile it too, and compare the two with File &gt; Compare) and the execution counts from the coverage build; or read these times as those of the coverage build.</source>
+        <translation>Prenez les temps d&apos;une construction sans couverture (profilez-la aussi, et comparez les deux avec Fichier &gt; Comparer) et les nombres d&apos;exécutions de la construction avec couverture ; ou lisez ces temps comme ceux de la construction avec couverture.</translation>
     </message>
 </context>
 </TS>

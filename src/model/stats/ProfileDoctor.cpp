@@ -10,6 +10,7 @@
 #include "model/engine/ProfileSession.h"
 #include "model/engine/SymbolTable.h"
 #include "model/stats/LibraryChecks.h"
+#include "model/stats/ProfileDoctorCauses.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,11 +21,6 @@
 namespace gmonview {
 
 namespace {
-
-std::string_view baseName(std::string_view symbol)
-{
-    return symbol.substr(0, symbol.find('@'));
-}
 
 // Where the executable's code lies: from its lowest section to the end of its
 // last executable one.
@@ -114,7 +110,8 @@ std::optional<Finding> checkHistogram(const ElfImage &elf, const GmonFile &run)
             Message(GMONVIEW_TR_NOOP(
                 "gmonview::model",
                 "Build with -no-pie (gcc -pg -no-pie), or profile with a C library "
-                "that records link-time addresses (glibc 2.27 or later)."))};
+                "that records link-time addresses (glibc 2.27 or later, for -static-pie "
+                "builds too)."))};
     std::string program =
         hexString(start ? wantLow : span.low) + "–" + hexString(end ? wantHigh : span.high);
     return foreign(
@@ -213,26 +210,6 @@ std::optional<Finding> builtWithoutPg(const Executable &exe, const ProfileResult
                                  "only."))};
 }
 
-// The samples of PROFILE's histograms in [LOW, HIGH), each bin's shared by
-// overlap.
-double samplesIn(const ProfileResult &profile, uint64_t low, uint64_t high)
-{
-    double sum = 0;
-    for (const MergedHistogram &h : profile.histograms) {
-        if (h.samples.empty() || high <= h.lowPc || low >= h.highPc)
-            continue;
-        const double width = double(h.highPc - h.lowPc) / double(h.samples.size());
-        const double from = (double(std::max(low, h.lowPc)) - double(h.lowPc)) / width;
-        const double to = (double(std::min(high, h.highPc)) - double(h.lowPc)) / width;
-        for (size_t i = size_t(from); i < h.samples.size() && double(i) < to; ++i) {
-            const double overlap = std::min(to, double(i + 1)) - std::max(from, double(i));
-            if (overlap > 0)
-                sum += overlap * double(h.samples[i]);
-        }
-    }
-    return sum;
-}
-
 // GCC's clone pieces that gprof takes no symbol for (foo.part.0, foo.isra.0,
 // foo.cold, a .constprop name it reads past), whose samples and calls it
 // therefore counts under the function before them: a finding where that
@@ -271,7 +248,8 @@ std::optional<Finding> foldedClones(const Executable &exe, const ProfileResult &
         const std::string_view origin = s.name.substr(0, dot);
         if (std::string_view(holder.name).substr(0, holder.name.find('.')) == origin)
             continue; // counted under the function it was split from
-        const double own = samplesIn(profile, s.value, s.value + std::max<uint64_t>(s.size, 1));
+        const double own =
+            histogramSamplesIn(profile, s.value, s.value + std::max<uint64_t>(s.size, 1));
         auto counted = [](const ProfileSymbol &p) {
             return p.samples > 0 || p.calls != 0 || p.selfCalls != 0;
         };
@@ -349,6 +327,8 @@ std::optional<Finding> missingCalls(const Executable &exe, const ProfileResult &
         return std::nullopt;
     if (profile.hasCallGraph)
         return builtWithoutPg(exe, profile);
+    if (auto clang = clangRecordsNoCalls(exe))
+        return clang;
     return Finding{
         FindingKind::NoCallCounts,
         {},
@@ -361,42 +341,12 @@ std::optional<Finding> missingCalls(const Executable &exe, const ProfileResult &
         Message(GMONVIEW_TR_NOOP("gmonview::model", "Compile and link every file with -pg."))};
 }
 
-// A program that starts threads, told by the first thread-starting
-// function it imports.
-std::optional<Finding> threads(const ElfImage &elf)
-{
-    for (const ElfSymbol &s : elf.symbols()) {
-        const std::string_view n = baseName(s.name);
-        // (MinGW's CRT imports CreateThread for its sampling thread, so on
-        // Windows only the C runtime's thread functions tell.)
-        if (n == "pthread_create" || n == "thrd_create" || n == "_beginthreadex" ||
-            n == "_beginthread" || (n == "CreateThread" && !elf.isPe()))
-            return Finding{
-                FindingKind::Threads,
-                {},
-                Message(
-                    GMONVIEW_TR_NOOP("gmonview::model", "The program starts threads (it calls %1)"),
-                    std::string(n)),
-                Message(GMONVIEW_TR_NOOP(
-                    "gmonview::model",
-                    "gprof's counters are shared by all threads without locks, so call "
-                    "counts may be a little low; and depending on the C library only the "
-                    "main thread may be sampled (glibc samples the whole process with "
-                    "ITIMER_PROF, older ones only the main thread), so time in other "
-                    "threads may be missing.")),
-                Message(GMONVIEW_TR_NOOP("gmonview::model",
-                                         "Compare the profile's total time with the program's CPU "
-                                         "time (time ./program); profile a single-threaded run "
-                                         "where you can."))};
-    }
-    return std::nullopt;
-}
-
 // Too few samples on the busiest function for its time to be known to
 // ±5 %.
 std::optional<Finding> fewSamples(const ProfileResult &profile)
 {
-    if (!profile.hasHistogram)
+    // (No sample at all is a run's finding: EmptyRun, CallsWithoutSamples.)
+    if (!profile.hasHistogram || profile.binSamples == 0)
         return std::nullopt;
     const double hz = profile.rate > 0 ? double(profile.rate) : 100.0;
     double top = 0;
@@ -465,6 +415,8 @@ std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
                                       "Check that the program did its work (its output and exit "
                                       "status), that its files were compiled and linked with "
                                       "-pg, and run it longer."))});
+    if (auto f = callsWithoutSamples(elf, run); f && !run.trailingBytes)
+        out.push_back(std::move(*f));
     if (run.trailingBytes)
         out.push_back(
             {FindingKind::TruncatedRun, run.path,
@@ -491,11 +443,16 @@ std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &
             out.push_back(std::move(*f));
     };
     add(outsideSamples(profile));
+    add(hookCost(exe, profile));
+    add(counterCost(exe, profile));
     // glibc's library profiles count calls at the PLT, with no -pg anywhere.
-    if (!exe.options.outsideCaller)
+    if (!exe.options.outsideCaller) {
         add(missingCalls(exe, profile));
-    add(threads(*exe.elf));
+        add(clangMisplacesCalls(exe, profile));
+    }
+    add(threadsFinding(*exe.elf));
     add(foldedClones(exe, profile));
+    add(histogramGrain(profile));
     add(fewSamples(profile));
     return out;
 }

@@ -13,18 +13,23 @@
 namespace gmonview {
 
 // What the doctor can find in a profile that it cannot show right, or not
-// well. The first four make its numbers wrong; the others are cautions.
+// well. The first five make its numbers wrong; the others are cautions.
 enum class FindingKind
 {
-    ForeignRun,     // the gmon file was not written by this executable
-    AddressShift,   // its addresses are the executable's, moved (PIE/non-PIE)
-    TruncatedRun,   // the run's file ends early
-    EmptyRun,       // no sample and no call at all: the program did nothing profiled
-    OutsideSamples, // many samples fall outside every function
-    NoCallCounts,   // functions with samples but no calls: built without -pg
-    Threads,        // a multi-threaded program
-    FewSamples,     // too few samples for the times to mean much
-    FoldedClones,   // GCC clone pieces gprof counts under unrelated functions
+    ForeignRun,          // the gmon file was not written by this executable
+    AddressShift,        // its addresses are the executable's, moved (PIE/non-PIE)
+    ClangCallsWrong,     // calls recorded by clang's -pg on s390x: wrong callers
+    TruncatedRun,        // the run's file ends early
+    EmptyRun,            // no sample and no call at all: the program did nothing profiled
+    CallsWithoutSamples, // calls and no sample: the profiling clock never sampled
+    OutsideSamples,      // many samples fall outside every function
+    HookCost,            // many samples in mcount's own code: -pg's cost
+    CounterCost,         // many samples on gcov's counter updates: coverage's cost
+    NoCallCounts,        // functions with samples but no calls: built without -pg
+    Threads,             // a multi-threaded program
+    FewSamples,          // too few samples for the times to mean much
+    FoldedClones,        // GCC clone pieces gprof counts under unrelated functions
+    HistogramGrain,      // a rate other than 100 Hz, or bins coarser than glibc's 4 bytes
     // With GCC's coverage data beside the runs (CoverageChecks.h):
     CoverageOtherRuns, // gcov's counts are not of the runs summed (mcount disagrees)
     CoverageBuild,     // which build the samples were taken on, and gcov's runs
@@ -50,21 +55,25 @@ struct Finding
     bool numbersWrong() const
     {
         return kind == FindingKind::ForeignRun || kind == FindingKind::AddressShift ||
-               kind == FindingKind::TruncatedRun || kind == FindingKind::EmptyRun;
+               kind == FindingKind::TruncatedRun || kind == FindingKind::EmptyRun ||
+               kind == FindingKind::ClangCallsWrong;
     }
 };
 
 // The findings about one run read with EXE: whether EXE wrote it (its
 // histogram's range against EXE's code; its arcs' return addresses against
-// the calls in EXE's code, asked of CHECKS, made for EXE) and whether it
-// ends early. Once STOP says stop, what it returns is to be dropped.
+// the calls in EXE's code, asked of CHECKS, made for EXE), whether it
+// ends early, and whether it holds nothing or calls without a sample. Once
+// STOP says stop, what it returns is to be dropped.
 std::vector<Finding> examineRun(const Executable &exe, const GmonFile &run,
                                 const CallSiteChecks &checks, const StopRequested &stop = {});
 
 // The findings about the profile of runs summed: samples outside every
-// function, functions without call counts, threads, too few samples, clone
-// pieces (foo.part.0, foo.cold, ...) that gprof counts under the unrelated
-// function before them.
+// function or in the instrumentation's own code (mcount, gcov's counters),
+// functions without call counts (and clang's -pg where it records none, or
+// the wrong callers), threads, clone pieces (foo.part.0, foo.cold, ...) that
+// gprof counts under the unrelated function before them, a histogram's
+// rate or grain, too few samples.
 std::vector<Finding> examineProfile(const Executable &exe, const ProfileResult &profile);
 
 // Every finding about RUNS (read again from their files, with ANALYSIS's

@@ -96,6 +96,10 @@ Result<GmonFile> parseLibraryProfile(ByteCursor &in, GmonFile file, const GmonTa
 
 bool isLibraryProfile(const std::string &path)
 {
+    // Never a FIFO or a device: opening one can block, reading it consume.
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec))
+        return false;
     std::ifstream in(path, std::ios::binary);
     char head[8] = {};
     if (!in.read(head, sizeof head) || std::memcmp(head, "gmon", 4) != 0)

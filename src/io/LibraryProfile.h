@@ -35,7 +35,7 @@ inline constexpr uint64_t kOutsideCaller = 0;
 Result<GmonFile> parseLibraryProfile(ByteCursor &in, GmonFile file, const GmonTarget &target);
 
 // Whether the file at PATH starts as a library profile (by its header, in
-// either byte order).
+// either byte order); a FIFO or a device is never opened.
 bool isLibraryProfile(const std::string &path);
 
 // The library a profile names: "libfoo.so.1" for ".../libfoo.so.1.profile".

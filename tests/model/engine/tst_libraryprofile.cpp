@@ -5,7 +5,8 @@
 // given the same histogram and arcs rewritten as a standard gmon file (gprof
 // is the oracle); the calls equal the program's known calls through the PLT,
 // with the outside callers as <outside the library> and the calls inside the
-// library not recorded (and said so); glibc's merging of outside calls into
+// library not recorded (and said so), on x86-64, i386 and big-endian s390x
+// (under qemu-user); glibc's merging of outside calls into
 // two functions of one span is found where it happens and not elsewhere;
 // two runs' files sum; bad input (cut short, empty, another build, a file
 // still being written, a library glibc writes nothing for) is named; the
@@ -47,6 +48,7 @@ const QStringList kRunArgs{QString::number(kWork), QString::number(kIterations),
 struct Built
 {
     QString dir, library, program;
+    QString triplet; // a cross build's, run under qemu-user; empty: this machine's
 };
 
 // The rows of a flat profile with samples, by name: "%time cumulative self".
@@ -81,7 +83,7 @@ private slots:
 
 private:
     // The library and its program built with FLAGS into folder NAME.
-    Built build(const QString &name, const QStringList &flags);
+    Built build(const QString &name, const QStringList &flags, const QString &triplet = {});
     // PROGRAM run with LD_PROFILE into OUT (made afresh): the .profile.
     QString profile(const Built &b, const QString &out, const QStringList &args = kRunArgs);
     std::map<QString, Built> m_built;
@@ -89,20 +91,23 @@ private:
     QTemporaryDir m_dir;
 };
 
-Built tst_LibraryProfile::build(const QString &name, const QStringList &flags)
+Built tst_LibraryProfile::build(const QString &name, const QStringList &flags,
+                                const QString &triplet)
 {
     Built b;
+    b.triplet = triplet;
+    const QString gcc = triplet.isEmpty() ? QStringLiteral("gcc") : triplet + "-gcc";
     b.dir = m_dir.filePath(name);
     QDir().mkpath(b.dir);
     b.library = QDir(b.dir).filePath(QStringLiteral("libprof.so.1"));
     b.program = QDir(b.dir).filePath(QStringLiteral("main"));
     const ProcessResult lib =
-        runProcess(QStringLiteral("gcc"),
+        runProcess(gcc,
                    flags + QStringList{"-g", "-O1", "-fPIC", "-shared", "-Wl,-soname,libprof.so.1",
                                        "-o", b.library, QDir(programsDir()).filePath("libprof.c")},
                    b.dir);
     const ProcessResult main = runProcess(
-        QStringLiteral("gcc"),
+        gcc,
         flags + QStringList{"-g", "-o", b.program, QDir(programsDir()).filePath("libprof_main.c"),
                             "-L" + b.dir, "-l:libprof.so.1"},
         b.dir);
@@ -117,9 +122,17 @@ QString tst_LibraryProfile::profile(const Built &b, const QString &out, const QS
 {
     QDir(out).removeRecursively();
     QDir().mkpath(out);
-    const ProcessResult ran = runProcess(
-        b.program, args, b.dir,
-        {"LD_LIBRARY_PATH=" + b.dir, "LD_PROFILE=libprof.so.1", "LD_PROFILE_OUTPUT=" + out});
+    const QStringList env{"LD_LIBRARY_PATH=" + b.dir, "LD_PROFILE=libprof.so.1",
+                          "LD_PROFILE_OUTPUT=" + out};
+    // Under qemu-user, the environment is the emulated program's by
+    // QEMU_SET_ENV (the loader it runs reads LD_PROFILE).
+    const ProcessResult ran =
+        b.triplet.isEmpty()
+            ? runProcess(b.program, args, b.dir, env)
+            : runProcess(QStringLiteral("qemu-%1-static").arg(b.triplet.section('-', 0, 0)),
+                         QStringList{b.program} + args, b.dir,
+                         {"QEMU_LD_PREFIX=/usr/" + b.triplet, "QEMU_SET_ENV=" + env.join(',')},
+                         600000);
     const QString file = QDir(out).filePath(QStringLiteral("libprof.so.1.profile"));
     return ran.exitCode == 0 && QFile::exists(file) ? file : QString();
 }
@@ -127,9 +140,11 @@ QString tst_LibraryProfile::profile(const Built &b, const QString &out, const QS
 void tst_LibraryProfile::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    for (const auto &[name, flags] :
-         std::vector<std::pair<QString, QStringList>>{{"x86-64", {}}, {"i386", {"-m32"}}}) {
-        const Built b = build(name, flags);
+    // Both word sizes, and a big-endian target (s390x, under qemu).
+    for (const auto &[name, flags, triplet] :
+         std::vector<std::tuple<QString, QStringList, QString>>{
+             {"x86-64", {}, {}}, {"i386", {"-m32"}, {}}, {"s390x", {}, "s390x-linux-gnu"}}) {
+        const Built b = build(name, flags, triplet);
         QVERIFY2(!b.dir.isEmpty(), qPrintable(name));
         m_built[name] = b;
         m_profile[name] = profile(b, QDir(b.dir).filePath("out"));
@@ -143,6 +158,7 @@ void tst_LibraryProfile::flatProfileIsGprofs_data()
     QTest::addColumn<QString>("build");
     QTest::newRow("x86-64") << "x86-64";
     QTest::newRow("i386") << "i386";
+    QTest::newRow("s390x") << "s390x";
 }
 
 // The same histogram and arcs written by the test as a standard gmon file
@@ -167,7 +183,11 @@ void tst_LibraryProfile::flatProfileIsGprofs()
     const auto &bytes = writer.bytes();
     QVERIFY(writeFile(standard, QByteArray(reinterpret_cast<const char *>(bytes.data()),
                                            qsizetype(bytes.size()))));
-    const ProcessResult gprof = runGprof({"-b", "-p", b.library, standard}, b.dir);
+    // The target's own gprof (its binutils).
+    const ProcessResult gprof =
+        b.triplet.isEmpty()
+            ? runGprof({"-b", "-p", b.library, standard}, b.dir)
+            : runProcess(b.triplet + "-gprof", {"-b", "-p", b.library, standard}, b.dir);
     QCOMPARE(gprof.exitCode, 0);
     const ReportOutput ours = runOurs({"-b", "-p", b.library, m_profile[build]}, b.dir);
     QCOMPARE(ours.exitCode, 0);
@@ -233,7 +253,7 @@ void tst_LibraryProfile::callsAreThePrograms()
             std::string::npos);
     QVERIFY(found(FindingKind::NoCallCounts) == findings.end());
     QVERIFY(found(FindingKind::ForeignRun) == findings.end());
-    const bool sharedSpan = build == "x86-64";
+    const bool sharedSpan = build != "i386"; // 64-bit targets
     if (sharedSpan) {
         QCOMPARE(calls("lib_tiny_a") + calls("lib_tiny_b"), uint64_t(2 * kTiny));
         QVERIFY(calls("lib_tiny_a") != uint64_t(kTiny)); // glibc's merging, as it happens

@@ -1063,7 +1063,14 @@ void tst_Doctor::clangRecordsNoCallsOnTarget()
     const auto findings = findingsOf(exe, {path(gmon)});
     if (target.isEmpty()) {
         QVERIFY(!run.arcs.empty());
-        QCOMPARE(countOf(findings, FindingKind::NoCallCounts), 0);
+        // Not blamed for missing calls. (A sample that lands in startup
+        // code built without -pg, as _start, can still be named as such
+        // under load: that finding is right, and not this one.)
+        for (const Finding &f : findings)
+            QVERIFY2(f.kind != FindingKind::NoCallCounts ||
+                         (f.what.text().find("clang") == std::string::npos &&
+                          f.what.text().find("no call counts at all") == std::string::npos),
+                     f.what.text().c_str());
         return;
     }
     QVERIFY(run.arcs.empty()); // what the finding is about, seen in the run

@@ -129,8 +129,8 @@ Result<Analysis> analyze(const AnalysisRequest &request, const AnalysisProgress 
 {
     // glibc's profiles of a shared library name the callers outside it by a
     // symbol of their own (told by the first run's header).
-    if (!request.program.outsideCaller && !request.program.lineGranularity &&
-        !request.runs.empty() && isLibraryProfile(request.runs.front())) {
+    if (!request.program.outsideCaller && !request.runs.empty() &&
+        isLibraryProfile(request.runs.front())) {
         AnalysisRequest library = request;
         library.program.outsideCaller = true;
         return analyze(library, progress);

@@ -92,8 +92,11 @@ Result<std::shared_ptr<const SymbolTable>> lineSymbols(Executable &exe,
     }
     if (stopped.now())
         return readingStopped(exe.path); // for the caller, who asked, to drop
-    std::shared_ptr<const SymbolTable> symbols = std::make_shared<const SymbolTable>(
-        SymbolTable::buildLineGranular(*exe.elf, *exe.lines, functions.get(), symbolOptions, stop));
+    SymbolTable table =
+        SymbolTable::buildLineGranular(*exe.elf, *exe.lines, functions.get(), symbolOptions, stop);
+    if (exe.options.outsideCaller)
+        table.addOutsideCaller();
+    auto symbols = std::make_shared<const SymbolTable>(std::move(table));
     exe.functions = std::move(functions);
     return symbols;
 }

@@ -50,7 +50,7 @@ struct ProgramOptions
     std::optional<std::vector<std::pair<uint64_t, uint64_t>>> linesOnlyIn;
     // The runs are glibc's profiles of this shared library (LD_PROFILE):
     // a symbol "<outside the library>" at kOutsideCaller stands for the
-    // callers outside it (function-level tables; analyze sets it).
+    // callers outside it (analyze sets it).
     bool outsideCaller = false;
 
     bool operator==(const ProgramOptions &) const = default;

@@ -279,6 +279,16 @@ void SymbolTable::addOutsideCaller()
     outside.address = kOutsideCaller;
     outside.endAddress = kOutsideCaller;
     symbols.insert(symbols.begin(), std::move(outside));
+    // Indices into the table move one on.
+    for (ProfileSymbol &s : symbols)
+        if (s.cloneOrigin >= 0)
+            ++s.cloneOrigin;
+    if (!creditTo.empty()) {
+        for (int &to : creditTo)
+            if (to >= 0)
+                ++to;
+        creditTo.insert(creditTo.begin(), 0);
+    }
 }
 
 int SymbolTable::lookup(uint64_t addr) const

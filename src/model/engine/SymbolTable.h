@@ -82,7 +82,7 @@ struct SymbolTable
     // A first symbol, "<outside the library>", at kOutsideCaller (address
     // 0, where a shared library has its headers, never code): the caller
     // of the calls into a library from outside it, as glibc's library
-    // profiles record them. Before any piece is split off.
+    // profiles record them. The indices the table holds move one on.
     void addOutsideCaller();
 
     // The symbol whose [address, endAddress] holds ADDR, as gprof finds it.

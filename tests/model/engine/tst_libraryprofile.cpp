@@ -200,6 +200,18 @@ void tst_LibraryProfile::flatProfileIsGprofs()
     QVERIFY(QString::fromStdString(ours.out).startsWith(
         QStringLiteral("Profile of the shared library ")));
     QVERIFY(QString::fromStdString(ours.out).contains(QStringLiteral("not recorded")));
+
+    // By line (-l): the same note, and the calls from outside on the
+    // function's first line.
+    const ReportOutput lines = runOurs({"-b", "-l", "-p", b.library, m_profile[build]}, b.dir);
+    QCOMPARE(lines.exitCode, 0);
+    QVERIFY(QString::fromStdString(lines.out).startsWith(
+        QStringLiteral("Profile of the shared library ")));
+    bool workCalls = false;
+    for (const QString &l : reportFlatLines(lines.out))
+        workCalls = workCalls || (l.contains(QStringLiteral(" lib_work (")) &&
+                                  l.simplified().split(' ').value(3) == QString::number(kWork));
+    QVERIFY2(workCalls, lines.out.c_str());
 }
 
 void tst_LibraryProfile::callsAreThePrograms_data()

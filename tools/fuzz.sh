@@ -62,6 +62,17 @@ seed_program cycles.c -pg -g -O2
 seed_program clones.c -pg -g -O2 -gdwarf-4
 seed_program forward.c -pg -O0
 seed_program recursion.c -pg -g -O0 -m32
+# glibc's profile of a shared library (LD_PROFILE), for the reader of those
+# inside the gmon one.
+ldp="$seeds/work/ldprofile"
+mkdir -p "$ldp"
+if gcc -g -O1 -fPIC -shared -Wl,-soname,libprof.so.1 -o "$ldp/libprof.so.1" \
+        "$here/tests/programs/libprof.c" 2>/dev/null &&
+    gcc -o "$ldp/main" "$here/tests/programs/libprof_main.c" -L"$ldp" -l:libprof.so.1 2>/dev/null &&
+    (cd "$ldp" && LD_LIBRARY_PATH="$ldp" LD_PROFILE=libprof.so.1 LD_PROFILE_OUTPUT="$ldp" \
+        ./main 3 1000 2 2 2 > /dev/null); then
+    { printf '\x00'; cat "$ldp/libprof.so.1.profile"; } > "$seeds/gmon/ldprofile"
+fi
 echo "fuzz: $n seed programs"
 # The analysis target's one program (GCC clone pieces included), and three
 # of its runs as seeds, the longer ones with samples.
